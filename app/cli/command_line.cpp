@@ -1,0 +1,91 @@
+#include "cli/command_line.hpp"
+
+#include <iostream>
+
+#include "cli/verbs.hpp"
+
+namespace easylink::cli {
+namespace {
+
+std::vector<Verb> allVerbs() {
+    return {makeEditVerb(), makeValidateVerb()};
+}
+
+std::string topLevelHelp(const std::vector<Verb>& verbs) {
+    std::string out =
+        "usage: easylink [VERB] [OPTIONS]\n\n"
+        "Easylink Studio: module-based procedural dungeon generation.\n"
+        "Without a verb, opens the editor on the default catalogue.\n\nverbs:\n";
+    for (const Verb& verb : verbs) {
+        out += "  " + verb.spec.name + std::string(12 - verb.spec.name.size(), ' ') +
+               verb.spec.summary + "\n";
+    }
+    out +=
+        "\noptions:\n"
+        "  -h, --help    show this help, or a verb's help after the verb\n"
+        "  --version     print the version and exit\n"
+        "\nexit codes: 0 success, 1 invalid input or failed work, 2 wrong command line\n";
+    return out;
+}
+
+}  // namespace
+
+int usageError(const std::string& verb, const std::string& message, std::ostream& err) {
+    err << "easylink " << verb << ": " << message << "\n(run 'easylink " << verb
+        << " --help' for usage)\n";
+    return kExitUsage;
+}
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    const std::vector<Verb> verbs = allVerbs();
+    std::string verbName = "edit";
+    std::span<const std::string> rest(args);
+    if (!args.empty()) {
+        if (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+            out << topLevelHelp(verbs);
+            return kExitOk;
+        }
+        if (args[0] == "--version") {
+            out << "easylink " << EASYLINK_VERSION << '\n';
+            return kExitOk;
+        }
+        if (args[0].empty() || args[0][0] != '-') {
+            verbName = args[0];
+            rest = rest.subspan(1);
+        }
+    }
+    for (const Verb& verb : verbs) {
+        if (verb.spec.name != verbName) {
+            continue;
+        }
+        auto parsed = parseArguments(verb.spec, rest);
+        if (const auto* message = std::get_if<std::string>(&parsed)) {
+            err << "easylink " << verb.spec.name << ": " << *message << "\n(run 'easylink "
+                << verb.spec.name << " --help' for usage)\n";
+            return kExitUsage;
+        }
+        const Arguments& arguments = std::get<Arguments>(parsed);
+        if (arguments.helpRequested) {
+            out << formatVerbHelp(verb.spec);
+            return kExitOk;
+        }
+        return verb.run(arguments, out, err);
+    }
+    err << "easylink: unknown verb '" << verbName << "'\n(run 'easylink --help' for the list)\n";
+    return kExitUsage;
+}
+
+int run(int argc, char** argv) {
+    std::vector<std::string> args;
+    for (int i = 1; i < argc; ++i) {
+        args.emplace_back(argv[i]);
+    }
+    try {
+        return run(args, std::cout, std::cerr);
+    } catch (const std::exception& e) {
+        std::cerr << "easylink: internal error: " << e.what() << '\n';
+        return kExitFailure;
+    }
+}
+
+}  // namespace easylink::cli

@@ -1,0 +1,114 @@
+#include <ostream>
+
+#include "cli/asset_paths.hpp"
+#include "cli/command_line.hpp"
+#include "cli/verbs.hpp"
+
+#ifdef EASYLINK_HAS_EDITOR
+#include "easylink/ui/editor.hpp"
+#endif
+
+namespace easylink::cli {
+namespace {
+
+/// What the editor verb does where no window can open: say so plainly, then
+/// do the most useful headless thing with the catalogue.
+int headlessFallback(const std::string& reason, const std::string& catalogue, std::ostream& out,
+                     std::ostream& err) {
+    err << "easylink: no window can be opened here: " << reason << ".\n"
+        << "The editor needs a display (a desktop session, or xvfb-run). "
+        << "Validating the catalogue instead:\n";
+    return validateCatalogueReport(catalogue, out);
+}
+
+int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
+    const std::string catalogue =
+        args.positional.empty() ? defaultCataloguePath().string() : args.positional.front();
+    std::uint64_t seed = 1;
+    if (auto text = args.value("--seed")) {
+        const auto parsed = parseUnsigned(*text, UINT64_MAX);
+        if (!parsed) {
+            return usageError(
+                "edit",
+                "--seed must be a whole number from 0 to 18446744073709551615, not '" + *text + "'",
+                err);
+        }
+        seed = *parsed;
+    }
+    int frames = 10;
+    if (auto text = args.value("--frames")) {
+        const auto parsed = parseUnsigned(*text, 100000);
+        if (!parsed || *parsed < 2) {
+            return usageError(
+                "edit", "--frames must be a whole number from 2 to 100000, not '" + *text + "'",
+                err);
+        }
+        frames = static_cast<int>(*parsed);
+    }
+    if (args.has("--frames") && !args.has("--screenshot")) {
+        return usageError("edit", "--frames only applies with --screenshot", err);
+    }
+#ifdef EASYLINK_HAS_EDITOR
+    ui::EditorOptions options;
+    options.cataloguePath = catalogue;
+    options.seed = seed;
+    options.frames = frames;
+    if (auto path = args.value("--screenshot")) {
+        options.screenshotPath = *path;
+    }
+    std::optional<std::string> unavailable = ui::displayUnavailableReason();
+    ui::EditorOutcome outcome;
+    if (!unavailable) {
+        outcome = ui::runEditor(options);
+        if (outcome.kind == ui::EditorOutcome::Kind::NoWindow) {
+            unavailable = outcome.message;
+        }
+    }
+    if (unavailable) {
+        if (options.screenshotPath) {
+            err << "easylink edit: cannot take a screenshot: " << *unavailable << '\n';
+            return kExitFailure;
+        }
+        return headlessFallback(*unavailable, catalogue, out, err);
+    }
+    if (outcome.kind == ui::EditorOutcome::Kind::Failed) {
+        err << "easylink edit: " << outcome.message << '\n';
+        return kExitFailure;
+    }
+    return kExitOk;
+#else
+    (void)seed;
+    (void)frames;
+    if (args.has("--screenshot")) {
+        err << "easylink edit: cannot take a screenshot: this build has no editor (configured "
+               "with EASYLINK_BUILD_UI=OFF)\n";
+        return kExitFailure;
+    }
+    return headlessFallback("this build has no editor (configured with EASYLINK_BUILD_UI=OFF)",
+                            catalogue, out, err);
+#endif
+}
+
+}  // namespace
+
+Verb makeEditVerb() {
+    Verb verb;
+    verb.spec.name = "edit";
+    verb.spec.positional = "[CATALOGUE]";
+    verb.spec.maxPositional = 1;
+    verb.spec.summary =
+        "Open the editor (the default verb), on the default catalogue unless one is named.";
+    verb.spec.details =
+        "Without a display, says so and validates the catalogue instead.\n"
+        "With --screenshot, opens the real window, runs --frames frames (default 10),\n"
+        "saves what the window shows as a PNG and exits.";
+    verb.spec.flags = {
+        {"--seed", "N", "the seed of the first generation run (default 1)"},
+        {"--screenshot", "FILE", "save the window as a PNG after --frames frames, then exit"},
+        {"--frames", "K", "frames to run before the screenshot (2 to 100000, default 10)"},
+    };
+    verb.run = runEdit;
+    return verb;
+}
+
+}  // namespace easylink::cli

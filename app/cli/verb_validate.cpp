@@ -1,0 +1,62 @@
+#include <map>
+#include <ostream>
+
+#include "cli/command_line.hpp"
+#include "cli/verbs.hpp"
+#include "easylink/catalogue/catalogue_io.hpp"
+
+namespace easylink::cli {
+namespace {
+
+std::string describeContents(const Catalogue& catalogue) {
+    std::map<ModuleKind, int> counts;
+    for (const ModuleTemplate& module : catalogue.modules) {
+        ++counts[module.kind];
+    }
+    std::string kinds;
+    for (ModuleKind kind : kAllModuleKinds) {
+        if (counts[kind] > 0) {
+            kinds += (kinds.empty() ? "" : ", ") + std::to_string(counts[kind]) + " " +
+                     std::string(toString(kind));
+        }
+    }
+    return std::to_string(catalogue.modules.size()) + " modules (" + kinds + "), macro " +
+           std::to_string(catalogue.macro);
+}
+
+}  // namespace
+
+int validateCatalogueReport(const std::string& path, std::ostream& out) {
+    const CatalogueLoad load = loadCatalogueFile(path);
+    for (const Problem& problem : load.problems) {
+        out << formatProblem(path, problem) << '\n';
+    }
+    if (!load.valid()) {
+        return kExitFailure;
+    }
+    out << path << ": valid catalogue";
+    if (!load.catalogue.name.empty()) {
+        out << " \"" << printableExcerpt(load.catalogue.name) << "\"";
+    }
+    out << ": " << describeContents(load.catalogue) << '\n';
+    return kExitOk;
+}
+
+Verb makeValidateVerb() {
+    Verb verb;
+    verb.spec.name = "validate";
+    verb.spec.positional = "CATALOGUE";
+    verb.spec.minPositional = 1;
+    verb.spec.maxPositional = 1;
+    verb.spec.summary = "Check a module catalogue against every rule of the catalogue format.";
+    verb.spec.details =
+        "Prints one line per problem as FILE: JSON-POINTER: message and exits 1,\n"
+        "or prints a one-line summary and exits 0 when the catalogue is valid.\n"
+        "Warnings are printed but do not make the catalogue invalid.";
+    verb.run = [](const Arguments& args, std::ostream& out, std::ostream&) {
+        return validateCatalogueReport(args.positional.front(), out);
+    };
+    return verb;
+}
+
+}  // namespace easylink::cli

@@ -1,0 +1,5 @@
+#include "cli/command_line.hpp"
+
+int main(int argc, char** argv) {
+    return easylink::cli::run(argc, argv);
+}

@@ -1,0 +1,63 @@
+#pragma once
+
+// The module catalogue (DESIGN.md section 4): room and junction templates
+// with their sizes, weights and ports, in each module's own unrotated frame.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "easylink/catalogue/module_kind.hpp"
+#include "easylink/geometry/direction.hpp"
+#include "easylink/geometry/port_geometry.hpp"
+#include "easylink/io/json_document.hpp"
+
+namespace easylink {
+
+inline constexpr std::string_view kCatalogueFormat = "easylink-catalogue";
+inline constexpr int kCatalogueVersion = 1;
+inline constexpr int kMinPassageWidth = 2;
+inline constexpr int kMaxPassageWidth = 8;
+inline constexpr int kMaxModuleSide = 1024;
+inline constexpr int kMaxMacro = 64;
+inline constexpr double kMaxWeight = 1e6;
+
+struct PortSpec {
+    PortPose pose;                // centre and direction in the module's frame
+    std::vector<int> widths;      // the passage widths this doorway allows
+    Json extra = Json::object();  // keys this version does not know, kept for saving
+
+    /// Precondition: hasPortShape(pose) (true for every port of a valid catalogue).
+    Vec2i anchor() const { return portAnchor(pose); }
+    int widestWidth() const;
+    bool allowsWidth(int width) const;
+};
+
+struct ModuleTemplate {
+    std::string name;
+    ModuleKind kind = ModuleKind::Normal;
+    Size2i size;  // unrotated [width, height]
+    double weight = 1.0;
+    std::vector<PortSpec> ports;
+    std::vector<Rotation> rotations;  // those allowed; empty means all four
+    Json extra = Json::object();
+
+    bool allowsRotation(Rotation rotation) const;
+    std::vector<Rotation> allowedRotations() const;
+};
+
+struct Catalogue {
+    std::string name;
+    int macro = 4;
+    std::vector<ModuleTemplate> modules;
+    Json extra = Json::object();
+
+    /// The module with that name, or nullptr.
+    const ModuleTemplate* find(std::string_view moduleName) const;
+};
+
+/// JSON pointers of the catalogue's parts, so messages and editors agree.
+std::string modulePointer(std::size_t module);
+std::string portPointer(std::size_t module, std::size_t port);
+
+}  // namespace easylink

@@ -1,0 +1,44 @@
+#include "easylink/catalogue/catalogue.hpp"
+
+#include <algorithm>
+
+namespace easylink {
+
+int PortSpec::widestWidth() const {
+    return widths.empty() ? 0 : *std::max_element(widths.begin(), widths.end());
+}
+
+bool PortSpec::allowsWidth(int width) const {
+    return std::find(widths.begin(), widths.end(), width) != widths.end();
+}
+
+bool ModuleTemplate::allowsRotation(Rotation rotation) const {
+    return rotations.empty() ||
+           std::find(rotations.begin(), rotations.end(), rotation) != rotations.end();
+}
+
+std::vector<Rotation> ModuleTemplate::allowedRotations() const {
+    if (rotations.empty()) {
+        return {kAllRotations.begin(), kAllRotations.end()};
+    }
+    return rotations;
+}
+
+const ModuleTemplate* Catalogue::find(std::string_view moduleName) const {
+    for (const ModuleTemplate& module : modules) {
+        if (module.name == moduleName) {
+            return &module;
+        }
+    }
+    return nullptr;
+}
+
+std::string modulePointer(std::size_t module) {
+    return "/modules/" + std::to_string(module);
+}
+
+std::string portPointer(std::size_t module, std::size_t port) {
+    return modulePointer(module) + "/ports/" + std::to_string(port);
+}
+
+}  // namespace easylink

@@ -1,0 +1,361 @@
+// [SECTION] Catalogue reader
+//
+// Turns a parsed JSON document into a Catalogue. The reader is deliberately
+// forgiving in how far it goes and strict in what it accepts: a value of the
+// wrong type is reported with its pointer and replaced by a default, and the
+// reading carries on, so a designer sees every problem of a file at once.
+// Geometric rules are left to the validator, which skips modules that had
+// type errors (their defaults would only produce noise).
+
+#include <cmath>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/catalogue/catalogue_validator.hpp"
+
+namespace easylink {
+namespace {
+
+// Numbers beyond this are certainly mistakes, and casting them to int would
+// be undefined behaviour; they are refused before any arithmetic.
+constexpr double kMaxAbsCoordinate = 1e6;
+
+class DocumentReader {
+public:
+    explicit DocumentReader(std::vector<Problem>& problems) : problems_(problems) {}
+
+    void error(const std::string& pointer, std::string message) {
+        problems_.push_back({Severity::Error, pointer, std::nullopt, std::move(message)});
+    }
+
+    /// The member `key` of `object`, or nullptr; reports a missing required key.
+    const Json* member(const Json& object, const char* key, const std::string& pointer,
+                       bool required, const char* hint = nullptr) {
+        const auto it = object.find(key);
+        if (it != object.end()) {
+            return &*it;
+        }
+        if (required) {
+            std::string message = std::string("missing \"") + key + "\"";
+            if (hint != nullptr) {
+                message += std::string("; ") + hint;
+            }
+            error(pointer + "/" + key, std::move(message));
+        }
+        return nullptr;
+    }
+
+    std::optional<std::string> string(const Json& value, const std::string& pointer,
+                                      const char* what) {
+        if (!value.is_string()) {
+            error(pointer, std::string(what) + " must be a string, not " + describeJsonType(value));
+            return std::nullopt;
+        }
+        return value.get<std::string>();
+    }
+
+    std::optional<double> number(const Json& value, const std::string& pointer, const char* what) {
+        if (!value.is_number()) {
+            error(pointer, std::string(what) + " must be a number, not " + describeJsonType(value));
+            return std::nullopt;
+        }
+        return value.get<double>();
+    }
+
+    /// A number within +-1e6, the largest any catalogue value can sensibly be.
+    std::optional<double> boundedNumber(const Json& value, const std::string& pointer,
+                                        const char* what) {
+        const std::optional<double> v = number(value, pointer, what);
+        if (v && (!std::isfinite(*v) || std::fabs(*v) > kMaxAbsCoordinate)) {
+            error(pointer, std::string(what) + " " + value.dump() + " is absurdly large");
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    /// A whole number within +-1e6 (12 and 12.0 are both fine).
+    std::optional<int> wholeNumber(const Json& value, const std::string& pointer,
+                                   const char* what) {
+        const std::optional<double> v = boundedNumber(value, pointer, what);
+        if (v && *v != std::floor(*v)) {
+            error(pointer, std::string(what) + " must be a whole number, not " + value.dump());
+            return std::nullopt;
+        }
+        return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
+    }
+
+    /// A coordinate that is whole or ends in .5, returned doubled.
+    std::optional<int> halfNumber(const Json& value, const std::string& pointer, const char* what) {
+        const std::optional<double> v = boundedNumber(value, pointer, what);
+        if (v && *v * 2.0 != std::floor(*v * 2.0)) {
+            error(pointer, std::string(what) + " " + value.dump() +
+                               " must be a whole number or end in .5 (tile centres)");
+            return std::nullopt;
+        }
+        return v ? std::optional<int>(static_cast<int>(*v * 2.0)) : std::nullopt;
+    }
+
+    /// An array of exactly two values, e.g. [x, y] or [width, height].
+    const Json* pair(const Json& value, const std::string& pointer, const char* what,
+                     const char* shape) {
+        if (!value.is_array() || value.size() != 2) {
+            error(pointer, std::string(what) + " must be " + shape + ", not " +
+                               (value.is_array() ? "an array of " + std::to_string(value.size())
+                                                 : describeJsonType(value)));
+            return nullptr;
+        }
+        return &value;
+    }
+
+    const Json* array(const Json& value, const std::string& pointer, const char* what) {
+        if (!value.is_array()) {
+            error(pointer, std::string(what) + " must be an array, not " + describeJsonType(value));
+            return nullptr;
+        }
+        return &value;
+    }
+
+    const Json* object(const Json& value, const std::string& pointer, const char* what) {
+        if (!value.is_object()) {
+            error(pointer,
+                  std::string(what) + " must be an object, not " + describeJsonType(value));
+            return nullptr;
+        }
+        return &value;
+    }
+
+private:
+    std::vector<Problem>& problems_;
+};
+
+/// Copies the members whose keys are not in `known` into a fresh object.
+Json unknownMembers(const Json& object, std::initializer_list<std::string_view> known) {
+    Json extra = Json::object();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        bool isKnown = false;
+        for (std::string_view k : known) {
+            isKnown = isKnown || it.key() == k;
+        }
+        if (!isKnown) {
+            extra[it.key()] = it.value();
+        }
+    }
+    return extra;
+}
+
+void readWidths(DocumentReader& in, const Json& value, const std::string& pointer, PortSpec& port) {
+    if (in.array(value, pointer, "widths") == nullptr) {
+        return;
+    }
+    // An unreadable entry keeps its place (as 0, skipped by the validator
+    // through the read damage) so that indices match the file's.
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        port.widths.push_back(
+            in.wholeNumber(value[i], pointer + "/" + std::to_string(i), "width").value_or(0));
+    }
+}
+
+PortSpec readPort(DocumentReader& in, const Json& value, const std::string& pointer) {
+    PortSpec port;
+    if (in.object(value, pointer, "a port") == nullptr) {
+        return port;
+    }
+    if (const Json* pos = in.member(value, "pos", pointer, true,
+                                    "give the doorway's centre as [x, y], e.g. [0, 3.5]")) {
+        const std::string posPointer = pointer + "/pos";
+        if (in.pair(*pos, posPointer, "pos", "an array of two numbers [x, y]") != nullptr) {
+            const auto x2 = in.halfNumber((*pos)[0], posPointer + "/0", "x");
+            const auto y2 = in.halfNumber((*pos)[1], posPointer + "/1", "y");
+            if (x2 && y2) {
+                port.pose.centre = {*x2, *y2};
+            }
+        }
+    }
+    if (const Json* dir =
+            in.member(value, "dir", pointer, true, "one of \"N\", \"E\", \"S\", \"W\"")) {
+        if (auto text = in.string(*dir, pointer + "/dir", "dir")) {
+            if (auto parsed = parseDir(*text)) {
+                port.pose.dir = *parsed;
+            } else {
+                in.error(pointer + "/dir",
+                         "\"" + printableExcerpt(*text) +
+                             "\" is not a direction; use \"N\", \"E\", \"S\" or \"W\"");
+            }
+        }
+    }
+    if (const Json* widths = in.member(value, "widths", pointer, true,
+                                       "list the passage widths the doorway allows, e.g. [2, 4]")) {
+        readWidths(in, *widths, pointer + "/widths", port);
+    }
+    port.extra = unknownMembers(value, {"pos", "dir", "widths"});
+    return port;
+}
+
+void readRotations(DocumentReader& in, const Json& value, const std::string& pointer,
+                   ModuleTemplate& module) {
+    if (in.array(value, pointer, "rotations") == nullptr) {
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string itemPointer = pointer + "/" + std::to_string(i);
+        std::optional<Rotation> rotation;
+        if (auto degrees = in.wholeNumber(value[i], itemPointer, "rotation")) {
+            rotation = Rotation::fromDegrees(*degrees);
+            if (!rotation) {
+                in.error(itemPointer, "rotation " + std::to_string(*degrees) +
+                                          " is not one of 0, 90, 180, 270 (degrees clockwise)");
+            }
+        }
+        module.rotations.push_back(rotation.value_or(Rotation()));  // keeps indices aligned
+    }
+}
+
+ModuleTemplate readModule(DocumentReader& in, const Json& value, const std::string& pointer) {
+    ModuleTemplate module;
+    if (in.object(value, pointer, "a module") == nullptr) {
+        return module;
+    }
+    if (const Json* name =
+            in.member(value, "name", pointer, true, "every module needs a unique name")) {
+        if (auto text = in.string(*name, pointer + "/name", "name")) {
+            module.name = *text;
+        }
+    }
+    if (const Json* kind =
+            in.member(value, "kind", pointer, true,
+                      "one of normal, four_way, t_junction, bend, through, dead_end")) {
+        if (auto text = in.string(*kind, pointer + "/kind", "kind")) {
+            if (auto parsed = parseModuleKind(*text)) {
+                module.kind = *parsed;
+            } else {
+                in.error(
+                    pointer + "/kind",
+                    "unknown kind \"" + printableExcerpt(*text) +
+                        "\"; use one of normal, four_way, t_junction, bend, through, dead_end");
+            }
+        }
+    }
+    if (const Json* size =
+            in.member(value, "size", pointer, true, "give [width, height] in tiles")) {
+        const std::string sizePointer = pointer + "/size";
+        if (in.pair(*size, sizePointer, "size", "[width, height]") != nullptr) {
+            const auto w = in.wholeNumber((*size)[0], sizePointer + "/0", "width");
+            const auto h = in.wholeNumber((*size)[1], sizePointer + "/1", "height");
+            if (w && h) {
+                module.size = {*w, *h};
+            }
+        }
+    }
+    if (const Json* weight = in.member(value, "weight", pointer, false)) {
+        if (auto number = in.number(*weight, pointer + "/weight", "weight")) {
+            module.weight = *number;
+        }
+    }
+    if (const Json* ports =
+            in.member(value, "ports", pointer, true, "list the module's doorways")) {
+        const std::string portsPointer = pointer + "/ports";
+        if (in.array(*ports, portsPointer, "ports") != nullptr) {
+            for (std::size_t i = 0; i < ports->size(); ++i) {
+                module.ports.push_back(
+                    readPort(in, (*ports)[i], portsPointer + "/" + std::to_string(i)));
+            }
+        }
+    }
+    if (const Json* rotations = in.member(value, "rotations", pointer, false)) {
+        readRotations(in, *rotations, pointer + "/rotations", module);
+    }
+    module.extra = unknownMembers(value, {"name", "kind", "size", "weight", "ports", "rotations"});
+    return module;
+}
+
+void readHeader(DocumentReader& in, const Json& document, Catalogue& catalogue) {
+    if (const Json* format =
+            in.member(document, "format", "", true,
+                      "a catalogue starts with \"format\": \"easylink-catalogue\"")) {
+        if (auto text = in.string(*format, "/format", "format")) {
+            if (*text == "easylink-layout") {
+                in.error("/format", "this is a layout file, not a catalogue");
+            } else if (*text != kCatalogueFormat) {
+                in.error("/format", "format is \"" + printableExcerpt(*text) +
+                                        "\"; expected \"easylink-catalogue\"");
+            }
+        }
+    }
+    if (const Json* version = in.member(document, "version", "", true,
+                                        "this build reads version 1 (\"version\": 1)")) {
+        if (auto number = in.wholeNumber(*version, "/version", "version")) {
+            if (*number > kCatalogueVersion) {
+                in.error("/version",
+                         "version " + std::to_string(*number) +
+                             " was written by a newer Easylink Studio; this build reads version 1");
+            } else if (*number != kCatalogueVersion) {
+                in.error("/version",
+                         "version " + std::to_string(*number) + " is unknown; expected 1");
+            }
+        }
+    }
+    if (const Json* name = in.member(document, "name", "", false)) {
+        if (auto text = in.string(*name, "/name", "name")) {
+            catalogue.name = *text;
+        }
+    }
+    if (const Json* macro = in.member(document, "macro", "", false)) {
+        if (auto number = in.wholeNumber(*macro, "/macro", "macro")) {
+            catalogue.macro = *number;
+        }
+    }
+}
+
+}  // namespace
+
+CatalogueLoad readCatalogue(const Json& document) {
+    CatalogueLoad result;
+    DocumentReader in(result.problems);
+    if (!document.is_object()) {
+        in.error(
+            "",
+            "a catalogue must be a JSON object with \"format\", \"version\" and \"modules\", not " +
+                describeJsonType(document));
+        return result;
+    }
+    Catalogue& catalogue = result.catalogue;
+    readHeader(in, document, catalogue);
+
+    if (const Json* modules =
+            in.member(document, "modules", "", true, "list the catalogue's modules")) {
+        if (in.array(*modules, "/modules", "modules") != nullptr) {
+            for (std::size_t i = 0; i < modules->size(); ++i) {
+                catalogue.modules.push_back(readModule(in, (*modules)[i], modulePointer(i)));
+            }
+        }
+    }
+    catalogue.extra = unknownMembers(document, {"format", "version", "name", "macro", "modules"});
+
+    std::vector<Problem> rules = validateCatalogue(catalogue, ReadDamage(result.problems));
+    result.problems.insert(result.problems.end(), std::make_move_iterator(rules.begin()),
+                           std::make_move_iterator(rules.end()));
+    sortCatalogueProblems(result.problems);
+    return result;
+}
+
+namespace {
+
+CatalogueLoad readParsed(const ParsedJson& parsed) {
+    if (!parsed.ok()) {
+        CatalogueLoad result;
+        result.problems.push_back(*parsed.error);
+        return result;
+    }
+    return readCatalogue(parsed.value);
+}
+
+}  // namespace
+
+CatalogueLoad loadCatalogueText(std::string_view text) {
+    return readParsed(parseJsonText(text));
+}
+
+CatalogueLoad loadCatalogueFile(const std::filesystem::path& path) {
+    return readParsed(readJsonFile(path));
+}
+
+}  // namespace easylink

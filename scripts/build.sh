@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Configures and builds Easylink Studio into build/ (or $EASYLINK_BUILD_DIR),
+# after making sure the Debian packages are there. Extra arguments go to
+# `cmake --build`, e.g. `--target easylink`.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build_dir=${EASYLINK_BUILD_DIR:-$root/build}
+
+"$root/scripts/setup-debian.sh"
+cmake -S "$root" -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$build_dir" -j"$(nproc)" "$@"

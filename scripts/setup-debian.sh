@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Easylink Studio builds and tests with, and
+# nothing when they are all present (so it is safe to run before every build).
+#
+#   scripts/setup-debian.sh          build, editor and test dependencies
+#   scripts/setup-debian.sh --ci     also clang and its runtimes, for fuzzing
+set -euo pipefail
+
+packages=(
+    build-essential cmake pkg-config
+    python3-glad libimgui-dev libglfw3-dev libgl-dev libgl1-mesa-dri
+    nlohmann-json3-dev libstb-dev
+    libgtest-dev libbenchmark-dev
+    xvfb xauth
+)
+if [[ "${1:-}" == "--ci" ]]; then
+    packages+=(clang libclang-rt-14-dev)
+elif [[ $# -gt 0 ]]; then
+    echo "usage: $0 [--ci]" >&2
+    exit 2
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+if [[ ${#missing[@]} -eq 0 ]]; then
+    exit 0
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+if [[ $(id -u) -eq 0 ]]; then
+    as_root=()
+elif command -v sudo >/dev/null; then
+    as_root=(sudo)
+else
+    echo "setup: these packages are missing and this is not root: ${missing[*]}" >&2
+    echo "setup: install them with apt-get as root, then run this again" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

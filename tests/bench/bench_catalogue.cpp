@@ -1,0 +1,64 @@
+// How long loading, validating and saving a catalogue takes: the editor
+// re-validates on every edit, so validation must stay far below a frame.
+
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/catalogue/catalogue_validator.hpp"
+
+namespace {
+
+std::string defaultCatalogueText() {
+    std::ifstream in(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+/// The default catalogue repeated `copies` times under fresh names: a large
+/// studio catalogue.
+easylink::Catalogue scaledCatalogue(int copies) {
+    const easylink::Catalogue base = easylink::loadCatalogueText(defaultCatalogueText()).catalogue;
+    easylink::Catalogue big = base;
+    big.modules.clear();
+    for (int c = 0; c < copies; ++c) {
+        for (easylink::ModuleTemplate module : base.modules) {
+            module.name += "_" + std::to_string(c);
+            big.modules.push_back(std::move(module));
+        }
+    }
+    return big;
+}
+
+void BM_LoadDefaultCatalogue(benchmark::State& state) {
+    const std::string text = defaultCatalogueText();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(easylink::loadCatalogueText(text));
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(BM_LoadDefaultCatalogue);
+
+void BM_ValidateCatalogue(benchmark::State& state) {
+    const easylink::Catalogue catalogue = scaledCatalogue(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(easylink::validateCatalogue(catalogue));
+    }
+    state.counters["modules"] = static_cast<double>(catalogue.modules.size());
+}
+BENCHMARK(BM_ValidateCatalogue)->Arg(1)->Arg(10)->Arg(100);
+
+void BM_SerializeCatalogue(benchmark::State& state) {
+    const easylink::Catalogue catalogue = scaledCatalogue(1);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(easylink::serializeCatalogue(catalogue));
+    }
+}
+BENCHMARK(BM_SerializeCatalogue);
+
+}  // namespace
+
+BENCHMARK_MAIN();

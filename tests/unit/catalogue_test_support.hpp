@@ -1,0 +1,27 @@
+#pragma once
+
+// Small catalogues written inline for the catalogue tests.
+
+#include <string>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+
+namespace easylink::test {
+
+/// A catalogue document with the given module objects (JSON text, comma-separated).
+inline std::string catalogueWith(const std::string& modules, int macro = 4) {
+    return R"({"format": "easylink-catalogue", "version": 1, "name": "t", "macro": )" +
+           std::to_string(macro) + R"(, "modules": [)" + modules + "]}";
+}
+
+/// The room of DESIGN.md section 4, valid on its own.
+inline const std::string kHall12 = R"({ "name": "hall_12x12", "kind": "normal", "size": [12, 12],
+      "weight": 1.0,
+      "ports": [
+        { "pos": [0, 3.5],  "dir": "W", "widths": [2, 4] },
+        { "pos": [11, 7.5], "dir": "E", "widths": [2, 4] },
+        { "pos": [3.5, 0],  "dir": "N", "widths": [2, 4, 6] },
+        { "pos": [7.5, 11], "dir": "S", "widths": [2, 4] }
+      ] })";
+
+}  // namespace easylink::test
