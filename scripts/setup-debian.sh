@@ -11,7 +11,7 @@ packages=(
     python3-glad libimgui-dev libglfw3-dev libgl-dev libgl1-mesa-dri
     nlohmann-json3-dev libstb-dev
     libgtest-dev libbenchmark-dev
-    xvfb xauth
+    xvfb xauth fonts-dejavu-core
 )
 if [[ "${1:-}" == "--ci" ]]; then
     packages+=(clang libclang-rt-14-dev)

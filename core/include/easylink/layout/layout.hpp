@@ -1,0 +1,167 @@
+#pragma once
+
+// [SECTION] Layout model
+//
+// What a generator builds: rooms placed from catalogue templates, straight
+// corridors between their ports, and direct port-to-port links, on a map of
+// tiles. Every mutation goes through the few methods below, which keep three
+// derived structures exact at all times:
+//   - the occupancy grid: who owns each tile, for O(1) collision tests;
+//   - the port links: both sides of every link agree;
+//   - the union-find of components over rooms (corridors join the rooms at
+//     their ends), so "are these two already connected?" is near O(1).
+// Links only ever join things; the only removals are of rooms that have no
+// links (the room rotator) and of corridors that are being split, neither of
+// which disconnects anything, and the final pruning of whole components,
+// after which the union-find is rebuilt.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "easylink/catalogue/catalogue.hpp"
+#include "easylink/geometry/port_geometry.hpp"
+
+namespace easylink {
+
+using RoomId = int;
+using CorridorId = int;
+
+/// What a port is joined to, if anything.
+struct PortLink {
+    enum class Kind : std::uint8_t { None, Room, Corridor };
+    Kind kind = Kind::None;
+    int id = -1;    // the room or corridor
+    int port = -1;  // the other room's port index, or the corridor's end (0 or 1)
+
+    bool isFree() const { return kind == Kind::None; }
+    friend bool operator==(const PortLink&, const PortLink&) = default;
+};
+
+/// A port of a placed room, in map coordinates.
+struct PlacedPort {
+    Dir dir = Dir::N;
+    Vec2i anchor;
+    int width = 0;  // the passage width in use; 0 while the port is free
+    PortLink link;
+};
+
+struct PlacedRoom {
+    RoomId id = -1;
+    int templateIndex = -1;  // into Catalogue::modules
+    ModuleKind kind = ModuleKind::Normal;
+    Rotation rotation;
+    Vec2i position;
+    Size2i size;  // rotated
+    std::vector<PlacedPort> ports;
+
+    Rect rect() const { return footprint(position, size); }
+    int linkCount() const;
+};
+
+enum class Axis : std::uint8_t { Horizontal, Vertical };
+
+struct CorridorEnd {
+    RoomId room = -1;
+    int port = -1;
+    friend bool operator==(const CorridorEnd&, const CorridorEnd&) = default;
+};
+
+/// A straight corridor; ends[0] is at its west (or north) end.
+struct Corridor {
+    CorridorId id = -1;
+    Rect rect;
+    Axis axis = Axis::Horizontal;
+    int width = 0;  // the passage width
+    std::array<CorridorEnd, 2> ends;
+
+    /// Length along the axis, in tiles.
+    int length() const { return axis == Axis::Horizontal ? rect.w : rect.h; }
+};
+
+/// Who owns a tile: nobody, a room, or a corridor.
+struct TileOwner {
+    enum class Kind : std::uint8_t { Empty, Room, Corridor, OutsideMap };
+    Kind kind = Kind::Empty;
+    int id = -1;
+
+    bool isEmpty() const { return kind == Kind::Empty; }
+    friend bool operator==(const TileOwner&, const TileOwner&) = default;
+};
+
+/// The rectangle a corridor between two anchors covers (DESIGN.md section 3),
+/// or nullopt when the anchors are not on one line with facing ports.
+/// `from` faces E (or S) and `to` faces W (or N) once ordered; either order is fine.
+std::optional<Rect> corridorRect(Vec2i anchorA, Dir dirA, Vec2i anchorB, Dir dirB, int width);
+
+class Layout {
+public:
+    Layout(const Catalogue& catalogue, int width, int height);
+
+    const Catalogue& catalogue() const { return *catalogue_; }
+    int width() const { return width_; }
+    int height() const { return height_; }
+    Rect bounds() const { return {0, 0, width_, height_}; }
+
+    // --- Queries -------------------------------------------------------------
+    /// The room, or nullptr when the id was removed or never existed.
+    const PlacedRoom* room(RoomId id) const;
+    const Corridor* corridor(CorridorId id) const;
+    /// Ids of the rooms and corridors that exist, ascending.
+    std::vector<RoomId> roomIds() const;
+    std::vector<CorridorId> corridorIds() const;
+    int roomCount() const { return liveRooms_; }
+    int corridorCount() const { return liveCorridors_; }
+    /// One more than the largest id ever used (ids are never reused).
+    int roomIdLimit() const { return static_cast<int>(rooms_.size()); }
+    int corridorIdLimit() const { return static_cast<int>(corridors_.size()); }
+
+    TileOwner ownerAt(Vec2i tile) const;
+    /// True when every tile of `area` is inside the map and owned by nobody.
+    bool isFree(const Rect& area) const;
+    /// The first owned tile of `area` in row order (or the first tile outside the map).
+    std::optional<std::pair<Vec2i, TileOwner>> firstBlocker(const Rect& area) const;
+
+    /// The room a template would form at this rotation and position, without
+    /// placing it (ports in map coordinates, all free).
+    PlacedRoom preview(int templateIndex, Rotation rotation, Vec2i position) const;
+
+    /// Component representative of a room; equal for connected rooms.
+    int componentOf(RoomId room) const;
+    bool connected(RoomId a, RoomId b) const { return componentOf(a) == componentOf(b); }
+
+    // --- Mutations -------------------------------------------------------------
+    /// Places a room; the caller has checked that its footprint is free.
+    RoomId addRoom(int templateIndex, Rotation rotation, Vec2i position);
+    /// Removes a room that has no links.
+    void removeRoom(RoomId id);
+    /// Links two ports directly (equal anchors, opposite directions).
+    void linkRooms(RoomId a, int portA, RoomId b, int portB, int width);
+    /// Adds a corridor between two free ports whose anchors face each other on
+    /// one line; the caller has checked that its tiles are free.
+    CorridorId addCorridor(CorridorEnd a, CorridorEnd b, int width);
+    /// Removes a corridor and frees its ends' ports (for splitting).
+    void removeCorridor(CorridorId id);
+    /// Removes rooms and corridors wholesale (pruning components), unlinking
+    /// whatever pointed at them, then rebuilds the components.
+    void removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors);
+
+private:
+    void paint(const Rect& area, TileOwner owner);
+    int find(int room) const;
+    void unite(int a, int b);
+    void rebuildComponents();
+
+    const Catalogue* catalogue_;
+    int width_;
+    int height_;
+    std::vector<TileOwner> tiles_;
+    std::vector<std::optional<PlacedRoom>> rooms_;
+    std::vector<std::optional<Corridor>> corridors_;
+    mutable std::vector<int> parent_;  // union-find over room ids, path-halving
+    int liveRooms_ = 0;
+    int liveCorridors_ = 0;
+};
+
+}  // namespace easylink

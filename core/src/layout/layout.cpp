@@ -1,0 +1,270 @@
+#include "easylink/layout/layout.hpp"
+
+#include <cassert>
+#include <stdexcept>
+
+namespace easylink {
+
+int PlacedRoom::linkCount() const {
+    int count = 0;
+    for (const PlacedPort& port : ports) {
+        count += port.link.isFree() ? 0 : 1;
+    }
+    return count;
+}
+
+std::optional<Rect> corridorRect(Vec2i anchorA, Dir dirA, Vec2i anchorB, Dir dirB, int width) {
+    if (dirB != opposite(dirA)) {
+        return std::nullopt;
+    }
+    // Order the ends so that `low` faces E or S and `high` faces W or N.
+    const bool aIsLow = dirA == Dir::E || dirA == Dir::S;
+    const Vec2i low = aIsLow ? anchorA : anchorB;
+    const Vec2i high = aIsLow ? anchorB : anchorA;
+    const int half = width / 2;
+    if (isHorizontal(dirA)) {
+        if (low.y != high.y || low.x >= high.x) {
+            return std::nullopt;
+        }
+        return Rect{low.x, low.y - half, high.x - low.x, width};
+    }
+    if (low.x != high.x || low.y >= high.y) {
+        return std::nullopt;
+    }
+    return Rect{low.x - half, low.y, width, high.y - low.y};
+}
+
+Layout::Layout(const Catalogue& catalogue, int width, int height)
+    : catalogue_(&catalogue),
+      width_(width),
+      height_(height),
+      tiles_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {}
+
+const PlacedRoom* Layout::room(RoomId id) const {
+    if (id < 0 || id >= static_cast<int>(rooms_.size()) || !rooms_[id]) {
+        return nullptr;
+    }
+    return &*rooms_[id];
+}
+
+const Corridor* Layout::corridor(CorridorId id) const {
+    if (id < 0 || id >= static_cast<int>(corridors_.size()) || !corridors_[id]) {
+        return nullptr;
+    }
+    return &*corridors_[id];
+}
+
+std::vector<RoomId> Layout::roomIds() const {
+    std::vector<RoomId> ids;
+    ids.reserve(static_cast<std::size_t>(liveRooms_));
+    for (std::size_t i = 0; i < rooms_.size(); ++i) {
+        if (rooms_[i]) {
+            ids.push_back(static_cast<RoomId>(i));
+        }
+    }
+    return ids;
+}
+
+std::vector<CorridorId> Layout::corridorIds() const {
+    std::vector<CorridorId> ids;
+    ids.reserve(static_cast<std::size_t>(liveCorridors_));
+    for (std::size_t i = 0; i < corridors_.size(); ++i) {
+        if (corridors_[i]) {
+            ids.push_back(static_cast<CorridorId>(i));
+        }
+    }
+    return ids;
+}
+
+TileOwner Layout::ownerAt(Vec2i tile) const {
+    if (!bounds().contains(tile)) {
+        return {TileOwner::Kind::OutsideMap, -1};
+    }
+    return tiles_[static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(width_) +
+                  static_cast<std::size_t>(tile.x)];
+}
+
+bool Layout::isFree(const Rect& area) const { return !firstBlocker(area).has_value(); }
+
+std::optional<std::pair<Vec2i, TileOwner>> Layout::firstBlocker(const Rect& area) const {
+    if (!bounds().contains(area)) {
+        // Report the first tile outside, so messages can say where.
+        for (int y = area.top(); y < area.bottom(); ++y) {
+            for (int x = area.left(); x < area.right(); ++x) {
+                if (!bounds().contains(Vec2i{x, y})) {
+                    return std::pair{Vec2i{x, y}, TileOwner{TileOwner::Kind::OutsideMap, -1}};
+                }
+            }
+        }
+    }
+    for (int y = area.top(); y < area.bottom(); ++y) {
+        const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+        for (int x = area.left(); x < area.right(); ++x) {
+            const TileOwner owner = tiles_[row + static_cast<std::size_t>(x)];
+            if (!owner.isEmpty()) {
+                return std::pair{Vec2i{x, y}, owner};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+PlacedRoom Layout::preview(int templateIndex, Rotation rotation, Vec2i position) const {
+    const ModuleTemplate& module = catalogue_->modules.at(static_cast<std::size_t>(templateIndex));
+    PlacedRoom room;
+    room.templateIndex = templateIndex;
+    room.kind = module.kind;
+    room.rotation = rotation;
+    room.position = position;
+    room.size = rotate(module.size, rotation);
+    room.ports.reserve(module.ports.size());
+    for (const PortSpec& spec : module.ports) {
+        const PortPose placed = placePort(spec.pose, module.size, rotation, position);
+        room.ports.push_back({placed.dir, portAnchor(placed), 0, {}});
+    }
+    return room;
+}
+
+int Layout::componentOf(RoomId room) const { return find(room); }
+
+RoomId Layout::addRoom(int templateIndex, Rotation rotation, Vec2i position) {
+    PlacedRoom placed = preview(templateIndex, rotation, position);
+    placed.id = static_cast<RoomId>(rooms_.size());
+    assert(isFree(placed.rect()));
+    paint(placed.rect(), {TileOwner::Kind::Room, placed.id});
+    rooms_.push_back(std::move(placed));
+    parent_.push_back(static_cast<int>(parent_.size()));
+    ++liveRooms_;
+    return static_cast<RoomId>(rooms_.size() - 1);
+}
+
+void Layout::removeRoom(RoomId id) {
+    assert(room(id) != nullptr && room(id)->linkCount() == 0);
+    paint(rooms_[id]->rect(), {});
+    rooms_[id].reset();
+    --liveRooms_;
+}
+
+void Layout::linkRooms(RoomId a, int portA, RoomId b, int portB, int width) {
+    PlacedPort& pa = rooms_.at(a)->ports.at(portA);
+    PlacedPort& pb = rooms_.at(b)->ports.at(portB);
+    assert(pa.link.isFree() && pb.link.isFree() && pa.anchor == pb.anchor);
+    pa.link = {PortLink::Kind::Room, b, portB};
+    pb.link = {PortLink::Kind::Room, a, portA};
+    pa.width = width;
+    pb.width = width;
+    unite(a, b);
+}
+
+CorridorId Layout::addCorridor(CorridorEnd a, CorridorEnd b, int width) {
+    PlacedPort& pa = rooms_.at(a.room)->ports.at(a.port);
+    PlacedPort& pb = rooms_.at(b.room)->ports.at(b.port);
+    const std::optional<Rect> rect = corridorRect(pa.anchor, pa.dir, pb.anchor, pb.dir, width);
+    if (!rect) {
+        throw std::logic_error("addCorridor: the ports do not face each other on one line");
+    }
+    Corridor corridor;
+    corridor.id = static_cast<CorridorId>(corridors_.size());
+    corridor.rect = *rect;
+    corridor.axis = isHorizontal(pa.dir) ? Axis::Horizontal : Axis::Vertical;
+    corridor.width = width;
+    const bool aIsLow = pa.dir == Dir::E || pa.dir == Dir::S;
+    corridor.ends = aIsLow ? std::array{a, b} : std::array{b, a};
+    assert(isFree(corridor.rect));
+    paint(corridor.rect, {TileOwner::Kind::Corridor, corridor.id});
+    pa.link = {PortLink::Kind::Corridor, corridor.id, aIsLow ? 0 : 1};
+    pb.link = {PortLink::Kind::Corridor, corridor.id, aIsLow ? 1 : 0};
+    pa.width = width;
+    pb.width = width;
+    unite(a.room, b.room);
+    corridors_.push_back(corridor);
+    ++liveCorridors_;
+    return corridor.id;
+}
+
+void Layout::removeCorridor(CorridorId id) {
+    const Corridor corridor = *corridors_.at(id);
+    for (const CorridorEnd& end : corridor.ends) {
+        if (rooms_.at(end.room)) {
+            PlacedPort& port = rooms_[end.room]->ports.at(end.port);
+            port.link = {};
+            port.width = 0;
+        }
+    }
+    paint(corridor.rect, {});
+    corridors_[id].reset();
+    --liveCorridors_;
+}
+
+void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors) {
+    for (CorridorId id : corridors) {
+        if (corridor(id) != nullptr) {
+            removeCorridor(id);
+        }
+    }
+    for (RoomId id : rooms) {
+        if (room(id) == nullptr) {
+            continue;
+        }
+        for (PlacedPort& port : rooms_[id]->ports) {
+            if (port.link.kind == PortLink::Kind::Room && room(port.link.id) != nullptr) {
+                PlacedPort& other = rooms_[port.link.id]->ports.at(port.link.port);
+                other.link = {};
+                other.width = 0;
+            }
+            port.link = {};
+            port.width = 0;
+        }
+        removeRoom(id);
+    }
+    rebuildComponents();
+}
+
+void Layout::paint(const Rect& area, TileOwner owner) {
+    for (int y = area.top(); y < area.bottom(); ++y) {
+        const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+        for (int x = area.left(); x < area.right(); ++x) {
+            tiles_[row + static_cast<std::size_t>(x)] = owner;
+        }
+    }
+}
+
+int Layout::find(int room) const {
+    while (parent_[room] != room) {
+        parent_[room] = parent_[parent_[room]];
+        room = parent_[room];
+    }
+    return room;
+}
+
+void Layout::unite(int a, int b) {
+    const int ra = find(a);
+    const int rb = find(b);
+    if (ra != rb) {
+        // The smaller id becomes the representative: deterministic and cheap.
+        parent_[std::max(ra, rb)] = std::min(ra, rb);
+    }
+}
+
+void Layout::rebuildComponents() {
+    for (std::size_t i = 0; i < parent_.size(); ++i) {
+        parent_[i] = static_cast<int>(i);
+    }
+    for (const auto& placed : rooms_) {
+        if (!placed) {
+            continue;
+        }
+        for (const PlacedPort& port : placed->ports) {
+            if (port.link.kind == PortLink::Kind::Room) {
+                unite(placed->id, port.link.id);
+            }
+        }
+    }
+    for (const auto& corridor : corridors_) {
+        if (corridor) {
+            unite(corridor->ends[0].room, corridor->ends[1].room);
+        }
+    }
+}
+
+}  // namespace easylink

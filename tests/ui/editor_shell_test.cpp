@@ -1,0 +1,239 @@
+// The editor's panels and menus driven headlessly: an ImGui context with no
+// backend, the real EditorShell, and synthetic mouse and key input over a few
+// frames, checked through the editor state and what the panels drew.
+
+#include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
+#include <imgui_internal.h>
+
+#include <filesystem>
+#include <string>
+
+#include "dialogs/open_catalogue_dialog.hpp"
+#include "editor_shell.hpp"
+#include "headless_imgui.hpp"
+#include "panels/catalogue_panel.hpp"
+#include "panels/module_preview_panel.hpp"
+#include "panels/problems_panel.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
+
+class EditorShellTest : public ::testing::Test {
+protected:
+    void drawFrames(int count) { imgui.frames(count, draw); }
+    void click(ImVec2 at) { imgui.click(at, draw); }
+
+    template <typename PanelType>
+    PanelType& panel() {
+        return *static_cast<PanelType*>(shell.panels().find(PanelType::kTitle));
+    }
+
+    /// The centre of the row showing `index` in the panel's last frame.
+    static bool windowIsOnShow(const char* title) {
+        const ImGuiWindow* window = ImGui::FindWindowByName(title);
+        return window != nullptr && window->Active;
+    }
+
+    static ImVec2 windowSize(const char* title) {
+        const ImGuiWindow* window = ImGui::FindWindowByName(title);
+        return window != nullptr ? window->Size : ImVec2();
+    }
+
+    static ImVec2 rowCentre(const Panel& panel, std::size_t index) {
+        for (const DrawnRow& row : panel.drawnRows()) {
+            if (row.index == index) {
+                return row.centre();
+            }
+        }
+        ADD_FAILURE() << panel.title() << " drew no row for index " << index;
+        return {-1.0f, -1.0f};
+    }
+
+    testing::HeadlessImGui imgui;
+    EditorShell shell;
+    std::function<void()> draw = [this] { shell.drawFrame(); };
+};
+
+TEST_F(EditorShellTest, OpeningACatalogueSelectsItsFirstModuleAndNamesTheWindow) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    EXPECT_EQ(shell.state().selectedModule(), 0u);
+    EXPECT_EQ(shell.windowTitle(), "Easylink Studio \xE2\x80\x94 small.json");
+    EXPECT_EQ(panel<CataloguePanel>().drawnRows().size(), 4u);
+}
+
+TEST_F(EditorShellTest, ClickingAModuleRowSelectsThatModule) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    click(rowCentre(panel<CataloguePanel>(), 2));
+    ASSERT_EQ(shell.state().selectedModule(), 2u);
+    EXPECT_EQ(shell.state().selectedTemplate()->name, "cross_8x8");
+
+    click(rowCentre(panel<CataloguePanel>(), 3));
+    EXPECT_EQ(shell.state().selectedTemplate()->name, "closet_4x4");
+}
+
+TEST_F(EditorShellTest, TheFilterKeepsOnlyMatchingNamesAndKinds) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    panel<CataloguePanel>().setFilterText("four_way");
+    drawFrames(2);
+    ASSERT_EQ(panel<CataloguePanel>().drawnRows().size(), 1u);
+    EXPECT_EQ(panel<CataloguePanel>().drawnRows().front().index, 2u);
+
+    panel<CataloguePanel>().setFilterText("room,closet");
+    drawFrames(1);
+    ASSERT_EQ(panel<CataloguePanel>().drawnRows().size(), 2u);
+    EXPECT_EQ(panel<CataloguePanel>().drawnRows()[0].index, 0u);
+    EXPECT_EQ(panel<CataloguePanel>().drawnRows()[1].index, 3u);
+}
+
+TEST_F(EditorShellTest, TheProblemsPanelListsAnInvalidCataloguesProblems) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    drawFrames(2);
+
+    const std::vector<ProblemLine> lines = problemLines(shell.state());
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(lines[0].text.rfind("broken.json: /modules/1/ports/1/pos: port faces W", 0), 0u)
+        << lines[0].text;
+    EXPECT_EQ(lines[0].module, 1u);
+    EXPECT_EQ(lines[1].text.rfind("broken.json: /modules/2/ports/1/pos: ", 0), 0u) << lines[1].text;
+    EXPECT_EQ(lines[2].module, 2u);
+    EXPECT_EQ(panel<ProblemsPanel>().drawnRows().size(), 3u);
+}
+
+TEST_F(EditorShellTest, ClickingAProblemSelectsTheModuleItPointsAt) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    drawFrames(2);
+    ASSERT_EQ(shell.state().selectedModule(), 0u);
+
+    click(rowCentre(panel<ProblemsPanel>(), 1));
+    EXPECT_EQ(shell.state().selectedTemplate()->name, "misaligned_9x9");
+    click(rowCentre(panel<ProblemsPanel>(), 0));
+    EXPECT_EQ(shell.state().selectedTemplate()->name, "off_wall_10x6");
+}
+
+TEST_F(EditorShellTest, AFileThatIsNotACatalogueKeepsThePreviousOneOnShow) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    click(rowCentre(panel<CataloguePanel>(), 1));
+
+    EXPECT_FALSE(shell.state().openCatalogue(kData / "not_json.json"));
+    drawFrames(2);
+    ASSERT_NE(shell.state().document(), nullptr);
+    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+    EXPECT_EQ(shell.state().selectedModule(), 1u);
+    EXPECT_EQ(shell.windowTitle(), "Easylink Studio \xE2\x80\x94 small.json");
+
+    const std::vector<ProblemLine> lines = problemLines(shell.state());
+    ASSERT_EQ(lines.size(), 1u);
+    EXPECT_EQ(lines[0].text.rfind("not_json.json: line 2, column 1: ", 0), 0u) << lines[0].text;
+    EXPECT_FALSE(lines[0].module.has_value());
+
+    EXPECT_FALSE(shell.state().openCatalogue(kData / "no_such_file.json"));
+    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+}
+
+TEST_F(EditorShellTest, AMissingFirstCatalogueLeavesTheEditorEmptyButWorking) {
+    EXPECT_FALSE(shell.state().openCatalogue(kData / "no_such_file.json"));
+    drawFrames(3);
+    EXPECT_EQ(shell.state().document(), nullptr);
+    EXPECT_EQ(shell.windowTitle(), "Easylink Studio");
+    EXPECT_EQ(problemLines(shell.state()).size(), 1u);
+}
+
+TEST_F(EditorShellTest, ThePreviewNamesTheTileUnderTheMouse) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    EXPECT_FALSE(panel<ModulePreviewPanel>().hoveredTile().has_value());
+
+    // The module is drawn centred in the preview, so the middle of the
+    // window is a floor tile of the 8 x 8 room.
+    const ImGuiWindow& preview = *ImGui::FindWindowByName(ModulePreviewPanel::kTitle);
+    imgui.hover({preview.Pos.x + preview.Size.x * 0.5f, preview.Pos.y + preview.Size.y * 0.5f},
+                draw);
+    const std::optional<Vec2i> tile = panel<ModulePreviewPanel>().hoveredTile();
+    ASSERT_TRUE(tile.has_value());
+    EXPECT_GT(tile->x, 0);
+    EXPECT_LT(tile->x, 7);
+    EXPECT_GT(tile->y, 0);
+    EXPECT_LT(tile->y, 7);
+}
+
+TEST_F(EditorShellTest, F5ReloadsAndCtrlQAsksToQuit) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    const std::uint64_t revision = shell.state().documentRevision();
+
+    imgui.pressKey(GLFW_KEY_F5, false, draw);
+    EXPECT_EQ(shell.state().documentRevision(), revision + 1);
+    EXPECT_FALSE(shell.quitRequested());
+
+    imgui.pressKey(GLFW_KEY_Q, false, draw);
+    EXPECT_FALSE(shell.quitRequested());
+    imgui.pressKey(GLFW_KEY_Q, true, draw);
+    EXPECT_TRUE(shell.quitRequested());
+}
+
+TEST_F(EditorShellTest, CtrlOOpensADialogThatLoadsTheTypedPath) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    imgui.pressKey(GLFW_KEY_O, true, draw);
+    ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
+
+    // Shortcuts stay out of the way while the dialog has the keyboard.
+    const std::uint64_t revision = shell.state().documentRevision();
+    imgui.pressKey(GLFW_KEY_F5, false, draw);
+    EXPECT_EQ(shell.state().documentRevision(), revision);
+
+    // A path that is no catalogue keeps the dialog open; the field starts out
+    // selected, so typing replaces the path that was there.
+    imgui.type((kData / "not_json.json").c_str(), draw);
+    imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+    EXPECT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
+    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+
+    // After a refusal the field is focused and selected again.
+    drawFrames(1);
+    imgui.type((kData / "broken.json").c_str(), draw);
+    imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+    drawFrames(1);
+    EXPECT_FALSE(windowIsOnShow(OpenCatalogueDialog::kTitle));
+    EXPECT_EQ(shell.state().documentFileName(), "broken.json");
+}
+
+TEST_F(EditorShellTest, EscapeClosesTheOpenDialogWithoutLoading) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    imgui.pressKey(GLFW_KEY_O, true, draw);
+    ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
+    imgui.pressKey(GLFW_KEY_ESCAPE, false, draw);
+    EXPECT_FALSE(windowIsOnShow(OpenCatalogueDialog::kTitle));
+    EXPECT_EQ(shell.state().documentRevision(), 1u);
+}
+
+TEST_F(EditorShellTest, ReloadingKeepsTheSelectedModuleByName) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    shell.state().selectModule(3);
+    ASSERT_TRUE(shell.state().reloadCatalogue());
+    EXPECT_EQ(shell.state().selectedTemplate()->name, "closet_4x4");
+}
+
+TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
+    ASSERT_TRUE(windowIsOnShow(ProblemsPanel::kTitle));
+
+    panel<ProblemsPanel>().setOpen(false);
+    drawFrames(2);
+    EXPECT_FALSE(windowIsOnShow(ProblemsPanel::kTitle));
+    const ImVec2 sideAfter = windowSize(CataloguePanel::kTitle);
+    EXPECT_EQ(sideAfter.x, sideBefore.x);
+    EXPECT_GT(sideAfter.y, sideBefore.y);
+}
+
+}  // namespace
+}  // namespace easylink::ui

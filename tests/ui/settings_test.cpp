@@ -1,0 +1,124 @@
+// Where the editor keeps its settings and how it reads them back: the XDG
+// folder rules, and preferences that survive damaged files.
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "platform/config_directory.hpp"
+#include "preferences.hpp"
+
+namespace easylink::ui {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// A fresh folder under the system's temporary folder, removed afterwards.
+class TemporaryFolder {
+public:
+    explicit TemporaryFolder(const std::string& name)
+        : path_(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
+        fs::remove_all(path_);
+        fs::create_directories(path_);
+    }
+    ~TemporaryFolder() {
+        std::error_code ignored;
+        fs::remove_all(path_, ignored);
+    }
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
+
+/// Sets an environment variable for the scope, restoring it afterwards.
+class ScopedEnvironment {
+public:
+    ScopedEnvironment(const char* name, const std::string& value) : name_(name) {
+        if (const char* old = std::getenv(name)) {
+            previous_ = old;
+        }
+        ::setenv(name, value.c_str(), 1);
+    }
+    ~ScopedEnvironment() {
+        if (previous_) {
+            ::setenv(name_, previous_->c_str(), 1);
+        } else {
+            ::unsetenv(name_);
+        }
+    }
+
+private:
+    const char* name_;
+    std::optional<std::string> previous_;
+};
+
+void writeText(const fs::path& file, const std::string& text) {
+    std::ofstream(file) << text;
+}
+
+TEST(ConfigDirectory, UsesXdgConfigHomeAndCreatesTheFolder) {
+    TemporaryFolder folder("easylink-ui-config");
+    ScopedEnvironment xdg("XDG_CONFIG_HOME", (folder.path() / "config").string());
+    const ConfigDirectoryLookup lookup = findUserConfigDirectory();
+    ASSERT_TRUE(lookup.directory.has_value()) << lookup.error;
+    EXPECT_EQ(*lookup.directory, folder.path() / "config" / "easylink-studio");
+    EXPECT_TRUE(fs::is_directory(*lookup.directory));
+}
+
+TEST(ConfigDirectory, FallsBackToHomeWhenXdgConfigHomeIsRelative) {
+    TemporaryFolder folder("easylink-ui-home");
+    ScopedEnvironment xdg("XDG_CONFIG_HOME", "relative/config");
+    ScopedEnvironment home("HOME", folder.path().string());
+    const ConfigDirectoryLookup lookup = findUserConfigDirectory();
+    ASSERT_TRUE(lookup.directory.has_value()) << lookup.error;
+    EXPECT_EQ(*lookup.directory, folder.path() / ".config" / "easylink-studio");
+}
+
+TEST(ConfigDirectory, ReportsAFolderThatCannotBeCreated) {
+    TemporaryFolder folder("easylink-ui-blocked");
+    writeText(folder.path() / "file", "a file where a folder should go");
+    ScopedEnvironment xdg("XDG_CONFIG_HOME", (folder.path() / "file").string());
+    const ConfigDirectoryLookup lookup = findUserConfigDirectory();
+    EXPECT_FALSE(lookup.directory.has_value());
+    EXPECT_NE(lookup.error.find("easylink-studio"), std::string::npos) << lookup.error;
+}
+
+TEST(Preferences, RoundTrip) {
+    TemporaryFolder folder("easylink-ui-preferences");
+    Preferences saved;
+    saved.windowWidth = 1600;
+    saved.windowHeight = 900;
+    saved.panelsOpen = {{"Catalogue", true}, {"Problems", false}};
+    ASSERT_EQ(savePreferences(folder.path() / "preferences.json", saved), std::nullopt);
+
+    const Preferences loaded = loadPreferences(folder.path() / "preferences.json");
+    EXPECT_EQ(loaded.windowWidth, 1600);
+    EXPECT_EQ(loaded.windowHeight, 900);
+    EXPECT_EQ(loaded.panelsOpen, saved.panelsOpen);
+}
+
+TEST(Preferences, DamagedValuesKeepTheirDefaults) {
+    TemporaryFolder folder("easylink-ui-damaged");
+    const Preferences defaults;
+    writeText(folder.path() / "bad.json",
+              R"({"window": {"width": 99999999, "height": "tall"},
+                  "panels": {"Problems": false, "Catalogue": "yes"}})");
+    const Preferences loaded = loadPreferences(folder.path() / "bad.json");
+    EXPECT_EQ(loaded.windowWidth, defaults.windowWidth);
+    EXPECT_EQ(loaded.windowHeight, defaults.windowHeight);
+    EXPECT_EQ(loaded.panelsOpen, (std::map<std::string, bool>{{"Problems", false}}));
+
+    writeText(folder.path() / "not_json.json", "{ window");
+    EXPECT_EQ(loadPreferences(folder.path() / "not_json.json").windowWidth, defaults.windowWidth);
+    EXPECT_EQ(loadPreferences(folder.path() / "missing.json").windowWidth, defaults.windowWidth);
+}
+
+}  // namespace
+}  // namespace easylink::ui

@@ -1,0 +1,39 @@
+#pragma once
+
+// The editor's entry point, as the command line sees it.
+
+#include <cstdint>
+#include <filesystem>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace easylink::ui {
+
+struct EditorOptions {
+    std::filesystem::path cataloguePath;
+    std::uint64_t seed = 1;
+    /// When set, the window runs `frames` frames, saves what it shows as a
+    /// PNG here and closes: for screenshots and tests under Xvfb.
+    std::optional<std::filesystem::path> screenshotPath;
+    int frames = 10;
+};
+
+struct EditorOutcome {
+    enum class Kind {
+        Closed,    // the user closed the window, or a screenshot was taken
+        NoWindow,  // no display or no OpenGL 3.3: the caller may fall back
+        Failed,    // something went wrong after the window opened
+    };
+    Kind kind = Kind::Closed;
+    std::string message;  // why, for NoWindow and Failed
+};
+
+/// Why no window can be opened here (no DISPLAY or WAYLAND_DISPLAY), or
+/// nullopt when it is worth trying.
+std::optional<std::string> displayUnavailableReason();
+
+/// Opens the editor window and runs it until it is closed.
+EditorOutcome runEditor(const EditorOptions& options);
+
+}  // namespace easylink::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+// [SECTION] Module preview panel
+//
+// The selected module drawn on its tile grid with ImDrawList alone (no GL, so
+// it draws headless too), scaled to fit the panel: floor, walls and corner
+// tiles, each port's door tiles at its widest width in its direction's
+// colour, an arrow and index per port, and the macrogrid lines through port
+// 0's anchor, which every other anchor of a valid module lies on as well.
+// Hovering names the tile under the mouse.
+
+#include <optional>
+
+#include "easylink/geometry/vec2.hpp"
+#include "panels/panel.hpp"
+
+namespace easylink::ui {
+
+class ModulePreviewPanel final : public Panel {
+public:
+    static constexpr const char* kTitle = "Module Preview";
+
+    ModulePreviewPanel();
+
+    /// The tile under the mouse in the last frame, in the module's frame.
+    std::optional<Vec2i> hoveredTile() const { return hoveredTile_; }
+
+protected:
+    void drawContent(EditorState& state) override;
+    ImGuiWindowFlags extraWindowFlags() const override {
+        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    }
+
+private:
+    std::optional<Vec2i> hoveredTile_;
+};
+
+}  // namespace easylink::ui

@@ -1,0 +1,31 @@
+#include "panels/panel.hpp"
+
+#include <utility>
+
+namespace easylink::ui {
+
+Panel::Panel(std::string title, PanelSlot slot) : title_(std::move(title)), slot_(slot) {}
+
+void Panel::draw(EditorState& state, const ScreenRect& region) {
+    drawnRows_.clear();
+    if (!open_ || region.empty()) {
+        return;
+    }
+    // Workspace windows are tiled by the layout, so the user neither moves
+    // nor resizes them, and they stay behind menus, popups and modals.
+    constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                              ImGuiWindowFlags_NoCollapse |
+                                              ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::SetNextWindowPos(region.min);
+    ImGui::SetNextWindowSize(region.size);
+    if (ImGui::Begin(title_.c_str(), &open_, kFixedWindow | extraWindowFlags())) {
+        drawContent(state);
+    }
+    ImGui::End();
+}
+
+void Panel::recordRow(std::size_t index) {
+    drawnRows_.push_back({index, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,51 @@
+#include "panels/panel_registry.hpp"
+
+#include <algorithm>
+
+#include "panels/catalogue_panel.hpp"
+#include "panels/module_preview_panel.hpp"
+#include "panels/problems_panel.hpp"
+
+namespace easylink::ui {
+
+PanelRegistry PanelRegistry::withEditorPanels() {
+    PanelRegistry registry;
+    registry.add(std::make_unique<CataloguePanel>());
+    registry.add(std::make_unique<ModulePreviewPanel>());
+    registry.add(std::make_unique<ProblemsPanel>());
+    return registry;
+}
+
+void PanelRegistry::add(std::unique_ptr<Panel> panel) {
+    panels_.push_back(std::move(panel));
+}
+
+Panel* PanelRegistry::find(std::string_view title) const {
+    const auto it = std::find_if(panels_.begin(), panels_.end(),
+                                 [&](const auto& panel) { return panel->title() == title; });
+    return it == panels_.end() ? nullptr : it->get();
+}
+
+SlotVisibility PanelRegistry::visibleSlots() const {
+    SlotVisibility visible{false, false, false};
+    for (const auto& panel : panels_) {
+        if (!panel->isOpen()) {
+            continue;
+        }
+        switch (panel->slot()) {
+            case PanelSlot::Side: visible.side = true; break;
+            case PanelSlot::Centre: visible.centre = true; break;
+            case PanelSlot::Bottom: visible.bottom = true; break;
+        }
+    }
+    return visible;
+}
+
+void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
+    const WorkspaceLayout layout = computeWorkspaceLayout(workArea, visibleSlots());
+    for (const auto& panel : panels_) {
+        panel->draw(state, layout.region(panel->slot()));
+    }
+}
+
+}  // namespace easylink::ui

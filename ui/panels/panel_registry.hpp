@@ -1,0 +1,41 @@
+#pragma once
+
+// [SECTION] Panel registry
+//
+// The one list of the editor's panels: every panel is created here, the View
+// menu lists them from here, and the workspace is laid out from their slots.
+// Each slot holds one panel for now.
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "panels/panel.hpp"
+#include "workspace_layout.hpp"
+
+namespace easylink::ui {
+
+class EditorState;
+
+class PanelRegistry {
+public:
+    /// The registry with every panel of the editor, all open.
+    static PanelRegistry withEditorPanels();
+
+    void add(std::unique_ptr<Panel> panel);
+
+    const std::vector<std::unique_ptr<Panel>>& panels() const { return panels_; }
+    /// The panel with that title, or nullptr.
+    Panel* find(std::string_view title) const;
+
+    /// Which slots have an open panel.
+    SlotVisibility visibleSlots() const;
+
+    /// Lays the open panels out over `workArea` and draws them.
+    void drawAll(EditorState& state, const ScreenRect& workArea);
+
+private:
+    std::vector<std::unique_ptr<Panel>> panels_;
+};
+
+}  // namespace easylink::ui

@@ -1,0 +1,100 @@
+#include "panels/problems_panel.hpp"
+
+#include <algorithm>
+
+#include "editor_state.hpp"
+#include "problem_location.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+namespace {
+
+void appendLines(std::vector<ProblemLine>& lines, const std::filesystem::path& file,
+                 const std::vector<Problem>& problems, std::size_t moduleCount) {
+    const std::string fileName = file.filename().string();
+    for (const Problem& problem : problems) {
+        ProblemLine line{formatProblem(fileName, problem), problem.severity, std::nullopt};
+        if (const auto index = moduleIndexOfPointer(problem.pointer);
+            index && *index < moduleCount) {
+            line.module = index;
+        }
+        lines.push_back(std::move(line));
+    }
+}
+
+}  // namespace
+
+std::vector<ProblemLine> problemLines(const EditorState& state) {
+    std::vector<ProblemLine> lines;
+    if (const RefusedLoad* refused = state.refusedLoad()) {
+        // These point into a file that is not on show, so they select nothing.
+        appendLines(lines, refused->path, refused->problems, 0);
+    }
+    if (const CatalogueDocument* document = state.document()) {
+        appendLines(lines, document->path, document->problems, document->catalogue.modules.size());
+    }
+    return lines;
+}
+
+ProblemsPanel::ProblemsPanel() : Panel(kTitle, PanelSlot::Bottom) {}
+
+void ProblemsPanel::drawSummary(const EditorState& state,
+                                const std::vector<ProblemLine>& lines) const {
+    if (const RefusedLoad* refused = state.refusedLoad()) {
+        const std::string shown = state.document() != nullptr
+                                      ? "; still showing " + state.documentFileName()
+                                      : std::string();
+        ImGui::TextColored(palette().errorText, "Could not open %s%s.",
+                           refused->path.filename().string().c_str(), shown.c_str());
+        return;
+    }
+    if (state.document() == nullptr) {
+        ImGui::TextColored(palette().dimText, "No catalogue is open.");
+        return;
+    }
+    const auto errors = std::count_if(lines.begin(), lines.end(), [](const ProblemLine& line) {
+        return line.severity == Severity::Error;
+    });
+    const auto warnings = static_cast<std::ptrdiff_t>(lines.size()) - errors;
+    if (lines.empty()) {
+        ImGui::TextColored(palette().okText, "No problems in %s.",
+                           state.documentFileName().c_str());
+        return;
+    }
+    std::string counts;
+    if (errors > 0) {
+        counts = std::to_string(errors) + (errors == 1 ? " error" : " errors");
+    }
+    if (warnings > 0) {
+        counts += (counts.empty() ? "" : ", ") + std::to_string(warnings) +
+                  (warnings == 1 ? " warning" : " warnings");
+    }
+    ImGui::TextColored(errors > 0 ? palette().errorText : palette().warningText, "%s in %s.",
+                       counts.c_str(), state.documentFileName().c_str());
+}
+
+void ProblemsPanel::drawContent(EditorState& state) {
+    const std::vector<ProblemLine> lines = problemLines(state);
+    drawSummary(state, lines);
+    if (lines.empty()) {
+        return;
+    }
+    ImGui::Separator();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const ProblemLine& line = lines[i];
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::PushStyleColor(ImGuiCol_Text, severityColour(line.severity));
+        const bool selected = line.module.has_value() && state.selectedModule() == line.module;
+        if (ImGui::Selectable(line.text.c_str(), selected) && line.module) {
+            state.selectModule(line.module);
+        }
+        ImGui::PopStyleColor();
+        if (line.module && ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Click to select module %zu", *line.module);
+        }
+        recordRow(i);
+        ImGui::PopID();
+    }
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,77 @@
+#include "dialogs/open_catalogue_dialog.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "editor_state.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+
+bool OpenCatalogueDialog::isOpen() const {
+    return ImGui::IsPopupOpen(kTitle);
+}
+
+void OpenCatalogueDialog::open(const std::filesystem::path& initialPath) {
+    openRequested_ = true;
+    focusPath_ = true;
+    pathText_ = initialPath.string();
+    error_.clear();
+}
+
+void OpenCatalogueDialog::draw(EditorState& state) {
+    if (openRequested_) {
+        ImGui::OpenPopup(kTitle);
+        openRequested_ = false;
+    }
+    const ImGuiViewport& viewport = *ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport.GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        return;
+    }
+    ImGui::TextUnformatted("Catalogue file (absolute, or relative to the working folder):");
+    if (focusPath_) {
+        ImGui::SetKeyboardFocusHere();
+        focusPath_ = false;
+    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
+    const bool entered =
+        ImGui::InputText("##path", &pathText_,
+                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    if (!error_.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+        ImGui::TextColored(palette().errorText, "%s", error_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::Spacing();
+    const float buttonWidth = ImGui::GetFontSize() * 6.0f;
+    if (ImGui::Button("Open", {buttonWidth, 0.0f}) || entered) {
+        submit(state);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
+void OpenCatalogueDialog::submit(EditorState& state) {
+    if (pathText_.find_first_not_of(" \t") == std::string::npos) {
+        error_ = "Type the path of a catalogue file.";
+        focusPath_ = true;
+        return;
+    }
+    if (state.openCatalogue(pathText_)) {
+        error_.clear();
+        ImGui::CloseCurrentPopup();
+        return;
+    }
+    const RefusedLoad& refused = *state.refusedLoad();
+    error_ = refused.problems.empty()
+                 ? "This file cannot be read as a catalogue."
+                 : formatProblem(refused.path.filename().string(), refused.problems.front());
+    focusPath_ = true;
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,130 @@
+// [SECTION] Editor entry point
+//
+// Opens the window, runs the editor shell frame by frame, and tears down in
+// the reverse order. Interactive runs keep imgui.ini and the preferences in
+// the per-user configuration folder; screenshot runs use neither and ignore
+// the mouse, so that the picture depends on the catalogue alone and a test
+// never touches the user's settings.
+
+#include "easylink/ui/editor.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+
+#include "editor_shell.hpp"
+#include "platform/config_directory.hpp"
+#include "platform/imgui_layer.hpp"
+#include "platform/screenshot.hpp"
+#include "platform/window.hpp"
+#include "preferences.hpp"
+
+namespace easylink::ui {
+namespace {
+
+// A new window shows nothing until its first frame was swapped, so a
+// screenshot is taken on the second frame at the earliest.
+constexpr int kMinScreenshotFrames = 2;
+
+bool isSet(const char* variable) {
+    const char* value = std::getenv(variable);
+    return value != nullptr && *value != '\0';
+}
+
+/// Where the settings go, or nullopt (with a warning) when they cannot be
+/// kept; the editor then runs without saving them.
+std::optional<std::filesystem::path> settingsDirectory() {
+    ConfigDirectoryLookup lookup = findUserConfigDirectory();
+    if (!lookup.directory) {
+        std::cerr << "easylink: settings will not be saved: " << lookup.error << '\n';
+    }
+    return lookup.directory;
+}
+
+}  // namespace
+
+std::optional<std::string> displayUnavailableReason() {
+    if (!isSet("DISPLAY") && !isSet("WAYLAND_DISPLAY")) {
+        return std::string("neither DISPLAY nor WAYLAND_DISPLAY is set");
+    }
+    return std::nullopt;
+}
+
+EditorOutcome runEditor(const EditorOptions& options) {
+    const bool screenshotRun = options.screenshotPath.has_value();
+
+    std::optional<std::filesystem::path> configDirectory;
+    Preferences preferences;
+    if (!screenshotRun) {
+        configDirectory = settingsDirectory();
+        if (configDirectory) {
+            preferences = loadPreferences(*configDirectory / kPreferencesFileName);
+        }
+    }
+
+    // The catalogue is read before the window opens, so the first frame
+    // already shows it and carries its name in the title.
+    EditorShell shell;
+    shell.applyPreferences(preferences);
+    shell.state().openCatalogue(options.cataloguePath);
+
+    WindowSpec spec;
+    spec.title = shell.windowTitle();
+    spec.width = preferences.windowWidth;
+    spec.height = preferences.windowHeight;
+    spec.vsync = !screenshotRun;
+    WindowOpening opening = Window::open(spec);
+    if (!opening.window) {
+        return {EditorOutcome::Kind::NoWindow, opening.error};
+    }
+    Window& window = *opening.window;
+
+    std::optional<std::filesystem::path> iniFile;
+    if (configDirectory) {
+        iniFile = *configDirectory / "imgui.ini";
+    }
+    ImGuiLayerStart imguiStart = ImGuiLayer::start(window, iniFile);
+    if (!imguiStart.layer) {
+        return {EditorOutcome::Kind::Failed, imguiStart.error};
+    }
+    ImGuiLayer& imgui = *imguiStart.layer;
+    if (screenshotRun) {
+        imgui.ignoreMouse();
+    }
+
+    const int screenshotFrame = std::max(options.frames, kMinScreenshotFrames);
+    for (int frame = 1; !window.shouldClose(); ++frame) {
+        window.pollEvents();
+        imgui.beginFrame();
+        shell.drawFrame();
+        imgui.render(window.framebufferSize());
+        window.setTitle(shell.windowTitle());
+
+        if (screenshotRun && frame >= screenshotFrame) {
+            if (auto error =
+                    saveFramebufferPng(*options.screenshotPath, window.framebufferSize())) {
+                return {EditorOutcome::Kind::Failed, *error};
+            }
+            return {EditorOutcome::Kind::Closed, {}};
+        }
+        window.swapBuffers();
+        if (shell.quitRequested()) {
+            window.requestClose();
+        }
+    }
+
+    if (configDirectory) {
+        const PixelSize size = window.windowSize();
+        preferences.windowWidth =
+            std::clamp(size.width, Preferences::kMinWindowSide, Preferences::kMaxWindowSide);
+        preferences.windowHeight =
+            std::clamp(size.height, Preferences::kMinWindowSide, Preferences::kMaxWindowSide);
+        shell.storePreferences(preferences);
+        if (auto error = savePreferences(*configDirectory / kPreferencesFileName, preferences)) {
+            std::cerr << "easylink: cannot save the preferences: " << *error << '\n';
+        }
+    }
+    return {EditorOutcome::Kind::Closed, {}};
+}
+
+}  // namespace easylink::ui

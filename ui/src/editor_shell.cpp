@@ -1,0 +1,62 @@
+#include "editor_shell.hpp"
+
+#include <imgui.h>
+
+#include "main_menu.hpp"
+
+namespace easylink::ui {
+
+EditorShell::EditorShell() : panels_(PanelRegistry::withEditorPanels()) {}
+
+void EditorShell::applyPreferences(const Preferences& preferences) {
+    for (const auto& panel : panels_.panels()) {
+        if (const auto it = preferences.panelsOpen.find(panel->title());
+            it != preferences.panelsOpen.end()) {
+            panel->setOpen(it->second);
+        }
+    }
+}
+
+void EditorShell::storePreferences(Preferences& preferences) const {
+    for (const auto& panel : panels_.panels()) {
+        preferences.panelsOpen[panel->title()] = panel->isOpen();
+    }
+}
+
+void EditorShell::drawFrame() {
+    MenuRequests requests = readShortcuts(openDialog_.isOpen() || aboutDialog_.isOpen());
+    const float menuHeight = drawMainMenu(state_, panels_, requests);
+
+    // The panels tile what the menu bar leaves of the window. It is measured
+    // here rather than read from the viewport's work area, which ImGui 1.86
+    // only updates on the next frame.
+    const ImGuiViewport& viewport = *ImGui::GetMainViewport();
+    const ScreenRect workArea{{viewport.Pos.x, viewport.Pos.y + menuHeight},
+                              {viewport.Size.x, viewport.Size.y - menuHeight}};
+    panels_.drawAll(state_, workArea);
+
+    if (requests.openCatalogue) {
+        openDialog_.open(state_.lastRequestedPath());
+    }
+    if (requests.reloadCatalogue) {
+        state_.reloadCatalogue();
+    }
+    if (requests.showAbout) {
+        aboutDialog_.open();
+    }
+    if (requests.quit) {
+        quitRequested_ = true;
+    }
+    openDialog_.draw(state_);
+    aboutDialog_.draw();
+}
+
+std::string EditorShell::windowTitle() const {
+    std::string title = "Easylink Studio";
+    if (const std::string file = state_.documentFileName(); !file.empty()) {
+        title += " \xE2\x80\x94 " + file;  // U+2014 EM DASH, in UTF-8 as GLFW expects
+    }
+    return title;
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,87 @@
+#include "editor_state.hpp"
+
+#include <algorithm>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+
+namespace easylink::ui {
+namespace {
+
+/// True when the load read something that is a catalogue, however invalid:
+/// the file was read and parsed, it is an object, and its format and version
+/// are ones this build reads. Those errors carry no pointer, a text position,
+/// or the pointer of the header key they are about.
+bool readAsCatalogue(const CatalogueLoad& load) {
+    return std::none_of(load.problems.begin(), load.problems.end(), [](const Problem& problem) {
+        return problem.severity == Severity::Error &&
+               (problem.position.has_value() || problem.pointer.empty() ||
+                problem.pointer == "/format" || problem.pointer == "/version");
+    });
+}
+
+}  // namespace
+
+bool EditorState::openCatalogue(const std::filesystem::path& path) {
+    lastRequested_ = path;
+    CatalogueLoad load = loadCatalogueFile(path);
+    if (!readAsCatalogue(load)) {
+        refused_ = RefusedLoad{path, std::move(load.problems)};
+        return false;
+    }
+
+    // Reloading the same file keeps the selection on the module of the same
+    // name, so that editing a file outside and pressing F5 stays on it.
+    std::optional<std::string> selectedName;
+    if (const ModuleTemplate* selected = selectedTemplate();
+        selected != nullptr && document_ && document_->path == path) {
+        selectedName = selected->name;
+    }
+
+    document_ = CatalogueDocument{path, std::move(load.catalogue), std::move(load.problems)};
+    refused_.reset();
+    ++documentRevision_;
+
+    selected_.reset();
+    const std::vector<ModuleTemplate>& modules = document_->catalogue.modules;
+    if (selectedName) {
+        const auto it = std::find_if(modules.begin(), modules.end(), [&](const ModuleTemplate& m) {
+            return m.name == *selectedName;
+        });
+        if (it != modules.end()) {
+            selected_ = static_cast<std::size_t>(it - modules.begin());
+        }
+    }
+    if (!selected_ && !modules.empty()) {
+        selected_ = 0;
+    }
+    return true;
+}
+
+bool EditorState::reloadCatalogue() {
+    if (lastRequested_.empty()) {
+        return false;
+    }
+    const std::filesystem::path path = lastRequested_;
+    return openCatalogue(path);
+}
+
+const ModuleTemplate* EditorState::selectedTemplate() const {
+    if (!document_ || !selected_ || *selected_ >= document_->catalogue.modules.size()) {
+        return nullptr;
+    }
+    return &document_->catalogue.modules[*selected_];
+}
+
+void EditorState::selectModule(std::optional<std::size_t> index) {
+    if (index && document_ && *index < document_->catalogue.modules.size()) {
+        selected_ = index;
+    } else {
+        selected_.reset();
+    }
+}
+
+std::string EditorState::documentFileName() const {
+    return document_ ? document_->path.filename().string() : std::string();
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,74 @@
+#pragma once
+
+// [SECTION] Editor state
+//
+// The document the panels read: the catalogue file on show, what was read from
+// it, what is wrong with it, and which module is selected. A catalogue with
+// validation errors is still shown (the editor is where such files get fixed);
+// only a file that cannot be read as a catalogue at all is refused, and then
+// the catalogue on show stays while the refusal is kept for the problems panel.
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "easylink/catalogue/catalogue.hpp"
+#include "easylink/io/problem.hpp"
+
+namespace easylink::ui {
+
+/// A catalogue file as loaded: what was read and what is wrong with it.
+struct CatalogueDocument {
+    std::filesystem::path path;
+    Catalogue catalogue;
+    std::vector<Problem> problems;
+};
+
+/// A file that could not be read as a catalogue (missing, not JSON, another
+/// format or version); the document on show, if any, stayed.
+struct RefusedLoad {
+    std::filesystem::path path;
+    std::vector<Problem> problems;
+};
+
+class EditorState {
+public:
+    /// Loads a catalogue file. Returns true when it replaced the document on
+    /// show; false when it was refused (see refusedLoad()).
+    bool openCatalogue(const std::filesystem::path& path);
+
+    /// Reads the file last asked for again: the document's, or the refused
+    /// one's after a refusal, so that fixing a broken file and pressing F5
+    /// shows it. Returns what openCatalogue() returned; false with no file.
+    bool reloadCatalogue();
+
+    const CatalogueDocument* document() const { return document_ ? &*document_ : nullptr; }
+    const RefusedLoad* refusedLoad() const { return refused_ ? &*refused_ : nullptr; }
+    /// The file the next reload reads; empty before the first open.
+    const std::filesystem::path& lastRequestedPath() const { return lastRequested_; }
+
+    /// Counts the documents shown so far, so that panels holding anything
+    /// derived from the document can tell when to recompute it.
+    std::uint64_t documentRevision() const { return documentRevision_; }
+
+    std::optional<std::size_t> selectedModule() const { return selected_; }
+    /// The selected module's template, or nullptr.
+    const ModuleTemplate* selectedTemplate() const;
+    /// Selects a module of the document; indices out of range clear the selection.
+    void selectModule(std::optional<std::size_t> index);
+
+    /// The document's file name ("default.json"), or empty without a document.
+    std::string documentFileName() const;
+
+private:
+    std::optional<CatalogueDocument> document_;
+    std::optional<RefusedLoad> refused_;
+    std::filesystem::path lastRequested_;
+    std::optional<std::size_t> selected_;
+    std::uint64_t documentRevision_ = 0;
+};
+
+}  // namespace easylink::ui

@@ -1,0 +1,106 @@
+#include "main_menu.hpp"
+
+#include <string>
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include "editor_state.hpp"
+#include "panels/panel_registry.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+namespace {
+
+// The GLFW backend fills io.KeysDown[] by GLFW key code, and ImGui 1.86 has
+// no named keys for letters beyond the editing ones or for F-keys, so the
+// shortcuts are GLFW key codes.
+struct Shortcut {
+    int key;
+    bool ctrl;
+    const char* label;
+
+    bool pressed() const {
+        return ImGui::GetIO().KeyCtrl == ctrl && ImGui::IsKeyPressed(key, false);
+    }
+};
+
+constexpr Shortcut kOpenShortcut{GLFW_KEY_O, true, "Ctrl+O"};
+constexpr Shortcut kReloadShortcut{GLFW_KEY_F5, false, "F5"};
+constexpr Shortcut kQuitShortcut{GLFW_KEY_Q, true, "Ctrl+Q"};
+
+/// "default.json   31 modules   2 errors" at the right end of the bar, the
+/// count in the error colour, or "valid" in the ok colour.
+void drawCatalogueSummary(const EditorState& state) {
+    const CatalogueDocument* document = state.document();
+    if (document == nullptr) {
+        return;
+    }
+    const std::size_t errors = countErrors(document->problems);
+    const std::string modules = std::to_string(document->catalogue.modules.size()) + " modules";
+    const std::string problems =
+        errors == 0 ? "valid" : std::to_string(errors) + (errors == 1 ? " error" : " errors");
+    const std::string text = state.documentFileName() + "   " + modules + "   " + problems;
+    const float width = ImGui::CalcTextSize(text.c_str()).x;
+    const float right = ImGui::GetWindowContentRegionMax().x - ImGui::GetStyle().ItemSpacing.x;
+    if (right - width <= ImGui::GetCursorPosX()) {
+        return;  // no room left beside the menus
+    }
+    ImGui::SetCursorPosX(right - width);
+    ImGui::TextColored(palette().dimText, "%s   %s   ", state.documentFileName().c_str(),
+                       modules.c_str());
+    ImGui::SameLine(0.0f, 0.0f);
+    ImGui::TextColored(errors == 0 ? palette().okText : palette().errorText, "%s",
+                       problems.c_str());
+}
+
+}  // namespace
+
+MenuRequests readShortcuts(bool dialogOpen) {
+    MenuRequests requests;
+    if (dialogOpen) {
+        return requests;
+    }
+    requests.openCatalogue = kOpenShortcut.pressed();
+    requests.reloadCatalogue = kReloadShortcut.pressed();
+    requests.quit = kQuitShortcut.pressed();
+    return requests;
+}
+
+float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests) {
+    if (!ImGui::BeginMainMenuBar()) {
+        return 0.0f;
+    }
+    const float height = ImGui::GetWindowSize().y;
+    if (ImGui::BeginMenu("File")) {
+        if (ImGui::MenuItem("Open catalogue...", kOpenShortcut.label)) {
+            requests.openCatalogue = true;
+        }
+        if (ImGui::MenuItem("Reload", kReloadShortcut.label, false,
+                            !state.lastRequestedPath().empty())) {
+            requests.reloadCatalogue = true;
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Quit", kQuitShortcut.label)) {
+            requests.quit = true;
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("View")) {
+        for (const auto& panel : panels.panels()) {
+            ImGui::MenuItem(panel->title().c_str(), nullptr, panel->openFlag());
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Help")) {
+        if (ImGui::MenuItem("About Easylink Studio")) {
+            requests.showAbout = true;
+        }
+        ImGui::EndMenu();
+    }
+    drawCatalogueSummary(state);
+    ImGui::EndMainMenuBar();
+    return height;
+}
+
+}  // namespace easylink::ui

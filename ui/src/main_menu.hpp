@@ -1,0 +1,31 @@
+#pragma once
+
+// [SECTION] Main menu
+//
+// The menu bar (File, View, Help), its keyboard shortcuts, and a summary of
+// the open catalogue at its right end. The menu only reports what the user
+// asked for; the editor shell carries it out. View's toggles flip the panels'
+// open flags directly, since that is all they do.
+
+namespace easylink::ui {
+
+class EditorState;
+class PanelRegistry;
+
+/// What the user asked for this frame, through the menu or a shortcut.
+struct MenuRequests {
+    bool openCatalogue = false;
+    bool reloadCatalogue = false;
+    bool quit = false;
+    bool showAbout = false;
+};
+
+/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q). None apply while a dialog is
+/// open, so that keys typed into a dialog stay in it.
+MenuRequests readShortcuts(bool dialogOpen);
+
+/// Draws the main menu bar; returns its height in pixels (what it takes off
+/// the top of the window) and adds what was chosen to `requests`.
+float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests);
+
+}  // namespace easylink::ui

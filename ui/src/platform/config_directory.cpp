@@ -1,0 +1,49 @@
+#include "platform/config_directory.hpp"
+
+#include <cstdlib>
+#include <system_error>
+
+namespace easylink::ui {
+namespace {
+
+constexpr const char* kApplicationFolder = "easylink-studio";
+
+/// An environment variable holding an absolute path, or nullopt; the XDG
+/// rules say relative values are to be ignored.
+std::optional<std::filesystem::path> absolutePathFromEnvironment(const char* name) {
+    const char* value = std::getenv(name);
+    if (value == nullptr || *value == '\0') {
+        return std::nullopt;
+    }
+    std::filesystem::path path(value);
+    if (!path.is_absolute()) {
+        return std::nullopt;
+    }
+    return path;
+}
+
+}  // namespace
+
+ConfigDirectoryLookup findUserConfigDirectory() {
+    std::filesystem::path base;
+    if (auto xdg = absolutePathFromEnvironment("XDG_CONFIG_HOME")) {
+        base = *xdg;
+    } else if (auto home = absolutePathFromEnvironment("HOME")) {
+        base = *home / ".config";
+    } else {
+        return {std::nullopt, "neither XDG_CONFIG_HOME nor HOME is an absolute path"};
+    }
+
+    const std::filesystem::path directory = base / kApplicationFolder;
+    std::error_code error;
+    std::filesystem::create_directories(directory, error);
+    if (error) {
+        return {std::nullopt, "cannot create " + directory.string() + ": " + error.message()};
+    }
+    if (!std::filesystem::is_directory(directory, error)) {
+        return {std::nullopt, directory.string() + " is not a directory"};
+    }
+    return {directory, {}};
+}
+
+}  // namespace easylink::ui

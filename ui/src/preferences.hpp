@@ -1,0 +1,36 @@
+#pragma once
+
+// [SECTION] Preferences
+//
+// What the editor remembers between sessions, with a default for every
+// setting and a check on load: a value of the wrong type or out of range
+// keeps its default, and a missing or damaged file gives all the defaults,
+// so that the preferences file can never stop the editor from starting.
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace easylink::ui {
+
+struct Preferences {
+    static constexpr int kMinWindowSide = 480;
+    static constexpr int kMaxWindowSide = 16384;
+
+    int windowWidth = 1280;
+    int windowHeight = 800;
+    /// Open or closed, by panel title; panels not listed keep their default.
+    std::map<std::string, bool> panelsOpen;
+};
+
+/// The file's name inside the per-user configuration folder.
+inline constexpr const char* kPreferencesFileName = "preferences.json";
+
+Preferences loadPreferences(const std::filesystem::path& file);
+
+/// Saves atomically. Returns an error message, or nullopt on success.
+std::optional<std::string> savePreferences(const std::filesystem::path& file,
+                                           const Preferences& preferences);
+
+}  // namespace easylink::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+// [SECTION] Theme
+//
+// The editor's look in one place: the ImGui style, the font, and the colours
+// that carry meaning (tile kinds, port directions, problem severities), so
+// that every panel and, later, the grid renderer say the same thing the same
+// way.
+
+#include <imgui.h>
+
+#include "easylink/geometry/direction.hpp"
+#include "easylink/io/problem.hpp"
+
+namespace easylink::ui {
+
+struct Palette {
+    ImU32 canvasBackground;
+    ImU32 floor;
+    ImU32 wall;
+    ImU32 corner;
+    ImU32 tileGrid;
+    ImU32 macroLine;
+    ImU32 outline;
+    ImU32 hoverOutline;
+    ImVec4 errorText;
+    ImVec4 warningText;
+    ImVec4 okText;
+    ImVec4 dimText;
+};
+
+const Palette& palette();
+
+/// The colour of ports facing `dir`: door tiles, arrows and legends.
+ImU32 portColour(Dir dir);
+
+ImVec4 severityColour(Severity severity);
+
+/// Dark style with the spacing and rounding of the editor.
+void applyEditorStyle(ImGuiStyle& style);
+
+/// Adds the editor's font to the atlas: DejaVu Sans when the system has it,
+/// ImGui's built-in font otherwise. Call before the atlas is built.
+void loadEditorFont(ImGuiIO& io);
+
+}  // namespace easylink::ui
