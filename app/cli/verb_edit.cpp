@@ -1,8 +1,14 @@
 #include <ostream>
 
+#include <filesystem>
+
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
+#include "cli/layout_outputs.hpp"
 #include "cli/verbs.hpp"
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/export/ascii_export.hpp"
+#include "easylink/generator/easylink_generator.hpp"
 
 #ifdef EASYLINK_HAS_EDITOR
 #include "easylink/ui/editor.hpp"
@@ -12,13 +18,42 @@ namespace easylink::cli {
 namespace {
 
 /// What the editor verb does where no window can open: say so plainly, then
-/// do the most useful headless thing with the catalogue.
-int headlessFallback(const std::string& reason, const std::string& catalogue, std::ostream& out,
-                     std::ostream& err) {
+/// do the most useful headless thing: check the catalogue and, when it is
+/// valid, generate a layout from it, print its map and say where the files went.
+int headlessFallback(const std::string& reason, const std::string& catalogue, std::uint64_t seed,
+                     std::ostream& out, std::ostream& err) {
     err << "easylink: no window can be opened here: " << reason << ".\n"
         << "The editor needs a display (a desktop session, or xvfb-run). "
-        << "Validating the catalogue instead:\n";
-    return validateCatalogueReport(catalogue, out);
+        << "Generating a layout from the catalogue instead.\n";
+    const CatalogueLoad load = loadCatalogueFile(catalogue);
+    if (!load.valid()) {
+        for (const Problem& problem : load.problems) {
+            out << formatProblem(catalogue, problem) << '\n';
+        }
+        return kExitFailure;
+    }
+    const GeneratorParams params;
+    const GenerationResult result = generateEasylink(load.catalogue, params, seed);
+    if (!result.ok()) {
+        err << "easylink: seed " << seed << ": " << result.failure << '\n';
+        return kExitFailure;
+    }
+    const std::filesystem::path dir = "easylink-output";
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const std::string stem = "layout-" + std::to_string(seed);
+    LayoutOutputs outputs;
+    outputs.layout = dir / (stem + ".json");
+    outputs.png = dir / (stem + ".png");
+    outputs.ascii = dir / (stem + ".txt");
+    if (auto error =
+            writeLayoutOutputs(*result.layout, params, seed, result.attempts, outputs, nullptr)) {
+        err << "easylink: " << *error << '\n';
+        return kExitFailure;
+    }
+    out << layoutToAscii(*result.layout) << describeLayout(*result.layout, result.attempts, outputs)
+        << '\n';
+    return kExitOk;
 }
 
 int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
@@ -69,7 +104,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             err << "easylink edit: cannot take a screenshot: " << *unavailable << '\n';
             return kExitFailure;
         }
-        return headlessFallback(*unavailable, catalogue, out, err);
+        return headlessFallback(*unavailable, catalogue, seed, out, err);
     }
     if (outcome.kind == ui::EditorOutcome::Kind::Failed) {
         err << "easylink edit: " << outcome.message << '\n';
@@ -77,7 +112,6 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     }
     return kExitOk;
 #else
-    (void)seed;
     (void)frames;
     if (args.has("--screenshot")) {
         err << "easylink edit: cannot take a screenshot: this build has no editor (configured "
@@ -85,7 +119,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         return kExitFailure;
     }
     return headlessFallback("this build has no editor (configured with EASYLINK_BUILD_UI=OFF)",
-                            catalogue, out, err);
+                            catalogue, seed, out, err);
 #endif
 }
 
@@ -99,7 +133,8 @@ Verb makeEditVerb() {
     verb.spec.summary =
         "Open the editor (the default verb), on the default catalogue unless one is named.";
     verb.spec.details =
-        "Without a display, says so and validates the catalogue instead.\n"
+        "Without a display, says so, generates a layout from the catalogue instead, prints its\n"
+        "map and writes it to easylink-output/.\n"
         "With --screenshot, opens the real window, runs --frames frames (default 10),\n"
         "saves what the window shows as a PNG and exits.";
     verb.spec.flags = {

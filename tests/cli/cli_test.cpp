@@ -39,12 +39,14 @@ std::string quote(const std::string& word) {
 }
 
 /// Runs the program with no display, so `edit` never opens a window here.
-RunResult runEasylink(const std::vector<std::string>& args, const std::string& environment = "") {
+RunResult runEasylink(const std::vector<std::string>& args, const std::string& environment = "",
+                      const fs::path& workingDirectory = fs::temp_directory_path()) {
     static int counter = 0;
-    const fs::path dir = fs::temp_directory_path() /
-                         ("easylink-cli-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    const fs::path dir = fs::temp_directory_path() / ("easylink-cli-" + std::to_string(::getpid()) +
+                                                      "-" + std::to_string(counter++));
     fs::create_directories(dir);
-    std::string command = "env -u DISPLAY -u WAYLAND_DISPLAY " + environment + " " +
+    std::string command = "cd " + quote(workingDirectory.string()) +
+                          " && env -u DISPLAY -u WAYLAND_DISPLAY " + environment + " " +
                           quote(EASYLINK_PROGRAM);
     for (const std::string& arg : args) {
         command += " " + quote(arg);
@@ -157,11 +159,23 @@ TEST(CommandLine, HelpListsEveryVerbAndFlag) {
     EXPECT_EQ(r.out.rfind("easylink ", 0), 0u);
 }
 
-TEST(CommandLine, EditWithoutADisplaySaysSoAndValidatesInstead) {
-    RunResult r = runEasylink({});
+TEST(CommandLine, EditWithoutADisplaySaysSoAndGeneratesInstead) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("easylink-headless-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    RunResult r = runEasylink({}, "", dir);
     EXPECT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("no window can be opened"), std::string::npos) << r.err;
-    EXPECT_NE(r.out.find("valid catalogue"), std::string::npos) << r.out;
+    // The map (80 rows of 80 tiles), then where the files went.
+    const auto outLines = lines(r.out);
+    ASSERT_EQ(outLines.size(), 81u) << r.out;
+    EXPECT_EQ(outLines[0].size(), 80u);
+    EXPECT_NE(outLines.back().find("easylink-output/layout-1.json"), std::string::npos);
+    EXPECT_TRUE(fs::exists(dir / "easylink-output" / "layout-1.json"));
+    EXPECT_TRUE(fs::exists(dir / "easylink-output" / "layout-1.png"));
+    EXPECT_TRUE(fs::exists(dir / "easylink-output" / "layout-1.txt"));
+    fs::remove_all(dir);
 
     r = runEasylink({"edit", kCases + "bad_sizes/catalogue.json"});
     EXPECT_EQ(r.exitCode, 1);
@@ -177,6 +191,117 @@ TEST(CommandLine, AssetsDirectoryCanBeOverridden) {
     const RunResult r = runEasylink({}, "EASYLINK_ASSETS_DIR=/nonexistent");
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.out.find("/nonexistent/catalogues/default.json: cannot open"), std::string::npos);
+}
+
+}  // namespace
+
+namespace {
+
+class GenerateCommand : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("easylink-generate-" + std::to_string(::getpid()) + "-" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+    std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    fs::path dir_;
+};
+
+TEST_F(GenerateCommand, WritesTheLayoutAndItsCompanions) {
+    const RunResult r =
+        runEasylink({"generate", "--seed", "5", "--out", path("a.json"), "--png", path("a.png"),
+                     "--ascii", path("a.txt"), "--explain", path("a.jsonl")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("normal rooms"), std::string::npos) << r.out;
+    const std::string layout = slurp(path("a.json"));
+    EXPECT_NE(layout.find("\"format\": \"easylink-layout\""), std::string::npos);
+    EXPECT_NE(layout.find("\"seed\": 5"), std::string::npos);
+    EXPECT_EQ(lines(slurp(path("a.txt"))).size(), 80u);
+    EXPECT_EQ(slurp(path("a.png")).substr(1, 3), "PNG");
+    const auto events = lines(slurp(path("a.jsonl")));
+    EXPECT_GT(events.size(), 50u);
+    EXPECT_NE(slurp(path("a.jsonl")).find("\"event\":\"candidate_rejected\""), std::string::npos);
+}
+
+TEST_F(GenerateCommand, SameInputsGiveByteIdenticalFiles) {
+    ASSERT_EQ(runEasylink({"generate", "--seed", "9", "--out", path("1.json")}).exitCode, 0);
+    ASSERT_EQ(runEasylink({"generate", "--seed", "9", "--out", path("2.json")}).exitCode, 0);
+    EXPECT_EQ(slurp(path("1.json")), slurp(path("2.json")));
+}
+
+TEST_F(GenerateCommand, BatchesDoNotDependOnTheThreadCount) {
+    RunResult r = runEasylink(
+        {"generate", "--seed", "20", "--count", "6", "--out-dir", path("one"), "--jobs", "1"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("wrote 6 layouts"), std::string::npos) << r.out;
+    r = runEasylink(
+        {"generate", "--seed", "20", "--count", "6", "--out-dir", path("two"), "--jobs", "3"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    for (int seed = 20; seed < 26; ++seed) {
+        const std::string name = "layout-" + std::to_string(seed) + ".json";
+        EXPECT_FALSE(slurp(path("one/" + name)).empty()) << name;
+        EXPECT_EQ(slurp(path("one/" + name)), slurp(path("two/" + name))) << name;
+    }
+}
+
+TEST_F(GenerateCommand, ParametersComeFromFileThenFlags) {
+    std::ofstream(path("params.json")) << R"({"width": 96, "room_density": 0.2})";
+    const RunResult r = runEasylink({"generate", "--seed", "1", "--params", path("params.json"),
+                                     "--height", "64", "--out", path("p.json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::string layout = slurp(path("p.json"));
+    EXPECT_NE(layout.find("\"map\": { \"width\": 96, \"height\": 64"), std::string::npos);
+    EXPECT_NE(layout.find("\"room_density\": 0.2"), std::string::npos);
+}
+
+TEST_F(GenerateCommand, BadInputIsAClearErrorAndWritesNothing) {
+    std::ofstream(path("unknown.json")) << R"({"widht": 96})";
+    std::ofstream(path("broken.json")) << R"({"width": )";
+    struct Case {
+        std::vector<std::string> args;
+        int exitCode;
+        std::string mention;
+    };
+    const std::vector<Case> cases = {
+        {{"generate", "--out", path("x.json")}, 2, "--seed"},
+        {{"generate", "--seed", "x", "--out", path("x.json")}, 2, "--seed"},
+        {{"generate", "--seed", "1"}, 2, "--out"},
+        {{"generate", "--seed", "1", "--room-density", "5", "--out", path("x.json")},
+         2,
+         "room_density"},
+        {{"generate", "--seed", "1", "--max-attempts", "0", "--out", path("x.json")},
+         2,
+         "max_attempts"},
+        {{"generate", "--seed", "1", "--params", path("unknown.json"), "--out", path("x.json")},
+         1,
+         "unknown parameter"},
+        {{"generate", "--seed", "1", "--params", path("broken.json"), "--out", path("x.json")},
+         1,
+         "malformed JSON"},
+        {{"generate", "--seed", "1", "--params", path("none.json"), "--out", path("x.json")},
+         1,
+         "no such file"},
+        {{"generate", "--seed", "1", "--catalogue", kCases + "bad_sizes/catalogue.json", "--out",
+          path("x.json")},
+         1,
+         "/modules/0/size"},
+        {{"generate", "--seed", "1", "--min-rooms", "400", "--max-attempts", "2", "--out",
+          path("x.json")},
+         1,
+         "min_rooms"},
+        {{"generate", "--seed", "1", "--generator", "bsp", "--out", path("x.json")}, 2, "bsp"},
+        {{"generate", "--seed", "1", "--count", "3", "--out", path("x.json")}, 2, "--out-dir"},
+    };
+    for (const Case& c : cases) {
+        const RunResult r = runEasylink(c.args);
+        EXPECT_EQ(r.exitCode, c.exitCode) << c.mention << ": " << r.err;
+        EXPECT_NE(r.err.find(c.mention), std::string::npos) << r.err;
+        EXPECT_FALSE(fs::exists(path("x.json"))) << c.mention;
+    }
 }
 
 }  // namespace

@@ -96,8 +96,8 @@ private:
 
     /// True when the port's place and direction were read as written.
     bool portReadable(std::size_t i) const {
-        return !damage_.at(portAt(i)) && !damage_.within(portAt(i, "pos")) &&
-               !damage_.within(portAt(i, "dir"));
+        return damage_.empty() || (!damage_.at(portAt(i)) && !damage_.within(portAt(i, "pos")) &&
+                                   !damage_.within(portAt(i, "dir")));
     }
 
     bool portsReadable() const {
@@ -202,36 +202,38 @@ private:
                                             " wall; move it towards the middle of the wall");
             }
         }
-        if (port.widths.empty() && !damage_.within(portAt(i, "widths")) && !damage_.at(portAt(i))) {
+        if (port.widths.empty() &&
+            (damage_.empty() || (!damage_.within(portAt(i, "widths")) && !damage_.at(portAt(i))))) {
             error(portAt(i, "widths"), "the port allows no width; list at least one of 2, 4, 6, 8");
         }
         for (std::size_t w = 0; w < port.widths.size(); ++w) {
             const int width = port.widths[w];
-            const std::string widthPointer = portAt(i, "widths") + "/" + std::to_string(w);
-            if (damage_.within(widthPointer)) {
+            const auto widthPointer = [&] { return portAt(i, "widths") + "/" + std::to_string(w); };
+            if (!damage_.empty() && damage_.within(widthPointer())) {
                 continue;  // reported by the reader
             }
             if (width < kMinPassageWidth || width > kMaxPassageWidth || width % 2 != 0) {
-                error(widthPointer, "width " + std::to_string(width) +
-                                        " is not allowed; passage widths are even, from 2 to 8");
+                error(widthPointer(), "width " + std::to_string(width) +
+                                          " is not allowed; passage widths are even, from 2 to 8");
                 continue;
             }
             if (std::find(port.widths.begin(), port.widths.begin() + static_cast<long>(w), width) !=
                 port.widths.begin() + static_cast<long>(w)) {
-                error(widthPointer, "width " + std::to_string(width) + " is listed twice");
+                error(widthPointer(), "width " + std::to_string(width) + " is listed twice");
                 continue;
             }
             if (placed) {
                 const Rect door = doorTiles(pose, width);
                 if (!wallInterior(pose.dir, s).contains(door)) {
                     const int widest = widestDoorOnWall(pose, s);
-                    error(widthPointer, "at width " + std::to_string(width) + " the door tiles " +
-                                            describeSpan(door, pose.dir) + " reach past the " +
-                                            std::string(wallName(pose.dir)) +
-                                            " wall's corners; the widest door that fits here is " +
-                                            std::to_string(widest) +
-                                            ", so drop this width or move the port towards the "
-                                            "middle of the wall");
+                    error(widthPointer(),
+                          "at width " + std::to_string(width) + " the door tiles " +
+                              describeSpan(door, pose.dir) + " reach past the " +
+                              std::string(wallName(pose.dir)) +
+                              " wall's corners; the widest door that fits here is " +
+                              std::to_string(widest) +
+                              ", so drop this width or move the port towards the "
+                              "middle of the wall");
                 }
             }
         }

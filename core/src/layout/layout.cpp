@@ -1,5 +1,6 @@
 #include "easylink/layout/layout.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <stdexcept>
 
@@ -76,15 +77,9 @@ std::vector<CorridorId> Layout::corridorIds() const {
     return ids;
 }
 
-TileOwner Layout::ownerAt(Vec2i tile) const {
-    if (!bounds().contains(tile)) {
-        return {TileOwner::Kind::OutsideMap, -1};
-    }
-    return tiles_[static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(width_) +
-                  static_cast<std::size_t>(tile.x)];
+bool Layout::isFree(const Rect& area) const {
+    return !firstBlocker(area).has_value();
 }
-
-bool Layout::isFree(const Rect& area) const { return !firstBlocker(area).has_value(); }
 
 std::optional<std::pair<Vec2i, TileOwner>> Layout::firstBlocker(const Rect& area) const {
     if (!bounds().contains(area)) {
@@ -125,7 +120,9 @@ PlacedRoom Layout::preview(int templateIndex, Rotation rotation, Vec2i position)
     return room;
 }
 
-int Layout::componentOf(RoomId room) const { return find(room); }
+int Layout::componentOf(RoomId room) const {
+    return find(room);
+}
 
 RoomId Layout::addRoom(int templateIndex, Rotation rotation, Vec2i position) {
     PlacedRoom placed = preview(templateIndex, rotation, position);
@@ -143,6 +140,17 @@ void Layout::removeRoom(RoomId id) {
     paint(rooms_[id]->rect(), {});
     rooms_[id].reset();
     --liveRooms_;
+}
+
+void Layout::moveRoom(RoomId id, Rotation rotation, Vec2i position) {
+    assert(room(id) != nullptr && room(id)->linkCount() == 0);
+    const int templateIndex = rooms_[id]->templateIndex;
+    paint(rooms_[id]->rect(), {});
+    PlacedRoom moved = preview(templateIndex, rotation, position);
+    moved.id = id;
+    assert(isFree(moved.rect()));
+    paint(moved.rect(), {TileOwner::Kind::Room, id});
+    rooms_[id] = std::move(moved);
 }
 
 void Layout::linkRooms(RoomId a, int portA, RoomId b, int portB, int width) {
@@ -218,6 +226,64 @@ void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<Corri
         removeRoom(id);
     }
     rebuildComponents();
+}
+
+void Layout::compact() {
+    std::vector<int> newRoomId(rooms_.size(), -1);
+    std::vector<int> newCorridorId(corridors_.size(), -1);
+    int next = 0;
+    for (std::size_t i = 0; i < rooms_.size(); ++i) {
+        newRoomId[i] = rooms_[i] ? next++ : -1;
+    }
+    next = 0;
+    for (std::size_t i = 0; i < corridors_.size(); ++i) {
+        newCorridorId[i] = corridors_[i] ? next++ : -1;
+    }
+    std::vector<std::optional<PlacedRoom>> rooms;
+    std::vector<std::optional<Corridor>> corridors;
+    for (auto& placed : rooms_) {
+        if (!placed) {
+            continue;
+        }
+        placed->id = newRoomId[placed->id];
+        for (PlacedPort& port : placed->ports) {
+            if (port.link.kind == PortLink::Kind::Room) {
+                port.link.id = newRoomId[port.link.id];
+            } else if (port.link.kind == PortLink::Kind::Corridor) {
+                port.link.id = newCorridorId[port.link.id];
+            }
+        }
+        rooms.push_back(std::move(placed));
+    }
+    for (auto& corridor : corridors_) {
+        if (!corridor) {
+            continue;
+        }
+        corridor->id = newCorridorId[corridor->id];
+        for (CorridorEnd& end : corridor->ends) {
+            end.room = newRoomId[end.room];
+        }
+        corridors.push_back(std::move(corridor));
+    }
+    rooms_ = std::move(rooms);
+    corridors_ = std::move(corridors);
+    for (const auto& placed : rooms_) {
+        paint(placed->rect(), {TileOwner::Kind::Room, placed->id});
+    }
+    for (const auto& corridor : corridors_) {
+        paint(corridor->rect, {TileOwner::Kind::Corridor, corridor->id});
+    }
+    parent_.resize(rooms_.size());
+    rebuildComponents();
+}
+
+void Layout::clear() {
+    std::fill(tiles_.begin(), tiles_.end(), TileOwner{});
+    rooms_.clear();
+    corridors_.clear();
+    parent_.clear();
+    liveRooms_ = 0;
+    liveCorridors_ = 0;
 }
 
 void Layout::paint(const Rect& area, TileOwner owner) {

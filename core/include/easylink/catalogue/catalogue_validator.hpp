@@ -20,6 +20,8 @@ public:
     ReadDamage() = default;
     explicit ReadDamage(const std::vector<Problem>& readProblems);
 
+    /// True when everything was read as written (the usual case, and cheap).
+    bool empty() const { return pointers_.empty(); }
     /// True when the value at `pointer` itself could not be read.
     bool at(std::string_view pointer) const;
     /// True when the value at `pointer` or anything inside it could not be read.

@@ -117,7 +117,13 @@ public:
     int roomIdLimit() const { return static_cast<int>(rooms_.size()); }
     int corridorIdLimit() const { return static_cast<int>(corridors_.size()); }
 
-    TileOwner ownerAt(Vec2i tile) const;
+    TileOwner ownerAt(Vec2i tile) const {
+        if (tile.x < 0 || tile.y < 0 || tile.x >= width_ || tile.y >= height_) {
+            return {TileOwner::Kind::OutsideMap, -1};
+        }
+        return tiles_[static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(width_) +
+                      static_cast<std::size_t>(tile.x)];
+    }
     /// True when every tile of `area` is inside the map and owned by nobody.
     bool isFree(const Rect& area) const;
     /// The first owned tile of `area` in row order (or the first tile outside the map).
@@ -136,6 +142,9 @@ public:
     RoomId addRoom(int templateIndex, Rotation rotation, Vec2i position);
     /// Removes a room that has no links.
     void removeRoom(RoomId id);
+    /// Turns and moves a room that has no links, keeping its id; the caller
+    /// has checked that the new footprint is free (apart from the room itself).
+    void moveRoom(RoomId id, Rotation rotation, Vec2i position);
     /// Links two ports directly (equal anchors, opposite directions).
     void linkRooms(RoomId a, int portA, RoomId b, int portB, int width);
     /// Adds a corridor between two free ports whose anchors face each other on
@@ -146,6 +155,10 @@ public:
     /// Removes rooms and corridors wholesale (pruning components), unlinking
     /// whatever pointed at them, then rebuilds the components.
     void removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors);
+    /// Renumbers rooms and corridors densely (0, 1, ...), keeping their order.
+    void compact();
+    /// Removes everything.
+    void clear();
 
 private:
     void paint(const Rect& area, TileOwner owner);

@@ -1,0 +1,68 @@
+#include "cli/layout_outputs.hpp"
+
+#include "easylink/export/ascii_export.hpp"
+#include "easylink/export/png_export.hpp"
+#include "easylink/io/atomic_file.hpp"
+#include "easylink/layout/layout_json.hpp"
+#include "easylink/layout/layout_stats.hpp"
+
+namespace easylink::cli {
+
+std::optional<std::string> writeLayoutOutputs(const Layout& layout, const GeneratorParams& params,
+                                              std::uint64_t seed, int attempts,
+                                              const LayoutOutputs& outputs,
+                                              const std::vector<Event>* events) {
+    LayoutFileHeader header;
+    header.seed = seed;
+    header.params = paramsToJson(params);
+    header.attempts = attempts;
+    const auto prefix = [](const std::filesystem::path& path, const std::string& error) {
+        return "cannot write " + path.string() + ": " + error;
+    };
+    if (auto error = writeFileAtomically(outputs.layout, serializeLayout(layout, header))) {
+        return prefix(outputs.layout, *error);
+    }
+    if (outputs.ascii) {
+        if (auto error = writeAsciiFile(*outputs.ascii, layout)) {
+            return prefix(*outputs.ascii, *error);
+        }
+    }
+    if (outputs.png) {
+        if (auto error = writePngFile(*outputs.png, layout)) {
+            return prefix(*outputs.png, *error);
+        }
+    }
+    if (outputs.explain && events != nullptr) {
+        std::string lines;
+        for (const Event& event : *events) {
+            lines += eventToJson(event).dump(-1, ' ', false, Json::error_handler_t::replace);
+            lines += '\n';
+        }
+        if (auto error = writeFileAtomically(*outputs.explain, lines)) {
+            return prefix(*outputs.explain, *error);
+        }
+    }
+    return std::nullopt;
+}
+
+std::string describeLayout(const Layout& layout, int attempts, const LayoutOutputs& outputs) {
+    const LayoutStats stats = computeStats(layout, attempts);
+    std::string text = "wrote " + outputs.layout.string();
+    for (const auto* extra : {&outputs.png, &outputs.ascii, &outputs.explain}) {
+        if (*extra) {
+            text += ", " + (*extra)->string();
+        }
+    }
+    const auto plural = [](int n, const char* one, const char* many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    text += " (" + plural(stats.normalRooms, "normal room", "normal rooms") + ", " +
+            plural(stats.rooms - stats.normalRooms, "other module", "other modules") + ", " +
+            plural(stats.corridors, "corridor", "corridors") + ", " +
+            plural(stats.loops, "loop", "loops") + ", " +
+            plural(stats.deadEnds, "dead end", "dead ends") + ", " +
+            plural(attempts, "attempt", "attempts") + ")";
+    return text;
+}
+
+}  // namespace easylink::cli

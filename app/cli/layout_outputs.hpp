@@ -1,0 +1,33 @@
+#pragma once
+
+// Writing a generated layout and its companions (picture, text, event log),
+// shared by `generate` and by `edit` when it has no window.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "easylink/generator/events.hpp"
+#include "easylink/generator/generator_params.hpp"
+#include "easylink/layout/layout.hpp"
+
+namespace easylink::cli {
+
+struct LayoutOutputs {
+    std::filesystem::path layout;
+    std::optional<std::filesystem::path> png;
+    std::optional<std::filesystem::path> ascii;
+    std::optional<std::filesystem::path> explain;
+};
+
+/// Writes every requested file, each atomically; returns the first error.
+std::optional<std::string> writeLayoutOutputs(const Layout& layout, const GeneratorParams& params,
+                                              std::uint64_t seed, int attempts,
+                                              const LayoutOutputs& outputs,
+                                              const std::vector<Event>* events);
+
+/// "wrote out.json (19 normal rooms, 10 corridors, 3 loops, 9 dead ends, 1 attempt)".
+std::string describeLayout(const Layout& layout, int attempts, const LayoutOutputs& outputs);
+
+}  // namespace easylink::cli

@@ -1,0 +1,267 @@
+// `easylink generate`: one layout, or a batch of them on worker threads.
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <mutex>
+#include <ostream>
+#include <thread>
+
+#include "cli/asset_paths.hpp"
+#include "cli/command_line.hpp"
+#include "cli/layout_outputs.hpp"
+#include "cli/verbs.hpp"
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/generator/easylink_generator.hpp"
+
+namespace easylink::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// "--chain-chance" for the parameter "chain_chance".
+std::string flagOf(std::string_view key) {
+    std::string flag = "--" + std::string(key);
+    std::replace(flag.begin(), flag.end(), '_', '-');
+    return flag;
+}
+
+struct BatchFailure {
+    std::uint64_t seed = 0;
+    std::string reason;
+};
+
+/// Runs seeds first..first+count-1 on `jobs` threads; each writes its own
+/// file, so the output does not depend on the thread count.
+int runBatch(const Catalogue& catalogue, const GeneratorParams& params, std::uint64_t first,
+             std::uint64_t count, unsigned jobs, const fs::path& dir, std::ostream& out,
+             std::ostream& err) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec || !fs::is_directory(dir)) {
+        err << "easylink generate: cannot create the output folder " << dir.string() << ": "
+            << ec.message() << '\n';
+        return kExitFailure;
+    }
+    std::atomic<std::uint64_t> next{0};
+    std::atomic<std::uint64_t> finished{0};
+    std::mutex failuresMutex;
+    std::vector<BatchFailure> failures;
+    const auto work = [&] {
+        for (std::uint64_t i = next++; i < count; i = next++) {
+            const std::uint64_t seed = first + i;
+            std::string reason;
+            const GenerationResult result = generateEasylink(catalogue, params, seed);
+            if (!result.ok()) {
+                reason = result.failure;
+            } else if (auto error = writeLayoutOutputs(
+                           *result.layout, params, seed, result.attempts,
+                           LayoutOutputs{dir / ("layout-" + std::to_string(seed) + ".json"),
+                                         std::nullopt, std::nullopt, std::nullopt},
+                           nullptr)) {
+                reason = *error;
+            }
+            if (!reason.empty()) {
+                const std::lock_guard lock(failuresMutex);
+                failures.push_back({seed, reason});
+            }
+            ++finished;
+        }
+    };
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < jobs; ++t) {
+        threads.emplace_back(work);
+    }
+    // Progress on stderr once the batch has taken more than a second.
+    bool progressShown = false;
+    while (finished.load() < count) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (seconds > 1.0) {
+            err << "\rgenerated " << finished.load() << "/" << count << " layouts ("
+                << static_cast<int>(static_cast<double>(finished.load()) / seconds) << "/s)"
+                << std::flush;
+            progressShown = true;
+        }
+    }
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
+    if (progressShown) {
+        err << '\n';
+    }
+    std::sort(failures.begin(), failures.end(),
+              [](const BatchFailure& a, const BatchFailure& b) { return a.seed < b.seed; });
+    for (const BatchFailure& failure : failures) {
+        err << "easylink generate: seed " << failure.seed << ": " << failure.reason << '\n';
+    }
+    out << "wrote " << (count - failures.size()) << " layouts to " << dir.string();
+    if (!failures.empty()) {
+        out << "; " << failures.size() << " seeds failed";
+    }
+    out << '\n';
+    return failures.empty() ? kExitOk : kExitFailure;
+}
+
+int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
+    const auto usage = [&](const std::string& message) {
+        return usageError("generate", message, err);
+    };
+    if (auto name = args.value("--generator"); name && *name != "easylink") {
+        return usage("unknown generator '" + *name + "'; this build has: easylink");
+    }
+    const auto seedText = args.value("--seed");
+    if (!seedText) {
+        return usage("--seed N is required");
+    }
+    const auto seed = parseUnsigned(*seedText, UINT64_MAX);
+    if (!seed) {
+        return usage("--seed must be a whole number from 0 to 18446744073709551615, not '" +
+                     *seedText + "'");
+    }
+    const bool batch = args.has("--count") || args.has("--out-dir") || args.has("--jobs");
+    std::uint64_t count = 1;
+    unsigned jobs = 1;
+    if (batch) {
+        const auto countText = args.value("--count");
+        const auto parsedCount = countText ? parseUnsigned(*countText, 1000000) : std::nullopt;
+        if (!parsedCount || *parsedCount < 1) {
+            return usage("a batch needs --count K (1 to 1000000) and --out-dir DIR");
+        }
+        count = *parsedCount;
+        if (!args.has("--out-dir")) {
+            return usage("a batch needs --out-dir DIR");
+        }
+        for (const char* single : {"--out", "--png", "--ascii", "--explain"}) {
+            if (args.has(single)) {
+                return usage(std::string(single) +
+                             " is for one layout; a batch writes DIR/layout-SEED.json");
+            }
+        }
+        if (auto jobsText = args.value("--jobs")) {
+            const auto parsedJobs = parseUnsigned(*jobsText, 256);
+            if (!parsedJobs || *parsedJobs < 1) {
+                return usage("--jobs must be from 1 to 256, not '" + *jobsText + "'");
+            }
+            jobs = static_cast<unsigned>(*parsedJobs);
+        } else {
+            jobs = std::max(1u, std::thread::hardware_concurrency());
+        }
+        if (*seed > UINT64_MAX - (count - 1)) {
+            return usage("--seed plus --count runs past the largest seed");
+        }
+    } else if (!args.has("--out")) {
+        return usage("--out LAYOUT.json is required (or --count and --out-dir for a batch)");
+    }
+
+    const std::string cataloguePath =
+        args.value("--catalogue").value_or(defaultCataloguePath().string());
+    const CatalogueLoad load = loadCatalogueFile(cataloguePath);
+    if (!load.valid()) {
+        const Problem& first =
+            *std::find_if(load.problems.begin(), load.problems.end(),
+                          [](const Problem& p) { return p.severity == Severity::Error; });
+        err << "easylink generate: " << formatProblem(cataloguePath, first);
+        if (countErrors(load.problems) > 1) {
+            err << " (and " << countErrors(load.problems) - 1 << " more; run 'easylink validate "
+                << cataloguePath << "')";
+        }
+        err << '\n';
+        return kExitFailure;
+    }
+
+    GeneratorParams params;
+    if (auto paramsPath = args.value("--params")) {
+        const ParsedJson parsed = readJsonFile(*paramsPath);
+        if (!parsed.ok()) {
+            err << "easylink generate: " << formatProblem(*paramsPath, *parsed.error) << '\n';
+            return kExitFailure;
+        }
+        std::vector<Problem> problems;
+        params = paramsFromJson(parsed.value, params, problems);
+        if (!problems.empty()) {
+            for (const Problem& problem : problems) {
+                err << "easylink generate: " << formatProblem(*paramsPath, problem) << '\n';
+            }
+            return kExitFailure;
+        }
+    }
+    for (const ParamInfo& info : paramInfo()) {
+        if (auto value = args.value(flagOf(info.key))) {
+            if (auto error = setParam(params, info.key, *value)) {
+                return usage(*error);
+            }
+        }
+    }
+
+    if (batch) {
+        return runBatch(load.catalogue, params, *seed, count, jobs, args.value("--out-dir").value(),
+                        out, err);
+    }
+    LayoutOutputs outputs;
+    outputs.layout = args.value("--out").value();
+    if (auto path = args.value("--png")) {
+        outputs.png = *path;
+    }
+    if (auto path = args.value("--ascii")) {
+        outputs.ascii = *path;
+    }
+    EventRecorder recorder(/*withRejections=*/true);
+    const bool explain = args.has("--explain");
+    const GenerationResult result =
+        generateEasylink(load.catalogue, params, *seed, explain ? &recorder : nullptr);
+    if (!result.ok()) {
+        err << "easylink generate: seed " << *seed << ": " << result.failure << '\n';
+        return kExitFailure;
+    }
+    if (explain) {
+        outputs.explain = args.value("--explain").value();
+    }
+    if (auto error = writeLayoutOutputs(*result.layout, params, *seed, result.attempts, outputs,
+                                        explain ? &recorder.events() : nullptr)) {
+        err << "easylink generate: " << *error << '\n';
+        return kExitFailure;
+    }
+    out << describeLayout(*result.layout, result.attempts, outputs) << '\n';
+    return kExitOk;
+}
+
+}  // namespace
+
+Verb makeGenerateVerb() {
+    Verb verb;
+    verb.spec.name = "generate";
+    verb.spec.summary = "Generate a layout (or a batch of them) from a catalogue and a seed.";
+    verb.spec.details =
+        "One layout: --seed N --out LAYOUT.json [--png FILE] [--ascii FILE] [--explain FILE].\n"
+        "A batch: --seed N --count K --out-dir DIR [--jobs J] writes DIR/layout-SEED.json for\n"
+        "seeds N..N+K-1. Parameters come from their defaults, then --params FILE, then the\n"
+        "flags below; docs/params.md explains each. Exit 0 on success, 1 when generation gives\n"
+        "up or the input is bad, 2 for a wrong command line.";
+    verb.spec.flags = {
+        {"--generator", "NAME", "the generator (default easylink)"},
+        {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)"},
+        {"--seed", "N", "the seed (required)"},
+        {"--params", "FILE", "a JSON object of parameters"},
+        {"--out", "FILE", "where to write the layout file"},
+        {"--png", "FILE", "also write a picture of the layout"},
+        {"--ascii", "FILE", "also write the layout as text (# wall . floor + door , corridor)"},
+        {"--explain", "FILE",
+         "also write every event, rejected candidates included, as JSON lines"},
+        {"--count", "K", "generate K layouts, seeds N to N+K-1"},
+        {"--out-dir", "DIR", "where a batch writes layout-SEED.json files"},
+        {"--jobs", "J", "worker threads for a batch (default: the number of cores)"},
+    };
+    for (const ParamInfo& info : paramInfo()) {
+        verb.spec.flags.push_back(
+            {flagOf(info.key), "VALUE",
+             std::string(info.meaning) + " (" + std::string(info.range) + ")"});
+    }
+    verb.run = runGenerate;
+    return verb;
+}
+
+}  // namespace easylink::cli

@@ -1,0 +1,111 @@
+#pragma once
+
+// [SECTION] Generation events
+//
+// Generators never draw and never wait: they report what they do as events
+// into a sink. Every mutation of the layout is an event carrying exactly what
+// is needed to redo it (replayEvent), so the editor can rebuild the layout as
+// it stood at any step, and tests can check that the events alone rebuild the
+// final layout. Phase, round and turn boundaries are events too, and so are
+// rejected candidates (when the sink wants them), with the reason.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "easylink/generator/generator_params.hpp"
+#include "easylink/layout/layout.hpp"
+
+namespace easylink {
+
+enum class Phase : std::uint8_t { Placement, Growth, Components, Done };
+
+enum class EventKind : std::uint8_t {
+    AttemptStarted,  // a fresh, empty layout; `attempt` says which
+    PhaseStarted,
+    RoundStarted,
+    TurnStarted,        // a grower's turn
+    TurnEnded,          // `count`: opportunities applied in the turn
+    RoomAdded,          // room, templateIndex, rotation, position
+    RoomRemoved,        // room
+    RoomMoved,          // room, rotation, position: a room without links turned in place
+    RoomsLinked,        // room/port with otherRoom/otherPort, width
+    CorridorAdded,      // corridor, ends, width
+    CorridorRemoved,    // corridor
+    CandidateRejected,  // text says why; rects outline the candidate
+    ComponentDeleted,   // rooms and corridors in `objects`, removed after this event
+    LayoutCompacted,    // ids renumbered densely in their order (Layout::compact)
+    AttemptFailed,      // text says why
+    Finished,           // the run succeeded
+};
+
+std::string_view toString(Phase phase);
+std::string_view toString(EventKind kind);
+
+/// Something an event touched, for highlighting.
+struct EventObject {
+    enum class Kind : std::uint8_t { Room, Corridor };
+    Kind kind = Kind::Room;
+    int id = -1;
+    friend bool operator==(const EventObject&, const EventObject&) = default;
+};
+
+struct Event {
+    EventKind kind = EventKind::PhaseStarted;
+    Phase phase = Phase::Placement;
+    int attempt = 0;
+    int round = -1;  // in step 2, else -1
+    std::optional<GrowerKind> grower;
+    int action = -1;  // mutations of one applied opportunity share an action number
+    int count = 0;    // TurnEnded: opportunities applied
+
+    // Mutation payload (see EventKind for which fields each kind uses).
+    RoomId room = -1;
+    int port = -1;
+    RoomId otherRoom = -1;
+    int otherPort = -1;
+    int templateIndex = -1;
+    Rotation rotation;
+    Vec2i position;
+    CorridorId corridor = -1;
+    std::array<CorridorEnd, 2> ends;
+    int width = 0;
+
+    std::vector<EventObject> objects;  // what it touched, for the viewer
+    std::vector<Rect> rects;           // outlines of a rejected candidate
+    std::string text;                  // a sentence a designer can read
+
+    /// True for the kinds that change the layout.
+    bool isMutation() const;
+};
+
+/// Receives events as they happen. Sinks decide whether rejected candidates
+/// are worth describing: producing their sentences costs time.
+class EventSink {
+public:
+    virtual ~EventSink() = default;
+    virtual void onEvent(const Event& event) = 0;
+    virtual bool wantsRejections() const { return true; }
+};
+
+/// Keeps every event, in order.
+class EventRecorder final : public EventSink {
+public:
+    explicit EventRecorder(bool withRejections = true) : withRejections_(withRejections) {}
+    void onEvent(const Event& event) override { events_.push_back(event); }
+    bool wantsRejections() const override { return withRejections_; }
+    const std::vector<Event>& events() const { return events_; }
+
+private:
+    bool withRejections_;
+    std::vector<Event> events_;
+};
+
+/// Applies a mutation event to a layout (AttemptStarted clears it); other
+/// events are ignored.
+void replayEvent(Layout& layout, const Event& event);
+
+/// The event as one line of JSON, for --explain logs.
+Json eventToJson(const Event& event);
+
+}  // namespace easylink

@@ -1,0 +1,30 @@
+#pragma once
+
+// The layout file (DESIGN.md section 5): the layout, the parameters and seed
+// that made it, its components and statistics, with keys in a fixed order and
+// nothing that depends on the clock or the machine, so equal inputs give
+// byte-identical files.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "easylink/io/json_document.hpp"
+#include "easylink/layout/layout.hpp"
+
+namespace easylink {
+
+struct LayoutFileHeader {
+    std::string generator = "easylink";
+    std::uint64_t seed = 0;
+    Json params = Json::object();
+    int attempts = 1;
+};
+
+Json layoutToJson(const Layout& layout, const LayoutFileHeader& header);
+
+/// The file text (see formatJsonReadable).
+std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header);
+
+}  // namespace easylink

@@ -1,0 +1,49 @@
+#include "catalogue_index.hpp"
+
+namespace easylink::generation {
+
+int TemplateView::portFacing(Dir dir) const {
+    for (std::size_t i = 0; i < dirs.size(); ++i) {
+        if (dirs[i] == dir) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
+    : viewsByTemplate_(catalogue.modules.size()) {
+    for (std::size_t t = 0; t < catalogue.modules.size(); ++t) {
+        const ModuleTemplate& module = catalogue.modules[t];
+        if (!(module.weight > 0.0)) {
+            continue;  // weight 0 disables a module everywhere
+        }
+        for (Rotation rotation : module.allowedRotations()) {
+            TemplateView view;
+            view.templateIndex = static_cast<int>(t);
+            view.rotation = rotation;
+            view.kind = module.kind;
+            view.size = rotate(module.size, rotation);
+            view.module = &module;
+            for (const PortSpec& port : module.ports) {
+                const PortPose rotated = rotatePort(port.pose, module.size, rotation);
+                view.dirs.push_back(rotated.dir);
+                view.anchors.push_back(portAnchor(rotated));
+            }
+            viewsByTemplate_[t].push_back(static_cast<int>(views_.size()));
+            junctionViews_[static_cast<int>(module.kind)].push_back(
+                static_cast<int>(views_.size()));
+            views_.push_back(std::move(view));
+        }
+        if (module.kind == ModuleKind::Normal || module.kind == ModuleKind::DeadEnd) {
+            roomTemplates_.push_back(static_cast<int>(t));
+            roomWeights_.push_back(module.weight);
+        }
+    }
+}
+
+const std::vector<int>& CatalogueIndex::junctionViews(ModuleKind kind) const {
+    return junctionViews_[static_cast<int>(kind)];
+}
+
+}  // namespace easylink::generation

@@ -1,0 +1,63 @@
+#pragma once
+
+// Everything the generator asks of the catalogue, worked out once per run:
+// each template at each allowed rotation with its ports' anchors in the
+// rotated frame, grouped by kind, and the room ports by the way they face
+// (for growing directly linked rooms).
+
+#include <array>
+#include <vector>
+
+#include "easylink/catalogue/catalogue.hpp"
+
+namespace easylink::generation {
+
+/// A template at one rotation, in its rotated frame.
+struct TemplateView {
+    int templateIndex = -1;
+    Rotation rotation;
+    ModuleKind kind = ModuleKind::Normal;
+    Size2i size;
+    std::vector<Dir> dirs;       // per port
+    std::vector<Vec2i> anchors;  // per port, relative to the room's top-left
+    const ModuleTemplate* module = nullptr;
+
+    /// The first port facing `dir`, or -1.
+    int portFacing(Dir dir) const;
+    const std::vector<int>& widths(int port) const { return module->ports[port].widths; }
+    bool allows(int port, int width) const { return module->ports[port].allowsWidth(width); }
+};
+
+/// A port of a room template at some rotation: for direct links.
+struct ViewPort {
+    int view = -1;
+    int port = -1;
+};
+
+class CatalogueIndex {
+public:
+    explicit CatalogueIndex(const Catalogue& catalogue);
+
+    const std::vector<TemplateView>& views() const { return views_; }
+    const TemplateView& view(int index) const { return views_[index]; }
+
+    /// Templates step 1 draws from (normal rooms and dead-end closets) and their weights.
+    const std::vector<int>& roomTemplates() const { return roomTemplates_; }
+    const std::vector<double>& roomWeights() const { return roomWeights_; }
+    /// The views of one template, one per allowed rotation.
+    const std::vector<int>& viewsOf(int templateIndex) const {
+        return viewsByTemplate_[templateIndex];
+    }
+    /// The views of junction templates of a kind.
+    const std::vector<int>& junctionViews(ModuleKind kind) const;
+    double weightOfView(int view) const { return views_[view].module->weight; }
+
+private:
+    std::vector<TemplateView> views_;
+    std::vector<std::vector<int>> viewsByTemplate_;
+    std::vector<int> roomTemplates_;
+    std::vector<double> roomWeights_;
+    std::array<std::vector<int>, 6> junctionViews_;
+};
+
+}  // namespace easylink::generation

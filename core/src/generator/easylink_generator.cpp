@@ -1,0 +1,109 @@
+#include "easylink/generator/easylink_generator.hpp"
+
+#include <algorithm>
+
+#include "catalogue_index.hpp"
+#include "components.hpp"
+#include "easylink/catalogue/catalogue_validator.hpp"
+#include "generation_context.hpp"
+#include "growers/grower.hpp"
+#include "placement.hpp"
+
+namespace easylink {
+
+namespace {
+
+using generation::GenerationContext;
+
+/// Step 2: rounds of grower turns until a round adds nothing.
+void grow(GenerationContext& context) {
+    const auto growers = generation::makeGrowers(context.params);
+    for (int round = 0; round < context.params.maxRounds; ++round) {
+        context.beginRound(round);
+        int applied = 0;
+        for (const auto& grower : growers) {
+            context.beginTurn(grower->kind());
+            const int n = grower->takeTurn(context);
+            context.endTurn(n);
+            applied += n;
+        }
+        if (applied == 0) {
+            break;
+        }
+    }
+}
+
+std::string firstProblem(const std::vector<Problem>& problems, const char* what) {
+    for (const Problem& problem : problems) {
+        if (problem.severity == Severity::Error) {
+            return std::string(what) + ": " +
+                   (problem.pointer.empty() ? "" : problem.pointer + ": ") + problem.message;
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+                                  std::uint64_t seed, EventSink* sink) {
+    GenerationResult result;
+    if (auto problem = firstProblem(validateCatalogue(catalogue), "invalid catalogue");
+        !problem.empty()) {
+        result.failure = problem;
+        return result;
+    }
+    if (auto problem = firstProblem(validateParams(params), "invalid parameters");
+        !problem.empty()) {
+        result.failure = problem;
+        return result;
+    }
+    const generation::CatalogueIndex index(catalogue);
+    const bool anyRoomFits = std::any_of(
+        index.roomTemplates().begin(), index.roomTemplates().end(), [&](int templateIndex) {
+            const auto& views = index.viewsOf(templateIndex);
+            return std::any_of(views.begin(), views.end(), [&](int view) {
+                return index.view(view).size.w <= params.width &&
+                       index.view(view).size.h <= params.height;
+            });
+        });
+    if (!anyRoomFits) {
+        result.failure = "no room module fits on a " + std::to_string(params.width) + "x" +
+                         std::to_string(params.height) + " map; make the map bigger";
+        return result;
+    }
+    const Rng root(seed);
+    for (int attempt = 0; attempt < params.maxAttempts; ++attempt) {
+        result.attempts = attempt + 1;
+        Rng rng = root.fork(static_cast<std::uint64_t>(attempt));
+        Layout layout(catalogue, params.width, params.height);
+        GenerationContext context(index, params, layout, rng, sink, attempt);
+        context.beginPhase(Phase::Placement);
+        generation::placeRooms(context);
+        context.beginPhase(Phase::Growth);
+        grow(context);
+        context.beginPhase(Phase::Components);
+        const int kept = generation::keepBiggestComponent(context);
+        result.bestNormalRooms = std::max(result.bestNormalRooms, kept);
+        if (kept >= params.minRooms) {
+            context.beginPhase(Phase::Done);
+            context.note(EventKind::Finished, "finished after " + std::to_string(attempt + 1) +
+                                                  (attempt == 0 ? " attempt" : " attempts") +
+                                                  " with " + std::to_string(kept) +
+                                                  " normal rooms");
+            result.layout = std::move(layout);
+            return result;
+        }
+        context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
+                                                   " kept only " + std::to_string(kept) +
+                                                   " normal rooms; min_rooms is " +
+                                                   std::to_string(params.minRooms));
+    }
+    result.failure = "no attempt reached min_rooms = " + std::to_string(params.minRooms) +
+                     " connected normal rooms; the best of " + std::to_string(result.attempts) +
+                     " attempts had " + std::to_string(result.bestNormalRooms) +
+                     " (try a bigger map, a higher room_density or a lower min_rooms)";
+    return result;
+}
+
+}  // namespace easylink

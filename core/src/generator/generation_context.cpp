@@ -1,0 +1,237 @@
+#include "generation_context.hpp"
+
+namespace easylink::generation {
+
+GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
+                                     const GeneratorParams& generatorParams, Layout& target,
+                                     Rng& random, EventSink* sink, int attempt)
+    : index(catalogueIndex),
+      params(generatorParams),
+      layout(target),
+      rng(random),
+      sink_(sink),
+      explain_(sink != nullptr && sink->wantsRejections()),
+      attempt_(attempt) {
+    if (sink_ != nullptr) {
+        Event started = makeEvent(EventKind::AttemptStarted);
+        started.text = "attempt " + std::to_string(attempt + 1) + " starts on an empty " +
+                       std::to_string(layout.width()) + "x" + std::to_string(layout.height()) +
+                       " map";
+        emit(std::move(started));
+    }
+}
+
+Event GenerationContext::makeEvent(EventKind kind) const {
+    Event event;
+    event.kind = kind;
+    event.phase = phase_;
+    event.attempt = attempt_;
+    event.round = round_;
+    event.grower = grower_;
+    event.action = action_;
+    return event;
+}
+
+void GenerationContext::emit(Event&& event) {
+    if (sink_ != nullptr) {
+        sink_->onEvent(event);
+    }
+}
+
+void GenerationContext::beginPhase(Phase phase) {
+    phase_ = phase;
+    round_ = -1;
+    grower_.reset();
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::PhaseStarted);
+        switch (phase) {
+            case Phase::Placement: event.text = "step 1: placing rooms at random"; break;
+            case Phase::Growth: event.text = "step 2: growers link rooms and corridors"; break;
+            case Phase::Components:
+                event.text = "step 3: keeping the biggest connected component";
+                break;
+            case Phase::Done: event.text = "done"; break;
+        }
+        emit(std::move(event));
+    }
+}
+
+void GenerationContext::beginRound(int round) {
+    round_ = round;
+    grower_.reset();
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::RoundStarted);
+        event.text = "round " + std::to_string(round + 1);
+        emit(std::move(event));
+    }
+}
+
+void GenerationContext::beginTurn(GrowerKind grower) {
+    grower_ = grower;
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::TurnStarted);
+        event.text = std::string(toString(grower)) + "'s turn";
+        emit(std::move(event));
+    }
+}
+
+void GenerationContext::endTurn(int applied) {
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::TurnEnded);
+        event.count = applied;
+        event.text = std::string(toString(*grower_)) + " applied " + std::to_string(applied) +
+                     (applied == 1 ? " opportunity" : " opportunities");
+        emit(std::move(event));
+    }
+    grower_.reset();
+}
+
+RoomId GenerationContext::addRoom(int viewIndex, Vec2i position,
+                                  const std::function<std::string()>& why) {
+    const TemplateView& view = index.view(viewIndex);
+    const RoomId room = layout.addRoom(view.templateIndex, view.rotation, position);
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::RoomAdded);
+        event.room = room;
+        event.templateIndex = view.templateIndex;
+        event.rotation = view.rotation;
+        event.position = position;
+        event.objects = {{EventObject::Kind::Room, room}};
+        event.text = "placed " + describeRoom(room) + " at (" + std::to_string(position.x) + "," +
+                     std::to_string(position.y) + "), rotated " +
+                     std::to_string(view.rotation.degrees()) + (why ? "; " + why() : "");
+        emit(std::move(event));
+    }
+    return room;
+}
+
+void GenerationContext::moveRoom(RoomId room, int viewIndex, Vec2i position) {
+    const TemplateView& view = index.view(viewIndex);
+    const int before = layout.room(room)->rotation.degrees();
+    layout.moveRoom(room, view.rotation, position);
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::RoomMoved);
+        event.room = room;
+        event.templateIndex = view.templateIndex;
+        event.rotation = view.rotation;
+        event.position = position;
+        event.objects = {{EventObject::Kind::Room, room}};
+        event.text = "turned " + describeRoom(room) + " from " + std::to_string(before) + " to " +
+                     std::to_string(view.rotation.degrees()) + " degrees, now at (" +
+                     std::to_string(position.x) + "," + std::to_string(position.y) + ")";
+        emit(std::move(event));
+    }
+}
+
+void GenerationContext::linkRooms(RoomId a, int portA, RoomId b, int portB, int width) {
+    layout.linkRooms(a, portA, b, portB, width);
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::RoomsLinked);
+        event.room = a;
+        event.port = portA;
+        event.otherRoom = b;
+        event.otherPort = portB;
+        event.width = width;
+        event.objects = {{EventObject::Kind::Room, a}, {EventObject::Kind::Room, b}};
+        event.text = "linked " + describeRoom(a) + " port " + std::to_string(portA) +
+                     " directly to " + describeRoom(b) + " port " + std::to_string(portB) +
+                     " at width " + std::to_string(width);
+        emit(std::move(event));
+    }
+}
+
+CorridorId GenerationContext::addCorridor(CorridorEnd a, CorridorEnd b, int width) {
+    const CorridorId corridor = layout.addCorridor(a, b, width);
+    if (sink_ != nullptr) {
+        const Corridor& added = *layout.corridor(corridor);
+        Event event = makeEvent(EventKind::CorridorAdded);
+        event.corridor = corridor;
+        event.ends = {a, b};
+        event.width = width;
+        event.objects = {{EventObject::Kind::Corridor, corridor},
+                         {EventObject::Kind::Room, a.room},
+                         {EventObject::Kind::Room, b.room}};
+        event.text = "corridor " + std::to_string(corridor) + " (" +
+                     std::to_string(added.length()) + " long, width " + std::to_string(width) +
+                     ") joins " + describeRoom(a.room) + " and " + describeRoom(b.room);
+        emit(std::move(event));
+    }
+    return corridor;
+}
+
+void GenerationContext::removeCorridor(CorridorId corridor) {
+    layout.removeCorridor(corridor);
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::CorridorRemoved);
+        event.corridor = corridor;
+        event.objects = {{EventObject::Kind::Corridor, corridor}};
+        event.text = "corridor " + std::to_string(corridor) + " is split";
+        emit(std::move(event));
+    }
+}
+
+void GenerationContext::deleteComponent(const std::vector<RoomId>& rooms,
+                                        const std::vector<CorridorId>& corridors,
+                                        const std::string& why) {
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::ComponentDeleted);
+        for (RoomId room : rooms) {
+            event.objects.push_back({EventObject::Kind::Room, room});
+        }
+        for (CorridorId corridor : corridors) {
+            event.objects.push_back({EventObject::Kind::Corridor, corridor});
+        }
+        event.text = why;
+        emit(std::move(event));
+    }
+    layout.removeAll(rooms, corridors);
+}
+
+void GenerationContext::compact() {
+    layout.compact();
+    if (sink_ != nullptr) {
+        Event event = makeEvent(EventKind::LayoutCompacted);
+        event.text = "rooms renumbered 0 to " + std::to_string(layout.roomCount() - 1) +
+                     ", corridors 0 to " + std::to_string(layout.corridorCount() - 1);
+        emit(std::move(event));
+    }
+}
+
+void GenerationContext::reject(const std::function<std::string()>& why, std::vector<Rect> outline) {
+    if (!explain_) {
+        return;
+    }
+    Event event = makeEvent(EventKind::CandidateRejected);
+    event.text = why();
+    event.rects = std::move(outline);
+    emit(std::move(event));
+}
+
+void GenerationContext::note(EventKind kind, std::string text) {
+    if (sink_ != nullptr) {
+        Event event = makeEvent(kind);
+        event.text = std::move(text);
+        emit(std::move(event));
+    }
+}
+
+std::string GenerationContext::describeRoom(RoomId room) const {
+    const PlacedRoom* placed = layout.room(room);
+    if (placed == nullptr) {
+        return "room " + std::to_string(room);
+    }
+    return "room " + std::to_string(room) + " (" +
+           layout.catalogue().modules[placed->templateIndex].name + ")";
+}
+
+std::string GenerationContext::describeOwner(const TileOwner& owner) const {
+    switch (owner.kind) {
+        case TileOwner::Kind::Room: return describeRoom(owner.id);
+        case TileOwner::Kind::Corridor: return "corridor " + std::to_string(owner.id);
+        case TileOwner::Kind::OutsideMap: return "the map's edge";
+        case TileOwner::Kind::Empty: return "nothing";
+    }
+    return "something";
+}
+
+}  // namespace easylink::generation

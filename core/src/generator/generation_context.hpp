@@ -1,0 +1,74 @@
+#pragma once
+
+// The state one attempt of the easylink generator works on, shared by the
+// steps and growers: the layout, the random stream, the parameters, and the
+// event sink. All layout mutations of the generator go through the methods
+// here, so that each one is reported as an event exactly once.
+
+#include <functional>
+#include <string>
+
+#include "catalogue_index.hpp"
+#include "easylink/generator/events.hpp"
+#include "easylink/generator/generator_params.hpp"
+#include "easylink/layout/layout.hpp"
+#include "easylink/random/rng.hpp"
+
+namespace easylink::generation {
+
+class GenerationContext {
+public:
+    GenerationContext(const CatalogueIndex& index, const GeneratorParams& params, Layout& layout,
+                      Rng& rng, EventSink* sink, int attempt);
+
+    const CatalogueIndex& index;
+    const GeneratorParams& params;
+    Layout& layout;
+    Rng& rng;
+
+    /// True when rejected candidates should be described (costly sentences).
+    bool explaining() const { return explain_; }
+    bool reporting() const { return sink_ != nullptr; }
+
+    // --- Where the run is --------------------------------------------------------
+    void beginPhase(Phase phase);
+    void beginRound(int round);
+    void beginTurn(GrowerKind grower);
+    void endTurn(int applied);
+    /// Starts a new action: the mutations until the next call belong together.
+    void beginAction() { ++action_; }
+    Phase phase() const { return phase_; }
+
+    // --- Mutations, each reported ----------------------------------------------------
+    RoomId addRoom(int view, Vec2i position, const std::function<std::string()>& why = {});
+    void moveRoom(RoomId room, int view, Vec2i position);
+    void linkRooms(RoomId a, int portA, RoomId b, int portB, int width);
+    CorridorId addCorridor(CorridorEnd a, CorridorEnd b, int width);
+    void removeCorridor(CorridorId corridor);
+    void deleteComponent(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors,
+                         const std::string& why);
+    void compact();
+
+    /// Reports a rejected candidate; `why` is only called when explaining.
+    void reject(const std::function<std::string()>& why, std::vector<Rect> outline = {});
+    /// Reports anything else worth a line (attempt failures, the finish).
+    void note(EventKind kind, std::string text);
+
+    /// "room 12 (hall_12x12)" for sentences.
+    std::string describeRoom(RoomId room) const;
+    std::string describeOwner(const TileOwner& owner) const;
+
+private:
+    Event makeEvent(EventKind kind) const;
+    void emit(Event&& event);
+
+    EventSink* sink_;
+    bool explain_;
+    int attempt_;
+    Phase phase_ = Phase::Placement;
+    int round_ = -1;
+    std::optional<GrowerKind> grower_;
+    int action_ = -1;
+};
+
+}  // namespace easylink::generation

@@ -1,0 +1,370 @@
+#include "easylink/generator/generator_params.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <variant>
+
+namespace easylink {
+namespace {
+
+constexpr std::array<std::string_view, kGrowerCount> kGrowerNames = {
+    "room-to-room",          "room-to-corridor",  "bent-room-to-room", "corridor-to-corridor",
+    "bent-room-to-corridor", "straight-corridor", "room-rotator"};
+
+constexpr int kMaxMapSide = 4096;
+
+/// One parameter: its documentation and where it lives in GeneratorParams,
+/// with its bounds. Reading, writing, checking and documenting all walk this
+/// one table, so a new parameter is one line here.
+struct IntField {
+    int GeneratorParams::*member;
+    int min;
+    int max;
+};
+struct RealField {
+    double GeneratorParams::*member;
+    double min;
+    double max;
+};
+struct PolicyField {};
+struct OrderField {};
+struct Field {
+    ParamInfo info;
+    std::variant<IntField, RealField, PolicyField, OrderField> target;
+};
+
+const std::vector<Field>& fields() {
+    using P = GeneratorParams;
+    static const std::vector<Field> kFields = {
+        {{"width", "8 to 4096", "map width in tiles"}, IntField{&P::width, 8, kMaxMapSide}},
+        {{"height", "8 to 4096", "map height in tiles"}, IntField{&P::height, 8, kMaxMapSide}},
+        {{"target_rooms", "0 to 1000000",
+          "rooms step 1 places at random; 0 places rooms until room_density is reached"},
+         IntField{&P::targetRooms, 0, 1000000}},
+        {{"room_density", "0.01 to 0.9",
+          "fraction of the map's area step 1 covers with rooms (when target_rooms is 0)"},
+         RealField{&P::roomDensity, 0.01, 0.9}},
+        {{"placement_attempts", "0 to 100000000",
+          "random positions step 1 tries before it stops, placed or not; 0: 400 for every "
+          "80x80 tiles of map"},
+         IntField{&P::placementAttempts, 0, 100000000}},
+        {{"chain_chance", "0 to 1",
+          "chance that a newly placed room grows directly linked rooms on its free ports"},
+         RealField{&P::chainChance, 0.0, 1.0}},
+        {{"chain_decay", "0 to 1", "the chain chance is multiplied by this at each level"},
+         RealField{&P::chainDecay, 0.0, 1.0}},
+        {{"chain_depth", "0 to 16", "how many levels of directly linked rooms can grow"},
+         IntField{&P::chainDepth, 0, 16}},
+        {{"grower_order", "a list of grower names",
+          "the growers of step 2 in the order they take turns (each at most once)"},
+         OrderField{}},
+        {{"per_turn_limit", "0 to 1000000",
+          "opportunities a grower applies in one turn before the next grower's turn; 0: 4 for "
+          "every 80x80 tiles of map"},
+         IntField{&P::perTurnLimit, 0, 1000000}},
+        {{"max_rounds", "1 to 100000",
+          "rounds of grower turns at most; step 2 also stops after a round that adds nothing"},
+         IntField{&P::maxRounds, 1, 100000}},
+        {{"width_policy", "widest, narrowest or random",
+          "which passage width to use among those both ends allow"},
+         PolicyField{}},
+        {{"min_loop_length", "2 to 1000",
+          "a link between rooms already connected is made only if it closes a loop of at least "
+          "this many normal rooms"},
+         IntField{&P::minLoopLength, 2, 1000}},
+        {{"loop_chance", "0 to 1", "chance to make such a loop-closing link when it is allowed"},
+         RealField{&P::loopChance, 0.0, 1.0}},
+        {{"through_min_length", "4 to 100000",
+          "corridors at least this long get a through module inserted along them"},
+         IntField{&P::throughMinLength, 4, 100000}},
+        {{"min_rooms", "1 to 1000000",
+          "normal rooms the kept component needs, or the attempt restarts"},
+         IntField{&P::minRooms, 1, 1000000}},
+        {{"max_attempts", "1 to 10000", "attempts at steps 1 to 3 before generation gives up"},
+         IntField{&P::maxAttempts, 1, 10000}},
+    };
+    return kFields;
+}
+
+std::string formatReal(double value) {
+    Json j = value;
+    return j.dump();
+}
+
+std::optional<std::string> checkInt(const Field& field, const IntField& f, long long value) {
+    if (value < f.min || value > f.max) {
+        return std::string(field.info.key) + " must be from " + std::to_string(f.min) + " to " +
+               std::to_string(f.max) + ", not " + std::to_string(value);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> checkReal(const Field& field, const RealField& f, double value) {
+    if (!std::isfinite(value) || value < f.min || value > f.max) {
+        return std::string(field.info.key) + " must be from " + formatReal(f.min) + " to " +
+               formatReal(f.max) + ", not " + formatReal(value);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> setOrder(GeneratorParams& params,
+                                    const std::vector<std::string>& names) {
+    std::vector<GrowerKind> order;
+    for (const std::string& name : names) {
+        const auto grower = parseGrowerKind(name);
+        if (!grower) {
+            return "unknown grower \"" + printableExcerpt(name) +
+                   "\"; use room-to-room, "
+                   "room-to-corridor, bent-room-to-room, corridor-to-corridor, "
+                   "bent-room-to-corridor, straight-corridor, room-rotator";
+        }
+        if (std::find(order.begin(), order.end(), *grower) != order.end()) {
+            return "grower " + name + " is listed twice in grower_order";
+        }
+        order.push_back(*grower);
+    }
+    params.growerOrder = std::move(order);
+    return std::nullopt;
+}
+
+const Field* findField(std::string_view key) {
+    for (const Field& field : fields()) {
+        if (field.info.key == key) {
+            return &field;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+namespace {
+
+/// `perReference` for an 80x80 map, scaled by area, at least `perReference`.
+int scaledByArea(const GeneratorParams& params, int perReference) {
+    const double scale = static_cast<double>(params.width) * params.height / (80.0 * 80.0);
+    return std::max(perReference, static_cast<int>(perReference * scale));
+}
+
+}  // namespace
+
+std::vector<GrowerKind> defaultGrowerOrder() {
+    std::vector<GrowerKind> order;
+    for (int i = 0; i < kGrowerCount; ++i) {
+        order.push_back(static_cast<GrowerKind>(i));
+    }
+    return order;
+}
+
+int effectivePlacementAttempts(const GeneratorParams& params) {
+    return params.placementAttempts > 0 ? params.placementAttempts : scaledByArea(params, 400);
+}
+
+int effectivePerTurnLimit(const GeneratorParams& params) {
+    return params.perTurnLimit > 0 ? params.perTurnLimit : scaledByArea(params, 4);
+}
+
+std::string_view toString(GrowerKind grower) {
+    return kGrowerNames[static_cast<int>(grower)];
+}
+
+std::optional<GrowerKind> parseGrowerKind(std::string_view text) {
+    for (int i = 0; i < kGrowerCount; ++i) {
+        if (kGrowerNames[i] == text) {
+            return static_cast<GrowerKind>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(WidthPolicy policy) {
+    switch (policy) {
+        case WidthPolicy::Widest: return "widest";
+        case WidthPolicy::Narrowest: return "narrowest";
+        case WidthPolicy::Random: return "random";
+    }
+    return "random";
+}
+
+std::optional<WidthPolicy> parseWidthPolicy(std::string_view text) {
+    for (WidthPolicy p : {WidthPolicy::Widest, WidthPolicy::Narrowest, WidthPolicy::Random}) {
+        if (toString(p) == text) {
+            return p;
+        }
+    }
+    return std::nullopt;
+}
+
+const std::vector<ParamInfo>& paramInfo() {
+    static const std::vector<ParamInfo> kInfo = [] {
+        std::vector<ParamInfo> info;
+        for (const Field& field : fields()) {
+            info.push_back(field.info);
+        }
+        return info;
+    }();
+    return kInfo;
+}
+
+std::vector<Problem> validateParams(const GeneratorParams& params) {
+    std::vector<Problem> problems;
+    const auto report = [&](std::string_view key, std::string message) {
+        problems.push_back(
+            {Severity::Error, "/" + std::string(key), std::nullopt, std::move(message)});
+    };
+    for (const Field& field : fields()) {
+        if (const auto* f = std::get_if<IntField>(&field.target)) {
+            if (auto error = checkInt(field, *f, params.*(f->member))) {
+                report(field.info.key, *error);
+            }
+        } else if (const auto* r = std::get_if<RealField>(&field.target)) {
+            if (auto error = checkReal(field, *r, params.*(r->member))) {
+                report(field.info.key, *error);
+            }
+        }
+    }
+    if (params.growerOrder.empty()) {
+        report("grower_order", "grower_order is empty; list at least one grower");
+    }
+    return problems;
+}
+
+Json paramsToJson(const GeneratorParams& params) {
+    Json out = Json::object();
+    for (const Field& field : fields()) {
+        const std::string key(field.info.key);
+        if (const auto* f = std::get_if<IntField>(&field.target)) {
+            out[key] = params.*(f->member);
+        } else if (const auto* r = std::get_if<RealField>(&field.target)) {
+            out[key] = params.*(r->member);
+        } else if (std::holds_alternative<PolicyField>(field.target)) {
+            out[key] = std::string(toString(params.widthPolicy));
+        } else {
+            Json order = Json::array();
+            for (GrowerKind grower : params.growerOrder) {
+                order.push_back(std::string(toString(grower)));
+            }
+            out[key] = std::move(order);
+        }
+    }
+    return out;
+}
+
+GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
+                               std::vector<Problem>& problems) {
+    GeneratorParams params = base;
+    const auto report = [&](const std::string& key, std::string message) {
+        problems.push_back(
+            {Severity::Error, "/" + escapePointerToken(key), std::nullopt, std::move(message)});
+    };
+    if (!object.is_object()) {
+        problems.push_back({Severity::Error, "", std::nullopt,
+                            "parameters must be a JSON object, not " + describeJsonType(object)});
+        return params;
+    }
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const Field* field = findField(it.key());
+        const Json& value = it.value();
+        if (field == nullptr) {
+            report(it.key(), "unknown parameter \"" + printableExcerpt(it.key()) +
+                                 "\"; see docs/params.md for the list");
+            continue;
+        }
+        if (const auto* f = std::get_if<IntField>(&field->target)) {
+            if (!value.is_number() || !std::isfinite(value.get<double>()) ||
+                value.get<double>() != std::floor(value.get<double>()) ||
+                std::fabs(value.get<double>()) > 1e12) {
+                report(it.key(), it.key() + " must be a whole number, not " + value.dump());
+            } else if (auto error = checkInt(*field, *f, value.get<long long>())) {
+                report(it.key(), *error);
+            } else {
+                params.*(f->member) = value.get<int>();
+            }
+        } else if (const auto* r = std::get_if<RealField>(&field->target)) {
+            if (!value.is_number()) {
+                report(it.key(), it.key() + " must be a number, not " + describeJsonType(value));
+            } else if (auto error = checkReal(*field, *r, value.get<double>())) {
+                report(it.key(), *error);
+            } else {
+                params.*(r->member) = value.get<double>();
+            }
+        } else if (std::holds_alternative<PolicyField>(field->target)) {
+            const auto policy =
+                value.is_string() ? parseWidthPolicy(value.get<std::string>()) : std::nullopt;
+            if (!policy) {
+                report(it.key(), "width_policy must be \"widest\", \"narrowest\" or \"random\"");
+            } else {
+                params.widthPolicy = *policy;
+            }
+        } else {
+            std::vector<std::string> names;
+            bool ok = value.is_array();
+            for (const Json& name : ok ? value : Json::array()) {
+                ok = ok && name.is_string();
+                if (name.is_string()) {
+                    names.push_back(name.get<std::string>());
+                }
+            }
+            if (!ok) {
+                report(it.key(), "grower_order must be an array of grower names");
+            } else if (auto error = setOrder(params, names)) {
+                report(it.key(), *error);
+            }
+        }
+    }
+    return params;
+}
+
+std::optional<std::string> setParam(GeneratorParams& params, std::string_view key,
+                                    std::string_view value) {
+    const Field* field = findField(key);
+    if (field == nullptr) {
+        return "unknown parameter \"" + std::string(key) + "\"";
+    }
+    if (const auto* f = std::get_if<IntField>(&field->target)) {
+        long long number = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+        if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+            return std::string(key) + " must be a whole number, not '" + std::string(value) + "'";
+        }
+        if (auto error = checkInt(*field, *f, number)) {
+            return error;
+        }
+        params.*(f->member) = static_cast<int>(number);
+        return std::nullopt;
+    }
+    if (const auto* r = std::get_if<RealField>(&field->target)) {
+        // from_chars for double is locale-independent, unlike strtod.
+        double number = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+        if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+            return std::string(key) + " must be a number, not '" + std::string(value) + "'";
+        }
+        if (auto error = checkReal(*field, *r, number)) {
+            return error;
+        }
+        params.*(r->member) = number;
+        return std::nullopt;
+    }
+    if (std::holds_alternative<PolicyField>(field->target)) {
+        const auto policy = parseWidthPolicy(value);
+        if (!policy) {
+            return "width_policy must be widest, narrowest or random, not '" + std::string(value) +
+                   "'";
+        }
+        params.widthPolicy = *policy;
+        return std::nullopt;
+    }
+    std::vector<std::string> names;
+    std::string_view rest = value;
+    while (!rest.empty()) {
+        const std::size_t comma = std::min(rest.find(','), rest.size());
+        names.emplace_back(rest.substr(0, comma));
+        rest.remove_prefix(std::min(comma + 1, rest.size()));
+    }
+    return setOrder(params, names);
+}
+
+}  // namespace easylink

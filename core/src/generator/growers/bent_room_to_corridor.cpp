@@ -1,0 +1,131 @@
+// Bent-room-to-corridor: a free port's ray, a bend somewhere along it, and a
+// run at right angles from the bend to a t_junction on a corridor parallel to
+// the ray. The bend's position is tried at every macro line along the ray;
+// from each, a ray at right angles (both ways) looks for the corridor. Bends
+// further than kMaxBendSteps macro cells from the port are not considered:
+// they would make long detours, and the search would grow with the map.
+
+#include <algorithm>
+
+#include "growers.hpp"
+
+namespace easylink::generation {
+namespace {
+
+constexpr int kMaxBendSteps = 4;
+
+struct Opportunity {
+    FreePort from;
+    int distance = 0;   // from the port's anchor to the bend's line
+    Dir turn = Dir::N;  // the way the run leaves the bend
+    CorridorId corridor = -1;
+};
+
+/// The corridor a run from `point` in `dir` reaches side-on, parallel to `rayDir`.
+std::optional<CorridorId> corridorAlong(const Layout& layout, Vec2i point, Dir dir, Dir rayDir) {
+    const Ray run = castRay(layout, point, dir, /*crossCorridors=*/false);
+    if (run.hit.kind != TileOwner::Kind::Corridor) {
+        return std::nullopt;
+    }
+    const Corridor& corridor = *layout.corridor(run.hit.id);
+    if ((corridor.axis == Axis::Horizontal) != isHorizontal(rayDir)) {
+        return std::nullopt;
+    }
+    return corridor.id;
+}
+
+}  // namespace
+
+int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
+    const Layout& layout = context.layout;
+    const int macro = layout.catalogue().macro;
+    std::vector<Opportunity> found;
+    for (const FreePort& from : freePorts(layout)) {
+        const PlacedPort& port = layout.room(from.room)->ports[from.port];
+        const Ray ray = castRay(layout, port.anchor, port.dir, /*crossCorridors=*/false);
+        const int furthest = std::min(ray.length, kMaxBendSteps * macro);
+        for (int distance = macro; distance <= furthest; distance += macro) {
+            const Vec2i bend = ray.pointAt(distance);
+            for (Dir turn : {turnClockwise(port.dir), turnClockwise(port.dir, 3)}) {
+                if (auto corridor = corridorAlong(layout, bend, turn, port.dir)) {
+                    found.push_back({from, distance, turn, *corridor});
+                }
+            }
+        }
+    }
+    return applySome(context, found, [&](const Opportunity& opportunity) {
+        const PlacedPort* port = freePort(layout, opportunity.from);
+        if (port == nullptr) {
+            return false;
+        }
+        const Ray ray = castRay(layout, port->anchor, port->dir, false);
+        const Vec2i bend = ray.pointAt(opportunity.distance);
+        if (opportunity.distance > ray.length ||
+            corridorAlong(layout, bend, opportunity.turn, port->dir) != opportunity.corridor) {
+            return false;
+        }
+        const FreePort& from = opportunity.from;
+        const Corridor& corridor = *layout.corridor(opportunity.corridor);
+        const Dir back = opposite(port->dir);
+        const Dir turn = opportunity.turn;
+        const Dir along = corridor.axis == Axis::Horizontal ? Dir::E : Dir::S;
+        const int corridorLine = corridor.axis == Axis::Horizontal
+                                     ? corridor.rect.y + corridor.width / 2
+                                     : corridor.rect.x + corridor.width / 2;
+        // The bend sits on the port's line and the run's line; the junction
+        // on the run's line and the corridor's.
+        const bool horizontal = isHorizontal(port->dir);
+        const JunctionPin bendPin =
+            horizontal ? JunctionPin{port->anchor.y, bend.x} : JunctionPin{bend.y, port->anchor.x};
+        const JunctionPin teePin =
+            horizontal ? JunctionPin{corridorLine, bend.x} : JunctionPin{bend.y, corridorLine};
+        const std::vector<int> widths =
+            preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths);
+        std::size_t widthIndex = 0;
+        std::vector<PlannedRoom> bends;
+        std::vector<PlannedRoom> tees;
+        std::size_t i = 0;
+        std::size_t j = 0;
+        int width = 0;
+        const auto nextPlan = [&](Plan& plan) {
+            while (i >= bends.size()) {
+                if (widthIndex >= widths.size()) {
+                    return false;
+                }
+                width = widths[widthIndex++];
+                bends = junctionCandidates(context, ModuleKind::Bend,
+                                           {{back, width}, {turn, width}}, bendPin);
+                tees = junctionCandidates(context, ModuleKind::TJunction,
+                                          {{opposite(turn), width},
+                                           {along, corridor.width},
+                                           {opposite(along), corridor.width}},
+                                          teePin);
+                i = 0;
+                j = 0;
+                if (tees.empty()) {
+                    bends.clear();
+                }
+            }
+            plan.rooms = {bends[i], tees[j]};
+            if (++j >= tees.size()) {
+                j = 0;
+                ++i;
+            }
+            const TemplateView& b = context.index.view(plan.rooms[0].view);
+            const TemplateView& t = context.index.view(plan.rooms[1].view);
+            plan.links = {
+                {{from.room, from.port, false}, {0, b.portFacing(back), true}, width},
+                {{0, b.portFacing(turn), true}, {1, t.portFacing(opposite(turn)), true}, width}};
+            plan.attachments = {{from.room}};
+            planCorridorSplit(context, plan, corridor.id, 1);
+            return true;
+        };
+        return applyFirstFit(context, nextPlan, [&] {
+            return "bending from " + context.describeRoom(from.room) + " port " +
+                   std::to_string(from.port) + " at (" + std::to_string(bend.x) + "," +
+                   std::to_string(bend.y) + ") to corridor " + std::to_string(corridor.id);
+        });
+    });
+}
+
+}  // namespace easylink::generation

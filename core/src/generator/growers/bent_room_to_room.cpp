@@ -1,0 +1,114 @@
+// Bent-room-to-room: two free ports on different rooms, at right angles,
+// whose rays meet get a bend where they meet and a corridor from each port
+// to it. Rays are bucketed by their line, so each vertical ray only looks at
+// the horizontal rays on the macro lines it spans.
+
+#include "growers.hpp"
+
+namespace easylink::generation {
+namespace {
+
+struct Opportunity {
+    FreePort horizontal;  // the port whose ray runs E or W
+    FreePort vertical;    // the port whose ray runs N or S
+};
+
+struct PortRay {
+    FreePort port;
+    Ray ray;
+};
+
+/// True when `distance` steps along the ray are free of obstacles.
+bool reaches(const Ray& ray, Vec2i point) {
+    const Vec2i offset = point - ray.start;
+    const int along =
+        isHorizontal(ray.dir) ? offset.x * delta(ray.dir).x : offset.y * delta(ray.dir).y;
+    const int across = isHorizontal(ray.dir) ? offset.y : offset.x;
+    return across == 0 && along > 0 && along <= ray.length;
+}
+
+}  // namespace
+
+int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
+    const Layout& layout = context.layout;
+    const int macro = layout.catalogue().macro;
+    std::vector<PortRay> horizontalRays;
+    std::vector<PortRay> verticalRays;
+    for (const FreePort& port : freePorts(layout)) {
+        const PlacedPort& placed = layout.room(port.room)->ports[port.port];
+        Ray ray = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/false);
+        (isHorizontal(placed.dir) ? horizontalRays : verticalRays)
+            .push_back({port, std::move(ray)});
+    }
+    // Horizontal rays by the macro line they run on.
+    std::vector<std::vector<int>> byLine(static_cast<std::size_t>(layout.height() / macro + 1));
+    for (std::size_t i = 0; i < horizontalRays.size(); ++i) {
+        byLine[horizontalRays[i].ray.start.y / macro].push_back(static_cast<int>(i));
+    }
+    std::vector<Opportunity> found;
+    for (const PortRay& vertical : verticalRays) {
+        const int step = vertical.ray.dir == Dir::S ? 1 : -1;
+        for (int k = 1; k * macro <= vertical.ray.length; ++k) {
+            const int y = vertical.ray.start.y + step * k * macro;
+            if (y < 0 || y / macro >= static_cast<int>(byLine.size())) {
+                break;
+            }
+            for (int index : byLine[y / macro]) {
+                const PortRay& horizontal = horizontalRays[index];
+                if (horizontal.port.room != vertical.port.room &&
+                    reaches(horizontal.ray, {vertical.ray.start.x, y})) {
+                    found.push_back({horizontal.port, vertical.port});
+                }
+            }
+        }
+    }
+    return applySome(context, found, [&](const Opportunity& opportunity) {
+        const PlacedPort* a = freePort(layout, opportunity.horizontal);
+        const PlacedPort* b = freePort(layout, opportunity.vertical);
+        if (a == nullptr || b == nullptr) {
+            return false;
+        }
+        const Vec2i meeting{b->anchor.x, a->anchor.y};
+        const Ray rayA = castRay(layout, a->anchor, a->dir, false);
+        const Ray rayB = castRay(layout, b->anchor, b->dir, false);
+        if (!reaches(rayA, meeting) || !reaches(rayB, meeting)) {
+            return false;
+        }
+        const Dir towardA = opposite(a->dir);
+        const Dir towardB = opposite(b->dir);
+        const FreePort& pa = opportunity.horizontal;
+        const FreePort& pb = opportunity.vertical;
+        std::vector<int> widths = preferredWidths(context, portWidths(layout, pa.room, pa.port),
+                                                  portWidths(layout, pb.room, pb.port));
+        std::size_t widthIndex = 0;
+        std::vector<PlannedRoom> candidates;
+        std::size_t candidateIndex = 0;
+        int width = 0;
+        const auto nextPlan = [&](Plan& plan) {
+            while (candidateIndex >= candidates.size()) {
+                if (widthIndex >= widths.size()) {
+                    return false;
+                }
+                width = widths[widthIndex++];
+                candidates = junctionCandidates(context, ModuleKind::Bend,
+                                                {{towardA, width}, {towardB, width}},
+                                                {meeting.y, meeting.x});
+                candidateIndex = 0;
+            }
+            plan.rooms = {candidates[candidateIndex++]};
+            const TemplateView& view = context.index.view(plan.rooms[0].view);
+            plan.links = {{{pa.room, pa.port, false}, {0, view.portFacing(towardA), true}, width},
+                          {{0, view.portFacing(towardB), true}, {pb.room, pb.port, false}, width}};
+            plan.attachments = {{pa.room}, {pb.room}};
+            return true;
+        };
+        return applyFirstFit(context, nextPlan, [&] {
+            return "bending from " + context.describeRoom(pa.room) + " port " +
+                   std::to_string(pa.port) + " to " + context.describeRoom(pb.room) + " port " +
+                   std::to_string(pb.port) + " at (" + std::to_string(meeting.x) + "," +
+                   std::to_string(meeting.y) + ")";
+        });
+    });
+}
+
+}  // namespace easylink::generation

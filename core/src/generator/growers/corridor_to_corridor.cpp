@@ -1,0 +1,131 @@
+// Corridor-to-corridor: from the south side of a horizontal corridor (the
+// east side of a vertical one), at each macro line along it, walk a ray; when
+// it reaches a parallel corridor side-on, join the two with a corridor and a
+// t_junction on each. The north and west sides are found from the partner.
+
+#include "growers.hpp"
+
+namespace easylink::generation {
+namespace {
+
+struct Opportunity {
+    CorridorId from = -1;
+    CorridorId to = -1;
+    Vec2i start;  // where the joining ray leaves `from`
+};
+
+/// The joining ray's direction out of a corridor, and its line's centre.
+Dir outward(const Corridor& corridor) {
+    return corridor.axis == Axis::Horizontal ? Dir::S : Dir::E;
+}
+
+int centreLine(const Corridor& corridor) {
+    return corridor.axis == Axis::Horizontal ? corridor.rect.y + corridor.width / 2
+                                             : corridor.rect.x + corridor.width / 2;
+}
+
+/// The starting points along a corridor's far side, on macro lines, keeping
+/// clear of its two ends.
+std::vector<Vec2i> startsAlong(const Corridor& corridor, int macro) {
+    std::vector<Vec2i> starts;
+    const bool horizontal = corridor.axis == Axis::Horizontal;
+    const int low = horizontal ? corridor.rect.x : corridor.rect.y;
+    const int high = horizontal ? corridor.rect.right() : corridor.rect.bottom();
+    const int side = horizontal ? corridor.rect.bottom() : corridor.rect.right();
+    for (int along = (low / macro + 1) * macro; along < high; along += macro) {
+        starts.push_back(horizontal ? Vec2i{along, side} : Vec2i{side, along});
+    }
+    return starts;
+}
+
+std::optional<CorridorId> parallelAhead(const Layout& layout, const Corridor& from, Vec2i start) {
+    const Ray ray = castRay(layout, start, outward(from), /*crossCorridors=*/false);
+    if (ray.hit.kind != TileOwner::Kind::Corridor || ray.hit.id == from.id) {
+        return std::nullopt;
+    }
+    const Corridor& to = *layout.corridor(ray.hit.id);
+    if (to.axis != from.axis) {
+        return std::nullopt;
+    }
+    return to.id;
+}
+
+}  // namespace
+
+int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
+    const Layout& layout = context.layout;
+    const int macro = layout.catalogue().macro;
+    std::vector<Opportunity> found;
+    for (CorridorId id : layout.corridorIds()) {
+        const Corridor& corridor = *layout.corridor(id);
+        for (Vec2i start : startsAlong(corridor, macro)) {
+            if (auto to = parallelAhead(layout, corridor, start)) {
+                found.push_back({id, *to, start});
+            }
+        }
+    }
+    return applySome(context, found, [&](const Opportunity& opportunity) {
+        const Corridor* from = layout.corridor(opportunity.from);
+        if (from == nullptr || layout.corridor(opportunity.to) == nullptr ||
+            parallelAhead(layout, *from, opportunity.start) != opportunity.to) {
+            return false;
+        }
+        const Corridor& to = *layout.corridor(opportunity.to);
+        const Dir out = outward(*from);
+        const Dir along = from->axis == Axis::Horizontal ? Dir::E : Dir::S;
+        const bool horizontal = from->axis == Axis::Horizontal;
+        const int joinLine = horizontal ? opportunity.start.x : opportunity.start.y;
+        const auto pinOn = [&](const Corridor& corridor) {
+            return horizontal ? JunctionPin{centreLine(corridor), joinLine}
+                              : JunctionPin{joinLine, centreLine(corridor)};
+        };
+        const std::vector<int> widths = preferredWidths(context, kAllWidths, kAllWidths);
+        std::size_t widthIndex = 0;
+        std::vector<PlannedRoom> first;
+        std::vector<PlannedRoom> second;
+        std::size_t i = 0;
+        std::size_t j = 0;
+        int width = 0;
+        const auto nextPlan = [&](Plan& plan) {
+            // Pairs of candidates, for each width in turn.
+            while (i >= first.size()) {
+                if (widthIndex >= widths.size()) {
+                    return false;
+                }
+                width = widths[widthIndex++];
+                first = junctionCandidates(
+                    context, ModuleKind::TJunction,
+                    {{out, width}, {along, from->width}, {opposite(along), from->width}},
+                    pinOn(*from));
+                second = junctionCandidates(
+                    context, ModuleKind::TJunction,
+                    {{opposite(out), width}, {along, to.width}, {opposite(along), to.width}},
+                    pinOn(to));
+                i = 0;
+                j = 0;
+                if (second.empty()) {
+                    first.clear();
+                }
+            }
+            plan.rooms = {first[i], second[j]};
+            if (++j >= second.size()) {
+                j = 0;
+                ++i;
+            }
+            const TemplateView& a = context.index.view(plan.rooms[0].view);
+            const TemplateView& b = context.index.view(plan.rooms[1].view);
+            plan.links = {
+                {{0, a.portFacing(out), true}, {1, b.portFacing(opposite(out)), true}, width}};
+            planCorridorSplit(context, plan, from->id, 0);
+            planCorridorSplit(context, plan, to.id, 1);
+            return true;
+        };
+        return applyFirstFit(context, nextPlan, [&] {
+            return "joining corridors " + std::to_string(from->id) + " and " +
+                   std::to_string(to.id) + " at " + (horizontal ? "x=" : "y=") +
+                   std::to_string(joinLine);
+        });
+    });
+}
+
+}  // namespace easylink::generation

@@ -1,0 +1,145 @@
+#include "grower.hpp"
+
+#include <algorithm>
+
+#include "growers.hpp"
+
+namespace easylink::generation {
+
+std::vector<std::unique_ptr<Grower>> makeGrowers(const GeneratorParams& params) {
+    std::vector<std::unique_ptr<Grower>> growers;
+    for (GrowerKind kind : params.growerOrder) {
+        switch (kind) {
+            case GrowerKind::RoomToRoom:
+                growers.push_back(std::make_unique<RoomToRoomGrower>());
+                break;
+            case GrowerKind::RoomToCorridor:
+                growers.push_back(std::make_unique<RoomToCorridorGrower>());
+                break;
+            case GrowerKind::BentRoomToRoom:
+                growers.push_back(std::make_unique<BentRoomToRoomGrower>());
+                break;
+            case GrowerKind::CorridorToCorridor:
+                growers.push_back(std::make_unique<CorridorToCorridorGrower>());
+                break;
+            case GrowerKind::BentRoomToCorridor:
+                growers.push_back(std::make_unique<BentRoomToCorridorGrower>());
+                break;
+            case GrowerKind::StraightCorridor:
+                growers.push_back(std::make_unique<StraightCorridorGrower>());
+                break;
+            case GrowerKind::RoomRotator:
+                growers.push_back(std::make_unique<RoomRotatorGrower>());
+                break;
+        }
+    }
+    return growers;
+}
+
+std::vector<FreePort> freePorts(const Layout& layout) {
+    std::vector<FreePort> found;
+    for (RoomId id : layout.roomIds()) {
+        const PlacedRoom& room = *layout.room(id);
+        for (std::size_t port = 0; port < room.ports.size(); ++port) {
+            if (room.ports[port].link.isFree()) {
+                found.push_back({id, static_cast<int>(port)});
+            }
+        }
+    }
+    return found;
+}
+
+const PlacedPort* freePort(const Layout& layout, const FreePort& port) {
+    const PlacedRoom* room = layout.room(port.room);
+    if (room == nullptr || !room->ports[port.port].link.isFree()) {
+        return nullptr;
+    }
+    return &room->ports[port.port];
+}
+
+const std::vector<int>& portWidths(const Layout& layout, RoomId room, int port) {
+    return layout.catalogue().modules[layout.room(room)->templateIndex].ports[port].widths;
+}
+
+std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKind kind,
+                                            const std::vector<JunctionPort>& required,
+                                            const JunctionPin& pin) {
+    std::vector<PlannedRoom> candidates;
+    std::vector<double> weights;
+    for (int viewIndex : context.index.junctionViews(kind)) {
+        const TemplateView& view = context.index.view(viewIndex);
+        bool fits = true;
+        Vec2i position;
+        for (const JunctionPort& need : required) {
+            const int port = view.portFacing(need.dir);
+            if (port < 0 || !view.allows(port, need.width)) {
+                fits = false;
+                break;
+            }
+            if (isHorizontal(need.dir) && pin.lineY) {
+                position.y = *pin.lineY - view.anchors[port].y;
+            } else if (!isHorizontal(need.dir) && pin.lineX) {
+                position.x = *pin.lineX - view.anchors[port].x;
+            }
+        }
+        // Every port of a junction gets linked, so it may have no port
+        // beyond those asked for.
+        if (!fits || view.dirs.size() != required.size()) {
+            continue;
+        }
+        candidates.push_back({viewIndex, position});
+        weights.push_back(view.module->weight);
+    }
+    // A weighted shuffle: draw by weight without replacement.
+    std::vector<PlannedRoom> ordered;
+    while (!candidates.empty()) {
+        const std::size_t pick = *context.rng.weightedIndex(weights);
+        ordered.push_back(candidates[pick]);
+        candidates.erase(candidates.begin() + static_cast<long>(pick));
+        weights.erase(weights.begin() + static_cast<long>(pick));
+    }
+    return ordered;
+}
+
+bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
+                   const std::function<std::string()>& what) {
+    // Candidates beyond the first few rarely fit where those did not, and
+    // trying them all would make crowded layouts slow.
+    constexpr int kMaxPlansTried = 16;
+    std::optional<PlanProblem> lastProblem;
+    bool anyCandidate = false;
+    for (int tried = 0; tried < kMaxPlansTried; ++tried) {
+        Plan plan;
+        if (!nextPlan(plan)) {
+            break;
+        }
+        anyCandidate = true;
+        lastProblem = checkPlan(context, plan);
+        if (lastProblem) {
+            continue;
+        }
+        const LoopVerdict loops = judgeLoops(context, plan);
+        if (!loops.allowed) {
+            context.reject([&] {
+                return what() + ": " +
+                       (loops.tooSmall
+                            ? "would close a loop of " + std::to_string(loops.loopRooms) +
+                                  (loops.loopRooms == 1 ? " room" : " rooms")
+                            : "a loop of " + std::to_string(loops.loopRooms) +
+                                  "+ rooms left out by loop_chance");
+            });
+            return false;
+        }
+        applyPlan(context, plan);
+        return true;
+    }
+    if (!anyCandidate) {
+        context.reject(
+            [&] { return what() + ": no junction module with matching ports and widths"; });
+    } else {
+        context.reject([&] { return what() + ": " + lastProblem->text; }, lastProblem->outline);
+    }
+    return false;
+}
+
+}  // namespace easylink::generation

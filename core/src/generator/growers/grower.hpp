@@ -1,0 +1,94 @@
+#pragma once
+
+// [SECTION] Growers
+//
+// Step 2 is a round of turns, one per grower. In its turn a grower finds its
+// opportunities in the layout as it stands, shuffles them, and applies up to
+// per_turn_limit of them, re-checking each against the layout (earlier ones
+// in the same turn may have taken the space). Each grower is a class of its
+// own; they share the plan machinery and the helpers below.
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "../generation_context.hpp"
+#include "../loops.hpp"
+#include "../plan.hpp"
+#include "../rays.hpp"
+
+namespace easylink::generation {
+
+class Grower {
+public:
+    virtual ~Grower() = default;
+    virtual GrowerKind kind() const = 0;
+    /// One turn; returns how many opportunities it applied.
+    virtual int takeTurn(GenerationContext& context) = 0;
+};
+
+/// The growers in the order the parameters give, fresh for one attempt.
+std::vector<std::unique_ptr<Grower>> makeGrowers(const GeneratorParams& params);
+
+/// Every passage width, for joins whose two ends are both junctions.
+inline const std::vector<int> kAllWidths = {2, 4, 6, 8};
+
+/// A free port of an existing room.
+struct FreePort {
+    RoomId room = -1;
+    int port = -1;
+};
+std::vector<FreePort> freePorts(const Layout& layout);
+
+/// The port itself, or nullptr when the room is gone or the port is taken.
+const PlacedPort* freePort(const Layout& layout, const FreePort& port);
+
+const std::vector<int>& portWidths(const Layout& layout, RoomId room, int port);
+
+/// Where a junction goes: the horizontal line its E/W ports sit on and the
+/// vertical line its N/S ports sit on. A view is placed so that its ports
+/// facing `dirs` lie on those lines.
+struct JunctionPin {
+    std::optional<int> lineY;  // y of the horizontal line (for E/W ports)
+    std::optional<int> lineX;  // x of the vertical line (for N/S ports)
+};
+
+/// One required port of a junction: the way it faces and a width it must allow.
+struct JunctionPort {
+    Dir dir = Dir::N;
+    int width = 0;
+};
+
+/// The junction views of `kind` that have exactly the required ports facing
+/// the required ways (and no port facing any way in `forbidden`), placed by
+/// the pin, in random order weighted by template weight.
+std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKind kind,
+                                            const std::vector<JunctionPort>& required,
+                                            const JunctionPin& pin);
+
+/// The per-turn loop shared by every grower: shuffle the opportunities, then
+/// apply up to the per-turn limit.
+template <typename Opportunity, typename Apply>
+int applySome(GenerationContext& context, std::vector<Opportunity>& found, Apply&& apply) {
+    context.rng.shuffle(found);
+    const int limit = effectivePerTurnLimit(context.params);
+    int applied = 0;
+    for (const Opportunity& opportunity : found) {
+        if (applied >= limit) {
+            break;
+        }
+        if (apply(opportunity)) {
+            ++applied;
+        }
+    }
+    return applied;
+}
+
+/// Drafts candidate plans one after another (`nextPlan` fills one in and
+/// returns false when there are no more) until one fits the layout; then
+/// judges the loops it would close and applies it. Reports why when nothing
+/// is applied; `what` names the opportunity ("room 3 port 1 and room 8 port 0").
+bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
+                   const std::function<std::string()>& what);
+
+}  // namespace easylink::generation

@@ -1,0 +1,66 @@
+#pragma once
+
+// The seven growers of step 2, one class each (see each .cpp for its rule).
+
+#include <map>
+
+#include "grower.hpp"
+
+namespace easylink::generation {
+
+/// Free ports facing each other on one line, nothing but corridors between:
+/// a straight corridor, with a four_way wherever it crosses a corridor.
+class RoomToRoomGrower final : public Grower {
+public:
+    GrowerKind kind() const override { return GrowerKind::RoomToRoom; }
+    int takeTurn(GenerationContext& context) override;
+};
+
+/// A free port facing the side of a corridor: a corridor to a t_junction
+/// placed on it.
+class RoomToCorridorGrower final : public Grower {
+public:
+    GrowerKind kind() const override { return GrowerKind::RoomToCorridor; }
+    int takeTurn(GenerationContext& context) override;
+};
+
+/// Free ports at right angles whose rays meet: a bend where they meet.
+class BentRoomToRoomGrower final : public Grower {
+public:
+    GrowerKind kind() const override { return GrowerKind::BentRoomToRoom; }
+    int takeTurn(GenerationContext& context) override;
+};
+
+/// Parallel corridors with clear space between: a joining corridor with a
+/// t_junction on each.
+class CorridorToCorridorGrower final : public Grower {
+public:
+    GrowerKind kind() const override { return GrowerKind::CorridorToCorridor; }
+    int takeTurn(GenerationContext& context) override;
+};
+
+/// A port's ray, a bend, and a run at right angles to a t_junction on a corridor.
+class BentRoomToCorridorGrower final : public Grower {
+public:
+    GrowerKind kind() const override { return GrowerKind::BentRoomToCorridor; }
+    int takeTurn(GenerationContext& context) override;
+};
+
+/// Long corridors get a through module along them.
+class StraightCorridorGrower final : public Grower {
+public:
+    GrowerKind kind() const override { return GrowerKind::StraightCorridor; }
+    int takeTurn(GenerationContext& context) override;
+};
+
+/// Rooms with no link are turned in place, hoping to face a partner.
+class RoomRotatorGrower final : public Grower {
+public:
+    GrowerKind kind() const override { return GrowerKind::RoomRotator; }
+    int takeTurn(GenerationContext& context) override;
+
+private:
+    std::map<RoomId, int> turns_;  // how often each room was turned this attempt
+};
+
+}  // namespace easylink::generation

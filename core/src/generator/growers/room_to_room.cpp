@@ -1,0 +1,144 @@
+// Room-to-room: from every free port facing E or S (the other two ways are
+// found from their partners), walk the ray; when it ends at a room's wall
+// where a free port faces back on the same line, join them. Corridors the
+// ray crossed get a four_way each, and are split into pieces joined to it.
+
+#include "growers.hpp"
+
+namespace easylink::generation {
+namespace {
+
+struct Opportunity {
+    FreePort from;
+    FreePort to;
+};
+
+/// The free port of `room` facing `dir` with its anchor at `anchor`, or -1.
+int freePortAt(const Layout& layout, RoomId room, Dir dir, Vec2i anchor) {
+    const PlacedRoom& placed = *layout.room(room);
+    for (std::size_t i = 0; i < placed.ports.size(); ++i) {
+        const PlacedPort& port = placed.ports[i];
+        if (port.dir == dir && port.anchor == anchor && port.link.isFree()) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+/// The partner a port's ray reaches, with the ray.
+std::optional<std::pair<FreePort, Ray>> partnerOf(const Layout& layout, const FreePort& from) {
+    const PlacedPort* port = freePort(layout, from);
+    if (port == nullptr) {
+        return std::nullopt;
+    }
+    Ray ray = castRay(layout, port->anchor, port->dir);
+    if (ray.hit.kind != TileOwner::Kind::Room || ray.hit.id == from.room) {
+        return std::nullopt;
+    }
+    const int to = freePortAt(layout, ray.hit.id, opposite(port->dir), ray.pointAt(ray.length));
+    if (to < 0) {
+        return std::nullopt;
+    }
+    return std::pair{FreePort{ray.hit.id, to}, std::move(ray)};
+}
+
+}  // namespace
+
+int RoomToRoomGrower::takeTurn(GenerationContext& context) {
+    const Layout& layout = context.layout;
+    std::vector<Opportunity> found;
+    for (const FreePort& from : freePorts(layout)) {
+        const Dir dir = layout.room(from.room)->ports[from.port].dir;
+        if (dir != Dir::E && dir != Dir::S) {
+            continue;
+        }
+        if (auto partner = partnerOf(layout, from)) {
+            found.push_back({from, partner->first});
+        }
+    }
+    return applySome(context, found, [&](const Opportunity& opportunity) {
+        // Re-check: an earlier action of this turn may have changed the line.
+        const auto partner = partnerOf(layout, opportunity.from);
+        if (!partner || partner->first.room != opportunity.to.room ||
+            partner->first.port != opportunity.to.port) {
+            return false;
+        }
+        const Ray& ray = partner->second;
+        const FreePort& from = opportunity.from;
+        const FreePort& to = opportunity.to;
+        const bool horizontal = isHorizontal(ray.dir);
+        const std::vector<int> widths =
+            preferredWidths(context, portWidths(layout, from.room, from.port),
+                            portWidths(layout, to.room, to.port));
+
+        // Candidates: each width in turn; for each crossing, the junctions in
+        // weighted random order, the first that fits on its own.
+        std::size_t widthIndex = 0;
+        const auto nextPlan = [&](Plan& plan) {
+            while (widthIndex < widths.size()) {
+                const int width = widths[widthIndex++];
+                plan = Plan{};
+                plan.attachments = {{from.room}, {to.room}};
+                PortRef previous{from.room, from.port, false};
+                bool complete = true;
+                for (const Crossing& crossing : ray.crossings) {
+                    const Corridor& crossed = *layout.corridor(crossing.corridor);
+                    JunctionPin pin;
+                    if (horizontal) {
+                        pin = {ray.start.y, crossed.rect.x + crossed.width / 2};
+                    } else {
+                        pin = {crossed.rect.y + crossed.width / 2, ray.start.x};
+                    }
+                    const Dir back = opposite(ray.dir);
+                    const Dir side = turnClockwise(ray.dir);
+                    const auto candidates = junctionCandidates(context, ModuleKind::FourWay,
+                                                               {{back, width},
+                                                                {ray.dir, width},
+                                                                {side, crossed.width},
+                                                                {opposite(side), crossed.width}},
+                                                               pin);
+                    std::optional<PlannedRoom> chosen;
+                    for (const PlannedRoom& candidate : candidates) {
+                        Plan probe;
+                        probe.splitCorridors = {crossing.corridor};
+                        probe.rooms = {candidate};
+                        if (!checkPlan(context, probe)) {
+                            chosen = candidate;
+                            break;
+                        }
+                    }
+                    if (!chosen) {
+                        complete = false;
+                        break;
+                    }
+                    const int junction = static_cast<int>(plan.rooms.size());
+                    plan.rooms.push_back(*chosen);
+                    const TemplateView& view = context.index.view(chosen->view);
+                    plan.links.push_back(
+                        {previous, {junction, view.portFacing(back), true}, width});
+                    planCorridorSplit(context, plan, crossing.corridor, junction);
+                    previous = {junction, view.portFacing(ray.dir), true};
+                }
+                if (!complete) {
+                    context.reject([&] {
+                        const Vec2i where = ray.pointAt(ray.crossings.front().distance);
+                        return "no four_way fits a crossing near (" + std::to_string(where.x) +
+                               "," + std::to_string(where.y) + ") at width " +
+                               std::to_string(width);
+                    });
+                    continue;
+                }
+                plan.links.push_back({previous, {to.room, to.port, false}, width});
+                return true;
+            }
+            return false;
+        };
+        return applyFirstFit(context, nextPlan, [&] {
+            return "joining " + context.describeRoom(from.room) + " port " +
+                   std::to_string(from.port) + " and " + context.describeRoom(to.room) + " port " +
+                   std::to_string(to.port);
+        });
+    });
+}
+
+}  // namespace easylink::generation

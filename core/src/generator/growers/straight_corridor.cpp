@@ -1,0 +1,63 @@
+// Straight-corridor: a corridor at least through_min_length long gets a
+// through module inserted along it, at a random macro-aligned place that
+// leaves a piece on each side, and is split into two pieces joined to it.
+
+#include "growers.hpp"
+
+namespace easylink::generation {
+
+int StraightCorridorGrower::takeTurn(GenerationContext& context) {
+    const Layout& layout = context.layout;
+    const int macro = layout.catalogue().macro;
+    std::vector<CorridorId> found;
+    for (CorridorId id : layout.corridorIds()) {
+        if (layout.corridor(id)->length() >= context.params.throughMinLength) {
+            found.push_back(id);
+        }
+    }
+    return applySome(context, found, [&](CorridorId id) {
+        const Corridor* corridor = layout.corridor(id);
+        if (corridor == nullptr) {
+            return false;
+        }
+        const bool horizontal = corridor->axis == Axis::Horizontal;
+        const Dir low = horizontal ? Dir::W : Dir::N;
+        const Dir high = opposite(low);
+        const int line = horizontal ? corridor->rect.y + corridor->width / 2
+                                    : corridor->rect.x + corridor->width / 2;
+        const int start = horizontal ? corridor->rect.x : corridor->rect.y;
+        const int end = horizontal ? corridor->rect.right() : corridor->rect.bottom();
+        // Every through, at every macro line along the corridor that keeps
+        // it inside: shuffled, so the module lands anywhere along the run.
+        std::vector<PlannedRoom> candidates;
+        for (const PlannedRoom& through : junctionCandidates(
+                 context, ModuleKind::Through, {{low, corridor->width}, {high, corridor->width}},
+                 horizontal ? JunctionPin{line, std::nullopt} : JunctionPin{std::nullopt, line})) {
+            const TemplateView& view = context.index.view(through.view);
+            const Vec2i lowAnchor = view.anchors[view.portFacing(low)];
+            const int span = horizontal ? view.size.w : view.size.h;
+            for (int at = (start / macro + 1) * macro; at + span < end; at += macro) {
+                PlannedRoom placed = through;
+                (horizontal ? placed.position.x : placed.position.y) =
+                    at - (horizontal ? lowAnchor.x : lowAnchor.y);
+                candidates.push_back(placed);
+            }
+        }
+        context.rng.shuffle(candidates);
+        std::size_t next = 0;
+        const auto nextPlan = [&](Plan& plan) {
+            if (next >= candidates.size()) {
+                return false;
+            }
+            plan.rooms = {candidates[next++]};
+            planCorridorSplit(context, plan, id, 0);
+            return true;
+        };
+        return applyFirstFit(context, nextPlan, [&] {
+            return "putting a through module on corridor " + std::to_string(id) + " (" +
+                   std::to_string(corridor->length()) + " long)";
+        });
+    });
+}
+
+}  // namespace easylink::generation

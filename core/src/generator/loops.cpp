@@ -1,0 +1,113 @@
+#include "loops.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <limits>
+
+namespace easylink::generation {
+namespace {
+
+int roomCost(const PlacedRoom& room) {
+    return isJunction(room.kind) ? 0 : 1;
+}
+
+}  // namespace
+
+std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>& from,
+                                const std::vector<RoomId>& to, int limit) {
+    // 0-1 breadth-first search: entering a junction costs nothing, a room one.
+    // The search stays near its start, so costs live in a short list rather
+    // than in an array over every room of a big layout.
+    std::vector<std::pair<RoomId, int>> seen;
+    const auto costOf = [&](RoomId room) {
+        for (const auto& [id, c] : seen) {
+            if (id == room) {
+                return c;
+            }
+        }
+        return std::numeric_limits<int>::max();
+    };
+    const auto setCost = [&](RoomId room, int c) {
+        for (auto& entry : seen) {
+            if (entry.first == room) {
+                entry.second = c;
+                return;
+            }
+        }
+        seen.emplace_back(room, c);
+    };
+    std::deque<RoomId> queue;
+    for (RoomId room : from) {
+        setCost(room, roomCost(*layout.room(room)));
+        queue.push_back(room);
+    }
+    // Junctions cost nothing, so a long chain of them could draw the search
+    // across a whole big layout; past this many rooms the loop is called
+    // long enough, which keeps every search small.
+    constexpr std::size_t kMaxVisited = 96;
+    while (!queue.empty()) {
+        if (seen.size() > kMaxVisited) {
+            return std::nullopt;
+        }
+        const RoomId room = queue.front();
+        queue.pop_front();
+        const int here = costOf(room);
+        if (std::find(to.begin(), to.end(), room) != to.end()) {
+            return here < limit ? std::optional<int>(here) : std::nullopt;
+        }
+        if (here >= limit) {
+            continue;
+        }
+        for (const PlacedPort& port : layout.room(room)->ports) {
+            RoomId next = -1;
+            if (port.link.kind == PortLink::Kind::Room) {
+                next = port.link.id;
+            } else if (port.link.kind == PortLink::Kind::Corridor) {
+                const Corridor& corridor = *layout.corridor(port.link.id);
+                next = corridor.ends[port.link.port == 0 ? 1 : 0].room;
+            } else {
+                continue;
+            }
+            const int step = roomCost(*layout.room(next));
+            if (here + step < costOf(next)) {
+                setCost(next, here + step);
+                if (step == 0) {
+                    queue.push_front(next);
+                } else {
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan) {
+    const Layout& layout = context.layout;
+    const int limit = context.params.minLoopLength;
+    LoopVerdict verdict;
+    const auto& groups = plan.attachments;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        for (std::size_t j = i + 1; j < groups.size(); ++j) {
+            if (!layout.connected(groups[i].front(), groups[j].front())) {
+                continue;
+            }
+            const std::optional<int> rooms = roomsBetween(layout, groups[i], groups[j], limit);
+            const int size = rooms ? *rooms : limit;
+            if (verdict.loopRooms == 0 || size < verdict.loopRooms) {
+                verdict.loopRooms = size;
+            }
+            if (rooms) {
+                verdict.allowed = false;
+                verdict.tooSmall = true;
+                return verdict;
+            }
+        }
+    }
+    if (verdict.loopRooms > 0 && !context.rng.chance(context.params.loopChance)) {
+        verdict.allowed = false;
+    }
+    return verdict;
+}
+
+}  // namespace easylink::generation

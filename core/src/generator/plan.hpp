@@ -1,0 +1,78 @@
+#pragma once
+
+// [SECTION] Plans
+//
+// Every grower works the same way: it drafts a Plan (the junction rooms to
+// add, the corridors to split, the links to make), has it checked against
+// the layout as it stands, and applies it only if nothing is in the way. A
+// link between two ports becomes a direct link when their anchors meet and a
+// corridor otherwise, so "a corridor of length zero" never exists.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "generation_context.hpp"
+
+namespace easylink::generation {
+
+/// A port of an existing room, or of a room the plan adds.
+struct PortRef {
+    int room = -1;  // a RoomId, or an index into Plan::rooms when `planned`
+    int port = -1;
+    bool planned = false;
+};
+
+struct PlannedRoom {
+    int view = -1;  // into CatalogueIndex::views()
+    Vec2i position;
+};
+
+struct PlannedLink {
+    PortRef a;
+    PortRef b;
+    int width = 0;
+};
+
+struct Plan {
+    std::vector<CorridorId> splitCorridors;  // removed; their pieces are among the links
+    std::vector<PlannedRoom> rooms;
+    std::vector<PlannedLink> links;
+    /// Where the plan touches the existing layout, one entry per place: a
+    /// room, or both end rooms of a split corridor. Two places already
+    /// connected mean the plan closes a loop.
+    std::vector<std::vector<RoomId>> attachments;
+};
+
+/// Why a plan cannot be applied, for the event log.
+struct PlanProblem {
+    std::string text;
+    std::vector<Rect> outline;
+};
+
+/// Where a port is and which way it faces.
+struct PortPlace {
+    Vec2i anchor;
+    Dir dir = Dir::N;
+};
+PortPlace placeOf(const GenerationContext& context, const Plan& plan, const PortRef& port);
+
+/// Checks a plan against the layout. Returns nullopt when it fits; the
+/// problem's text is only filled in when the context is explaining.
+std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Plan& plan);
+
+/// Applies a checked plan as one action; returns the ids of the added rooms.
+std::vector<RoomId> applyPlan(GenerationContext& context, const Plan& plan);
+
+/// Splits `corridor` around a junction: links its two ends to the ports of
+/// planned room `junction` that face them (appending to plan.links) and
+/// records the split. Returns false when the junction has no such ports.
+bool planCorridorSplit(const GenerationContext& context, Plan& plan, CorridorId corridor,
+                       int junction);
+
+/// The passage widths both ports allow (and every extra constraint), in the
+/// order the width policy prefers.
+std::vector<int> preferredWidths(GenerationContext& context, const std::vector<int>& a,
+                                 const std::vector<int>& b);
+
+}  // namespace easylink::generation

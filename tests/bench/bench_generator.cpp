@@ -1,0 +1,57 @@
+// The easylink generator end to end: one complete layout per iteration, on
+// the default catalogue, with no event sink (as `generate` runs it). Each
+// iteration uses the next seed, so the figure is a mean over many seeds;
+// --benchmark_repetitions gives medians across runs.
+
+#include <benchmark/benchmark.h>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/generator/easylink_generator.hpp"
+
+namespace {
+
+const easylink::Catalogue& defaultCatalogue() {
+    static const easylink::CatalogueLoad load =
+        easylink::loadCatalogueFile(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json");
+    return load.catalogue;
+}
+
+void BM_GenerateLayout(benchmark::State& state) {
+    easylink::GeneratorParams params;
+    params.width = static_cast<int>(state.range(0));
+    params.height = static_cast<int>(state.range(0));
+    std::uint64_t seed = 1;
+    std::int64_t rooms = 0;
+    for (auto _ : state) {
+        const auto result = easylink::generateEasylink(defaultCatalogue(), params, seed++);
+        if (!result.ok()) {
+            state.SkipWithError(result.failure.c_str());
+            break;
+        }
+        rooms += result.layout->roomCount();
+    }
+    state.counters["tiles"] = static_cast<double>(params.width) * params.height;
+    state.counters["rooms"] =
+        benchmark::Counter(static_cast<double>(rooms), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_GenerateLayout)
+    ->Arg(80)
+    ->Arg(160)
+    ->Arg(320)
+    ->Arg(640)
+    ->Arg(1024)
+    ->Unit(benchmark::kMillisecond);
+
+void BM_GenerateWithEvents(benchmark::State& state) {
+    std::uint64_t seed = 1;
+    for (auto _ : state) {
+        easylink::EventRecorder recorder;
+        benchmark::DoNotOptimize(
+            easylink::generateEasylink(defaultCatalogue(), {}, seed++, &recorder));
+    }
+}
+BENCHMARK(BM_GenerateWithEvents)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

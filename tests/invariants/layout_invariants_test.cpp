@@ -1,0 +1,924 @@
+// Tests of the independent layout checker.
+//
+// Each rule is tested the same way: a hand-checked valid layout from tests/data/layouts is first
+// shown to be clean, then one JSON edit breaks exactly that rule, and the test asserts that the
+// checker reports it with the sentence of that rule's check. Because the baselines are clean,
+// every such test fails if the check it names is removed.
+
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "layout_invariants.hpp"
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+using easylink::test::checkLayout;
+using easylink::test::InvariantOptions;
+
+Json readJsonFile(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) {
+        throw std::runtime_error("cannot open " + path);
+    }
+    return Json::parse(in);
+}
+
+Json readLayoutData(const std::string& name) {
+    return readJsonFile(std::string(EASYLINK_LAYOUT_TEST_DATA_DIR) + "/" + name);
+}
+
+std::string listed(const std::vector<std::string>& violations) {
+    std::string text;
+    for (const std::string& violation : violations) {
+        text += "\n  - " + violation;
+    }
+    return violations.empty() ? " (none)" : text;
+}
+
+/// Succeeds when some violation contains `fragment`; prints them all otherwise.
+::testing::AssertionResult reports(const std::vector<std::string>& violations,
+                                   const std::string& fragment) {
+    for (const std::string& violation : violations) {
+        if (violation.find(fragment) != std::string::npos) {
+            return ::testing::AssertionSuccess();
+        }
+    }
+    return ::testing::AssertionFailure()
+           << "no violation contains \"" << fragment << "\"; violations:" << listed(violations);
+}
+
+::testing::AssertionResult isClean(const std::vector<std::string>& violations) {
+    if (violations.empty()) {
+        return ::testing::AssertionSuccess();
+    }
+    return ::testing::AssertionFailure() << "violations:" << listed(violations);
+}
+
+/// The value at a JSON pointer, e.g. at(layout, "/rooms/0/ports/1/width") = 2.
+Json& at(Json& document, const std::string& pointer) {
+    return document[Json::json_pointer(pointer)];
+}
+
+void erase(Json& document, const std::string& parentPointer, const std::string& key) {
+    at(document, parentPointer).erase(key);
+}
+
+/// The three hand-checked layouts (see tests/data/layouts/README.md) and their catalogue.
+class LayoutFixture : public ::testing::Test {
+protected:
+    void SetUp() override {
+        catalogue = readLayoutData("catalogue.json");
+        designExample = readLayoutData("design_example.json");
+        junctionLoop = readLayoutData("junction_loop.json");
+        twoComponents = readLayoutData("two_components.json");
+    }
+
+    [[nodiscard]] std::vector<std::string> check(const Json& layout,
+                                                 const InvariantOptions& options = {}) const {
+        return checkLayout(layout, catalogue, options);
+    }
+
+    Json catalogue;
+    Json designExample;
+    Json junctionLoop;
+    Json twoComponents;
+};
+
+class ValidLayouts : public LayoutFixture {};
+class Envelope : public LayoutFixture {};
+class Ids : public LayoutFixture {};
+class Rooms : public LayoutFixture {};
+class Overlaps : public LayoutFixture {};
+class Connections : public LayoutFixture {};
+class Corridors : public LayoutFixture {};
+class Junctions : public LayoutFixture {};
+class Components : public LayoutFixture {};
+class Stats : public LayoutFixture {};
+class Malformed : public LayoutFixture {};
+
+// [SECTION] Valid layouts -------------------------------------------------------------------------
+
+TEST_F(ValidLayouts, DesignExampleIsClean) {
+    EXPECT_TRUE(isClean(check(designExample)));
+}
+
+TEST_F(ValidLayouts, JunctionLoopWithRotatedRoomsIsClean) {
+    EXPECT_TRUE(isClean(check(junctionLoop)));
+}
+
+TEST_F(ValidLayouts, TwoComponentsAreCleanWhenOneIsNotRequired) {
+    EXPECT_TRUE(isClean(check(twoComponents, InvariantOptions{.requireSingleComponent = false})));
+}
+
+TEST_F(ValidLayouts, PlainJsonDocumentsAreAcceptedToo) {
+    const nlohmann::json layout = nlohmann::json::parse(junctionLoop.dump());
+    const nlohmann::json plainCatalogue = nlohmann::json::parse(catalogue.dump());
+    EXPECT_TRUE(isClean(checkLayout(layout, plainCatalogue)));
+}
+
+TEST_F(ValidLayouts, DefaultCatalogueIsReadWithoutComplaint) {
+    // The property tests check generated layouts against the shipped catalogue; the checker's
+    // own reading of it must raise nothing.
+    const Json defaultCatalogue = readJsonFile(EASYLINK_DEFAULT_CATALOGUE);
+    Json empty = designExample;
+    at(empty, "/rooms") = Json::array();
+    at(empty, "/corridors") = Json::array();
+    at(empty, "/components") = Json::array();
+    at(empty, "/stats") = Json{{"rooms", 0}, {"normal_rooms", 0}, {"corridors", 0},
+                               {"loops", 0}, {"dead_ends", 0},    {"attempts", 1}};
+    EXPECT_TRUE(isClean(
+        checkLayout(empty, defaultCatalogue, InvariantOptions{.requireSingleComponent = false})));
+}
+
+// [SECTION] Envelope ------------------------------------------------------------------------------
+
+TEST_F(Envelope, FormatMustBeEasylinkLayout) {
+    at(designExample, "/format") = "easylink-catalogue";
+    EXPECT_TRUE(
+        reports(check(designExample),
+                "layout: \"format\" = \"easylink-catalogue\" should be \"easylink-layout\""));
+}
+
+TEST_F(Envelope, VersionMustBeOne) {
+    at(designExample, "/version") = 2;
+    EXPECT_TRUE(reports(check(designExample), "layout: \"version\" = 2 should be 1"));
+}
+
+TEST_F(Envelope, GeneratorMustBeANonEmptyString) {
+    at(designExample, "/generator") = 5;
+    EXPECT_TRUE(reports(check(designExample),
+                        "layout: \"generator\" should be a string, not a whole number"));
+    at(designExample, "/generator") = "";
+    EXPECT_TRUE(reports(check(designExample), "layout: \"generator\" should name the generator"));
+}
+
+TEST_F(Envelope, SeedMustBeAWholeNumber) {
+    at(designExample, "/seed") = "42";
+    EXPECT_TRUE(
+        reports(check(designExample), "layout: \"seed\" should be a whole number, not a string"));
+}
+
+TEST_F(Envelope, LargeSeedsAreFine) {
+    at(designExample, "/seed") = std::uint64_t{18446744073709551615u};
+    EXPECT_TRUE(isClean(check(designExample)));
+}
+
+TEST_F(Envelope, ParamsMustBeAnObject) {
+    at(designExample, "/params") = Json::array();
+    EXPECT_TRUE(
+        reports(check(designExample), "layout: \"params\" should be an object, not an array"));
+}
+
+TEST_F(Envelope, MapNeedsWidthHeightAndMacro) {
+    erase(designExample, "/map", "macro");
+    at(designExample, "/map/width") = 0;
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "map: missing \"macro\""));
+    EXPECT_TRUE(reports(violations, "map: \"width\" = 0 should be at least 1"));
+}
+
+TEST_F(Envelope, ContentsMustBeArraysAndStatsAnObject) {
+    at(designExample, "/rooms") = Json::object();
+    erase(designExample, "", "corridors");
+    at(designExample, "/components") = nullptr;
+    at(designExample, "/stats") = Json::array();
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "layout: \"rooms\" should be an array, not an object"));
+    EXPECT_TRUE(reports(violations, "layout: missing \"corridors\""));
+    EXPECT_TRUE(reports(violations, "layout: \"components\" should be an array, not null"));
+    EXPECT_TRUE(reports(violations, "layout: \"stats\" should be an object, not an array"));
+}
+
+// [SECTION] Ids -----------------------------------------------------------------------------------
+
+TEST_F(Ids, RoomIdsEqualTheirPosition) {
+    at(designExample, "/rooms/1/id") = 5;
+    EXPECT_TRUE(reports(check(designExample), "room 1: id 5 should equal its position 1"));
+}
+
+TEST_F(Ids, PortIndexesEqualTheirPosition) {
+    at(designExample, "/rooms/0/ports/2/index") = 0;
+    EXPECT_TRUE(
+        reports(check(designExample), "room 0 port 2: index 0 should equal its position 2"));
+}
+
+TEST_F(Ids, CorridorIdsEqualTheirPosition) {
+    at(junctionLoop, "/corridors/3/id") = 4;
+    EXPECT_TRUE(reports(check(junctionLoop), "corridor 3: id 4 should equal its position 3"));
+}
+
+TEST_F(Ids, ComponentIdsEqualTheirPosition) {
+    at(designExample, "/components/0/id") = 1;
+    EXPECT_TRUE(reports(check(designExample), "component 0: id 1 should equal its position 0"));
+}
+
+// [SECTION] Rooms against their templates
+// ----------------------------------------------------------
+
+TEST_F(Rooms, TemplateMustBeInTheCatalogue) {
+    at(designExample, "/rooms/1/template") = "hall_99x99";
+    EXPECT_TRUE(
+        reports(check(designExample), "room 1: template \"hall_99x99\" is not in the catalogue"));
+}
+
+TEST_F(Rooms, KindMustBeTheTemplatesKind) {
+    at(designExample, "/rooms/1/kind") = "dead_end";
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 1: kind \"dead_end\" differs from template \"hall_12x12\"'s kind "
+                        "\"normal\""));
+}
+
+TEST_F(Rooms, KindMustBeOneOfTheSix) {
+    at(designExample, "/rooms/1/kind") = "closet";
+    EXPECT_TRUE(reports(check(designExample), "room 1: kind \"closet\" is not one of normal"));
+}
+
+TEST_F(Rooms, RotationMustBeAQuarterTurn) {
+    at(designExample, "/rooms/1/rotation") = 45;
+    EXPECT_TRUE(reports(check(designExample), "room 1: rotation 45 is not 0, 90, 180 or 270"));
+    at(designExample, "/rooms/1/rotation") = 360;
+    EXPECT_TRUE(reports(check(designExample), "room 1: rotation 360 is not 0, 90, 180 or 270"));
+}
+
+TEST_F(Rooms, RotationMustBeOneTheTemplateAllows) {
+    at(catalogue, "/modules/0/rotations") = Json::array({0, 180});
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "room 3: rotation 90 is not among the rotations [0, 180] that "
+                        "template \"hall_12x12\" allows"));
+    EXPECT_TRUE(reports(violations, "room 4: rotation 270 is not among the rotations"));
+}
+
+TEST_F(Rooms, SizeMustBeTheTemplatesRotatedSize) {
+    // Room 6 is the 8x6 closet turned a quarter: 6x8. The unrotated size is wrong.
+    at(junctionLoop, "/rooms/6/width") = 8;
+    at(junctionLoop, "/rooms/6/height") = 6;
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "room 6: size 8x6 should be 6x8 (template \"closet_8x6\" at rotation 90)"));
+}
+
+TEST_F(Rooms, PortsMustListEveryTemplatePort) {
+    at(designExample, "/rooms/1/ports").erase(3);
+    EXPECT_TRUE(
+        reports(check(designExample), "room 1: lists 3 ports, but template \"hall_12x12\" has 4"));
+}
+
+TEST_F(Rooms, PortDirectionMustBeTheRotatedTemplateDirection) {
+    at(junctionLoop, "/rooms/3/ports/0/dir") = "W";
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "room 3 port 0: faces W, but template \"hall_12x12\" "
+                        "port 0 at rotation 90 faces N"));
+}
+
+TEST_F(Rooms, PortAnchorMustBeTheRotatedAndPlacedTemplateAnchor) {
+    at(junctionLoop, "/rooms/3/ports/0/anchor") = Json::array({28, 16});
+    EXPECT_TRUE(reports(check(junctionLoop), "room 3 port 0: anchor (28,16) should be (36,12)"));
+}
+
+TEST_F(Rooms, PortAnchorFollowsThePlacement) {
+    at(designExample, "/rooms/1/ports/3/anchor") = Json::array({8, 12});
+    EXPECT_TRUE(reports(check(designExample), "room 1 port 3: anchor (8,12) should be (44,36)"));
+}
+
+TEST_F(Rooms, WrongRotationMovesEveryPort) {
+    // Listed ports are those of a quarter turn; at 270 degrees port 0 (template W) faces S.
+    at(junctionLoop, "/rooms/3/rotation") = 270;
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "room 3 port 0: faces N, but template \"hall_12x12\" port 0 at "
+                        "rotation 270 faces S"));
+    EXPECT_TRUE(reports(violations, "room 3 port 0: anchor (36,12) should be (32,24)"));
+}
+
+TEST_F(Rooms, PortWidthsMustBeTheTemplates) {
+    at(designExample, "/rooms/1/ports/1/widths") = Json::array({2, 4, 6});
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 1 port 1: widths [2, 4, 6] should be template "
+                        "\"hall_12x12\"'s [2, 4]"));
+}
+
+TEST_F(Rooms, AnchorsMustLieOnTheMacrogrid) {
+    // Room 1 one tile east, with its anchors and the corridor consistently moved: the only
+    // rule left broken is the macrogrid, for each of its four ports.
+    at(designExample, "/rooms/1/x") = 37;
+    for (const char* port : {"0", "1", "2", "3"}) {
+        Json& anchorX = at(designExample, std::string("/rooms/1/ports/") + port + "/anchor/0");
+        anchorX = anchorX.get<int>() + 1;
+    }
+    at(designExample, "/corridors/0/width") = 21;
+    const auto violations = check(designExample);
+    ASSERT_EQ(violations.size(), 4u) << listed(violations);
+    EXPECT_TRUE(
+        reports(violations, "room 1 port 0: anchor (37,28) is off the macrogrid (spacing 4)"));
+    EXPECT_TRUE(reports(violations, "room 1 port 3: anchor (45,36) is off the macrogrid"));
+}
+
+TEST_F(Rooms, MapMacroMustBeTheCataloguesMacro) {
+    at(designExample, "/map/macro") = 8;
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "map: macro 8 differs from the catalogue's 4"));
+    EXPECT_TRUE(
+        reports(violations, "room 0 port 0: anchor (4,24) is off the macrogrid (spacing 8)"));
+}
+
+TEST_F(Rooms, RoomsMustLieInsideTheMap) {
+    at(designExample, "/map/width") = 40;
+    EXPECT_TRUE(
+        reports(check(designExample), "room 1 at (36,24) 12x12 is not inside the 40x80 map"));
+}
+
+TEST_F(Rooms, RoomsMustNotBeEmpty) {
+    at(designExample, "/rooms/1/width") = 0;
+    EXPECT_TRUE(reports(check(designExample), "room 1: size 0x12 is empty"));
+}
+
+// [SECTION] Overlaps ------------------------------------------------------------------------------
+
+/// A hall_12x12 at rotation 0 with no connections, its anchors worked out by hand.
+Json unconnectedHall(int id, int x, int y) {
+    const auto port = [](int index, const char* dir, int ax, int ay, Json widths) {
+        return Json{{"index", index},   {"dir", dir},       {"anchor", Json::array({ax, ay})},
+                    {"widths", widths}, {"width", nullptr}, {"connection", nullptr}};
+    };
+    return Json{
+        {"id", id},
+        {"template", "hall_12x12"},
+        {"kind", "normal"},
+        {"x", x},
+        {"y", y},
+        {"width", 12},
+        {"height", 12},
+        {"rotation", 0},
+        {"component", 0},
+        {"ports",
+         Json::array({port(0, "W", x, y + 4, {2, 4}), port(1, "E", x + 12, y + 8, {2, 4}),
+                      port(2, "N", x + 4, y, {2, 4, 6}), port(3, "S", x + 8, y + 12, {2, 4})})}};
+}
+
+TEST_F(Overlaps, RoomsMustNotOverlap) {
+    at(designExample, "/rooms").push_back(unconnectedHall(3, 40, 28));
+    EXPECT_TRUE(reports(check(designExample), "room 1 overlaps room 3 at (40,28)"));
+}
+
+TEST_F(Overlaps, CorridorMustNotOverlapARoom) {
+    at(designExample, "/rooms").push_back(unconnectedHall(3, 20, 24));
+    EXPECT_TRUE(reports(check(designExample), "room 3 overlaps corridor 0 at (20,26)"));
+}
+
+TEST_F(Overlaps, CorridorsMustNotOverlap) {
+    Json copy = at(junctionLoop, "/corridors/1");
+    copy["id"] = 5;
+    at(junctionLoop, "/corridors").push_back(copy);
+    EXPECT_TRUE(reports(check(junctionLoop), "corridor 1 overlaps corridor 5 at (36,30)"));
+}
+
+TEST_F(Overlaps, CorridorsMustLieInsideTheMap) {
+    at(designExample, "/corridors/0/y") = -2;
+    EXPECT_TRUE(
+        reports(check(designExample), "corridor 0 at (16,-2) 20x4 is not inside the 80x80 map"));
+}
+
+// [SECTION] Port connections ----------------------------------------------------------------------
+
+TEST_F(Connections, WidthNeedsAConnection) {
+    at(designExample, "/rooms/0/ports/0/width") = 2;
+    EXPECT_TRUE(reports(check(designExample), "room 0 port 0: has width 2 but no connection"));
+}
+
+TEST_F(Connections, ConnectionNeedsAWidth) {
+    at(designExample, "/rooms/0/ports/1/width") = nullptr;
+    EXPECT_TRUE(reports(check(designExample), "room 0 port 1: has a connection but no width"));
+}
+
+TEST_F(Connections, UsedWidthMustBeOneThePortAllows) {
+    at(designExample, "/rooms/0/ports/2/width") = 6;
+    at(designExample, "/rooms/2/ports/3/width") = 6;
+    EXPECT_TRUE(
+        reports(check(designExample), "room 2 port 3: width 6 is not one of its widths [2, 4]"));
+}
+
+TEST_F(Connections, DirectLinkMustBeMutual) {
+    at(designExample, "/rooms/0/ports/2/connection") = Json{{"room", 2}, {"port", 1}};
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 0 port 2: links to room 2 port 1, which does not link back"));
+}
+
+TEST_F(Connections, DirectLinkMustNameAnExistingPort) {
+    at(designExample, "/rooms/0/ports/2/connection") = Json{{"room", 9}, {"port", 0}};
+    EXPECT_TRUE(
+        reports(check(designExample), "room 0 port 2: links to room 9, which does not exist"));
+    at(designExample, "/rooms/0/ports/2/connection") = Json{{"room", 2}, {"port", 9}};
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 0 port 2: links to room 2 port 9, which does not exist"));
+}
+
+TEST_F(Connections, DirectLinkMustJoinTwoRooms) {
+    at(designExample, "/rooms/0/ports/2/connection") = Json{{"room", 0}, {"port", 0}};
+    EXPECT_TRUE(reports(check(designExample), "room 0 port 2: links to its own room"));
+}
+
+/// Links two free ports of the junction layout directly, at width 2, from both sides.
+void linkDirectly(Json& layout, int roomA, int portA, int roomB, int portB) {
+    const std::string a = "/rooms/" + std::to_string(roomA) + "/ports/" + std::to_string(portA);
+    const std::string b = "/rooms/" + std::to_string(roomB) + "/ports/" + std::to_string(portB);
+    at(layout, a + "/width") = 2;
+    at(layout, a + "/connection") = Json{{"room", roomB}, {"port", portB}};
+    at(layout, b + "/width") = 2;
+    at(layout, b + "/connection") = Json{{"room", roomA}, {"port", portA}};
+}
+
+TEST_F(Connections, DirectLinkAnchorsMustBeEqual) {
+    linkDirectly(junctionLoop, 2, 1, 4, 2);  // E at (56,36) and W at (24,48)
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "direct link room 2 port 1 - room 4 port 2: anchors (56,36) and (24,48) "
+                        "differ"));
+}
+
+TEST_F(Connections, DirectLinkDirectionsMustBeOpposite) {
+    linkDirectly(junctionLoop, 2, 1, 4, 3);  // both face E
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "direct link room 2 port 1 - room 4 port 3: directions E and E are not "
+                        "opposite"));
+}
+
+TEST_F(Connections, DirectLinkWidthsMustBeEqual) {
+    at(designExample, "/rooms/0/ports/2/width") = 4;
+    EXPECT_TRUE(reports(check(designExample),
+                        "direct link room 0 port 2 - room 2 port 3: widths 4 and 2 differ"));
+}
+
+TEST_F(Connections, CorridorConnectionMustNameAnExistingCorridor) {
+    at(designExample, "/rooms/0/ports/1/connection") = Json{{"corridor", 7}};
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 0 port 1: connects to corridor 7, which does not exist"));
+}
+
+TEST_F(Connections, CorridorMustListThePortsConnectedToIt) {
+    at(designExample, "/rooms/0/ports/0/width") = 4;
+    at(designExample, "/rooms/0/ports/0/connection") = Json{{"corridor", 0}};
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 0 port 0: connects to corridor 0, which does not list it among its "
+                        "ends"));
+}
+
+TEST_F(Connections, ConnectionMustHaveAKnownShape) {
+    at(designExample, "/rooms/0/ports/1/connection") = Json{{"door", 1}};
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 0 port 1: \"connection\" should be null, {\"room\": R, \"port\": P} "
+                        "or {\"corridor\": C}"));
+}
+
+// [SECTION] Corridors -----------------------------------------------------------------------------
+
+TEST_F(Corridors, CorridorHasExactlyTwoEnds) {
+    at(designExample, "/corridors/0/ends").erase(1);
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: has 1 ends; a corridor joins exactly 2 room ports"));
+}
+
+TEST_F(Corridors, EndsMustNameExistingPorts) {
+    at(designExample, "/corridors/0/ends/1") = Json{{"room", 1}, {"port", 9}};
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: end 1 names room 1 port 9, which does not exist"));
+}
+
+TEST_F(Corridors, EndsMustBeConnectedBack) {
+    at(junctionLoop, "/corridors/0/ends/1") = Json{{"room", 1}, {"port", 1}};
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "corridor 0: end 1 (room 1 port 1) is not connected back to corridor 0"));
+}
+
+TEST_F(Corridors, EndsMustBeTwoDifferentPorts) {
+    at(designExample, "/corridors/0/ends/1") = Json{{"room", 0}, {"port", 1}};
+    EXPECT_TRUE(reports(check(designExample), "corridor 0: both ends are room 0 port 1"));
+}
+
+TEST_F(Corridors, AxisMustBeHorizontalOrVertical) {
+    at(designExample, "/corridors/0/axis") = "diagonal";
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: axis \"diagonal\" should be \"horizontal\" or \"vertical\""));
+}
+
+TEST_F(Corridors, EndsMustFaceEachOtherAlongTheAxis) {
+    at(junctionLoop, "/corridors/2/axis") = "horizontal";
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "corridor 2: is horizontal, but its ends face S and N; it needs one "
+                        "facing E and one facing W"));
+}
+
+TEST_F(Corridors, EndsMustLieOnOneLine) {
+    // Room 1 four tiles south, consistently: its anchors move, the corridor cannot follow.
+    at(designExample, "/rooms/1/y") = 28;
+    for (const char* port : {"0", "1", "2", "3"}) {
+        Json& anchorY = at(designExample, std::string("/rooms/1/ports/") + port + "/anchor/1");
+        anchorY = anchorY.get<int>() + 4;
+    }
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: is horizontal, but its ends' anchors (16,28) and (36,32) are "
+                        "not on one horizontal line"));
+}
+
+TEST_F(Corridors, CorridorMustHaveALength) {
+    // Room 1 moved west until its port 0 meets room 0's port 1: that is a direct link's
+    // geometry, and a corridor of length 0 between them.
+    at(designExample, "/rooms/1/x") = 16;
+    at(designExample, "/rooms/1/ports/0/anchor") = Json::array({16, 28});
+    at(designExample, "/rooms/1/ports/1/anchor") = Json::array({28, 32});
+    at(designExample, "/rooms/1/ports/2/anchor") = Json::array({20, 24});
+    at(designExample, "/rooms/1/ports/3/anchor") = Json::array({24, 36});
+    at(designExample, "/corridors/0/width") = 0;
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: runs from anchor (16,28) to anchor "
+                        "(16,28), a length of 0; it needs at least 1"));
+}
+
+TEST_F(Corridors, RectangleMustBeTheOneItsEndsGive) {
+    at(designExample, "/corridors/0/width") = 19;
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: rectangle (16,26) 19x4 should be (16,26) 20x4 for anchors "
+                        "(16,28) and (36,28) at passage width 4"));
+}
+
+TEST_F(Corridors, RectangleMustBeCentredOnTheAnchors) {
+    at(junctionLoop, "/corridors/2/x") = 32;
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "corridor 2: rectangle (32,24) 2x4 should be "
+                        "(31,24) 2x4"));
+}
+
+TEST_F(Corridors, PassageWidthMustBeEvenFromTwoToEight) {
+    at(designExample, "/corridors/0/passage_width") = 3;
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: passage width 3 is not an even number from 2 to 8"));
+    at(designExample, "/corridors/0/passage_width") = 10;
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: passage width 10 is not an even number from 2 to 8"));
+}
+
+TEST_F(Corridors, PassageWidthMustBeAllowedByBothPorts) {
+    at(designExample, "/corridors/0/passage_width") = 6;
+    at(designExample, "/corridors/0/y") = 25;
+    at(designExample, "/corridors/0/height") = 6;
+    at(designExample, "/rooms/0/ports/1/width") = 6;
+    at(designExample, "/rooms/1/ports/0/width") = 6;
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: passage width 6 is not allowed by room 0 port 1 (widths "
+                        "[2, 4])"));
+}
+
+TEST_F(Corridors, PassageWidthMustBeTheWidthBothPortsUse) {
+    at(designExample, "/rooms/1/ports/0/width") = 2;
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0: passage width 4 differs from the width 2 that room 1 port 0 "
+                        "uses"));
+}
+
+// [SECTION] Junction rooms ------------------------------------------------------------------------
+
+TEST_F(Junctions, EveryJunctionPortIsConnected) {
+    at(junctionLoop, "/rooms/1/ports/2/width") = nullptr;
+    at(junctionLoop, "/rooms/1/ports/2/connection") = nullptr;
+    EXPECT_TRUE(
+        reports(check(junctionLoop), "junction room 1 (four_way): port 2 is not connected"));
+}
+
+TEST_F(Junctions, OppositePortsCarryOneWidth) {
+    // Corridor 0 narrowed to width 2, consistently at both of its ports: the one rule left
+    // broken is that the cross now adapts width 4 (east) to width 2 (west).
+    at(junctionLoop, "/corridors/0/passage_width") = 2;
+    at(junctionLoop, "/corridors/0/y") = 31;
+    at(junctionLoop, "/corridors/0/height") = 2;
+    at(junctionLoop, "/rooms/0/ports/1/width") = 2;
+    at(junctionLoop, "/rooms/1/ports/3/width") = 2;
+    const auto violations = check(junctionLoop);
+    ASSERT_EQ(violations.size(), 1u) << listed(violations);
+    EXPECT_TRUE(reports(violations,
+                        "junction room 1 (four_way): opposite ports 1 and 3 carry "
+                        "widths 4 and 2 (a width adapter)"));
+}
+
+// [SECTION] Components ----------------------------------------------------------------------------
+
+TEST_F(Components, EveryRoomIsInAComponent) {
+    at(designExample, "/components/0/rooms") = Json::array({0, 1});
+    EXPECT_TRUE(reports(check(designExample), "room 2: is listed in no component"));
+}
+
+TEST_F(Components, NoRoomIsInTwoComponents) {
+    at(designExample, "/components")
+        .push_back(Json{{"id", 1}, {"rooms", Json::array({2})}, {"corridors", Json::array()}});
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 2: is listed 2 times (components 0 and 1); it belongs in exactly "
+                        "one"));
+}
+
+TEST_F(Components, RoomComponentFieldNamesItsComponent) {
+    at(designExample, "/rooms/2/component") = 1;
+    EXPECT_TRUE(
+        reports(check(designExample), "room 2: has component 1 but is listed in component 0"));
+}
+
+TEST_F(Components, EveryCorridorIsInAComponent) {
+    at(designExample, "/components/0/corridors") = Json::array();
+    EXPECT_TRUE(reports(check(designExample), "corridor 0: is listed in no component"));
+}
+
+TEST_F(Components, CorridorComponentFieldNamesItsComponent) {
+    at(designExample, "/corridors/0/component") = 1;
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "corridor 0: has component 1 but is listed in component 0"));
+    EXPECT_TRUE(reports(violations,
+                        "corridor 0: has component 1 but its end room 0 has "
+                        "component 0"));
+}
+
+TEST_F(Components, ComponentsNameExistingRoomsAndCorridors) {
+    at(designExample, "/components/0/rooms").push_back(7);
+    at(designExample, "/components/0/corridors").push_back(3);
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "component 0: lists room 7, which does not exist"));
+    EXPECT_TRUE(reports(violations, "component 0: lists corridor 3, which does not exist"));
+}
+
+TEST_F(Components, ComponentsAreNotEmpty) {
+    at(twoComponents, "/components")
+        .push_back(Json{{"id", 2}, {"rooms", Json::array()}, {"corridors", Json::array()}});
+    EXPECT_TRUE(reports(check(twoComponents, InvariantOptions{.requireSingleComponent = false}),
+                        "component 2: lists no rooms"));
+}
+
+TEST_F(Components, LinkedRoomsShareAComponent) {
+    at(designExample, "/components") = Json::array(
+        {Json{{"id", 0}, {"rooms", Json::array({0, 1})}, {"corridors", Json::array({0})}},
+         Json{{"id", 1}, {"rooms", Json::array({2})}, {"corridors", Json::array()}}});
+    at(designExample, "/rooms/2/component") = 1;
+    EXPECT_TRUE(reports(check(designExample, InvariantOptions{.requireSingleComponent = false}),
+                        "room 0 and room 2 are linked directly (room 0 port 2 - room 2 port 3) "
+                        "but have components 0 and 1"));
+}
+
+TEST_F(Components, CorridorLinkedRoomsShareAComponent) {
+    at(designExample, "/components") = Json::array(
+        {Json{{"id", 0}, {"rooms", Json::array({0, 2})}, {"corridors", Json::array({0})}},
+         Json{{"id", 1}, {"rooms", Json::array({1})}, {"corridors", Json::array()}}});
+    at(designExample, "/rooms/1/component") = 1;
+    EXPECT_TRUE(reports(check(designExample, InvariantOptions{.requireSingleComponent = false}),
+                        "room 0 and room 1 are linked by corridor 0 but have components 0 and 1"));
+}
+
+TEST_F(Components, ListedComponentIsConnected) {
+    at(twoComponents, "/components") = Json::array(
+        {Json{{"id", 0}, {"rooms", Json::array({0, 1, 2})}, {"corridors", Json::array()}}});
+    at(twoComponents, "/rooms/1/component") = 0;
+    EXPECT_TRUE(reports(check(twoComponents, InvariantOptions{.requireSingleComponent = false}),
+                        "component 0: is not connected: room 1 cannot be reached from room 0"));
+}
+
+TEST_F(Components, OneComponentIsRequiredByDefault) {
+    const auto violations = check(twoComponents);
+    EXPECT_TRUE(reports(violations, "layout: has 2 components; exactly one is required"));
+    EXPECT_TRUE(reports(violations, "room 1 is unreachable from room 0"));
+}
+
+TEST_F(Components, EveryRoomIsReachableWhenOneComponentIsRequired) {
+    // One listed component that is in truth two: only the reachability search can tell.
+    at(twoComponents, "/components") = Json::array(
+        {Json{{"id", 0}, {"rooms", Json::array({0, 1, 2})}, {"corridors", Json::array()}}});
+    at(twoComponents, "/rooms/1/component") = 0;
+    EXPECT_TRUE(reports(check(twoComponents), "room 1 is unreachable from room 0"));
+}
+
+TEST_F(Components, EmptyLayoutFailsWhenOneComponentIsRequired) {
+    at(designExample, "/rooms") = Json::array();
+    at(designExample, "/corridors") = Json::array();
+    at(designExample, "/components") = Json::array();
+    EXPECT_TRUE(reports(check(designExample), "layout: has no rooms"));
+}
+
+// [SECTION] Stats ---------------------------------------------------------------------------------
+
+TEST_F(Stats, RoomCountsMustBeRight) {
+    at(designExample, "/stats/rooms") = 4;
+    at(designExample, "/stats/normal_rooms") = 2;
+    at(designExample, "/stats/corridors") = 2;
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "stats: rooms = 4, but the layout lists rooms: 3"));
+    EXPECT_TRUE(reports(violations, "stats: normal_rooms = 2, but rooms of kind normal: 3"));
+    EXPECT_TRUE(reports(violations, "stats: corridors = 2, but the layout lists corridors: 1"));
+}
+
+TEST_F(Stats, LoopsIsTheCycleRank) {
+    at(junctionLoop, "/stats/loops") = 0;
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: loops = 0, but the room graph (7 links, 7 rooms, 1 components) "
+                        "has cycle rank 1"));
+}
+
+TEST_F(Stats, LoopsCountsEachComponent) {
+    at(twoComponents, "/stats/loops") = 1;
+    EXPECT_TRUE(reports(check(twoComponents, InvariantOptions{.requireSingleComponent = false}),
+                        "stats: loops = 1, but the room graph (1 links, 3 rooms, 2 components) "
+                        "has cycle rank 0"));
+}
+
+TEST_F(Stats, DeadEndsCountsNormalRoomsWithOneConnectedPort) {
+    // In the junction layout the closet (kind dead_end) has one connected port and does not
+    // count; room 4 does.
+    at(junctionLoop, "/stats/dead_ends") = 2;
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: dead_ends = 2, but normal rooms with exactly one connected port: "
+                        "1"));
+}
+
+TEST_F(Stats, AttemptsIsAtLeastOne) {
+    at(designExample, "/stats/attempts") = 0;
+    EXPECT_TRUE(reports(check(designExample), "stats: attempts = 0 should be at least 1"));
+}
+
+// [SECTION] Malformed input -----------------------------------------------------------------------
+
+TEST_F(Malformed, DocumentsOfTheWrongTypeAreViolations) {
+    for (const Json& notAnObject : {Json(nullptr), Json::array(), Json("layout"), Json(3)}) {
+        const auto violations = check(notAnObject);
+        ASSERT_EQ(violations.size(), 1u) << listed(violations);
+        EXPECT_TRUE(reports(violations, "layout: the document should be an object"));
+    }
+    EXPECT_TRUE(reports(checkLayout(designExample, Json(nullptr)),
+                        "catalogue should be an object, not null"));
+}
+
+TEST_F(Malformed, RoomThatIsNotAnObject) {
+    at(designExample, "/rooms/1") = nullptr;
+    EXPECT_TRUE(reports(check(designExample), "room 1 should be an object, not null"));
+}
+
+TEST_F(Malformed, MissingFieldsAreNamed) {
+    erase(designExample, "/rooms/1", "x");
+    erase(designExample, "/rooms/0/ports/1", "connection");
+    erase(designExample, "/corridors/0", "axis");
+    erase(designExample, "/stats", "loops");
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "room 1: missing \"x\""));
+    EXPECT_TRUE(reports(violations, "room 0 port 1: missing \"connection\""));
+    EXPECT_TRUE(reports(violations, "corridor 0: missing \"axis\""));
+    EXPECT_TRUE(reports(violations, "stats: missing \"loops\""));
+}
+
+TEST_F(Malformed, WrongTypesAreNamed) {
+    at(designExample, "/rooms/1/x") = "36";
+    at(designExample, "/rooms/1/y") = 24.5;
+    at(designExample, "/rooms/0/ports/0/anchor") = Json::array({"a", 24});
+    at(designExample, "/rooms/0/ports/3/anchor") = Json::array({12, 32, 0});
+    at(designExample, "/rooms/2/ports/0/dir") = "Q";
+    at(designExample, "/rooms/2/ports/1/widths") = Json{{"2", 4}};
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "room 1: \"x\" should be a whole number, not a string"));
+    EXPECT_TRUE(
+        reports(violations, "room 1: \"y\" should be a whole number, not a fractional number"));
+    EXPECT_TRUE(
+        reports(violations, "room 0 port 0: \"anchor\"[0] should be a whole number, not a string"));
+    EXPECT_TRUE(
+        reports(violations, "room 0 port 3: \"anchor\" should hold exactly 2 numbers, not 3"));
+    EXPECT_TRUE(reports(violations, "room 2 port 0: \"dir\" = \"Q\" is not N, E, S or W"));
+    EXPECT_TRUE(reports(violations, "room 2 port 1: \"widths\" should be an array, not an object"));
+}
+
+TEST_F(Malformed, HugeNumbersAreOutOfRange) {
+    at(designExample, "/rooms/1/x") = std::int64_t{1} << 60;
+    at(designExample, "/rooms/1/y") = std::uint64_t{18446744073709551615u};
+    at(designExample, "/corridors/0/width") = -(std::int64_t{1} << 62);
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "room 1: \"x\" = 1152921504606846976 is out of range"));
+    EXPECT_TRUE(reports(violations, "room 1: \"y\" = 18446744073709551615 is out of range"));
+    EXPECT_TRUE(reports(violations,
+                        "corridor 0: \"width\" = -4611686018427387904 is out of "
+                        "range"));
+}
+
+TEST_F(Malformed, CorridorEndsAndComponentListsOfTheWrongShape) {
+    at(designExample, "/corridors/0/ends") = Json::array({1, 2});
+    at(designExample, "/components/0/rooms") = "all";
+    const auto violations = check(designExample);
+    EXPECT_TRUE(reports(violations, "corridor 0 end 0 should be an object, not a whole number"));
+    EXPECT_TRUE(reports(violations, "component 0: \"rooms\" should be an array, not a string"));
+}
+
+TEST_F(Malformed, CatalogueProblemsAreViolations) {
+    Json noModules = catalogue;
+    at(noModules, "/modules") = nullptr;
+    auto violations = checkLayout(designExample, noModules);
+    EXPECT_TRUE(reports(violations, "catalogue: \"modules\" should be an array, not null"));
+    EXPECT_TRUE(reports(violations, "room 0: template \"hall_12x12\" is not in the catalogue"));
+
+    at(catalogue, "/modules/0/ports/0/pos") = Json::array({0, 3.25});
+    at(catalogue, "/modules/0/ports/1/pos") = Json::array({11, 7});
+    violations = check(designExample);
+    EXPECT_TRUE(reports(violations,
+                        "catalogue module \"hall_12x12\" port 0: \"pos\" = [0,3.25] "
+                        "should be two numbers, each whole or ending in .5"));
+    EXPECT_TRUE(reports(violations,
+                        "catalogue module \"hall_12x12\" port 1: \"pos\" = [11,7] "
+                        "gives no whole-number anchor for a port facing E"));
+}
+
+TEST_F(Malformed, EmptyModuleSizeIsAViolation) {
+    at(catalogue, "/modules/2/size") = Json::array({0, 6});
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "catalogue module \"closet_8x6\": \"size\" = 0x6 should be at least 1x1"));
+}
+
+TEST_F(Malformed, DuplicateModuleNamesAreViolations) {
+    at(catalogue, "/modules/1/name") = "hall_12x12";
+    EXPECT_TRUE(
+        reports(check(designExample),
+                "catalogue module 1: the name \"hall_12x12\" is used by an earlier module"));
+}
+
+/// Calls visit(pointer) for every value in the document except the root and the free-form
+/// contents of "params".
+void forEachValue(const Json& value, const std::string& pointer,
+                  const std::function<void(const std::string&)>& visit) {
+    if (!pointer.empty()) {
+        visit(pointer);
+    }
+    if (pointer == "/params") {
+        return;
+    }
+    if (value.is_object()) {
+        for (const auto& [key, member] : value.items()) {
+            forEachValue(member, pointer + "/" + key, visit);
+        }
+    } else if (value.is_array()) {
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            forEachValue(value[i], pointer + "/" + std::to_string(i), visit);
+        }
+    }
+}
+
+std::string parentOf(const std::string& pointer) {
+    return pointer.substr(0, pointer.rfind('/'));
+}
+
+std::string lastTokenOf(const std::string& pointer) {
+    return pointer.substr(pointer.rfind('/') + 1);
+}
+
+TEST_F(Malformed, EveryRemovedOrRetypedValueIsReportedWithoutThrowing) {
+    // Every value of both valid layouts, removed or replaced by one of each JSON type, breaks
+    // some rule (except the few replacements that stay valid): the checker must say so, and
+    // never throw.
+    const std::vector<Json> replacements = {Json(nullptr), Json("text"),  Json(-1),      Json(0.5),
+                                            Json(true),    Json::array(), Json::object()};
+    for (const Json* layout : {&designExample, &junctionLoop}) {
+        forEachValue(*layout, "", [&](const std::string& pointer) {
+            const Json& parent = layout->at(Json::json_pointer(parentOf(pointer)));
+            if (parent.is_object()) {
+                Json removed = *layout;
+                at(removed, parentOf(pointer)).erase(lastTokenOf(pointer));
+                std::vector<std::string> violations;
+                ASSERT_NO_THROW(violations = check(removed)) << pointer;
+                EXPECT_FALSE(violations.empty()) << "removing " << pointer << " went unnoticed";
+            }
+            for (const Json& replacement : replacements) {
+                const bool stillValid = layout->at(Json::json_pointer(pointer)) == replacement ||
+                                        (pointer == "/seed" && replacement.is_number_integer()) ||
+                                        (pointer == "/generator" && replacement.is_string()) ||
+                                        (pointer == "/params" && replacement.is_object());
+                if (stillValid) {
+                    continue;
+                }
+                Json retyped = *layout;
+                at(retyped, pointer) = replacement;
+                std::vector<std::string> violations;
+                ASSERT_NO_THROW(violations = check(retyped)) << pointer;
+                EXPECT_FALSE(violations.empty())
+                    << "setting " << pointer << " to " << replacement.dump() << " went unnoticed";
+            }
+        });
+    }
+}
+
+TEST_F(Malformed, AnyCatalogueDamageIsSurvived) {
+    const std::vector<Json> replacements = {Json(nullptr), Json("text"),  Json(-1),
+                                            Json(0.5),     Json::array(), Json::object()};
+    forEachValue(catalogue, "", [&](const std::string& pointer) {
+        for (const Json& replacement : replacements) {
+            Json damaged = catalogue;
+            at(damaged, pointer) = replacement;
+            EXPECT_NO_THROW((void)checkLayout(junctionLoop, damaged)) << pointer;
+            const auto violations = checkLayout(junctionLoop, damaged);
+            for (const std::string& violation : violations) {
+                EXPECT_EQ(violation.find("checker error"), std::string::npos) << violation;
+            }
+        }
+    });
+}
+
+}  // namespace

@@ -1,0 +1,223 @@
+#pragma once
+
+// The checker's own reading of a catalogue and a layout file, written from DESIGN.md alone.
+//
+// Nothing here includes core: the point of the checker is to recompute every rule of DESIGN.md
+// sections 3 to 5 independently of the generator it judges. The readers below turn JSON into
+// plain structs, reporting every missing or wrong-typed value as a violation sentence and
+// leaving the corresponding optional empty, so the checks that follow never see a bad type and
+// never throw.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace easylink::test::invariants_detail {
+
+using Json = nlohmann::ordered_json;
+
+// [SECTION] Sentences ---------------------------------------------------------------------------
+
+/// Collects violation sentences in the order the checks find them.
+class Violations {
+public:
+    void add(std::string sentence) { sentences_.push_back(std::move(sentence)); }
+    [[nodiscard]] const std::vector<std::string>& sentences() const { return sentences_; }
+    [[nodiscard]] std::vector<std::string> take() { return std::move(sentences_); }
+
+private:
+    std::vector<std::string> sentences_;
+};
+
+/// Streams all parts into one string: sentence("room ", 3, " overlaps ...").
+template <typename... Parts>
+std::string sentence(const Parts&... parts) {
+    std::ostringstream out;
+    (out << ... << parts);
+    return out.str();
+}
+
+/// "[2, 4, 6]"
+std::string describeList(const std::vector<std::int64_t>& values);
+
+/// "a string", "null", "an array", ...: the type of a JSON value, for wrong-type sentences.
+std::string describeType(const Json& value);
+
+// [SECTION] Geometry of DESIGN.md section 3 ----------------------------------------------------
+
+/// N = (0,-1), E = (1,0), S = (0,1), W = (-1,0); declared in clockwise order.
+enum class Direction { North, East, South, West };
+
+std::optional<Direction> parseDirection(const std::string& letter);
+char directionLetter(Direction direction);
+Direction turnedClockwise(Direction direction, int quarterTurns);
+Direction opposite(Direction direction);
+/// True for E and W: such a port's doorway runs along y and it feeds a horizontal corridor.
+bool facesAlongX(Direction direction);
+
+/// A tile-edge point or a tile, in whole map coordinates.
+struct Point {
+    std::int64_t x = 0;
+    std::int64_t y = 0;
+    bool operator==(const Point&) const = default;
+};
+std::ostream& operator<<(std::ostream& out, Point point);
+
+/// The tiles x <= tx < x + width, y <= ty < y + height.
+struct TileRect {
+    std::int64_t x = 0;
+    std::int64_t y = 0;
+    std::int64_t width = 0;
+    std::int64_t height = 0;
+    bool operator==(const TileRect&) const = default;
+    [[nodiscard]] std::int64_t right() const { return x + width; }
+    [[nodiscard]] std::int64_t bottom() const { return y + height; }
+};
+std::ostream& operator<<(std::ostream& out, const TileRect& rect);
+
+/// The top-left tile the two rectangles share, if they share any.
+std::optional<Point> firstSharedTile(const TileRect& a, const TileRect& b);
+
+/// Rotation by quarterTurns clockwise quarter turns about the top-left of a width x height
+/// room, then moved back to the origin: for one turn, (X, Y) goes to (height - Y, X).
+Point rotateEdgePoint(Point point, std::int64_t width, std::int64_t height, int quarterTurns);
+
+// [SECTION] Catalogue (DESIGN.md section 4) ----------------------------------------------------
+
+struct TemplatePort {
+    Direction direction = Direction::North;
+    /// The anchor in the module's own, unrotated frame, from "pos" by the anchor rule.
+    Point anchor;
+    std::vector<std::int64_t> widths;
+};
+
+struct RoomTemplate {
+    std::string name;
+    std::string kind;
+    std::int64_t width = 0;
+    std::int64_t height = 0;
+    std::vector<TemplatePort> ports;
+    /// The optional "rotations" extension; empty when the module allows all four.
+    std::vector<std::int64_t> allowedRotations;
+    /// False when a field needed for the geometry was missing or malformed (already reported);
+    /// rooms of such a template are then checked only for what does not need it.
+    bool complete = true;
+};
+
+struct Catalogue {
+    /// Optional in the file, 4 by default (DESIGN.md section 3).
+    std::int64_t macro = 4;
+    std::map<std::string, RoomTemplate> templatesByName;
+};
+
+/// Reads a catalogue, reporting the problems that keep its geometry from being recomputed.
+/// Full catalogue validation is the core validator's job; this reads what the checks need.
+Catalogue readCatalogue(const Json& document, Violations& violations);
+
+// [SECTION] Layout (DESIGN.md section 5) -------------------------------------------------------
+
+struct Connection {
+    enum class Kind { None, Room, Corridor, Malformed };
+    Kind kind = Kind::None;
+    std::int64_t room = -1;
+    std::int64_t port = -1;
+    std::int64_t corridor = -1;
+};
+
+struct LayoutPort {
+    std::optional<std::int64_t> index;
+    std::optional<Direction> direction;
+    std::optional<Point> anchor;
+    std::optional<std::vector<std::int64_t>> widths;
+    /// True when "width" was a whole number or null; usedWidth holds the number.
+    bool widthReadable = false;
+    std::optional<std::int64_t> usedWidth;
+    /// True when "connection" was readable (null or one of the two shapes).
+    bool connectionReadable = false;
+    Connection connection;
+
+    // The port's true geometry, set by the room checks: recomputed from the catalogue when the
+    // room's template and placement allow it, otherwise the listed values.
+    std::optional<Direction> trueDirection;
+    std::optional<Point> trueAnchor;
+    std::optional<std::vector<std::int64_t>> trueWidths;
+
+    [[nodiscard]] bool isConnected() const { return connection.kind != Connection::Kind::None; }
+};
+
+struct LayoutRoom {
+    bool readable = false;
+    std::optional<std::int64_t> id;
+    std::optional<std::string> templateName;
+    std::optional<std::string> kind;
+    std::optional<std::int64_t> x;
+    std::optional<std::int64_t> y;
+    std::optional<std::int64_t> width;
+    std::optional<std::int64_t> height;
+    std::optional<std::int64_t> rotation;
+    std::optional<std::int64_t> component;
+    bool portsReadable = false;
+    std::vector<LayoutPort> ports;
+
+    [[nodiscard]] std::optional<TileRect> footprint() const;
+};
+
+struct CorridorEnd {
+    std::int64_t room = -1;
+    std::int64_t port = -1;
+};
+
+struct LayoutCorridor {
+    bool readable = false;
+    std::optional<std::int64_t> id;
+    std::optional<std::int64_t> x;
+    std::optional<std::int64_t> y;
+    std::optional<std::int64_t> width;
+    std::optional<std::int64_t> height;
+    std::optional<std::string> axis;
+    std::optional<std::int64_t> passageWidth;
+    std::optional<std::int64_t> component;
+    /// Set only when "ends" was an array of well-formed {"room", "port"} objects.
+    std::optional<std::vector<CorridorEnd>> ends;
+
+    [[nodiscard]] std::optional<TileRect> rect() const;
+};
+
+struct LayoutComponent {
+    bool readable = false;
+    std::optional<std::int64_t> id;
+    std::optional<std::vector<std::int64_t>> rooms;
+    std::optional<std::vector<std::int64_t>> corridors;
+};
+
+struct LayoutStats {
+    std::optional<std::int64_t> rooms;
+    std::optional<std::int64_t> normalRooms;
+    std::optional<std::int64_t> corridors;
+    std::optional<std::int64_t> loops;
+    std::optional<std::int64_t> deadEnds;
+    std::optional<std::int64_t> attempts;
+};
+
+struct Layout {
+    std::optional<std::int64_t> mapWidth;
+    std::optional<std::int64_t> mapHeight;
+    std::optional<std::int64_t> macro;
+    std::vector<LayoutRoom> rooms;
+    std::vector<LayoutCorridor> corridors;
+    std::vector<LayoutComponent> components;
+    bool statsReadable = false;
+    LayoutStats stats;
+};
+
+/// Reads the layout file's envelope and contents; every missing or wrong-typed field becomes a
+/// violation sentence. The document must be an object (the caller reports otherwise).
+Layout readLayout(const Json& document, Violations& violations);
+
+}  // namespace easylink::test::invariants_detail

@@ -1,0 +1,99 @@
+// Property tests: hundreds of seeds, every layout checked by the independent
+// invariants checker of tests/invariants (written from DESIGN.md, not from
+// the generator's code).
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/layout/layout_json.hpp"
+#include "layout_invariants.hpp"
+
+namespace easylink {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Figures {
+    int successes = 0;
+    int layoutsWithViolations = 0;
+};
+
+Figures checkSeeds(const fs::path& cataloguePath, const GeneratorParams& params, int seeds) {
+    const CatalogueLoad load = loadCatalogueFile(cataloguePath);
+    EXPECT_TRUE(load.valid()) << cataloguePath;
+    const Json catalogueJson = catalogueToJson(load.catalogue);
+    Figures figures;
+    for (int seed = 1; seed <= seeds; ++seed) {
+        const GenerationResult result =
+            generateEasylink(load.catalogue, params, static_cast<std::uint64_t>(seed));
+        if (!result.ok()) {
+            continue;
+        }
+        ++figures.successes;
+        LayoutFileHeader header;
+        header.seed = static_cast<std::uint64_t>(seed);
+        header.params = paramsToJson(params);
+        header.attempts = result.attempts;
+        const std::vector<std::string> violations =
+            test::checkLayout(layoutToJson(*result.layout, header), catalogueJson);
+        if (!violations.empty()) {
+            ++figures.layoutsWithViolations;
+            if (figures.layoutsWithViolations <= 3) {
+                std::string report;
+                for (std::size_t i = 0; i < violations.size() && i < 10; ++i) {
+                    report += "\n  " + violations[i];
+                }
+                ADD_FAILURE() << cataloguePath.filename() << " seed " << seed << ":" << report;
+            }
+        }
+    }
+    return figures;
+}
+
+TEST(LayoutProperties, FiveHundredSeedsOfTheDefaultCatalogueAreSound) {
+    const Figures figures = checkSeeds(
+        fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json", GeneratorParams{}, 500);
+    EXPECT_EQ(figures.layoutsWithViolations, 0);
+    EXPECT_GE(figures.successes, 495) << "at least 99% of seeds give a layout";
+}
+
+TEST(LayoutProperties, WidthPoliciesKeepLayoutsSound) {
+    for (WidthPolicy policy : {WidthPolicy::Widest, WidthPolicy::Narrowest}) {
+        GeneratorParams params;
+        params.widthPolicy = policy;
+        const Figures figures =
+            checkSeeds(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json", params, 60);
+        EXPECT_EQ(figures.layoutsWithViolations, 0) << toString(policy);
+        EXPECT_GE(figures.successes, 58) << toString(policy);
+    }
+}
+
+class UnusualCatalogue : public ::testing::TestWithParam<std::string> {};
+
+// Modules with sizes that are not multiples of 4, ports on two walls only,
+// anchors offset from the corner, or only wide passages: on a bigger map at
+// least 80% of seeds succeed, and every layout is sound.
+TEST_P(UnusualCatalogue, MostSeedsGiveSoundLayoutsOnABiggerMap) {
+    GeneratorParams params;
+    params.width = 128;
+    params.height = 128;
+    const Figures figures = checkSeeds(
+        fs::path(EASYLINK_TEST_DATA_DIR) / "catalogues" / "unusual" / (GetParam() + ".json"),
+        params, 60);
+    EXPECT_EQ(figures.layoutsWithViolations, 0);
+    EXPECT_GE(figures.successes, 48);
+}
+
+std::string catalogueName(const ::testing::TestParamInfo<std::string>& param) {
+    return param.param;
+}
+
+INSTANTIATE_TEST_SUITE_P(Catalogues, UnusualCatalogue,
+                         ::testing::Values("odd_sizes", "two_walls", "offset_anchors", "wide_only"),
+                         catalogueName);
+
+}  // namespace
+}  // namespace easylink
