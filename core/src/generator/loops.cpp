@@ -36,10 +36,18 @@ std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>&
         }
         seen.emplace_back(room, c);
     };
+    // Sources that cost nothing go to the front, as any 0-cost step would:
+    // the queue must stay ordered by cost for the first target reached to be
+    // the nearest.
     std::deque<RoomId> queue;
     for (RoomId room : from) {
-        setCost(room, roomCost(*layout.room(room)));
-        queue.push_back(room);
+        const int start = roomCost(*layout.room(room));
+        setCost(room, start);
+        if (start == 0) {
+            queue.push_front(room);
+        } else {
+            queue.push_back(room);
+        }
     }
     // Junctions cost nothing, so a long chain of them could draw the search
     // across a whole big layout; past this many rooms the loop is called

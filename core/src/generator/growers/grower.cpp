@@ -102,7 +102,8 @@ std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKi
 }
 
 bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
-                   const std::function<std::string()>& what) {
+                   const std::function<std::string()>& what,
+                   const std::optional<PlanProblem>* draftProblem) {
     // Candidates beyond the first few rarely fit where those did not, and
     // trying them all would make crowded layouts slow.
     constexpr int kMaxPlansTried = 16;
@@ -133,7 +134,10 @@ bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>&
         applyPlan(context, plan);
         return true;
     }
-    if (!anyCandidate) {
+    if (!anyCandidate && draftProblem != nullptr && draftProblem->has_value()) {
+        context.reject([&] { return what() + ": " + (*draftProblem)->text; },
+                       (*draftProblem)->outline);
+    } else if (!anyCandidate) {
         context.reject(
             [&] { return what() + ": no junction module with matching ports and widths"; });
     } else {

@@ -88,7 +88,10 @@ int applySome(GenerationContext& context, std::vector<Opportunity>& found, Apply
 /// returns false when there are no more) until one fits the layout; then
 /// judges the loops it would close and applies it. Reports why when nothing
 /// is applied; `what` names the opportunity ("room 3 port 1 and room 8 port 0").
+/// When drafting itself failed (no plan at all), `draftProblem`, if the
+/// grower kept one, says why.
 bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
-                   const std::function<std::string()>& what);
+                   const std::function<std::string()>& what,
+                   const std::optional<PlanProblem>* draftProblem = nullptr);
 
 }  // namespace easylink::generation

@@ -26,10 +26,18 @@ bool freeButFor(const Layout& layout, const Rect& area, RoomId room) {
     return true;
 }
 
-/// The aligned coordinate nearest to `ideal` with the given residue.
-int nearestAligned(int ideal, int phase, int macro) {
-    const int below = ideal - floorMod(ideal - phase, macro);
-    return ideal - below <= below + macro - ideal ? below : below + macro;
+/// The aligned coordinate (≡ phase mod macro) nearest to ideal2 / 2, given
+/// doubled so that half tiles count; a tie goes either way at random, so a
+/// room turned again and again does not drift in one direction.
+int nearestAligned(int ideal2, int phase, int macro, Rng& rng) {
+    const int below = ideal2 / 2 - floorMod(ideal2 / 2 - phase, macro);
+    const int above = below + macro;
+    const int distanceBelow = ideal2 - 2 * below;
+    const int distanceAbove = 2 * above - ideal2;
+    if (distanceBelow == distanceAbove) {
+        return rng.chance(0.5) ? below : above;
+    }
+    return distanceBelow < distanceAbove ? below : above;
 }
 
 }  // namespace
@@ -55,8 +63,8 @@ int RoomRotatorGrower::takeTurn(GenerationContext& context) {
         for (int viewIndex : views) {
             const TemplateView& view = context.index.view(viewIndex);
             const Vec2i phase = macroPhase(view.anchors.front(), macro);
-            const Vec2i base{nearestAligned((centre2.x - view.size.w) / 2, phase.x, macro),
-                             nearestAligned((centre2.y - view.size.h) / 2, phase.y, macro)};
+            const Vec2i base{nearestAligned(centre2.x - view.size.w, phase.x, macro, context.rng),
+                             nearestAligned(centre2.y - view.size.h, phase.y, macro, context.rng)};
             for (Vec2i shift : {Vec2i{0, 0}, Vec2i{macro, 0}, Vec2i{-macro, 0}, Vec2i{0, macro},
                                 Vec2i{0, -macro}, Vec2i{macro, macro}, Vec2i{-macro, -macro},
                                 Vec2i{macro, -macro}, Vec2i{-macro, macro}}) {

@@ -74,6 +74,7 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
         // Candidates: each width in turn; for each crossing, the junctions in
         // weighted random order, the first that fits on its own.
         std::size_t widthIndex = 0;
+        std::optional<PlanProblem> crossingProblem;
         const auto nextPlan = [&](Plan& plan) {
             while (widthIndex < widths.size()) {
                 const int width = widths[widthIndex++];
@@ -98,16 +99,30 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
                                                                 {opposite(side), crossed.width}},
                                                                pin);
                     std::optional<PlannedRoom> chosen;
+                    std::optional<PlanProblem> blocked;
                     for (const PlannedRoom& candidate : candidates) {
                         Plan probe;
                         probe.splitCorridors = {crossing.corridor};
                         probe.rooms = {candidate};
-                        if (!checkPlan(context, probe)) {
+                        blocked = checkPlan(context, probe);
+                        if (!blocked) {
                             chosen = candidate;
                             break;
                         }
                     }
                     if (!chosen) {
+                        const Vec2i where{*pin.lineX, *pin.lineY};
+                        crossingProblem = PlanProblem{
+                            context.explaining()
+                                ? "no four_way fits the crossing at (" + std::to_string(where.x) +
+                                      "," + std::to_string(where.y) + ") at width " +
+                                      std::to_string(width) +
+                                      (blocked ? ": " + blocked->text
+                                               : ": the catalogue has none for widths " +
+                                                     std::to_string(width) + " and " +
+                                                     std::to_string(crossed.width))
+                                : std::string(),
+                            blocked ? blocked->outline : std::vector<Rect>{}};
                         complete = false;
                         break;
                     }
@@ -120,24 +135,21 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
                     previous = {junction, view.portFacing(ray.dir), true};
                 }
                 if (!complete) {
-                    context.reject([&] {
-                        const Vec2i where = ray.pointAt(ray.crossings.front().distance);
-                        return "no four_way fits a crossing near (" + std::to_string(where.x) +
-                               "," + std::to_string(where.y) + ") at width " +
-                               std::to_string(width);
-                    });
-                    continue;
+                    continue;  // the next width may fit; crossingProblem says why not
                 }
                 plan.links.push_back({previous, {to.room, to.port, false}, width});
                 return true;
             }
             return false;
         };
-        return applyFirstFit(context, nextPlan, [&] {
-            return "joining " + context.describeRoom(from.room) + " port " +
-                   std::to_string(from.port) + " and " + context.describeRoom(to.room) + " port " +
-                   std::to_string(to.port);
-        });
+        return applyFirstFit(
+            context, nextPlan,
+            [&] {
+                return "joining " + context.describeRoom(from.room) + " port " +
+                       std::to_string(from.port) + " and " + context.describeRoom(to.room) +
+                       " port " + std::to_string(to.port);
+            },
+            &crossingProblem);
     });
 }
 
