@@ -11,6 +11,8 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generator/timeline.hpp"
+#include "easylink/random/rng.hpp"
 
 namespace {
 
@@ -66,6 +68,29 @@ void BM_GenerateWithEvents(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_GenerateWithEvents)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+namespace {
+
+// The editor's scrub slider: jumps to random steps of a recorded run.
+void BM_TimelineScrub(benchmark::State& state) {
+    easylink::GeneratorParams params;
+    params.width = static_cast<int>(state.range(0));
+    params.height = static_cast<int>(state.range(0));
+    easylink::EventRecorder recorder;
+    const auto result = easylink::generateEasylink(defaultCatalogue(), params, 1, &recorder);
+    easylink::Timeline timeline(defaultCatalogue(), params.width, params.height, recorder.events());
+    easylink::Rng rng(7);
+    for (auto _ : state) {
+        const auto step = rng.below(static_cast<std::uint32_t>(timeline.size() + 1));
+        benchmark::DoNotOptimize(timeline.layoutAt(step).roomCount());
+    }
+    state.counters["events"] = static_cast<double>(timeline.size());
+    state.counters["snapshots"] = static_cast<double>(timeline.snapshotCount());
+    (void)result;
+}
+BENCHMARK(BM_TimelineScrub)->Arg(80)->Arg(256)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

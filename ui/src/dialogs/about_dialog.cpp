@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "dialogs/modal.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -11,13 +12,7 @@ bool AboutDialog::isOpen() const {
 }
 
 void AboutDialog::draw() {
-    if (openRequested_) {
-        ImGui::OpenPopup(kTitle);
-        openRequested_ = false;
-    }
-    const ImGuiViewport& viewport = *ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport.GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (!beginCentredModal(kTitle, openRequested_)) {
         return;
     }
     ImGui::Text("Easylink Studio %s", EASYLINK_VERSION);

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "dialogs/modal.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
@@ -20,13 +21,7 @@ void OpenCatalogueDialog::open(const std::filesystem::path& initialPath) {
 }
 
 void OpenCatalogueDialog::draw(EditorState& state) {
-    if (openRequested_) {
-        ImGui::OpenPopup(kTitle);
-        openRequested_ = false;
-    }
-    const ImGuiViewport& viewport = *ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport.GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (!beginCentredModal(kTitle, openRequested_)) {
         return;
     }
     ImGui::TextUnformatted("Catalogue file (absolute, or relative to the working folder):");

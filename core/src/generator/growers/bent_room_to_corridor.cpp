@@ -79,37 +79,21 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
             horizontal ? JunctionPin{port->anchor.y, bend.x} : JunctionPin{bend.y, port->anchor.x};
         const JunctionPin teePin =
             horizontal ? JunctionPin{corridorLine, bend.x} : JunctionPin{bend.y, corridorLine};
-        const std::vector<int> widths =
-            preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths);
-        std::size_t widthIndex = 0;
-        std::vector<PlannedRoom> bends;
-        std::vector<PlannedRoom> tees;
-        std::size_t i = 0;
-        std::size_t j = 0;
+        CandidateWalk walk(
+            preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
+            [&](int w) {
+                return JunctionChoices{
+                    junctionCandidates(context, ModuleKind::Bend, {{back, w}, {turn, w}}, bendPin),
+                    junctionCandidates(context, ModuleKind::TJunction,
+                                       {{opposite(turn), w},
+                                        {along, corridor.width},
+                                        {opposite(along), corridor.width}},
+                                       teePin)};
+            });
         int width = 0;
         const auto nextPlan = [&](Plan& plan) {
-            while (i >= bends.size()) {
-                if (widthIndex >= widths.size()) {
-                    return false;
-                }
-                width = widths[widthIndex++];
-                bends = junctionCandidates(context, ModuleKind::Bend,
-                                           {{back, width}, {turn, width}}, bendPin);
-                tees = junctionCandidates(context, ModuleKind::TJunction,
-                                          {{opposite(turn), width},
-                                           {along, corridor.width},
-                                           {opposite(along), corridor.width}},
-                                          teePin);
-                i = 0;
-                j = 0;
-                if (tees.empty()) {
-                    bends.clear();
-                }
-            }
-            plan.rooms = {bends[i], tees[j]};
-            if (++j >= tees.size()) {
-                j = 0;
-                ++i;
+            if (!walk.next(width, plan.rooms)) {
+                return false;
             }
             const TemplateView& b = context.index.view(plan.rooms[0].view);
             const TemplateView& t = context.index.view(plan.rooms[1].view);

@@ -78,24 +78,18 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
         const Dir towardB = opposite(b->dir);
         const FreePort& pa = opportunity.horizontal;
         const FreePort& pb = opportunity.vertical;
-        std::vector<int> widths = preferredWidths(context, portWidths(layout, pa.room, pa.port),
-                                                  portWidths(layout, pb.room, pb.port));
-        std::size_t widthIndex = 0;
-        std::vector<PlannedRoom> candidates;
-        std::size_t candidateIndex = 0;
+        CandidateWalk walk(preferredWidths(context, portWidths(layout, pa.room, pa.port),
+                                           portWidths(layout, pb.room, pb.port)),
+                           [&](int w) {
+                               return JunctionChoices{junctionCandidates(
+                                   context, ModuleKind::Bend, {{towardA, w}, {towardB, w}},
+                                   {meeting.y, meeting.x})};
+                           });
         int width = 0;
         const auto nextPlan = [&](Plan& plan) {
-            while (candidateIndex >= candidates.size()) {
-                if (widthIndex >= widths.size()) {
-                    return false;
-                }
-                width = widths[widthIndex++];
-                candidates = junctionCandidates(context, ModuleKind::Bend,
-                                                {{towardA, width}, {towardB, width}},
-                                                {meeting.y, meeting.x});
-                candidateIndex = 0;
+            if (!walk.next(width, plan.rooms)) {
+                return false;
             }
-            plan.rooms = {candidates[candidateIndex++]};
             const TemplateView& view = context.index.view(plan.rooms[0].view);
             plan.links = {{{pa.room, pa.port, false}, {0, view.portFacing(towardA), true}, width},
                           {{0, view.portFacing(towardB), true}, {pb.room, pb.port, false}, width}};

@@ -79,38 +79,20 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
             return horizontal ? JunctionPin{centreLine(corridor), joinLine}
                               : JunctionPin{joinLine, centreLine(corridor)};
         };
-        const std::vector<int> widths = preferredWidths(context, kAllWidths, kAllWidths);
-        std::size_t widthIndex = 0;
-        std::vector<PlannedRoom> first;
-        std::vector<PlannedRoom> second;
-        std::size_t i = 0;
-        std::size_t j = 0;
+        CandidateWalk walk(preferredWidths(context, kAllWidths, kAllWidths), [&](int w) {
+            return JunctionChoices{
+                junctionCandidates(context, ModuleKind::TJunction,
+                                   {{out, w}, {along, from->width}, {opposite(along), from->width}},
+                                   pinOn(*from)),
+                junctionCandidates(
+                    context, ModuleKind::TJunction,
+                    {{opposite(out), w}, {along, to.width}, {opposite(along), to.width}},
+                    pinOn(to))};
+        });
         int width = 0;
         const auto nextPlan = [&](Plan& plan) {
-            // Pairs of candidates, for each width in turn.
-            while (i >= first.size()) {
-                if (widthIndex >= widths.size()) {
-                    return false;
-                }
-                width = widths[widthIndex++];
-                first = junctionCandidates(
-                    context, ModuleKind::TJunction,
-                    {{out, width}, {along, from->width}, {opposite(along), from->width}},
-                    pinOn(*from));
-                second = junctionCandidates(
-                    context, ModuleKind::TJunction,
-                    {{opposite(out), width}, {along, to.width}, {opposite(along), to.width}},
-                    pinOn(to));
-                i = 0;
-                j = 0;
-                if (second.empty()) {
-                    first.clear();
-                }
-            }
-            plan.rooms = {first[i], second[j]};
-            if (++j >= second.size()) {
-                j = 0;
-                ++i;
+            if (!walk.next(width, plan.rooms)) {
+                return false;
             }
             const TemplateView& a = context.index.view(plan.rooms[0].view);
             const TemplateView& b = context.index.view(plan.rooms[1].view);

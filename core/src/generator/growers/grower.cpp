@@ -101,6 +101,48 @@ std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKi
     return ordered;
 }
 
+CandidateWalk::CandidateWalk(std::vector<int> widths,
+                             std::function<JunctionChoices(int width)> choicesFor)
+    : widths_(std::move(widths)), choicesFor_(std::move(choicesFor)) {}
+
+bool CandidateWalk::advanceWidth() {
+    while (widthIndex_ < widths_.size()) {
+        choices_ = choicesFor_(widths_[widthIndex_++]);
+        const bool anyEmpty = std::any_of(choices_.begin(), choices_.end(),
+                                          [](const auto& list) { return list.empty(); });
+        if (!anyEmpty) {
+            position_.assign(choices_.size(), 0);
+            fresh_ = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool CandidateWalk::next(int& width, std::vector<PlannedRoom>& rooms) {
+    // Turn the odometer; when it wraps, move on to the next width.
+    bool ready = fresh_;
+    if (!ready && !choices_.empty()) {
+        for (std::size_t i = position_.size(); i-- > 0;) {
+            if (++position_[i] < choices_[i].size()) {
+                ready = true;
+                break;
+            }
+            position_[i] = 0;
+        }
+    }
+    if (!ready && !advanceWidth()) {
+        return false;
+    }
+    fresh_ = false;
+    width = widths_[widthIndex_ - 1];
+    rooms.clear();
+    for (std::size_t i = 0; i < choices_.size(); ++i) {
+        rooms.push_back(choices_[i][position_[i]]);
+    }
+    return true;
+}
+
 bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
                    const std::function<std::string()>& what,
                    const std::optional<PlanProblem>* draftProblem) {

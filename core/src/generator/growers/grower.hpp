@@ -66,6 +66,31 @@ std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKi
                                             const std::vector<JunctionPort>& required,
                                             const JunctionPin& pin);
 
+/// The junction rooms a plan needs, for one passage width: each list holds
+/// the candidates for one junction (see junctionCandidates).
+using JunctionChoices = std::vector<std::vector<PlannedRoom>>;
+
+/// Walks every combination of junction candidates (one from each list), for
+/// each width in turn, the lists made by `choicesFor(width)` when that width
+/// comes up. Growers draft their plans from what next() yields.
+class CandidateWalk {
+public:
+    CandidateWalk(std::vector<int> widths, std::function<JunctionChoices(int width)> choicesFor);
+
+    /// The next width and rooms (one per junction), or false when exhausted.
+    bool next(int& width, std::vector<PlannedRoom>& rooms);
+
+private:
+    bool advanceWidth();
+
+    std::vector<int> widths_;
+    std::function<JunctionChoices(int)> choicesFor_;
+    std::size_t widthIndex_ = 0;
+    JunctionChoices choices_;
+    std::vector<std::size_t> position_;  // an odometer over choices_
+    bool fresh_ = false;
+};
+
 /// The per-turn loop shared by every grower: shuffle the opportunities, then
 /// apply up to the per-turn limit.
 template <typename Opportunity, typename Apply>

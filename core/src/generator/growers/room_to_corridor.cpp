@@ -55,25 +55,18 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
                                      : corridor.rect.x + corridor.width / 2;
         const JunctionPin pin = isHorizontal(ray.dir) ? JunctionPin{ray.start.y, corridorLine}
                                                       : JunctionPin{corridorLine, ray.start.x};
-        const std::vector<int> widths =
-            preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths);
-        std::size_t widthIndex = 0;
-        std::vector<PlannedRoom> candidates;
-        std::size_t candidateIndex = 0;
+        CandidateWalk walk(
+            preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
+            [&](int w) {
+                return JunctionChoices{junctionCandidates(
+                    context, ModuleKind::TJunction,
+                    {{stem, w}, {along, corridor.width}, {opposite(along), corridor.width}}, pin)};
+            });
         int width = 0;
         const auto nextPlan = [&](Plan& plan) {
-            while (candidateIndex >= candidates.size()) {
-                if (widthIndex >= widths.size()) {
-                    return false;
-                }
-                width = widths[widthIndex++];
-                candidates = junctionCandidates(
-                    context, ModuleKind::TJunction,
-                    {{stem, width}, {along, corridor.width}, {opposite(along), corridor.width}},
-                    pin);
-                candidateIndex = 0;
+            if (!walk.next(width, plan.rooms)) {
+                return false;
             }
-            plan.rooms = {candidates[candidateIndex++]};
             plan.attachments = {{from.room}};
             const TemplateView& view = context.index.view(plan.rooms[0].view);
             plan.links.push_back(
