@@ -90,9 +90,12 @@ std::string testNameOf(const ::testing::TestParamInfo<std::string>& param) {
     return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Catalogues, InvalidCatalogue, ::testing::ValuesIn(caseNames()), testNameOf);
+INSTANTIATE_TEST_SUITE_P(Catalogues, InvalidCatalogue, ::testing::ValuesIn(caseNames()),
+                         testNameOf);
 
-TEST(InvalidCatalogueCases, ThereAreCasesToRun) { EXPECT_GE(caseNames().size(), 20u); }
+TEST(InvalidCatalogueCases, ThereAreCasesToRun) {
+    EXPECT_GE(caseNames().size(), 20u);
+}
 
 }  // namespace
 }  // namespace easylink

@@ -91,7 +91,8 @@ TEST(CatalogueIo, SavedFilesAreReadable) {
 }
 
 TEST(CatalogueIo, SaveIsAtomicAndKeepsABackup) {
-    const fs::path dir = fs::temp_directory_path() / ("easylink-save-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("easylink-save-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     const fs::path path = dir / "cat.json";
@@ -125,7 +126,8 @@ TEST(CatalogueIo, TheDefaultCatalogueIsValidAndRich) {
         if (m.kind == ModuleKind::Normal) {
             normalSizes.insert({m.size.w, m.size.h});
             oddSize = oddSize || m.size.w % 4 != 0 || m.size.h % 4 != 0;
-            large = large || (m.size.w >= 24 && m.size.h >= 16) || (m.size.w >= 16 && m.size.h >= 24);
+            large =
+                large || (m.size.w >= 24 && m.size.h >= 16) || (m.size.w >= 16 && m.size.h >= 24);
         }
         if (isJunction(m.kind)) {
             for (const PortSpec& p : m.ports) {

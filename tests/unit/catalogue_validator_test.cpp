@@ -48,12 +48,15 @@ std::string describe(const std::vector<Problem>& problems) {
 TEST(CatalogueValidator, AcceptsEveryWellFormedJunctionShape) {
     const Catalogue c = withRoom({
         module("cross", ModuleKind::FourWay, {8, 8},
-               {port(3.5, 0, Dir::N), port(7, 3.5, Dir::E), port(3.5, 7, Dir::S), port(0, 3.5, Dir::W)}),
+               {port(3.5, 0, Dir::N), port(7, 3.5, Dir::E), port(3.5, 7, Dir::S),
+                port(0, 3.5, Dir::W)}),
         module("tee", ModuleKind::TJunction, {8, 6},
                {port(0, 3.5, Dir::W), port(7, 3.5, Dir::E), port(3.5, 0, Dir::N)}),
         module("bend", ModuleKind::Bend, {6, 6}, {port(0, 3.5, Dir::W), port(3.5, 0, Dir::N)}),
-        module("through", ModuleKind::Through, {4, 4}, {port(0, 1.5, Dir::W), port(3, 1.5, Dir::E)}),
-        module("upright", ModuleKind::Through, {4, 4}, {port(1.5, 0, Dir::N), port(1.5, 3, Dir::S)}),
+        module("through", ModuleKind::Through, {4, 4},
+               {port(0, 1.5, Dir::W), port(3, 1.5, Dir::E)}),
+        module("upright", ModuleKind::Through, {4, 4},
+               {port(1.5, 0, Dir::N), port(1.5, 3, Dir::S)}),
         module("closet", ModuleKind::DeadEnd, {4, 4}, {port(1.5, 0, Dir::N)}),
     });
     const auto problems = validateCatalogue(c);
