@@ -56,5 +56,36 @@ TEST(WorkspaceLayout, ClosedSlotsGiveTheirRoomAway) {
     expectRect(onlyBottom.bottom, kArea.min, kArea.size);
 }
 
+TEST(WorkspaceLayout, TheRightColumnTakesItsShareFromTheCentre) {
+    const WorkspaceLayout layout = computeWorkspaceLayout(kArea, {true, true, true, true});
+    const float bottom = std::round(780.0f * 0.22f);
+    const float side = std::round(1280.0f * 0.30f);
+    const float right = std::round(1280.0f * 0.22f);
+    expectRect(layout.right, {1280.0f - right, 20.0f}, {right, 780.0f - bottom});
+    expectRect(layout.centre, {side, 20.0f}, {1280.0f - side - right, 780.0f - bottom});
+    EXPECT_FLOAT_EQ(layout.side.size.x + layout.centre.size.x + layout.right.size.x, 1280.0f);
+
+    const WorkspaceLayout columnsOnly = computeWorkspaceLayout(kArea, {true, false, false, true});
+    EXPECT_FLOAT_EQ(columnsOnly.side.size.x, 640.0f);
+    EXPECT_FLOAT_EQ(columnsOnly.right.min.x, 640.0f);
+    EXPECT_FLOAT_EQ(columnsOnly.right.size.x, 640.0f);
+}
+
+TEST(WorkspaceLayout, PanelsSharingASlotSplitItWithoutGaps) {
+    const ScreenRect region{{10.0f, 20.0f}, {301.0f, 100.0f}};
+    const auto stacked = splitRegion(region, 3, false);
+    ASSERT_EQ(stacked.size(), 3u);
+    expectRect(stacked[0], {10.0f, 20.0f}, {301.0f, 33.0f});
+    expectRect(stacked[1], {10.0f, 53.0f}, {301.0f, 34.0f});
+    expectRect(stacked[2], {10.0f, 87.0f}, {301.0f, 33.0f});
+    const auto sideBySide = splitRegion(region, 2, true);
+    ASSERT_EQ(sideBySide.size(), 2u);
+    expectRect(sideBySide[0], {10.0f, 20.0f}, {151.0f, 100.0f});
+    expectRect(sideBySide[1], {161.0f, 20.0f}, {150.0f, 100.0f});
+    EXPECT_TRUE(splitRegion(region, 0, true).empty());
+    const auto whole = splitRegion(region, 1, false);
+    expectRect(whole[0], region.min, region.size);
+}
+
 }  // namespace
 }  // namespace easylink::ui

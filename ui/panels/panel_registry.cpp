@@ -11,7 +11,7 @@ namespace easylink::ui {
 PanelRegistry PanelRegistry::withEditorPanels() {
     PanelRegistry registry;
     registry.add(std::make_unique<CataloguePanel>());
-    registry.add(std::make_unique<ModulePreviewPanel>());
+    registry.add(std::make_unique<ModulePreviewPanel>());  // in the right column
     registry.add(std::make_unique<ProblemsPanel>());
     return registry;
 }
@@ -27,7 +27,7 @@ Panel* PanelRegistry::find(std::string_view title) const {
 }
 
 SlotVisibility PanelRegistry::visibleSlots() const {
-    SlotVisibility visible{false, false, false};
+    SlotVisibility visible{false, false, false, false};
     for (const auto& panel : panels_) {
         if (!panel->isOpen()) {
             continue;
@@ -35,6 +35,7 @@ SlotVisibility PanelRegistry::visibleSlots() const {
         switch (panel->slot()) {
             case PanelSlot::Side: visible.side = true; break;
             case PanelSlot::Centre: visible.centre = true; break;
+            case PanelSlot::Right: visible.right = true; break;
             case PanelSlot::Bottom: visible.bottom = true; break;
         }
     }
@@ -43,8 +44,20 @@ SlotVisibility PanelRegistry::visibleSlots() const {
 
 void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
     const WorkspaceLayout layout = computeWorkspaceLayout(workArea, visibleSlots());
-    for (const auto& panel : panels_) {
-        panel->draw(state, layout.region(panel->slot()));
+    // The open panels of a slot share its region in registry order.
+    for (PanelSlot slot :
+         {PanelSlot::Side, PanelSlot::Centre, PanelSlot::Right, PanelSlot::Bottom}) {
+        std::vector<Panel*> inSlot;
+        for (const auto& panel : panels_) {
+            if (panel->slot() == slot && panel->isOpen()) {
+                inSlot.push_back(panel.get());
+            }
+        }
+        const std::vector<ScreenRect> parts = splitRegion(
+            layout.region(slot), static_cast<int>(inSlot.size()), slot == PanelSlot::Bottom);
+        for (std::size_t i = 0; i < inSlot.size(); ++i) {
+            inSlot[i]->draw(state, parts[i]);
+        }
     }
 }
 

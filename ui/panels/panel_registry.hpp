@@ -3,8 +3,8 @@
 // [SECTION] Panel registry
 //
 // The one list of the editor's panels: every panel is created here, the View
-// menu lists them from here, and the workspace is laid out from their slots.
-// Each slot holds one panel for now.
+// menu lists them from here, and the workspace is laid out from their slots;
+// panels sharing a slot share its region in the order they are added.
 
 #include <memory>
 #include <string_view>

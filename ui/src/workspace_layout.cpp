@@ -19,15 +19,35 @@ const ScreenRect& WorkspaceLayout::region(PanelSlot slot) const {
     switch (slot) {
         case PanelSlot::Side: return side;
         case PanelSlot::Centre: return centre;
+        case PanelSlot::Right: return right;
         case PanelSlot::Bottom: return bottom;
     }
     return centre;
 }
 
+std::vector<ScreenRect> splitRegion(const ScreenRect& region, int count, bool sideBySide) {
+    std::vector<ScreenRect> parts;
+    const float extent = sideBySide ? region.size.x : region.size.y;
+    float start = 0.0f;
+    for (int i = 0; i < count; ++i) {
+        const float end =
+            i + 1 == count
+                ? extent
+                : std::round(extent * static_cast<float>(i + 1) / static_cast<float>(count));
+        if (sideBySide) {
+            parts.push_back({{region.min.x + start, region.min.y}, {end - start, region.size.y}});
+        } else {
+            parts.push_back({{region.min.x, region.min.y + start}, {region.size.x, end - start}});
+        }
+        start = end;
+    }
+    return parts;
+}
+
 WorkspaceLayout computeWorkspaceLayout(const ScreenRect& area, const SlotVisibility& visible,
                                        const WorkspaceProportions& proportions) {
     WorkspaceLayout layout;
-    const bool anyAbove = visible.side || visible.centre;
+    const bool anyAbove = visible.side || visible.centre || visible.right;
 
     float aboveHeight = area.size.y;
     if (visible.bottom) {
@@ -42,16 +62,37 @@ WorkspaceLayout computeWorkspaceLayout(const ScreenRect& area, const SlotVisibil
         return layout;
     }
 
+    // The centre takes what the columns leave; without a centre, the
+    // columns share the width between them.
     float sideWidth = 0.0f;
+    float rightWidth = 0.0f;
+    if (visible.centre) {
+        if (visible.side) {
+            sideWidth = clampedShare(area.size.x, proportions.sideShare, proportions.sideMinWidth,
+                                     proportions.maxShare);
+        }
+        if (visible.right) {
+            rightWidth = std::min(clampedShare(area.size.x, proportions.rightShare,
+                                               proportions.rightMinWidth, proportions.maxShare),
+                                  area.size.x - sideWidth);
+        }
+    } else if (visible.side && visible.right) {
+        sideWidth = std::round(area.size.x * 0.5f);
+        rightWidth = area.size.x - sideWidth;
+    } else {
+        sideWidth = visible.side ? area.size.x : 0.0f;
+        rightWidth = visible.right ? area.size.x : 0.0f;
+    }
     if (visible.side) {
-        sideWidth = visible.centre ? clampedShare(area.size.x, proportions.sideShare,
-                                                  proportions.sideMinWidth, proportions.maxShare)
-                                   : area.size.x;
         layout.side = {area.min, {sideWidth, aboveHeight}};
+    }
+    if (visible.right) {
+        layout.right = {{area.min.x + area.size.x - rightWidth, area.min.y},
+                        {rightWidth, aboveHeight}};
     }
     if (visible.centre) {
         layout.centre = {{area.min.x + sideWidth, area.min.y},
-                         {area.size.x - sideWidth, aboveHeight}};
+                         {area.size.x - sideWidth - rightWidth, aboveHeight}};
     }
     return layout;
 }
