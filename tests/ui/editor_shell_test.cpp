@@ -15,6 +15,7 @@
 #include "panels/catalogue_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
+#include "panels/timeline_panel.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -227,9 +228,17 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
     const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
     ASSERT_TRUE(windowIsOnShow(ProblemsPanel::kTitle));
 
+    // The bottom strip is shared: closing one of its panels widens the other.
+    const ImVec2 timelineBefore = windowSize(TimelinePanel::kTitle);
     panel<ProblemsPanel>().setOpen(false);
     drawFrames(2);
     EXPECT_FALSE(windowIsOnShow(ProblemsPanel::kTitle));
+    EXPECT_GT(windowSize(TimelinePanel::kTitle).x, timelineBefore.x);
+    EXPECT_EQ(windowSize(CataloguePanel::kTitle).y, sideBefore.y);
+
+    // With every bottom panel closed, the columns above take its height.
+    panel<TimelinePanel>().setOpen(false);
+    drawFrames(2);
     const ImVec2 sideAfter = windowSize(CataloguePanel::kTitle);
     EXPECT_EQ(sideAfter.x, sideBefore.x);
     EXPECT_GT(sideAfter.y, sideBefore.y);

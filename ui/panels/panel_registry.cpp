@@ -3,15 +3,19 @@
 #include <algorithm>
 
 #include "panels/catalogue_panel.hpp"
+#include "panels/generation_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
+#include "panels/timeline_panel.hpp"
 
 namespace easylink::ui {
 
 PanelRegistry PanelRegistry::withEditorPanels() {
     PanelRegistry registry;
+    registry.add(std::make_unique<GenerationPanel>());
     registry.add(std::make_unique<CataloguePanel>());
     registry.add(std::make_unique<ModulePreviewPanel>());  // in the right column
+    registry.add(std::make_unique<TimelinePanel>());
     registry.add(std::make_unique<ProblemsPanel>());
     return registry;
 }

@@ -66,7 +66,14 @@ EditorOutcome runEditor(const EditorOptions& options) {
     // already shows it and carries its name in the title.
     EditorShell shell;
     shell.applyPreferences(preferences);
+    shell.state().generation().setSeed(options.seed);
     shell.state().openCatalogue(options.cataloguePath);
+    // The editor opens on a generated layout; a screenshot waits for it so
+    // that the picture shows it.
+    shell.state().generateFromDocument();
+    if (screenshotRun) {
+        shell.state().generation().waitForRun();
+    }
 
     WindowSpec spec;
     spec.title = shell.windowTitle();

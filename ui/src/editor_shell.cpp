@@ -24,6 +24,8 @@ void EditorShell::storePreferences(Preferences& preferences) const {
 }
 
 void EditorShell::drawFrame() {
+    // A finished run comes in, playback moves on, auto-regenerate fires.
+    state_.updateGeneration(ImGui::GetIO().DeltaTime);
     MenuRequests requests = readShortcuts(openDialog_.isOpen() || aboutDialog_.isOpen());
     const float menuHeight = drawMainMenu(state_, panels_, requests);
 

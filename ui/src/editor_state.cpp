@@ -80,6 +80,33 @@ void EditorState::selectModule(std::optional<std::size_t> index) {
     }
 }
 
+std::string EditorState::generateFromDocument() {
+    if (!document_) {
+        return "No catalogue is open; use File > Open catalogue...";
+    }
+    // The document's own problems are those the Problems panel lists, so
+    // the refusal points there rather than repeating them.
+    if (const std::size_t errors = countErrors(document_->problems); errors > 0) {
+        std::string reason = "The catalogue has " + std::to_string(errors) +
+                             (errors == 1 ? " error" : " errors") +
+                             "; fix it (see the Problems panel) and generate again.";
+        generation_.refuse(reason, documentRevision_);
+        return reason;
+    }
+    if (!generation_.start(document_->catalogue, documentRevision_)) {
+        return generation_.failure();
+    }
+    return {};
+}
+
+void EditorState::updateGeneration(double seconds) {
+    generation_.poll();
+    generation_.advancePlayback(seconds);
+    if (generation_.autoRegenerate() && document_ && generation_.outOfDate(documentRevision_)) {
+        generateFromDocument();
+    }
+}
+
 std::string EditorState::documentFileName() const {
     return document_ ? document_->path.filename().string() : std::string();
 }

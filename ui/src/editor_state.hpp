@@ -17,6 +17,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/io/problem.hpp"
+#include "generation_session.hpp"
 
 namespace easylink::ui {
 
@@ -63,12 +64,26 @@ public:
     /// The document's file name ("default.json"), or empty without a document.
     std::string documentFileName() const;
 
+    /// The generator's settings, the run under way and the last run with its
+    /// timeline: what the generation, timeline and viewport panels share.
+    GenerationSession& generation() { return generation_; }
+    const GenerationSession& generation() const { return generation_; }
+    /// Starts a run on the document's catalogue. Returns why it did not
+    /// start (no document, errors in it, bad parameters), or empty.
+    std::string generateFromDocument();
+    /// Once a frame, whether the generation panels are open or not: takes a
+    /// finished run in, moves playback on by `seconds`, and with
+    /// auto-regenerate on starts a run when the settings or the document
+    /// changed since the last one.
+    void updateGeneration(double seconds);
+
 private:
     std::optional<CatalogueDocument> document_;
     std::optional<RefusedLoad> refused_;
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;
     std::uint64_t documentRevision_ = 0;
+    GenerationSession generation_;
 };
 
 }  // namespace easylink::ui

@@ -1,0 +1,244 @@
+// The generation and timeline panels driven headlessly: an ImGui context with
+// no backend, the real EditorState with its generation session, and
+// synthetic clicks and keys over a few frames, checked through the session.
+
+#include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <functional>
+
+#include "editor_state.hpp"
+#include "generation_session.hpp"
+#include "headless_imgui.hpp"
+#include "panels/generation_panel.hpp"
+#include "panels/timeline_panel.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
+const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
+
+class GenerationPanelsTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        // Off, so that each test decides when runs start.
+        session().setAutoRegenerate(false);
+        frames(2);
+    }
+
+    GenerationSession& session() { return state.generation(); }
+
+    void frames(int count) { imgui.frames(count, draw); }
+    void click(std::optional<ImVec2> at) {
+        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
+        imgui.click(*at, draw);
+    }
+    void clickTimeline(TimelinePanel::Control control) {
+        click(timelinePanel.controlCentre(control));
+    }
+    void press(int key, bool ctrl = false, bool shift = false) {
+        ImGui::GetIO().KeyShift = shift;
+        imgui.pressKey(key, ctrl, draw);
+        ImGui::GetIO().KeyShift = false;
+    }
+
+    /// Draws a frame (in which auto-regenerate may start a run), waits for
+    /// the run under way, if any, to arrive, and draws it.
+    void finishRun() {
+        frames(1);
+        if (session().running()) {
+            session().waitForRun();
+        }
+        frames(2);
+    }
+
+    /// Generates with the button and waits for the run.
+    void generate() {
+        click(generationPanel.controlCentre(GenerationPanel::Control::Generate));
+        finishRun();
+        ASSERT_NE(session().result(), nullptr);
+        ASSERT_TRUE(session().result()->ok()) << session().failure();
+    }
+
+    testing::HeadlessImGui imgui;
+    EditorState state;
+    GenerationPanel generationPanel;
+    TimelinePanel timelinePanel;
+    std::function<void()> draw = [this] {
+        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        generationPanel.draw(state, {{0.0f, 0.0f}, {440.0f, 800.0f}});
+        timelinePanel.draw(state, {{440.0f, 560.0f}, {840.0f, 240.0f}});
+    };
+};
+
+TEST_F(GenerationPanelsTest, ClickingGenerateRunsTheDocumentsCatalogue) {
+    EXPECT_EQ(session().run(), nullptr);
+    EXPECT_FALSE(timelinePanel.controlCentre(TimelinePanel::Control::Scrub).has_value());
+    session().setSeed(21);
+    generate();
+    EXPECT_EQ(session().run()->seed, 21u);
+    EXPECT_EQ(session().step(), session().stepCount());
+    EXPECT_TRUE(generationPanel.generateMessage().empty());
+    EXPECT_TRUE(timelinePanel.controlCentre(TimelinePanel::Control::Scrub).has_value());
+}
+
+TEST_F(GenerationPanelsTest, CtrlGGenerates) {
+    press(GLFW_KEY_G);
+    EXPECT_FALSE(session().running());
+    EXPECT_EQ(session().run(), nullptr);
+    press(GLFW_KEY_G, true);
+    EXPECT_TRUE(session().running() || session().run() != nullptr);
+    finishRun();
+    ASSERT_NE(session().run(), nullptr);
+}
+
+TEST_F(GenerationPanelsTest, ACatalogueWithErrorsIsRefusedWithAMessage) {
+    ASSERT_TRUE(state.openCatalogue(kData / "broken.json"));
+    frames(1);
+    click(generationPanel.controlCentre(GenerationPanel::Control::Generate));
+    EXPECT_FALSE(session().running());
+    EXPECT_EQ(session().run(), nullptr);
+    EXPECT_NE(generationPanel.generateMessage().find("3 errors"), std::string::npos)
+        << generationPanel.generateMessage();
+    EXPECT_EQ(session().failure(), generationPanel.generateMessage());
+}
+
+TEST_F(GenerationPanelsTest, RerollDrawsANewSeed) {
+    const std::uint64_t before = session().seed();
+    click(generationPanel.controlCentre(GenerationPanel::Control::Reroll));
+    EXPECT_NE(session().seed(), before);
+    GenerationSession reference(GenerationSession::Mode::Inline);
+    EXPECT_EQ(session().seed(), reference.reroll());
+}
+
+TEST_F(GenerationPanelsTest, AutoRegenerateFollowsTheSettingsAndTheDocument) {
+    click(generationPanel.controlCentre(GenerationPanel::Control::AutoRegenerate));
+    ASSERT_TRUE(session().autoRegenerate());
+    finishRun();
+    ASSERT_NE(session().run(), nullptr);
+    const std::uint64_t firstRun = session().run()->id;
+
+    // A new seed starts a new run.
+    click(generationPanel.controlCentre(GenerationPanel::Control::Reroll));
+    finishRun();
+    ASSERT_NE(session().run(), nullptr);
+    EXPECT_GT(session().run()->id, firstRun);
+    EXPECT_EQ(session().run()->seed, session().seed());
+    const std::uint64_t secondRun = session().run()->id;
+
+    // Nothing changed: nothing runs.
+    frames(3);
+    EXPECT_FALSE(session().running());
+    EXPECT_EQ(session().run()->id, secondRun);
+
+    // Reloading the document does.
+    ASSERT_TRUE(state.reloadCatalogue());
+    frames(1);
+    finishRun();
+    EXPECT_GT(session().run()->id, secondRun);
+}
+
+TEST_F(GenerationPanelsTest, TheStepButtonsMoveTheTimeline) {
+    generate();
+    const Timeline& timeline = *session().timeline();
+
+    clickTimeline(TimelinePanel::Control::Start);
+    EXPECT_EQ(session().step(), 0u);
+    clickTimeline(TimelinePanel::Control::ForwardAction);
+    const std::size_t afterAction = timeline.stepForward(0, StepSize::Action);
+    EXPECT_EQ(session().step(), afterAction);
+    clickTimeline(TimelinePanel::Control::ForwardPhase);
+    const std::size_t afterPhase = timeline.stepForward(afterAction, StepSize::Phase);
+    EXPECT_EQ(session().step(), afterPhase);
+    clickTimeline(TimelinePanel::Control::ForwardTurn);
+    const std::size_t afterTurn = timeline.stepForward(afterPhase, StepSize::Turn);
+    EXPECT_EQ(session().step(), afterTurn);
+    clickTimeline(TimelinePanel::Control::ForwardEvent);
+    EXPECT_EQ(session().step(), afterTurn + 1);
+    clickTimeline(TimelinePanel::Control::BackEvent);
+    EXPECT_EQ(session().step(), afterTurn);
+    clickTimeline(TimelinePanel::Control::BackTurn);
+    EXPECT_EQ(session().step(), timeline.stepBack(afterTurn, StepSize::Turn));
+    clickTimeline(TimelinePanel::Control::BackPhase);
+    EXPECT_LT(session().step(), afterPhase);
+    clickTimeline(TimelinePanel::Control::End);
+    EXPECT_EQ(session().step(), session().stepCount());
+    clickTimeline(TimelinePanel::Control::BackAction);
+    EXPECT_EQ(session().step(), timeline.stepBack(session().stepCount(), StepSize::Action));
+
+    // Play starts over from the end and moves on by itself; Pause stops it.
+    clickTimeline(TimelinePanel::Control::End);
+    clickTimeline(TimelinePanel::Control::PlayPause);
+    EXPECT_TRUE(session().playing());
+    const std::size_t playedTo = session().step();
+    frames(10);
+    EXPECT_GT(session().step(), playedTo);
+    clickTimeline(TimelinePanel::Control::PlayPause);
+    EXPECT_FALSE(session().playing());
+}
+
+TEST_F(GenerationPanelsTest, TheKeyboardStepsTheTimeline) {
+    generate();
+    const Timeline& timeline = *session().timeline();
+
+    press(GLFW_KEY_HOME);
+    EXPECT_EQ(session().step(), 0u);
+    press(GLFW_KEY_RIGHT);
+    const std::size_t afterAction = timeline.stepForward(0, StepSize::Action);
+    EXPECT_EQ(session().step(), afterAction);
+    press(GLFW_KEY_RIGHT, true);
+    const std::size_t afterPhase = timeline.stepForward(afterAction, StepSize::Phase);
+    EXPECT_EQ(session().step(), afterPhase);
+    press(GLFW_KEY_RIGHT, false, true);
+    const std::size_t afterTurn = timeline.stepForward(afterPhase, StepSize::Turn);
+    EXPECT_EQ(session().step(), afterTurn);
+    press(GLFW_KEY_LEFT, false, true);
+    EXPECT_EQ(session().step(), timeline.stepBack(afterTurn, StepSize::Turn));
+    press(GLFW_KEY_LEFT, true);
+    EXPECT_LT(session().step(), afterPhase);
+    press(GLFW_KEY_END);
+    EXPECT_EQ(session().step(), session().stepCount());
+    press(GLFW_KEY_LEFT);
+    EXPECT_EQ(session().step(), timeline.stepBack(session().stepCount(), StepSize::Action));
+
+    press(GLFW_KEY_SPACE);
+    EXPECT_TRUE(session().playing());
+    press(GLFW_KEY_SPACE);
+    EXPECT_FALSE(session().playing());
+}
+
+TEST_F(GenerationPanelsTest, ArrowsTypedIntoATextFieldStayThere) {
+    generate();
+    press(GLFW_KEY_HOME);
+    ASSERT_EQ(session().step(), 0u);
+
+    click(generationPanel.controlCentre(GenerationPanel::Control::Seed));
+    frames(1);
+    ASSERT_TRUE(ImGui::GetIO().WantTextInput);
+    press(GLFW_KEY_RIGHT);
+    press(GLFW_KEY_END);
+    EXPECT_EQ(session().step(), 0u);
+}
+
+TEST_F(GenerationPanelsTest, TheScrubSliderSetsTheStep) {
+    generate();
+    const std::size_t steps = session().stepCount();
+    ASSERT_GT(steps, 30u);
+    for (const std::size_t target : {steps / 3, steps / 10, steps - 1}) {
+        click(timelinePanel.scrubPosition(target));
+        // A pixel of the slider spans a few steps of a long run.
+        const std::optional<ImVec2> centre =
+            timelinePanel.controlCentre(TimelinePanel::Control::Scrub);
+        const double stepsPerPixel = static_cast<double>(steps) / 700.0;
+        EXPECT_NEAR(static_cast<double>(session().step()), static_cast<double>(target),
+                    stepsPerPixel + 1.0)
+            << "clicked at x " << timelinePanel.scrubPosition(target)->x << ", slider centre "
+            << (centre ? centre->x : -1.0f);
+    }
+}
+
+}  // namespace
+}  // namespace easylink::ui

@@ -1,0 +1,362 @@
+// The editor's generation session without any window: runs on the default
+// catalogue (inline and on the worker), stepping through a run and what the
+// viewport is told at each step, runs that supersede each other, refusals,
+// rerolled seeds and playback.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/layout/layout_json.hpp"
+#include "generation_session.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
+const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
+
+const Catalogue& defaultCatalogue() {
+    static const CatalogueLoad load = loadCatalogueFile(kAssets / "catalogues" / "default.json");
+    return load.catalogue;
+}
+
+std::string text(const Layout& layout) {
+    return serializeLayout(layout, {});
+}
+
+/// A session that has run the default catalogue with `seed`, inline.
+void runInline(GenerationSession& session, std::uint64_t seed) {
+    session.setSeed(seed);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    ASSERT_TRUE(session.poll());
+    ASSERT_NE(session.run(), nullptr);
+}
+
+TEST(GenerationSession, AnInlineRunEndsAtItsLastStepShowingTheResult) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    session.setSeed(7);
+    EXPECT_EQ(session.layoutAtStep(), nullptr);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    EXPECT_TRUE(session.running());
+    ASSERT_TRUE(session.poll());
+    EXPECT_FALSE(session.running());
+    EXPECT_FALSE(session.poll());
+
+    const GenerationResult* result = session.result();
+    ASSERT_NE(result, nullptr);
+    ASSERT_TRUE(result->ok()) << result->failure;
+    EXPECT_TRUE(session.failure().empty());
+    ASSERT_NE(session.timeline(), nullptr);
+    EXPECT_GT(session.stepCount(), 0u);
+    EXPECT_EQ(session.step(), session.stepCount());
+    ASSERT_NE(session.layoutAtStep(), nullptr);
+    EXPECT_EQ(text(*session.layoutAtStep()), text(*result->layout));
+    EXPECT_EQ(session.run()->seed, 7u);
+    EXPECT_EQ(session.currentEvent()->kind, EventKind::Finished);
+
+    // The summary gives the figures of the layout file's stats.
+    const std::string summary = runSummary(*session.run());
+    EXPECT_NE(summary.find(std::to_string(result->layout->roomCount()) + " rooms"),
+              std::string::npos)
+        << summary;
+    EXPECT_NE(summary.find("1 attempt"), std::string::npos) << summary;
+}
+
+TEST(GenerationSession, AThreadedRunArrivesWithTheSameLayout) {
+    GenerationSession inlineSession(GenerationSession::Mode::Inline);
+    runInline(inlineSession, 11);
+
+    GenerationSession session;
+    session.setSeed(11);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    EXPECT_TRUE(session.running());
+    ASSERT_TRUE(session.waitForRun());
+    EXPECT_FALSE(session.running());
+    ASSERT_NE(session.layoutAtStep(), nullptr);
+    EXPECT_EQ(text(*session.layoutAtStep()), text(*inlineSession.result()->layout));
+    EXPECT_EQ(session.stepCount(), inlineSession.stepCount());
+}
+
+TEST(GenerationSession, TheRunKeepsItsOwnCopyOfTheCatalogue) {
+    GenerationSession session;
+    auto catalogue = std::make_unique<Catalogue>(defaultCatalogue());
+    ASSERT_TRUE(session.start(*catalogue));
+    catalogue->modules.clear();  // the document changes while the run is under way
+    catalogue.reset();
+    ASSERT_TRUE(session.waitForRun());
+    ASSERT_TRUE(session.result()->ok()) << session.result()->failure;
+    EXPECT_EQ(session.layoutAtStep()->catalogue().modules.size(),
+              defaultCatalogue().modules.size());
+}
+
+TEST(GenerationSession, EveryStepSizeMovesTheStepBothWays) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    runInline(session, 3);
+    const std::size_t middle = session.stepCount() / 2;
+    for (const StepSize size :
+         {StepSize::Event, StepSize::Action, StepSize::Turn, StepSize::Phase}) {
+        session.setStep(middle);
+        session.stepBy(size, true);
+        EXPECT_GT(session.step(), middle) << "forward by " << static_cast<int>(size);
+        session.setStep(middle);
+        session.stepBy(size, false);
+        EXPECT_LT(session.step(), middle) << "back by " << static_cast<int>(size);
+    }
+
+    // An action is always a change to the layout.
+    session.setStep(middle);
+    std::uint64_t revision = session.layoutRevision();
+    session.stepBy(StepSize::Action, true);
+    EXPECT_NE(session.layoutRevision(), revision);
+    revision = session.layoutRevision();
+    session.stepBy(StepSize::Action, false);
+    EXPECT_NE(session.layoutRevision(), revision);
+
+    session.toStart();
+    EXPECT_EQ(session.step(), 0u);
+    EXPECT_EQ(session.layoutAtStep()->roomCount(), 0);
+    session.toEnd();
+    EXPECT_EQ(session.step(), session.stepCount());
+    session.setStep(session.stepCount() + 100);
+    EXPECT_EQ(session.step(), session.stepCount());
+}
+
+TEST(GenerationSession, TheRevisionMovesExactlyWhenTheLayoutAtTheStepChanges) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    runInline(session, 5);
+    for (const StepSize size : {StepSize::Turn, StepSize::Action}) {
+        session.toStart();
+        std::string before = text(*session.layoutAtStep());
+        int changes = 0;
+        while (session.step() < session.stepCount()) {
+            const std::uint64_t revision = session.layoutRevision();
+            session.stepBy(size, true);
+            const std::string after = text(*session.layoutAtStep());
+            // AttemptStarted on an empty layout is the one mutation that may
+            // change nothing; everywhere else the two must agree.
+            if (session.currentEvent()->kind != EventKind::AttemptStarted) {
+                ASSERT_EQ(session.layoutRevision() != revision, after != before)
+                    << "at step " << session.step();
+            }
+            changes += after != before ? 1 : 0;
+            before = after;
+        }
+        EXPECT_GT(changes, 5);
+    }
+
+    // An event that is not a mutation leaves the revision alone.
+    const Timeline& timeline = *session.timeline();
+    std::size_t turn = 0;
+    while (turn < timeline.size() && timeline.event(turn).kind != EventKind::TurnStarted) {
+        ++turn;
+    }
+    ASSERT_LT(turn, timeline.size());
+    session.setStep(turn);
+    const std::uint64_t revision = session.layoutRevision();
+    session.stepBy(StepSize::Event, true);
+    EXPECT_EQ(session.step(), turn + 1);
+    EXPECT_EQ(session.layoutRevision(), revision);
+}
+
+TEST(GenerationSession, RejectionsAndTouchedObjectsAreThoseOfTheStep) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    runInline(session, 2);
+    const Timeline& timeline = *session.timeline();
+
+    // The first rejection after a mutation: it is among those of the step
+    // after it, with nothing but non-mutations between the last mutation and it.
+    std::size_t rejected = 0;
+    while (rejected < timeline.size() &&
+           (timeline.event(rejected).kind != EventKind::CandidateRejected || rejected == 0 ||
+            !timeline.event(rejected - 1).isMutation())) {
+        ++rejected;
+    }
+    ASSERT_LT(rejected, timeline.size()) << "the run rejected no candidate";
+    session.setStep(rejected + 1);
+    std::vector<std::size_t> ghosts = session.rejectionsAtStep();
+    ASSERT_EQ(ghosts, std::vector<std::size_t>{rejected});
+
+    // Further rejections add up until the next mutation clears them.
+    std::size_t next = rejected + 1;
+    while (next < timeline.size() && !timeline.event(next).isMutation()) {
+        ++next;
+    }
+    ASSERT_LT(next, timeline.size());
+    session.setStep(next);
+    ghosts = session.rejectionsAtStep();
+    ASSERT_FALSE(ghosts.empty());
+    EXPECT_EQ(ghosts.front(), rejected);
+    EXPECT_TRUE(std::is_sorted(ghosts.begin(), ghosts.end()));
+    for (const std::size_t ghost : ghosts) {
+        EXPECT_EQ(timeline.event(ghost).kind, EventKind::CandidateRejected);
+    }
+    session.setStep(next + 1);
+    EXPECT_TRUE(session.rejectionsAtStep().empty());
+
+    // After a room is added, the room is what the step touched.
+    std::size_t added = 0;
+    while (timeline.event(added).kind != EventKind::RoomAdded) {
+        ++added;
+    }
+    session.setStep(added + 1);
+    const std::vector<EventObject> touched = session.touchedAtStep();
+    const EventObject room{EventObject::Kind::Room, timeline.event(added).room};
+    EXPECT_NE(std::find(touched.begin(), touched.end(), room), touched.end());
+    session.toStart();
+    EXPECT_TRUE(session.touchedAtStep().empty());
+    EXPECT_EQ(session.currentEvent(), nullptr);
+}
+
+TEST(GenerationSession, ANewerStartDropsTheOlderRunInline) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    session.setSeed(1);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    session.setSeed(2);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    ASSERT_TRUE(session.poll());
+    EXPECT_EQ(session.run()->seed, 2u);
+    EXPECT_EQ(session.supersededRuns(), 1u);
+    EXPECT_FALSE(session.poll());
+}
+
+TEST(GenerationSession, ANewerStartDropsTheOlderRunOnTheWorker) {
+    GenerationSession session;
+    GeneratorParams params;
+    params.width = 256;  // long enough to be under way when the next start comes
+    params.height = 256;
+    session.setParams(params);
+    session.setSeed(1);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    session.setParams(GeneratorParams{});
+    session.setSeed(2);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    ASSERT_TRUE(session.waitForRun());
+    EXPECT_EQ(session.run()->seed, 2u);
+    EXPECT_EQ(session.run()->params.width, 80);
+    EXPECT_EQ(session.supersededRuns(), 1u);
+    EXPECT_FALSE(session.running());
+}
+
+TEST(GenerationSession, InvalidParametersAreRefusedWithoutARun) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    GeneratorParams params;
+    params.minRooms = 0;
+    session.setParams(params);
+    EXPECT_FALSE(session.start(defaultCatalogue()));
+    EXPECT_FALSE(session.running());
+    EXPECT_FALSE(session.poll());
+    EXPECT_EQ(session.run(), nullptr);
+    EXPECT_NE(session.failure().find("min_rooms"), std::string::npos) << session.failure();
+
+    // setParam refuses out-of-range text and keeps the value.
+    const std::optional<std::string> error = session.setParam("chain_chance", "2");
+    ASSERT_TRUE(error.has_value());
+    EXPECT_NE(error->find("chain_chance"), std::string::npos);
+    EXPECT_DOUBLE_EQ(session.params().chainChance, GeneratorParams{}.chainChance);
+    EXPECT_FALSE(session.setParam("min_rooms", "3").has_value());
+    EXPECT_EQ(session.params().minRooms, 3);
+
+    // Fixed, it runs and the refusal is gone.
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    ASSERT_TRUE(session.poll());
+    EXPECT_TRUE(session.failure().empty()) << session.failure();
+}
+
+TEST(GenerationSession, ARefusalSupersedesTheRunUnderWay) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    ASSERT_FALSE(session.start(Catalogue{}));
+    EXPECT_FALSE(session.poll());
+    EXPECT_EQ(session.run(), nullptr);
+    EXPECT_EQ(session.failure().rfind("invalid catalogue: ", 0), 0u) << session.failure();
+}
+
+TEST(GenerationSession, AnInvalidCatalogueIsRefused) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    const CatalogueLoad broken = loadCatalogueFile(kData / "broken.json");
+    EXPECT_FALSE(session.start(broken.catalogue));
+    EXPECT_EQ(session.run(), nullptr);
+    EXPECT_EQ(session.failure().rfind("invalid catalogue: ", 0), 0u) << session.failure();
+}
+
+TEST(GenerationSession, AFailedRunStillHasItsEventsOnShow) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    GeneratorParams params;
+    params.minRooms = 1000;
+    params.maxAttempts = 2;
+    session.setParams(params);
+    ASSERT_TRUE(session.start(defaultCatalogue()));
+    ASSERT_TRUE(session.poll());
+    ASSERT_NE(session.result(), nullptr);
+    EXPECT_FALSE(session.result()->ok());
+    EXPECT_NE(session.failure().find("min_rooms"), std::string::npos) << session.failure();
+    EXPECT_EQ(runSummary(*session.run()), session.failure());
+    ASSERT_NE(session.timeline(), nullptr);
+    EXPECT_GT(session.stepCount(), 0u);
+    EXPECT_EQ(session.attemptCount(), 2);
+    EXPECT_EQ(session.attemptAtStep(), 1);
+    session.setStep(session.run()->attemptStarts[1]);
+    EXPECT_EQ(session.attemptAtStep(), 0);
+    session.stepBy(StepSize::Event, true);
+    EXPECT_EQ(session.attemptAtStep(), 1);
+}
+
+TEST(GenerationSession, RerollDrawsTheSameSeedsForTheSameRerollSeed) {
+    GenerationSession first(GenerationSession::Mode::Inline, 99);
+    GenerationSession second(GenerationSession::Mode::Inline, 99);
+    GenerationSession other(GenerationSession::Mode::Inline, 100);
+    std::vector<std::uint64_t> seeds;
+    for (int i = 0; i < 4; ++i) {
+        const std::uint64_t before = first.seed();
+        const std::uint64_t revision = first.settingsRevision();
+        seeds.push_back(first.reroll());
+        EXPECT_NE(seeds.back(), before);
+        EXPECT_EQ(first.seed(), seeds.back());
+        EXPECT_GT(first.settingsRevision(), revision);
+        EXPECT_EQ(second.reroll(), seeds.back());
+    }
+    std::vector<std::uint64_t> others;
+    for (int i = 0; i < 4; ++i) {
+        others.push_back(other.reroll());
+    }
+    EXPECT_NE(others, seeds);
+}
+
+TEST(GenerationSession, PlaybackAdvancesBySpeedAndStopsAtTheEnd) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    runInline(session, 4);
+    EXPECT_FALSE(session.playing());
+
+    // Playing from the end starts over.
+    session.setSpeed(10.0);
+    session.play();
+    EXPECT_TRUE(session.playing());
+    EXPECT_EQ(session.step(), 0u);
+    session.advancePlayback(0.5);
+    EXPECT_EQ(session.step(), 5u);
+    session.advancePlayback(0.06);
+    session.advancePlayback(0.06);  // fractions carry over
+    EXPECT_EQ(session.step(), 6u);
+
+    session.pause();
+    session.advancePlayback(1.0);
+    EXPECT_EQ(session.step(), 6u);
+
+    session.play();
+    EXPECT_EQ(session.step(), 6u);
+    session.setSpeed(1e9);
+    EXPECT_EQ(session.speed(), GenerationSession::kMaxSpeed);
+    session.advancePlayback(1e6);
+    EXPECT_EQ(session.step(), session.stepCount());
+    EXPECT_FALSE(session.playing());
+    session.setSpeed(0.0);
+    EXPECT_EQ(session.speed(), GenerationSession::kMinSpeed);
+}
+
+}  // namespace
+}  // namespace easylink::ui

@@ -1,0 +1,402 @@
+#include "panels/generation_panel.hpp"
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include "easylink/generator/generator_params.hpp"
+#include "easylink/io/json_document.hpp"
+#include "editor_state.hpp"
+#include "generation_session.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+namespace {
+
+/// A parameter's bounds, read from its documented range ("0.01 to 0.9");
+/// nullopt for ranges that are not two numbers (lists, names).
+struct NumberRange {
+    double min = 0.0;
+    double max = 0.0;
+};
+
+std::optional<NumberRange> parseRange(std::string_view range) {
+    constexpr std::string_view kTo = " to ";
+    const std::size_t to = range.find(kTo);
+    if (to == std::string_view::npos) {
+        return std::nullopt;
+    }
+    const std::string_view low = range.substr(0, to);
+    const std::string_view high = range.substr(to + kTo.size());
+    NumberRange parsed;
+    const auto [lowEnd, lowError] =
+        std::from_chars(low.data(), low.data() + low.size(), parsed.min);
+    const auto [highEnd, highError] =
+        std::from_chars(high.data(), high.data() + high.size(), parsed.max);
+    if (lowError != std::errc() || highError != std::errc() || lowEnd != low.data() + low.size() ||
+        highEnd != high.data() + high.size()) {
+        return std::nullopt;
+    }
+    return parsed;
+}
+
+const ParamInfo* findInfo(std::string_view key) {
+    for (const ParamInfo& info : paramInfo()) {
+        if (info.key == key) {
+            return &info;
+        }
+    }
+    return nullptr;
+}
+
+/// The tooltip of a parameter: its key as in files, its range and meaning.
+void parameterTooltip(const ParamInfo& info) {
+    if (!ImGui::IsItemHovered()) {
+        return;
+    }
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+    ImGui::TextUnformatted(info.key.data(), info.key.data() + info.key.size());
+    ImGui::TextColored(palette().dimText, "Range: %.*s", static_cast<int>(info.range.size()),
+                       info.range.data());
+    ImGui::TextUnformatted(info.meaning.data(), info.meaning.data() + info.meaning.size());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+/// "room_density" as a label: "room density".
+std::string labelOf(std::string_view key) {
+    std::string label(key);
+    std::replace(label.begin(), label.end(), '_', ' ');
+    return label;
+}
+
+/// A real as the shortest text that reads back as the same number.
+std::string formatReal(double value) {
+    char text[32];
+    const auto [end, error] = std::to_chars(text, text + sizeof text, value);
+    return error == std::errc() ? std::string(text, end) : std::to_string(value);
+}
+
+/// The label cell of a parameter row, with the tooltip over it.
+void parameterLabel(const ParamInfo& info) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(labelOf(info.key).c_str());
+    parameterTooltip(info);
+    ImGui::TableNextColumn();
+    ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
+}
+
+constexpr ImGuiTableFlags kParameterTable = ImGuiTableFlags_SizingStretchProp;
+
+}  // namespace
+
+GenerationPanel::GenerationPanel() : Panel(kTitle, PanelSlot::Side) {}
+
+std::optional<ImVec2> GenerationPanel::controlCentre(Control control) const {
+    for (const DrawnRow& row : controls_) {
+        if (row.index == static_cast<std::size_t>(control)) {
+            return row.centre();
+        }
+    }
+    return std::nullopt;
+}
+
+void GenerationPanel::recordControl(Control control) {
+    controls_.push_back(
+        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+void GenerationPanel::applyParam(GenerationSession& session, std::string_view key,
+                                 const std::string& value) {
+    if (auto error = session.setParam(key, value)) {
+        paramErrorKey_ = std::string(key);
+        paramError_ = std::move(*error);
+    } else if (paramErrorKey_ == key) {
+        paramErrorKey_.clear();
+        paramError_.clear();
+    }
+}
+
+void GenerationPanel::drawContent(EditorState& state) {
+    controls_.clear();
+    GenerationSession& session = state.generation();
+
+    // Ctrl+G, unless a dialog has the keyboard.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) &&
+        !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        generate(state);
+    }
+
+    drawCatalogue(state);
+    ImGui::Separator();
+    drawRunControls(state);
+    ImGui::Separator();
+    drawSeedAndMap(session);
+    drawParameters(session);
+}
+
+void GenerationPanel::drawCatalogue(const EditorState& state) {
+    const CatalogueDocument* document = state.document();
+    if (document == nullptr) {
+        ImGui::TextColored(palette().dimText, "No catalogue is open.");
+        return;
+    }
+    const std::string name =
+        document->catalogue.name.empty() ? state.documentFileName() : document->catalogue.name;
+    ImGui::Text("Catalogue: %s", name.c_str());
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", document->path.string().c_str());
+    }
+    ImGui::SameLine();
+    const std::size_t errors = countErrors(document->problems);
+    if (errors == 0) {
+        ImGui::TextColored(palette().okText, "valid");
+    } else {
+        ImGui::TextColored(palette().errorText, "%zu %s", errors, errors == 1 ? "error" : "errors");
+    }
+}
+
+void GenerationPanel::drawRunControls(EditorState& state) {
+    GenerationSession& session = state.generation();
+    if (ImGui::Button("Generate")) {
+        generate(state);
+    }
+    recordControl(Control::Generate);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Run the generator on the catalogue with these settings (%s)",
+                          kGenerateShortcut);
+    }
+    ImGui::SameLine();
+    ImGui::TextColored(palette().dimText, "%s", kGenerateShortcut);
+    ImGui::SameLine();
+    bool autoRegenerate = session.autoRegenerate();
+    if (ImGui::Checkbox("Auto-regenerate", &autoRegenerate)) {
+        session.setAutoRegenerate(autoRegenerate);
+    }
+    recordControl(Control::AutoRegenerate);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Generate again whenever a setting, the seed or the catalogue changes");
+    }
+    drawRunStatus(session);
+}
+
+void GenerationPanel::drawRunStatus(const GenerationSession& session) {
+    if (session.running()) {
+        // A text spinner keeps moving while the worker runs, so a long run
+        // on a big map visibly is not a frozen window.
+        static constexpr char kSpinner[] = {'|', '/', '-', '\\'};
+        const double elapsed = session.elapsedSeconds();
+        const char spinner = kSpinner[static_cast<int>(elapsed * 8.0) % 4];
+        ImGui::Text("%c Generating: attempt %d, %zu events, %.1f s", spinner,
+                    session.runningAttempt() + 1, session.runningEventCount(), elapsed);
+        return;
+    }
+    const std::string failure = session.failure();
+    ImGui::PushTextWrapPos(0.0f);
+    if (!failure.empty()) {
+        ImGui::TextColored(palette().errorText, "%s", failure.c_str());
+    } else if (const GenerationRun* run = session.run()) {
+        ImGui::TextColored(palette().okText, "%s", runSummary(*run).c_str());
+        ImGui::TextColored(palette().dimText, "seed %llu, %dx%d, %zu events, %.0f ms",
+                           static_cast<unsigned long long>(run->seed), run->params.width,
+                           run->params.height, run->timeline->size(), run->seconds * 1000.0);
+    } else if (!generateMessage_.empty()) {
+        // Refusals the session does not record, such as having no catalogue.
+        ImGui::TextColored(palette().errorText, "%s", generateMessage_.c_str());
+    } else {
+        ImGui::TextColored(palette().dimText, "Nothing generated yet.");
+    }
+    ImGui::PopTextWrapPos();
+}
+
+void GenerationPanel::generate(EditorState& state) {
+    generateMessage_ = state.generateFromDocument();
+}
+
+void GenerationPanel::drawSeedAndMap(GenerationSession& session) {
+    if (!ImGui::BeginTable("seed_and_map", 2, kParameterTable)) {
+        return;
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("seed");
+    ImGui::TableNextColumn();
+    const float rerollWidth =
+        ImGui::CalcTextSize("Reroll").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    ImGui::SetNextItemWidth(-(rerollWidth + ImGui::GetStyle().ItemSpacing.x));
+    std::uint64_t seed = session.seed();
+    if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed)) {
+        session.setSeed(seed);
+    }
+    recordControl(Control::Seed);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("The same catalogue, parameters and seed always give the same layout");
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Reroll")) {
+        session.reroll();
+    }
+    recordControl(Control::Reroll);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Draw a new seed");
+    }
+
+    const Json values = paramsToJson(session.params());
+    for (const ParamInfo& info : paramInfo()) {
+        if (info.key == "width" || info.key == "height") {
+            drawNumberParameter(session, info, values);
+        }
+    }
+    ImGui::EndTable();
+}
+
+void GenerationPanel::drawParameters(GenerationSession& session) {
+    if (!ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) {
+        return;
+    }
+    if (ImGui::BeginTable("parameters", 2, kParameterTable)) {
+        const Json values = paramsToJson(session.params());
+        for (const ParamInfo& info : paramInfo()) {
+            if (info.key == "width" || info.key == "height" || info.key == "grower_order") {
+                continue;  // the map size sits with the seed; the order gets its own list
+            }
+            if (info.key == "width_policy") {
+                parameterLabel(info);
+                const std::string_view current = toString(session.params().widthPolicy);
+                if (ImGui::BeginCombo("##width_policy", std::string(current).c_str())) {
+                    for (const WidthPolicy policy :
+                         {WidthPolicy::Widest, WidthPolicy::Narrowest, WidthPolicy::Random}) {
+                        const std::string name(toString(policy));
+                        if (ImGui::Selectable(name.c_str(), name == current)) {
+                            applyParam(session, info.key, name);
+                        }
+                    }
+                    ImGui::EndCombo();
+                }
+                parameterTooltip(info);
+                continue;
+            }
+            drawNumberParameter(session, info, values);
+        }
+        ImGui::EndTable();
+    }
+    drawGrowerOrder(session);
+    if (ImGui::Button("Reset to defaults")) {
+        session.setParams(GeneratorParams{});
+        paramErrorKey_.clear();
+        paramError_.clear();
+    }
+}
+
+void GenerationPanel::drawNumberParameter(GenerationSession& session, const ParamInfo& info,
+                                          const Json& values) {
+    const Json& value = values[std::string(info.key)];
+    const std::optional<NumberRange> range = parseRange(info.range);
+    const std::string id = "##" + std::string(info.key);
+    parameterLabel(info);
+
+    // Edits are clamped to the documented range before they reach the
+    // session, so typing "120" into the width passes through 8 and 12
+    // rather than through errors; the session still checks every value.
+    if (value.is_number_integer()) {
+        int number = value.get<int>();
+        if (ImGui::InputInt(id.c_str(), &number)) {
+            if (range) {
+                number = static_cast<int>(std::clamp<double>(number, range->min, range->max));
+            }
+            applyParam(session, info.key, std::to_string(number));
+        }
+    } else if (value.is_number()) {
+        double number = value.get<double>();
+        if (ImGui::InputDouble(id.c_str(), &number, 0.01, 0.1, "%g")) {
+            if (range) {
+                number = std::clamp(number, range->min, range->max);
+            }
+            applyParam(session, info.key, formatReal(number));
+        }
+    } else {
+        ImGui::TextColored(palette().dimText, "%s", value.dump().c_str());
+    }
+    if (info.key == "width") {
+        recordControl(Control::MapWidth);
+    }
+    parameterTooltip(info);
+    if (paramErrorKey_ == info.key) {
+        ImGui::TextColored(palette().errorText, "%s", paramError_.c_str());
+    }
+}
+
+void GenerationPanel::drawGrowerOrder(GenerationSession& session) {
+    const ParamInfo* info = findInfo("grower_order");
+    ImGui::TextUnformatted("grower order");
+    if (info != nullptr) {
+        parameterTooltip(*info);
+    }
+
+    // The growers in use, in their order, then those left out: ticking one
+    // appends it, the arrows swap it with its neighbour, and the last one in
+    // use cannot be unticked (the order may not be empty).
+    const std::vector<GrowerKind>& order = session.params().growerOrder;
+    std::vector<GrowerKind> shown = order;
+    for (const GrowerKind grower : defaultGrowerOrder()) {
+        if (std::find(order.begin(), order.end(), grower) == order.end()) {
+            shown.push_back(grower);
+        }
+    }
+    std::optional<std::vector<GrowerKind>> changed;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const GrowerKind grower = shown[i];
+        const bool used = i < order.size();
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::BeginDisabled(!used || i == 0);
+        if (ImGui::ArrowButton("up", ImGuiDir_Up)) {
+            std::vector<GrowerKind> moved = order;
+            std::swap(moved[i - 1], moved[i]);
+            changed = moved;
+        }
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(!used || i + 1 >= order.size());
+        if (ImGui::ArrowButton("down", ImGuiDir_Down)) {
+            std::vector<GrowerKind> moved = order;
+            std::swap(moved[i], moved[i + 1]);
+            changed = moved;
+        }
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        bool ticked = used;
+        ImGui::BeginDisabled(used && order.size() == 1);
+        if (ImGui::Checkbox(std::string(toString(grower)).c_str(), &ticked)) {
+            std::vector<GrowerKind> edited = order;
+            if (ticked) {
+                edited.push_back(grower);
+            } else {
+                edited.erase(std::find(edited.begin(), edited.end(), grower));
+            }
+            changed = edited;
+        }
+        ImGui::EndDisabled();
+        ImGui::PopID();
+    }
+    if (changed) {
+        std::string names;
+        for (const GrowerKind grower : *changed) {
+            names += (names.empty() ? "" : ",") + std::string(toString(grower));
+        }
+        applyParam(session, "grower_order", names);
+    }
+    if (paramErrorKey_ == "grower_order") {
+        ImGui::TextColored(palette().errorText, "%s", paramError_.c_str());
+    }
+}
+
+}  // namespace easylink::ui

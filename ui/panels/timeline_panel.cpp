@@ -1,0 +1,311 @@
+#include "panels/timeline_panel.hpp"
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "editor_state.hpp"
+#include "generation_session.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+namespace {
+
+/// One step button: its label, the step it takes and the shortcut named in
+/// its tooltip.
+struct StepButton {
+    TimelinePanel::Control control;
+    const char* label;
+    StepSize size;
+    bool forward;
+    const char* tooltip;
+};
+
+constexpr StepButton kBackButtons[] = {
+    {TimelinePanel::Control::BackPhase, "< Phase", StepSize::Phase, false,
+     "Back to the start of the phase (Ctrl+Left)"},
+    {TimelinePanel::Control::BackTurn, "< Turn", StepSize::Turn, false,
+     "Back to the start of the grower turn (Shift+Left)"},
+    {TimelinePanel::Control::BackAction, "< Action", StepSize::Action, false,
+     "Back one action: one applied opportunity, or one placed room (Left)"},
+    {TimelinePanel::Control::BackEvent, "< Event", StepSize::Event, false, "Back one event"},
+};
+constexpr StepButton kForwardButtons[] = {
+    {TimelinePanel::Control::ForwardEvent, "Event >", StepSize::Event, true, "Forward one event"},
+    {TimelinePanel::Control::ForwardAction, "Action >", StepSize::Action, true,
+     "Forward one action (Right)"},
+    {TimelinePanel::Control::ForwardTurn, "Turn >", StepSize::Turn, true,
+     "Forward to the next grower turn (Shift+Right)"},
+    {TimelinePanel::Control::ForwardPhase, "Phase >", StepSize::Phase, true,
+     "Forward to the next phase (Ctrl+Right)"},
+};
+
+// ImGui 1.86's slider keeps its grab this far inside the frame; the tick
+// marks and the tests' clicks use the same geometry as the grab.
+constexpr float kSliderGrabPadding = 2.0f;
+
+/// Where the grab's centre travels on a slider over [0, steps] spanning
+/// [minX, maxX]: as ImGui's SliderBehavior computes it for integer sliders,
+/// whose grab is one unit wide when there is room for it.
+struct SliderTrack {
+    float start = 0.0f;   // the grab's centre at 0
+    float length = 0.0f;  // how far it travels to `steps`
+
+    static SliderTrack of(float minX, float maxX, std::size_t steps) {
+        const float sliderSize = (maxX - minX) - kSliderGrabPadding * 2.0f;
+        float grabSize =
+            std::max(sliderSize / static_cast<float>(steps + 1), ImGui::GetStyle().GrabMinSize);
+        grabSize = std::min(grabSize, sliderSize);
+        return {minX + kSliderGrabPadding + grabSize * 0.5f, sliderSize - grabSize};
+    }
+
+    float x(std::size_t step, std::size_t steps) const {
+        if (steps == 0) {
+            return start;
+        }
+        return start +
+               length * static_cast<float>(static_cast<double>(step) / static_cast<double>(steps));
+    }
+};
+
+std::string phaseName(Phase phase) {
+    return std::string(toString(phase));
+}
+
+}  // namespace
+
+TimelinePanel::TimelinePanel() : Panel(kTitle, PanelSlot::Bottom) {}
+
+std::optional<ImVec2> TimelinePanel::controlCentre(Control control) const {
+    for (const DrawnRow& row : controls_) {
+        if (row.index == static_cast<std::size_t>(control)) {
+            return row.centre();
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<ImVec2> TimelinePanel::scrubPosition(std::size_t step) const {
+    if (!scrubDrawn_) {
+        return std::nullopt;
+    }
+    const SliderTrack track = SliderTrack::of(scrubMin_.x, scrubMax_.x, scrubSteps_);
+    return ImVec2(track.x(std::min(step, scrubSteps_), scrubSteps_),
+                  (scrubMin_.y + scrubMax_.y) * 0.5f);
+}
+
+std::size_t TimelinePanel::stepAtX(float x) const {
+    const SliderTrack track = SliderTrack::of(scrubMin_.x, scrubMax_.x, scrubSteps_);
+    if (track.length <= 0.0f || scrubSteps_ == 0) {
+        return 0;
+    }
+    const double t = std::clamp(static_cast<double>((x - track.start) / track.length), 0.0, 1.0);
+    return static_cast<std::size_t>(std::lround(t * static_cast<double>(scrubSteps_)));
+}
+
+void TimelinePanel::recordControl(Control control) {
+    controls_.push_back(
+        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+void TimelinePanel::drawContent(EditorState& state) {
+    controls_.clear();
+    scrubDrawn_ = false;
+    GenerationSession& session = state.generation();
+    if (session.timeline() == nullptr) {
+        ImGui::TextColored(palette().dimText,
+                           session.running() ? "Generating..."
+                                             : "No run yet: generate one in the Generation panel.");
+        return;
+    }
+    readShortcuts(session);
+    drawButtons(session);
+    drawScrubber(session);
+    drawCurrentEvent(session);
+}
+
+void TimelinePanel::readShortcuts(GenerationSession& session) {
+    // Keys belong to a text field being edited, and to menus and dialogs
+    // while they are open; otherwise the arrows step the timeline.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyAlt ||
+        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        return;
+    }
+    const StepSize arrowStep = io.KeyCtrl    ? StepSize::Phase
+                               : io.KeyShift ? StepSize::Turn
+                                             : StepSize::Action;
+    if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) {
+        session.stepBy(arrowStep, true);
+    }
+    if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) {
+        session.stepBy(arrowStep, false);
+    }
+    if (ImGui::IsKeyPressed(GLFW_KEY_HOME, false)) {
+        session.toStart();
+    }
+    if (ImGui::IsKeyPressed(GLFW_KEY_END, false)) {
+        session.toEnd();
+    }
+    if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) {
+        if (session.playing()) {
+            session.pause();
+        } else {
+            session.play();
+        }
+    }
+}
+
+void TimelinePanel::drawButtons(GenerationSession& session) {
+    const auto button = [&](Control control, const char* label, const char* tooltip) {
+        const bool pressed = ImGui::Button(label);
+        recordControl(control);
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s", tooltip);
+        }
+        ImGui::SameLine();
+        return pressed;
+    };
+
+    if (button(Control::Start, "Start", "Before the first event (Home)")) {
+        session.toStart();
+    }
+    for (const StepButton& step : kBackButtons) {
+        if (button(step.control, step.label, step.tooltip)) {
+            session.stepBy(step.size, step.forward);
+        }
+    }
+    if (button(Control::PlayPause, session.playing() ? "Pause###play" : "Play###play",
+               "Play the run event by event, or pause it (Space)")) {
+        if (session.playing()) {
+            session.pause();
+        } else {
+            session.play();
+        }
+    }
+    for (const StepButton& step : kForwardButtons) {
+        if (button(step.control, step.label, step.tooltip)) {
+            session.stepBy(step.size, step.forward);
+        }
+    }
+    if (button(Control::End, "End", "After the last event (End)")) {
+        session.toEnd();
+    }
+
+    // The speed takes what is left of the row, within reason.
+    ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x, 80.0f, 220.0f));
+    float speed = static_cast<float>(session.speed());
+    if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(GenerationSession::kMinSpeed),
+                           static_cast<float>(GenerationSession::kMaxSpeed), "%.0f events/s",
+                           ImGuiSliderFlags_Logarithmic)) {
+        session.setSpeed(speed);
+    }
+    recordControl(Control::Speed);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Playback speed, in events per second");
+    }
+}
+
+void TimelinePanel::drawScrubber(GenerationSession& session) {
+    const std::size_t steps = session.stepCount();
+    if (const GenerationRun* run = session.run(); run != nullptr && run->id != marks_.runId) {
+        const Timeline& timeline = *run->timeline;
+        marks_ = {run->id, timeline.marks(StepSize::Turn), timeline.marks(StepSize::Phase),
+                  run->attemptStarts};
+    }
+
+    ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
+    std::uint64_t step = session.step();
+    const std::uint64_t first = 0;
+    const std::uint64_t last = steps;
+    const std::string format = "step %llu of " + std::to_string(steps);
+    if (ImGui::SliderScalar("##scrub", ImGuiDataType_U64, &step, &first, &last, format.c_str())) {
+        session.setStep(static_cast<std::size_t>(step));
+    }
+    recordControl(Control::Scrub);
+    scrubDrawn_ = true;
+    scrubMin_ = ImGui::GetItemRectMin();
+    scrubMax_ = ImGui::GetItemRectMax();
+    scrubSteps_ = steps;
+    if (ImGui::IsItemHovered() && !ImGui::IsItemActive() && steps > 0) {
+        const std::size_t hovered = stepAtX(ImGui::GetIO().MousePos.x);
+        if (hovered > 0) {
+            const Event& event = session.timeline()->event(hovered - 1);
+            ImGui::SetTooltip("step %zu: attempt %d, %s\n%s", hovered, event.attempt + 1,
+                              phaseName(event.phase).c_str(), event.text.c_str());
+        }
+    }
+
+    const float stripHeight = ImGui::GetFontSize() * 0.7f;
+    const ImVec2 stripMin = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(scrubMax_.x - scrubMin_.x, stripHeight));
+    drawMarks(ImVec2(scrubMin_.x, stripMin.y), stripHeight);
+}
+
+void TimelinePanel::drawMarks(const ImVec2& stripMin, float stripHeight) {
+    // Turns get short ticks, phases taller ones and attempts the full strip
+    // in the error colour; ticks that would land on the pixel of the last
+    // one drawn are skipped, so thousands of turns cost no more than the
+    // slider is wide.
+    ImDrawList& drawList = *ImGui::GetWindowDrawList();
+    const SliderTrack track = SliderTrack::of(scrubMin_.x, scrubMax_.x, scrubSteps_);
+    const auto ticks = [&](const std::vector<std::size_t>& steps, float height, ImU32 colour,
+                           float thickness) {
+        float lastX = -1.0f;
+        for (const std::size_t step : steps) {
+            const float x = std::round(track.x(step, scrubSteps_));
+            if (x == lastX) {
+                continue;
+            }
+            lastX = x;
+            drawList.AddLine(ImVec2(x, stripMin.y), ImVec2(x, stripMin.y + height), colour,
+                             thickness);
+        }
+    };
+    ticks(marks_.turns, stripHeight * 0.4f, ImGui::GetColorU32(ImGuiCol_TextDisabled), 1.0f);
+    ticks(marks_.phases, stripHeight * 0.75f, ImGui::GetColorU32(ImGuiCol_Text), 1.0f);
+    if (marks_.attempts.size() > 1) {
+        ticks(marks_.attempts, stripHeight, ImGui::ColorConvertFloat4ToU32(palette().errorText),
+              2.0f);
+    }
+}
+
+void TimelinePanel::drawCurrentEvent(const GenerationSession& session) {
+    const Event* event = session.currentEvent();
+    const int attempts = session.attemptCount();
+    if (event == nullptr) {
+        ImGui::TextColored(palette().dimText, "Before the first event; %d %s in this run.",
+                           attempts, attempts == 1 ? "attempt" : "attempts");
+        return;
+    }
+
+    // "attempt 2 of 3 | growth | round 4 | room-to-room | action 17 | CorridorAdded"
+    std::string where = "attempt " + std::to_string(session.attemptAtStep() + 1) + " of " +
+                        std::to_string(attempts) + "  |  " + phaseName(event->phase);
+    if (event->round >= 0) {
+        where += "  |  round " + std::to_string(event->round + 1);
+    }
+    if (event->grower) {
+        where += "  |  " + std::string(toString(*event->grower));
+    }
+    if (event->action >= 0) {
+        where += "  |  action " + std::to_string(event->action);
+    }
+    where += "  |  " + std::string(toString(event->kind));
+    ImGui::TextColored(palette().dimText, "%s", where.c_str());
+
+    const bool rejected =
+        event->kind == EventKind::CandidateRejected || event->kind == EventKind::AttemptFailed;
+    ImGui::PushTextWrapPos(0.0f);
+    if (rejected) {
+        ImGui::TextColored(palette().warningText, "%s", event->text.c_str());
+    } else {
+        ImGui::TextUnformatted(event->text.c_str());
+    }
+    ImGui::PopTextWrapPos();
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,449 @@
+#include "generation_session.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <utility>
+
+#include "easylink/catalogue/catalogue_validator.hpp"
+
+namespace easylink::ui {
+namespace {
+
+/// Thrown from inside the generator, through its event sink, when the job
+/// has been superseded: the generator has no way to be cancelled otherwise,
+/// and it owns everything it builds, so unwinding out of it is clean.
+struct RunSuperseded {};
+
+/// Records a job's events, rejections included, reports progress, and stops
+/// the job as soon as a newer one has been asked for.
+class JobSink final : public EventSink {
+public:
+    JobSink(std::uint64_t jobId, const std::atomic<std::uint64_t>& latestId,
+            std::atomic<std::size_t>& progressEvents, std::atomic<int>& progressAttempt)
+        : jobId_(jobId),
+          latestId_(latestId),
+          progressEvents_(progressEvents),
+          progressAttempt_(progressAttempt) {}
+
+    void onEvent(const Event& event) override {
+        if (latestId_.load(std::memory_order_relaxed) != jobId_) {
+            throw RunSuperseded{};
+        }
+        recorder_.onEvent(event);
+        progressEvents_.store(recorder_.events().size(), std::memory_order_relaxed);
+        progressAttempt_.store(event.attempt, std::memory_order_relaxed);
+    }
+    bool wantsRejections() const override { return true; }
+
+    std::vector<Event> takeEvents() {
+        // EventRecorder only hands out a const view; a copy is cheap next to
+        // the generation itself.
+        return recorder_.events();
+    }
+
+private:
+    std::uint64_t jobId_;
+    const std::atomic<std::uint64_t>& latestId_;
+    std::atomic<std::size_t>& progressEvents_;
+    std::atomic<int>& progressAttempt_;
+    EventRecorder recorder_{true};
+};
+
+std::string counted(int count, const char* one, const char* many) {
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+/// The problems of a refused start() as one text, one problem a line.
+std::string describeProblems(const char* what, const std::vector<Problem>& problems) {
+    std::string text;
+    for (const Problem& problem : problems) {
+        if (problem.severity != Severity::Error) {
+            continue;
+        }
+        if (!text.empty()) {
+            text += '\n';
+        }
+        text += std::string(what) + ": " + problem.message;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string runSummary(const GenerationRun& run) {
+    if (!run.result.ok() || !run.stats) {
+        return run.result.failure;
+    }
+    const LayoutStats& stats = *run.stats;
+    return counted(stats.rooms, "room", "rooms") + ", " +
+           counted(stats.corridors, "corridor", "corridors") + ", " +
+           counted(stats.loops, "loop", "loops") + ", " +
+           counted(stats.deadEnds, "dead end", "dead ends") + ", " +
+           counted(stats.attempts, "attempt", "attempts");
+}
+
+GenerationSession::GenerationSession(Mode mode, std::uint64_t rerollSeed)
+    : mode_(mode), rerollRng_(rerollSeed) {}
+
+GenerationSession::~GenerationSession() {
+    {
+        const std::lock_guard lock(mutex_);
+        stopping_ = true;
+        pending_.reset();
+    }
+    latestId_.fetch_add(1);  // the running job, if any, stops at its next event
+    wake_.notify_all();
+    if (worker_.joinable()) {
+        worker_.join();
+    }
+}
+
+// [SECTION] Settings
+
+void GenerationSession::setParams(const GeneratorParams& params) {
+    params_ = params;
+    ++settingsRevision_;
+}
+
+std::optional<std::string> GenerationSession::setParam(std::string_view key,
+                                                       std::string_view value) {
+    GeneratorParams changed = params_;
+    if (auto error = easylink::setParam(changed, key, value)) {
+        return error;
+    }
+    setParams(changed);
+    return std::nullopt;
+}
+
+void GenerationSession::setSeed(std::uint64_t seed) {
+    seed_ = seed;
+    ++settingsRevision_;
+}
+
+std::uint64_t GenerationSession::reroll() {
+    setSeed(rerollRng_.nextU32());
+    return seed_;
+}
+
+// [SECTION] Runs
+
+void GenerationSession::refuse(std::string reason, std::uint64_t documentRevision) {
+    supersedeRunning();
+    startedSettingsRevision_ = settingsRevision_;
+    startedDocumentRevision_ = documentRevision;
+    refusal_ = std::move(reason);
+}
+
+bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t documentRevision) {
+    supersedeRunning();
+    startedSettingsRevision_ = settingsRevision_;
+    startedDocumentRevision_ = documentRevision;
+
+    // Both checks are quick, and a refusal is better said at once than
+    // after a round trip through the worker.
+    refusal_ = describeProblems("invalid parameters", validateParams(params_));
+    if (refusal_.empty()) {
+        refusal_ = describeProblems("invalid catalogue", validateCatalogue(catalogue));
+    }
+    if (!refusal_.empty()) {
+        return false;
+    }
+
+    Job job;
+    job.id = latestId_.load();
+    job.catalogue = std::make_shared<const Catalogue>(catalogue);
+    job.params = params_;
+    job.seed = seed_;
+    awaitedId_ = job.id;
+    startedAt_ = std::chrono::steady_clock::now();
+    progressEvents_.store(0);
+    progressAttempt_.store(0);
+
+    if (mode_ == Mode::Inline) {
+        if (std::unique_ptr<GenerationRun> run = execute(job)) {
+            deliver(std::move(run));
+        }
+        return true;
+    }
+    {
+        const std::lock_guard lock(mutex_);
+        pending_ = std::move(job);
+    }
+    if (!worker_.joinable()) {
+        worker_ = std::thread([this] { workerLoop(); });
+    }
+    wake_.notify_one();
+    return true;
+}
+
+void GenerationSession::supersedeRunning() {
+    // A new id makes every job before it stale: a running one stops at its
+    // next event, and any result still on its way is dropped when it arrives.
+    latestId_.store(latestId_.load() + 1);
+    awaitedId_ = 0;
+    const std::lock_guard lock(mutex_);
+    if (pending_) {
+        ++superseded_;  // asked for and replaced before the worker took it
+        pending_.reset();
+    }
+}
+
+std::unique_ptr<GenerationRun> GenerationSession::execute(const Job& job) {
+    const auto began = std::chrono::steady_clock::now();
+    auto run = std::make_unique<GenerationRun>();
+    run->id = job.id;
+    run->catalogue = job.catalogue;
+    run->params = job.params;
+    run->seed = job.seed;
+
+    JobSink sink(job.id, latestId_, progressEvents_, progressAttempt_);
+    try {
+        run->result = generateEasylink(*job.catalogue, job.params, job.seed, &sink);
+    } catch (const RunSuperseded&) {
+        return nullptr;
+    } catch (const std::exception& error) {
+        run->result = GenerationResult{};
+        run->result.failure = std::string("generation stopped: ") + error.what();
+    }
+    if (run->result.ok()) {
+        run->stats = computeStats(*run->result.layout, run->result.attempts);
+    }
+
+    // The timeline and the per-step tables are built here too, so that the
+    // UI thread only swaps a finished run in.
+    std::vector<Event> events = sink.takeEvents();
+    run->mutationsBefore.reserve(events.size() + 1);
+    run->mutationsBefore.push_back(0);
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        run->mutationsBefore.push_back(run->mutationsBefore.back() +
+                                       (events[i].isMutation() ? 1 : 0));
+        if (events[i].kind == EventKind::AttemptStarted) {
+            run->attemptStarts.push_back(i);
+        }
+    }
+    run->timeline.emplace(*job.catalogue, job.params.width, job.params.height, std::move(events));
+    run->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    return run;
+}
+
+void GenerationSession::workerLoop() {
+    for (;;) {
+        Job job;
+        {
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [this] { return stopping_ || pending_.has_value(); });
+            if (stopping_) {
+                return;
+            }
+            job = std::move(*pending_);
+            pending_.reset();
+        }
+        std::unique_ptr<GenerationRun> run;
+        try {
+            run = execute(job);
+        } catch (const std::exception& error) {
+            // Out of memory building the timeline, say: report it as the
+            // run's failure rather than lose the thread.
+            run = std::make_unique<GenerationRun>();
+            run->id = job.id;
+            run->catalogue = job.catalogue;
+            run->params = job.params;
+            run->seed = job.seed;
+            run->result.failure = std::string("generation stopped: ") + error.what();
+            run->mutationsBefore = {0};
+            run->timeline.emplace(*job.catalogue, job.params.width, job.params.height,
+                                  std::vector<Event>{});
+        }
+        if (run) {
+            deliver(std::move(run));
+        } else {
+            const std::lock_guard lock(mutex_);
+            ++superseded_;
+        }
+    }
+}
+
+void GenerationSession::deliver(std::unique_ptr<GenerationRun> run) {
+    {
+        const std::lock_guard lock(mutex_);
+        if (run->id != latestId_.load()) {
+            ++superseded_;
+            return;
+        }
+        if (delivered_) {
+            ++superseded_;
+        }
+        delivered_ = std::move(run);
+    }
+    finished_.notify_all();
+}
+
+bool GenerationSession::poll() {
+    std::unique_ptr<GenerationRun> arrived;
+    {
+        const std::lock_guard lock(mutex_);
+        arrived = std::move(delivered_);
+        if (arrived && arrived->id != awaitedId_) {
+            ++superseded_;  // superseded after it was filed
+            return false;
+        }
+    }
+    if (!arrived) {
+        return false;
+    }
+    run_ = std::move(arrived);
+    awaitedId_ = 0;
+    step_ = run_->timeline->size();
+    ++layoutRevision_;
+    playing_ = false;
+    playbackCarry_ = 0.0;
+    return true;
+}
+
+bool GenerationSession::waitForRun() {
+    if (!running()) {
+        return false;
+    }
+    {
+        std::unique_lock lock(mutex_);
+        finished_.wait(lock, [this] { return delivered_ && delivered_->id == awaitedId_; });
+    }
+    return poll();
+}
+
+double GenerationSession::elapsedSeconds() const {
+    if (!running()) {
+        return 0.0;
+    }
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - startedAt_).count();
+}
+
+std::uint64_t GenerationSession::supersededRuns() const {
+    const std::lock_guard lock(mutex_);
+    return superseded_;
+}
+
+std::string GenerationSession::failure() const {
+    if (!refusal_.empty()) {
+        return refusal_;
+    }
+    if (running() || !run_ || run_->result.ok()) {
+        return {};
+    }
+    return run_->result.failure;
+}
+
+// [SECTION] Stepping
+
+void GenerationSession::moveStepTo(std::size_t step) {
+    if (!run_) {
+        step_ = 0;
+        return;
+    }
+    step = std::min(step, run_->timeline->size());
+    if (run_->mutationsBefore[step] != run_->mutationsBefore[step_]) {
+        ++layoutRevision_;
+    }
+    step_ = step;
+}
+
+void GenerationSession::setStep(std::size_t step) {
+    moveStepTo(step);
+}
+
+void GenerationSession::stepBy(StepSize size, bool forward) {
+    if (!run_) {
+        return;
+    }
+    const Timeline& timeline = *run_->timeline;
+    moveStepTo(forward ? timeline.stepForward(step_, size) : timeline.stepBack(step_, size));
+}
+
+const Layout* GenerationSession::layoutAtStep() {
+    return run_ ? &run_->timeline->layoutAt(step_) : nullptr;
+}
+
+const Event* GenerationSession::currentEvent() const {
+    if (!run_ || step_ == 0) {
+        return nullptr;
+    }
+    return &run_->timeline->event(step_ - 1);
+}
+
+std::vector<std::size_t> GenerationSession::rejectionsAtStep() const {
+    std::vector<std::size_t> found;
+    if (!run_) {
+        return found;
+    }
+    const Timeline& timeline = *run_->timeline;
+    for (std::size_t i = step_; i-- > 0;) {
+        const Event& event = timeline.event(i);
+        if (event.isMutation()) {
+            break;
+        }
+        if (event.kind == EventKind::CandidateRejected) {
+            found.push_back(i);
+        }
+    }
+    std::reverse(found.begin(), found.end());
+    return found;
+}
+
+std::vector<EventObject> GenerationSession::touchedAtStep() const {
+    const Event* event = currentEvent();
+    return event != nullptr ? event->objects : std::vector<EventObject>{};
+}
+
+int GenerationSession::attemptAtStep() const {
+    if (!run_) {
+        return 0;
+    }
+    const std::vector<std::size_t>& starts = run_->attemptStarts;
+    // Attempts whose AttemptStarted event has happened, i.e. lies before the step.
+    const auto begun = std::lower_bound(starts.begin(), starts.end(), step_) - starts.begin();
+    return std::max(0, static_cast<int>(begun) - 1);
+}
+
+int GenerationSession::attemptCount() const {
+    return run_ ? static_cast<int>(run_->attemptStarts.size()) : 0;
+}
+
+// [SECTION] Playback
+
+void GenerationSession::play() {
+    if (!run_) {
+        return;
+    }
+    if (step_ >= stepCount()) {
+        moveStepTo(0);
+    }
+    playing_ = true;
+    playbackCarry_ = 0.0;
+}
+
+void GenerationSession::setSpeed(double eventsPerSecond) {
+    speed_ = std::clamp(eventsPerSecond, kMinSpeed, kMaxSpeed);
+}
+
+void GenerationSession::advancePlayback(double seconds) {
+    if (!playing_) {
+        return;
+    }
+    if (!run_) {
+        playing_ = false;
+        return;
+    }
+    playbackCarry_ += speed_ * std::max(0.0, seconds);
+    const double whole = std::floor(playbackCarry_);
+    playbackCarry_ -= whole;
+    const std::size_t remaining = stepCount() - step_;
+    const std::size_t advance =
+        whole >= static_cast<double>(remaining) ? remaining : static_cast<std::size_t>(whole);
+    moveStepTo(step_ + advance);
+    if (step_ >= stepCount()) {
+        playing_ = false;
+    }
+}
+
+}  // namespace easylink::ui

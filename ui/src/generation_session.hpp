@@ -1,0 +1,246 @@
+#pragma once
+
+// [SECTION] Generation session
+//
+// The editor's side of a generator run: the parameters and seed the user set,
+// the run in progress on a worker thread, and the last run that arrived with
+// its events as a timeline and a current step into it.
+//
+// A run works on its own copy of the catalogue, so the document can change
+// while it is under way, and the layouts it produces keep pointing at that
+// copy for as long as the run is on show. start() never waits: it hands the
+// job to the worker and returns. A newer start() supersedes an older one:
+// the older run is told to stop at its next event and whatever it produces is
+// dropped, so dragging a slider with auto-regenerate on costs at most one
+// run at a time. poll(), once a frame, takes a finished run in.
+//
+// Stepping, playback and what the viewport draws at the step (the layout,
+// the rejected candidates, what the last event touched) are plain UI-thread
+// state, testable without threads; Mode::Inline runs the generator inside
+// start() for tests that want no worker at all.
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "easylink/catalogue/catalogue.hpp"
+#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generator/events.hpp"
+#include "easylink/generator/generator_params.hpp"
+#include "easylink/generator/timeline.hpp"
+#include "easylink/layout/layout.hpp"
+#include "easylink/layout/layout_stats.hpp"
+#include "easylink/random/rng.hpp"
+
+namespace easylink::ui {
+
+/// One finished run, successful or not: what the generator returned and its
+/// events as a timeline, with the catalogue copy both point into.
+struct GenerationRun {
+    std::uint64_t id = 0;  // the start() that asked for it, counting from 1
+    std::shared_ptr<const Catalogue> catalogue;
+    GeneratorParams params;
+    std::uint64_t seed = 0;
+    GenerationResult result;
+    std::optional<LayoutStats> stats;  // of the result's layout, on success
+    std::optional<Timeline> timeline;  // always set once the run is in
+    /// mutationsBefore[i]: mutation events among the first i events, so two
+    /// steps show the same layout exactly when their counts are equal.
+    std::vector<std::size_t> mutationsBefore;
+    std::vector<std::size_t> attemptStarts;  // indices of the AttemptStarted events
+    double seconds = 0.0;                    // generation and timeline together
+};
+
+/// "26 rooms, 31 corridors, 3 loops, 5 dead ends, 1 attempt" for a successful
+/// run, or its failure sentence.
+std::string runSummary(const GenerationRun& run);
+
+class GenerationSession {
+public:
+    /// Threaded: runs go to a worker thread (the editor). Inline: start() runs
+    /// the generator before returning and poll() takes the run in (tests).
+    enum class Mode { Threaded, Inline };
+
+    static constexpr double kMinSpeed = 1.0;
+    static constexpr double kMaxSpeed = 2000.0;
+
+    /// `rerollSeed` seeds the generator that reroll() draws new seeds from.
+    explicit GenerationSession(Mode mode = Mode::Threaded, std::uint64_t rerollSeed = 0x5eed);
+    /// Stops the run under way (at its next event) and joins the worker.
+    ~GenerationSession();
+    GenerationSession(const GenerationSession&) = delete;
+    GenerationSession& operator=(const GenerationSession&) = delete;
+
+    // --- Settings --------------------------------------------------------------
+    const GeneratorParams& params() const { return params_; }
+    void setParams(const GeneratorParams& params);
+    /// Sets one parameter from text by its key in paramInfo(); returns the
+    /// problem (and changes nothing) when the value is not allowed.
+    std::optional<std::string> setParam(std::string_view key, std::string_view value);
+
+    std::uint64_t seed() const { return seed_; }
+    void setSeed(std::uint64_t seed);
+    /// Draws a new seed from the session's own generator and returns it; the
+    /// sequence of rerolled seeds depends only on the constructor's rerollSeed.
+    std::uint64_t reroll();
+
+    /// On by default, so that the editor opens on a generated layout.
+    bool autoRegenerate() const { return autoRegenerate_; }
+    void setAutoRegenerate(bool on) { autoRegenerate_ = on; }
+
+    /// Counts changes to the parameters and the seed, so that auto-regenerate
+    /// can tell when the settings differ from those of the last start().
+    std::uint64_t settingsRevision() const { return settingsRevision_; }
+    /// True when the settings or the document (by its revision) changed since
+    /// the last start(), refused or not: what auto-regenerate waits for.
+    bool outOfDate(std::uint64_t documentRevision) const {
+        return settingsRevision_ != startedSettingsRevision_ ||
+               documentRevision != startedDocumentRevision_;
+    }
+
+    // --- Runs --------------------------------------------------------------------
+    /// Checks the parameters and the catalogue here, on the calling thread;
+    /// with problems it starts nothing and failure() says what is wrong.
+    /// Otherwise the run is handed to the worker (or, inline, done at once).
+    /// Either way any run under way is superseded. Returns true when started.
+    /// `documentRevision` is remembered for outOfDate().
+    bool start(const Catalogue& catalogue, std::uint64_t documentRevision = 0);
+    /// Records a start the caller refused for its own reason (a document with
+    /// errors), as start() records its refusals: failure() says `reason`.
+    void refuse(std::string reason, std::uint64_t documentRevision = 0);
+
+    /// Takes a finished run in; call once a frame. True when one arrived
+    /// (then the step is at its end and the layout revision has moved).
+    bool poll();
+
+    /// True from a start() until poll() takes its run in.
+    bool running() const { return awaitedId_ != 0; }
+    /// Seconds since the running job was started; 0 when none is.
+    double elapsedSeconds() const;
+    /// Events the running job has produced so far and the attempt it is on
+    /// (0-based), for a progress display; read while it runs.
+    std::size_t runningEventCount() const { return progressEvents_.load(); }
+    int runningAttempt() const { return progressAttempt_.load(); }
+
+    /// For tests: blocks until the latest start()'s run has finished, then
+    /// polls it in. Returns what poll() returned. Never call it in the editor.
+    bool waitForRun();
+
+    /// Runs superseded so far: stopped, never started, or dropped on arrival.
+    std::uint64_t supersededRuns() const;
+
+    /// The last run that arrived, or nullptr.
+    const GenerationRun* run() const { return run_.get(); }
+    const GenerationResult* result() const { return run_ ? &run_->result : nullptr; }
+    /// What went wrong with the last start(): its refusal (bad parameters or
+    /// catalogue) or, once its run arrived, the generator's failure. Empty
+    /// when it is running or succeeded.
+    std::string failure() const;
+
+    /// The last run's timeline (also for failed runs, whose events show why).
+    Timeline* timeline() { return run_ ? &*run_->timeline : nullptr; }
+    const Timeline* timeline() const { return run_ ? &*run_->timeline : nullptr; }
+
+    // --- Stepping ----------------------------------------------------------------
+    /// Events [0, step) have happened; 0 before the run, stepCount() after it.
+    std::size_t step() const { return step_; }
+    std::size_t stepCount() const { return run_ ? run_->timeline->size() : 0; }
+    void setStep(std::size_t step);  // clamped to [0, stepCount()]
+    void stepBy(StepSize size, bool forward);
+    void toStart() { setStep(0); }
+    void toEnd() { setStep(stepCount()); }
+
+    /// The layout as it stood at the step, or nullptr without a run.
+    const Layout* layoutAtStep();
+    /// Counts changes of the layout at the step: a run arriving, or the step
+    /// moving across a mutation event. Renderers re-upload only when it moves.
+    std::uint64_t layoutRevision() const { return layoutRevision_; }
+
+    /// The last event that happened (the one before the step), or nullptr at
+    /// step 0: its sentence is what the timeline shows.
+    const Event* currentEvent() const;
+    /// Indices of the candidates rejected since the last mutation before the
+    /// step, oldest first: what the viewport draws as ghosts.
+    std::vector<std::size_t> rejectionsAtStep() const;
+    /// What the last event before the step touched: what the viewport highlights.
+    std::vector<EventObject> touchedAtStep() const;
+    /// The attempt the step is in (0-based, from the last AttemptStarted
+    /// before it) and how many attempts the run made.
+    int attemptAtStep() const;
+    int attemptCount() const;
+
+    // --- Playback ----------------------------------------------------------------
+    /// Plays from the step, or from the start when the step is at the end.
+    void play();
+    void pause() { playing_ = false; }
+    bool playing() const { return playing_; }
+    /// Events per second, clamped to [kMinSpeed, kMaxSpeed].
+    double speed() const { return speed_; }
+    void setSpeed(double eventsPerSecond);
+    /// Moves the step on by speed * seconds events (fractions carry over to
+    /// the next frame) and stops playing at the end. Call once a frame.
+    void advancePlayback(double seconds);
+
+private:
+    struct Job {
+        std::uint64_t id = 0;
+        std::shared_ptr<const Catalogue> catalogue;
+        GeneratorParams params;
+        std::uint64_t seed = 0;
+    };
+
+    /// Runs the generator and builds the timeline; nullptr when the job was
+    /// superseded before it finished. Runs on the worker (or inline).
+    std::unique_ptr<GenerationRun> execute(const Job& job);
+    void workerLoop();
+    /// Files a finished run for poll(), dropping it if a newer job exists.
+    void deliver(std::unique_ptr<GenerationRun> run);
+    void supersedeRunning();
+    /// Moves the step, bumping the layout revision when a mutation lies between.
+    void moveStepTo(std::size_t step);
+
+    Mode mode_;
+    GeneratorParams params_;
+    std::uint64_t seed_ = 1;
+    Rng rerollRng_;
+    bool autoRegenerate_ = true;
+    std::uint64_t settingsRevision_ = 1;
+    std::uint64_t startedSettingsRevision_ = 0;
+    std::uint64_t startedDocumentRevision_ = 0;
+
+    // UI thread only.
+    std::unique_ptr<GenerationRun> run_;
+    std::string refusal_;
+    std::uint64_t awaitedId_ = 0;  // the job poll() waits for; 0: none
+    std::chrono::steady_clock::time_point startedAt_;
+    std::size_t step_ = 0;
+    std::uint64_t layoutRevision_ = 0;
+    bool playing_ = false;
+    double speed_ = 50.0;
+    double playbackCarry_ = 0.0;
+
+    // Shared with the worker. latestId_ is read by a running job at every
+    // event, to stop as soon as it is superseded.
+    std::atomic<std::uint64_t> latestId_{0};
+    std::atomic<std::size_t> progressEvents_{0};
+    std::atomic<int> progressAttempt_{0};
+    mutable std::mutex mutex_;
+    std::condition_variable wake_;      // the worker waits for a job or stop
+    std::condition_variable finished_;  // waitForRun() waits for a delivery
+    std::optional<Job> pending_;
+    std::unique_ptr<GenerationRun> delivered_;
+    std::uint64_t superseded_ = 0;
+    bool stopping_ = false;
+    std::thread worker_;
+};
+
+}  // namespace easylink::ui
