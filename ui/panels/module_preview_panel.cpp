@@ -206,7 +206,7 @@ void drawLegend(int macro) {
 
 }  // namespace
 
-ModulePreviewPanel::ModulePreviewPanel() : Panel(kTitle, PanelSlot::Centre) {}
+ModulePreviewPanel::ModulePreviewPanel() : Panel(kTitle, PanelSlot::Right) {}
 
 void ModulePreviewPanel::drawContent(EditorState& state) {
     hoveredTile_.reset();

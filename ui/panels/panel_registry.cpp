@@ -7,6 +7,7 @@
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
+#include "panels/viewport_panel.hpp"
 
 namespace easylink::ui {
 
@@ -14,7 +15,8 @@ PanelRegistry PanelRegistry::withEditorPanels() {
     PanelRegistry registry;
     registry.add(std::make_unique<GenerationPanel>());
     registry.add(std::make_unique<CataloguePanel>());
-    registry.add(std::make_unique<ModulePreviewPanel>());  // in the right column
+    registry.add(std::make_unique<ViewportPanel>());
+    registry.add(std::make_unique<ModulePreviewPanel>());
     registry.add(std::make_unique<TimelinePanel>());
     registry.add(std::make_unique<ProblemsPanel>());
     return registry;

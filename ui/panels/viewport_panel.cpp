@@ -1,0 +1,66 @@
+#include "panels/viewport_panel.hpp"
+
+#include "editor_state.hpp"
+#include "generation_session.hpp"
+
+namespace easylink::ui {
+
+ViewportPanel::ViewportPanel() : Panel(kTitle, PanelSlot::Centre) {}
+
+ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
+    // The view pans and zooms with the mouse; the window must not scroll.
+    return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+}
+
+void ViewportPanel::drawToolbar() {
+    LayoutViewOptions& options = view_.options();
+    bool byKind = options.colouring == GridColouring::ByKind;
+    if (ImGui::Checkbox("Colour by kind", &byKind)) {
+        options.colouring = byKind ? GridColouring::ByKind : GridColouring::ByComponent;
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Colour rooms by module kind instead of by connected component");
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("Room graph", &options.showRoomGraph);
+    ImGui::SameLine();
+    ImGui::Checkbox("Names", &options.showRoomNames);
+    ImGui::SameLine();
+    ImGui::Checkbox("Ports", &options.showPorts);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Fit (F)")) {
+        view_.fit();
+    }
+}
+
+void ViewportPanel::drawContent(EditorState& state) {
+    GenerationSession& session = state.generation();
+    const Layout* layout = session.layoutAtStep();
+    if (layout == nullptr) {
+        ImGui::TextDisabled(session.running() ? "Generating..."
+                                              : "No layout yet: press Generate (Ctrl+G).");
+        return;
+    }
+    drawToolbar();
+    LayoutOverlays overlays;
+    for (const EventObject& object : session.touchedAtStep()) {
+        overlays.highlighted.push_back({object.kind == EventObject::Kind::Room
+                                            ? TileOwner::Kind::Room
+                                            : TileOwner::Kind::Corridor,
+                                        object.id});
+    }
+    if (const Timeline* timeline = session.timeline()) {
+        for (std::size_t index : session.rejectionsAtStep()) {
+            const Event& rejected = timeline->event(index);
+            for (const Rect& rect : rejected.rects) {
+                overlays.ghosts.push_back({rect, rejected.text});
+            }
+        }
+    }
+    view_.draw(*layout, session.layoutRevision(), overlays);
+    if (!view_.renderError().empty()) {
+        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", view_.renderError().c_str());
+    }
+}
+
+}  // namespace easylink::ui
