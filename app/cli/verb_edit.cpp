@@ -80,6 +80,14 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         }
         frames = static_cast<int>(*parsed);
     }
+    std::optional<std::size_t> step;
+    if (auto text = args.value("--step")) {
+        const auto parsed = parseUnsigned(*text, 1000000000);
+        if (!parsed) {
+            return usageError("edit", "--step must be a whole number, not '" + *text + "'", err);
+        }
+        step = static_cast<std::size_t>(*parsed);
+    }
     if (args.has("--frames") && !args.has("--screenshot")) {
         return usageError("edit", "--frames only applies with --screenshot", err);
     }
@@ -88,6 +96,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     options.cataloguePath = catalogue;
     options.seed = seed;
     options.frames = frames;
+    options.step = step;
     if (auto path = args.value("--screenshot")) {
         options.screenshotPath = *path;
     }
@@ -110,9 +119,14 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         err << "easylink edit: " << outcome.message << '\n';
         return kExitFailure;
     }
+    if (options.screenshotPath) {
+        out << "wrote " << options.screenshotPath->string() << " after " << outcome.frames
+            << " frames (mean frame time " << outcome.meanFrameMs << " ms)\n";
+    }
     return kExitOk;
 #else
     (void)frames;
+    (void)step;
     if (args.has("--screenshot")) {
         err << "easylink edit: cannot take a screenshot: this build has no editor (configured "
                "with EASYLINK_BUILD_UI=OFF)\n";
@@ -141,6 +155,7 @@ Verb makeEditVerb() {
         {"--seed", "N", "the seed of the first generation run (default 1)"},
         {"--screenshot", "FILE", "save the window as a PNG after --frames frames, then exit"},
         {"--frames", "K", "frames to run before the screenshot (2 to 100000, default 10)"},
+        {"--step", "K", "show the run as it stood after K events (default: its end)"},
     };
     verb.run = runEdit;
     return verb;

@@ -131,6 +131,7 @@ TEST(CommandLine, UsageErrorsExitTwo) {
                                                {"edit", "--seed", "minus-one"},
                                                {"edit", "--seed"},
                                                {"edit", "--frames", "5"},
+                                               {"edit", "--step", "x"},
                                                {"edit", "--screenshot", "x.png", "--frames", "0"},
                                                {"--bogus"}}) {
         const RunResult r = runEasylink(args);
@@ -148,7 +149,7 @@ TEST(CommandLine, HelpListsEveryVerbAndFlag) {
     EXPECT_NE(r.out.find("edit"), std::string::npos);
     r = runEasylink({"edit", "--help"});
     EXPECT_EQ(r.exitCode, 0);
-    for (const char* flag : {"--seed", "--screenshot", "--frames", "--help"}) {
+    for (const char* flag : {"--seed", "--screenshot", "--frames", "--step", "--help"}) {
         EXPECT_NE(r.out.find(flag), std::string::npos) << flag;
     }
     r = runEasylink({"validate", "-h"});

@@ -57,7 +57,11 @@ void ViewportPanel::drawContent(EditorState& state) {
             }
         }
     }
+    // The selection lives in the editor state, shared with the other panels.
+    view_.setSelection(state.selectedObject());
     view_.draw(*layout, session.layoutRevision(), overlays);
+    // A click, or a selection the new layout no longer has, comes back.
+    state.selectObject(view_.selection());
     if (!view_.renderError().empty()) {
         ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", view_.renderError().c_str());
     }

@@ -9,6 +9,7 @@
 #include "easylink/ui/editor.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 
@@ -71,8 +72,12 @@ EditorOutcome runEditor(const EditorOptions& options) {
     // The editor opens on a generated layout; a screenshot waits for it so
     // that the picture shows it.
     shell.state().generateFromDocument();
-    if (screenshotRun) {
+    if (screenshotRun || options.step) {
         shell.state().generation().waitForRun();
+        shell.state().updateGeneration(0.0);
+    }
+    if (options.step) {
+        shell.state().generation().setStep(*options.step);
     }
 
     WindowSpec spec;
@@ -100,6 +105,17 @@ EditorOutcome runEditor(const EditorOptions& options) {
     }
 
     const int screenshotFrame = std::max(options.frames, kMinScreenshotFrames);
+    const auto started = std::chrono::steady_clock::now();
+    const auto timing = [&](int frames) {
+        EditorOutcome outcome{EditorOutcome::Kind::Closed, {}};
+        outcome.frames = frames;
+        outcome.meanFrameMs = frames > 0 ? std::chrono::duration<double, std::milli>(
+                                               std::chrono::steady_clock::now() - started)
+                                                   .count() /
+                                               frames
+                                         : 0.0;
+        return outcome;
+    };
     for (int frame = 1; !window.shouldClose(); ++frame) {
         window.pollEvents();
         imgui.beginFrame();
@@ -108,11 +124,12 @@ EditorOutcome runEditor(const EditorOptions& options) {
         window.setTitle(shell.windowTitle());
 
         if (screenshotRun && frame >= screenshotFrame) {
+            EditorOutcome outcome = timing(frame);
             if (auto error =
                     saveFramebufferPng(*options.screenshotPath, window.framebufferSize())) {
                 return {EditorOutcome::Kind::Failed, *error};
             }
-            return {EditorOutcome::Kind::Closed, {}};
+            return outcome;
         }
         window.swapBuffers();
         if (shell.quitRequested()) {

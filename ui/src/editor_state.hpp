@@ -17,6 +17,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/io/problem.hpp"
+#include "easylink/layout/layout.hpp"
 #include "generation_session.hpp"
 
 namespace easylink::ui {
@@ -61,6 +62,16 @@ public:
     /// Selects a module of the document; indices out of range clear the selection.
     void selectModule(std::optional<std::size_t> index);
 
+    /// The room or corridor selected in the layout on show (a viewport click,
+    /// the inspector, the components list), if any.
+    const std::optional<TileOwner>& selectedObject() const { return selectedObject_; }
+    void selectObject(std::optional<TileOwner> object) { selectedObject_ = object; }
+
+    /// The connected component the viewport highlights, if any; with
+    /// `isolateComponent` the others are dimmed.
+    std::optional<int> focusedComponent() const { return focusedComponent_; }
+    void focusComponent(std::optional<int> component) { focusedComponent_ = component; }
+
     /// The document's file name ("default.json"), or empty without a document.
     std::string documentFileName() const;
 
@@ -83,6 +94,8 @@ private:
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;
     std::uint64_t documentRevision_ = 0;
+    std::optional<TileOwner> selectedObject_;
+    std::optional<int> focusedComponent_;
     GenerationSession generation_;
 };
 

@@ -17,6 +17,8 @@ struct EditorOptions {
     /// PNG here and closes: for screenshots and tests under Xvfb.
     std::optional<std::filesystem::path> screenshotPath;
     int frames = 10;
+    /// The timeline step to show (0: before the run); the end of the run when unset.
+    std::optional<std::size_t> step;
 };
 
 struct EditorOutcome {
@@ -26,7 +28,9 @@ struct EditorOutcome {
         Failed,    // something went wrong after the window opened
     };
     Kind kind = Kind::Closed;
-    std::string message;  // why, for NoWindow and Failed
+    std::string message;       // why, for NoWindow and Failed
+    int frames = 0;            // frames drawn
+    double meanFrameMs = 0.0;  // their mean duration, swap included
 };
 
 /// Why no window can be opened here (no DISPLAY or WAYLAND_DISPLAY), or
