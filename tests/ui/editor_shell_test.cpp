@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 
@@ -13,6 +14,9 @@
 #include "editor_shell.hpp"
 #include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
+#include "panels/components_panel.hpp"
+#include "panels/inspector_panel.hpp"
+#include "panels/log_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
@@ -43,10 +47,13 @@ protected:
         return window != nullptr ? window->Size : ImVec2();
     }
 
+    /// A point on the row: its centre, or a little in from its left end when
+    /// the row (a long problem line) is wider than the panel.
     static ImVec2 rowCentre(const Panel& panel, std::size_t index) {
         for (const DrawnRow& row : panel.drawnRows()) {
             if (row.index == index) {
-                return row.centre();
+                const ImVec2 centre = row.centre();
+                return {std::min(centre.x, row.min.x + 24.0f), centre.y};
             }
         }
         ADD_FAILURE() << panel.title() << " drew no row for index " << index;
@@ -147,6 +154,9 @@ TEST_F(EditorShellTest, AMissingFirstCatalogueLeavesTheEditorEmptyButWorking) {
 
 TEST_F(EditorShellTest, ThePreviewNamesTheTileUnderTheMouse) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    // The preview shares the right column; give it the whole column.
+    panel<InspectorPanel>().setOpen(false);
+    panel<ComponentsPanel>().setOpen(false);
     drawFrames(2);
     EXPECT_FALSE(panel<ModulePreviewPanel>().hoveredTile().has_value());
 
@@ -230,14 +240,15 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
 
     // The bottom strip is shared: closing one of its panels widens the other.
     const ImVec2 timelineBefore = windowSize(TimelinePanel::kTitle);
-    panel<ProblemsPanel>().setOpen(false);
+    panel<LogPanel>().setOpen(false);
     drawFrames(2);
-    EXPECT_FALSE(windowIsOnShow(ProblemsPanel::kTitle));
+    EXPECT_FALSE(windowIsOnShow(LogPanel::kTitle));
     EXPECT_GT(windowSize(TimelinePanel::kTitle).x, timelineBefore.x);
     EXPECT_EQ(windowSize(CataloguePanel::kTitle).y, sideBefore.y);
 
     // With every bottom panel closed, the columns above take its height.
     panel<TimelinePanel>().setOpen(false);
+    panel<ProblemsPanel>().setOpen(false);
     drawFrames(2);
     const ImVec2 sideAfter = windowSize(CataloguePanel::kTitle);
     EXPECT_EQ(sideAfter.x, sideBefore.x);

@@ -3,7 +3,10 @@
 #include <algorithm>
 
 #include "panels/catalogue_panel.hpp"
+#include "panels/components_panel.hpp"
 #include "panels/generation_panel.hpp"
+#include "panels/inspector_panel.hpp"
+#include "panels/log_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
@@ -12,12 +15,18 @@
 namespace easylink::ui {
 
 PanelRegistry PanelRegistry::withEditorPanels() {
+    // Left: generation settings and the catalogue; centre: the viewport;
+    // right: what is selected, the components, the module on show; bottom:
+    // the timeline, the event log and the catalogue's problems.
     PanelRegistry registry;
     registry.add(std::make_unique<GenerationPanel>());
     registry.add(std::make_unique<CataloguePanel>());
     registry.add(std::make_unique<ViewportPanel>());
+    registry.add(std::make_unique<InspectorPanel>());
+    registry.add(std::make_unique<ComponentsPanel>());
     registry.add(std::make_unique<ModulePreviewPanel>());
     registry.add(std::make_unique<TimelinePanel>());
+    registry.add(std::make_unique<LogPanel>());
     registry.add(std::make_unique<ProblemsPanel>());
     return registry;
 }

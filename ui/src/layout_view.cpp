@@ -404,7 +404,8 @@ void LayoutView::drawRoomGraph(ImDrawList& draw, const Rect& visible) const {
 }
 
 // Rejected candidates are pale red boxes with their reason written inside
-// when the box is wide enough to start the text (the tooltip has them all);
+// when the whole text fits in the box (the tooltip has them all: several
+// overlapping reasons would be unreadable);
 // touched objects are cyan; the selection is white, and the hovered tile
 // gets a thin frame once tiles are big enough to aim at.
 void LayoutView::drawOutlines(const Layout& layout, const LayoutOverlays& overlays,
@@ -419,6 +420,9 @@ void LayoutView::drawOutlines(const Layout& layout, const LayoutOverlays& overla
         const ImVec2 at = snapped(box.min + Vec2f{3.0f, 3.0f});
         const float wrap = std::max(box.size().x - 6.0f, 20.0f);
         const ImVec2 textSize = ImGui::CalcTextSize(ghost.label.c_str(), nullptr, false, wrap);
+        if (textSize.y + 6.0f > box.size().y) {
+            continue;
+        }
         draw.AddRectFilled({at.x - 2.0f, at.y - 1.0f},
                            {at.x + textSize.x + 2.0f, at.y + textSize.y}, kLabelBackground);
         draw.AddText(nullptr, 0.0f, at, kGhostText, ghost.label.c_str(), nullptr, wrap);

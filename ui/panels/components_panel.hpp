@@ -1,0 +1,66 @@
+#pragma once
+
+// [SECTION] Components panel
+//
+// The connected components of the layout at the timeline's step, numbered and
+// coloured as the viewport and the PNG export number and colour them (by
+// first appearance among rooms in ascending id order), each with its room,
+// normal-room and corridor counts. Clicking a row focuses that component in
+// the viewport (clicking it again clears the focus); "Isolate" asks the
+// viewport to dim the others. Around the pruning (step 3 of the generator:
+// the step just before its first event, and during it) each row says whether
+// the pruning keeps or deletes the component.
+
+#include <optional>
+#include <vector>
+
+#include "easylink/layout/layout.hpp"
+#include "panels/panel.hpp"
+
+namespace easylink::ui {
+
+/// One connected component of a layout.
+struct ComponentSummary {
+    int number = 0;         // 0, 1, ...: componentColour(number)
+    RoomId firstRoom = -1;  // its lowest room id
+    int rooms = 0;
+    int normalRooms = 0;
+    int corridors = 0;
+};
+
+/// The layout's components in number order.
+std::vector<ComponentSummary> summarizeComponents(const Layout& layout);
+
+/// The number of the component the pruning keeps: the most normal rooms,
+/// then the most rooms, then the lowest room id (as the generator decides);
+/// nullopt when there are none.
+std::optional<int> componentKeptByPruning(const std::vector<ComponentSummary>& components);
+
+class ComponentsPanel final : public Panel {
+public:
+    static constexpr const char* kTitle = "Components";
+
+    ComponentsPanel();
+
+    /// Whether the viewport should dim every component but the focused one.
+    bool isolate() const { return isolate_; }
+    void setIsolate(bool isolate) { isolate_ = isolate; }
+
+    /// What the last frame listed (rows are recorded by component number).
+    const std::vector<ComponentSummary>& shownComponents() const { return shown_; }
+    /// The component the last frame marked as kept by the pruning; nullopt
+    /// when the step was not around the pruning.
+    std::optional<int> markedKept() const { return markedKept_; }
+
+protected:
+    void drawContent(EditorState& state) override;
+
+private:
+    void drawTable(EditorState& state);
+
+    bool isolate_ = false;
+    std::vector<ComponentSummary> shown_;
+    std::optional<int> markedKept_;
+};
+
+}  // namespace easylink::ui

@@ -1,0 +1,296 @@
+#include "panels/inspector_panel.hpp"
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "easylink/export/png_export.hpp"
+#include "editor_state.hpp"
+#include "render/grid_renderer.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+namespace {
+
+std::string objectName(TileOwner object) {
+    return (object.kind == TileOwner::Kind::Corridor ? "corridor " : "room ") +
+           std::to_string(object.id);
+}
+
+bool exists(const Layout& layout, TileOwner object) {
+    switch (object.kind) {
+        case TileOwner::Kind::Room: return layout.room(object.id) != nullptr;
+        case TileOwner::Kind::Corridor: return layout.corridor(object.id) != nullptr;
+        default: return false;
+    }
+}
+
+TileOwner ownerOf(const EventObject& object) {
+    return {object.kind == EventObject::Kind::Corridor ? TileOwner::Kind::Corridor
+                                                       : TileOwner::Kind::Room,
+            object.id};
+}
+
+std::string text(std::string_view view) {
+    return std::string(view);
+}
+
+std::string joined(const std::vector<int>& values) {
+    std::string out;
+    for (const int value : values) {
+        out += (out.empty() ? "" : ", ") + std::to_string(value);
+    }
+    return out.empty() ? "-" : out;
+}
+
+/// A label that looks like text and selects `target` when clicked.
+bool linkTo(EditorState& state, const std::string& label, TileOwner target) {
+    const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+    const bool clicked = ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_None, size);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Select %s", objectName(target).c_str());
+    }
+    if (clicked) {
+        state.selectObject(target);
+    }
+    return clicked;
+}
+
+/// Two-column key/value rows.
+bool beginFields(const char* id) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingFixedFit)) {
+        return false;
+    }
+    ImGui::TableSetupColumn("key");
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+    return true;
+}
+
+void field(const char* key, const std::string& value) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(palette().dimText, "%s", key);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(value.c_str());
+}
+
+std::string point(Vec2i at) {
+    return std::to_string(at.x) + ", " + std::to_string(at.y);
+}
+
+void componentField(const Layout& layout, TileOwner owner) {
+    const int number = numberComponents(layout).of(owner);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(palette().dimText, "component");
+    ImGui::TableNextColumn();
+    if (number < 0) {
+        ImGui::TextUnformatted("-");
+        return;
+    }
+    const Rgb rgb = componentColour(number);
+    const float side = ImGui::GetTextLineHeight();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + side, at.y + side},
+                                              IM_COL32(rgb.r, rgb.g, rgb.b, 255), 2.0f);
+    ImGui::Dummy({side, side});
+    ImGui::SameLine();
+    ImGui::Text("%d", number);
+}
+
+}  // namespace
+
+std::string describeConnection(const PortLink& link) {
+    switch (link.kind) {
+        case PortLink::Kind::None: return "free";
+        case PortLink::Kind::Room:
+            return "room " + std::to_string(link.id) + " port " + std::to_string(link.port);
+        case PortLink::Kind::Corridor: return "corridor " + std::to_string(link.id);
+    }
+    return "free";
+}
+
+std::optional<TileOwner> connectionTarget(const PortLink& link) {
+    switch (link.kind) {
+        case PortLink::Kind::Room: return TileOwner{TileOwner::Kind::Room, link.id};
+        case PortLink::Kind::Corridor: return TileOwner{TileOwner::Kind::Corridor, link.id};
+        case PortLink::Kind::None: break;
+    }
+    return std::nullopt;
+}
+
+InspectorPanel::InspectorPanel() : Panel(kTitle, PanelSlot::Right) {}
+
+void InspectorPanel::drawContent(EditorState& state) {
+    const Layout* layout = state.generation().layoutAtStep();
+    const std::optional<TileOwner> selected = state.selectedObject();
+    if (!selected) {
+        drawEvent(state, layout);
+        return;
+    }
+    if (ImGui::SmallButton("Clear selection")) {
+        state.selectObject(std::nullopt);
+        return;
+    }
+    if (layout != nullptr && selected->kind == TileOwner::Kind::Room) {
+        if (const PlacedRoom* room = layout->room(selected->id)) {
+            drawRoom(state, *layout, *room);
+            return;
+        }
+    }
+    if (layout != nullptr && selected->kind == TileOwner::Kind::Corridor) {
+        if (const Corridor* corridor = layout->corridor(selected->id)) {
+            drawCorridor(state, *layout, *corridor);
+            return;
+        }
+    }
+    ImGui::TextColored(palette().dimText, "%s does not exist at this step.",
+                       objectName(*selected).c_str());
+}
+
+void InspectorPanel::drawRoom(EditorState& state, const Layout& layout, const PlacedRoom& room) {
+    const auto& modules = layout.catalogue().modules;
+    const ModuleTemplate* module =
+        room.templateIndex >= 0 && room.templateIndex < static_cast<int>(modules.size())
+            ? &modules[static_cast<std::size_t>(room.templateIndex)]
+            : nullptr;
+    ImGui::Text("Room %d", room.id);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(module != nullptr ? module->name.c_str() : "(unknown template)");
+
+    if (beginFields("room")) {
+        field("template", module != nullptr ? module->name : "?");
+        field("kind", text(toString(room.kind)));
+        field("rotation", std::to_string(room.rotation.degrees()) + " degrees");
+        field("position", point(room.position));
+        field("size", std::to_string(room.size.w) + " x " + std::to_string(room.size.h));
+        componentField(layout, {TileOwner::Kind::Room, room.id});
+        ImGui::EndTable();
+    }
+
+    ImGui::Spacing();
+    ImGui::Text("Ports (%zu, %d linked)", room.ports.size(), room.linkCount());
+    constexpr ImGuiTableFlags kPortTable =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("ports", 6, kPortTable)) {
+        return;
+    }
+    ImGui::TableSetupColumn("#");
+    ImGui::TableSetupColumn("Dir");
+    ImGui::TableSetupColumn("Anchor");
+    ImGui::TableSetupColumn("Widths");
+    ImGui::TableSetupColumn("Used");
+    ImGui::TableSetupColumn("Connection", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < room.ports.size(); ++i) {
+        const PlacedPort& port = room.ports[i];
+        ImGui::TableNextRow();
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::TableNextColumn();
+        ImGui::Text("%zu", i);
+        ImGui::TableNextColumn();
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(portColour(port.dir)), "%s",
+                           text(toString(port.dir)).c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(point(port.anchor).c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(joined(module != nullptr && i < module->ports.size()
+                                          ? module->ports[i].widths
+                                          : std::vector<int>{})
+                                   .c_str());
+        ImGui::TableNextColumn();
+        if (port.width > 0) {
+            ImGui::Text("%d", port.width);
+        } else {
+            ImGui::TextColored(palette().dimText, "-");
+        }
+        ImGui::TableNextColumn();
+        if (const std::optional<TileOwner> target = connectionTarget(port.link)) {
+            linkTo(state, describeConnection(port.link), *target);
+            recordRow(i);
+        } else {
+            ImGui::TextColored(palette().dimText, "free");
+        }
+        ImGui::PopID();
+    }
+    ImGui::EndTable();
+}
+
+void InspectorPanel::drawCorridor(EditorState& state, const Layout& layout,
+                                  const Corridor& corridor) {
+    ImGui::Text("Corridor %d", corridor.id);
+    if (beginFields("corridor")) {
+        field("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
+        field("rect", point({corridor.rect.x, corridor.rect.y}) + ", " +
+                          std::to_string(corridor.rect.w) + " x " +
+                          std::to_string(corridor.rect.h));
+        field("length", std::to_string(corridor.length()));
+        field("width", std::to_string(corridor.width));
+        componentField(layout, {TileOwner::Kind::Corridor, corridor.id});
+        for (std::size_t end = 0; end < corridor.ends.size(); ++end) {
+            const CorridorEnd& at = corridor.ends[end];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(palette().dimText, end == 0 ? "end 0" : "end 1");
+            if (ImGui::IsItemHovered()) {
+                const bool horizontal = corridor.axis == Axis::Horizontal;
+                ImGui::SetTooltip("The %s end", end == 0 ? (horizontal ? "west" : "north")
+                                                         : (horizontal ? "east" : "south"));
+            }
+            ImGui::TableNextColumn();
+            ImGui::PushID(static_cast<int>(end));
+            linkTo(state, "room " + std::to_string(at.room) + " port " + std::to_string(at.port),
+                   {TileOwner::Kind::Room, at.room});
+            recordRow(end);
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+}
+
+void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
+    ImGui::TextColored(palette().dimText, "Nothing selected: click a room or corridor.");
+    const Event* event = state.generation().currentEvent();
+    if (event == nullptr) {
+        ImGui::TextColored(palette().dimText, layout == nullptr
+                                                  ? "No run yet."
+                                                  : "At the start of the run, before any event.");
+        return;
+    }
+    ImGui::Separator();
+    ImGui::Text("Event %zu", state.generation().step() - 1);
+    ImGui::TextWrapped("%s", event->text.c_str());
+    if (beginFields("event")) {
+        field("kind", text(toString(event->kind)));
+        field("phase", text(toString(event->phase)));
+        field("attempt", std::to_string(event->attempt + 1));
+        if (event->round >= 0) {
+            field("round", std::to_string(event->round));
+        }
+        if (event->grower) {
+            field("grower", text(toString(*event->grower)));
+        }
+        if (event->action >= 0) {
+            field("action", std::to_string(event->action));
+        }
+        ImGui::EndTable();
+    }
+    if (event->objects.empty()) {
+        return;
+    }
+    ImGui::Text("Touched");
+    for (std::size_t i = 0; i < event->objects.size(); ++i) {
+        const TileOwner object = ownerOf(event->objects[i]);
+        ImGui::PushID(static_cast<int>(i));
+        if (layout != nullptr && exists(*layout, object)) {
+            linkTo(state, objectName(object), object);
+            recordRow(i);
+        } else {
+            ImGui::TextColored(palette().dimText, "%s (not at this step)",
+                               objectName(object).c_str());
+        }
+        ImGui::PopID();
+    }
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,324 @@
+#include "panels/log_panel.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <string_view>
+
+#include "editor_state.hpp"
+#include "generation_session.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+namespace {
+
+constexpr int kPhaseCount = 4;  // Placement, Growth, Components, Done
+
+char lower(char c) {
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+bool containsIgnoringCase(std::string_view haystack, std::string_view needle) {
+    if (needle.empty()) {
+        return true;
+    }
+    return std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
+                       [](char a, char b) { return lower(a) == lower(b); }) != haystack.end();
+}
+
+/// Entry `option` of the phase combo: 0 is "All phases", then each phase.
+std::string phaseOption(int option) {
+    return option == 0 ? "All phases" : std::string(toString(static_cast<Phase>(option - 1)));
+}
+
+/// Entry `option` of the grower combo: 0 is "All growers", then each grower.
+std::string growerOption(int option) {
+    return option == 0 ? "All growers" : std::string(toString(static_cast<GrowerKind>(option - 1)));
+}
+
+}  // namespace
+
+LogPanel::KindGroup LogPanel::groupOf(EventKind kind) {
+    switch (kind) {
+        case EventKind::CandidateRejected: return KindGroup::Rejections;
+        case EventKind::AttemptStarted:
+        case EventKind::PhaseStarted:
+        case EventKind::RoundStarted:
+        case EventKind::TurnStarted:
+        case EventKind::TurnEnded: return KindGroup::Boundaries;
+        case EventKind::AttemptFailed:
+        case EventKind::Finished: return KindGroup::Outcomes;
+        case EventKind::RoomAdded:
+        case EventKind::RoomRemoved:
+        case EventKind::RoomMoved:
+        case EventKind::RoomsLinked:
+        case EventKind::CorridorAdded:
+        case EventKind::CorridorRemoved:
+        case EventKind::ComponentDeleted:
+        case EventKind::LayoutCompacted: return KindGroup::Mutations;
+    }
+    return KindGroup::Mutations;
+}
+
+bool LogPanel::Filter::accepts(const Event& event) const {
+    if (phase && event.phase != *phase) {
+        return false;
+    }
+    if (grower && event.grower != grower) {
+        return false;
+    }
+    if (!kinds[static_cast<std::size_t>(groupOf(event.kind))]) {
+        return false;
+    }
+    return containsIgnoringCase(event.text, text);
+}
+
+LogPanel::LogPanel() : Panel(kTitle, PanelSlot::Bottom) {}
+
+void LogPanel::setFilter(const Filter& filter) {
+    filter_ = filter;
+    std::snprintf(textBuffer_, sizeof textBuffer_, "%s", filter_.text.c_str());
+    filter_.text = textBuffer_;  // as long as the text box can hold
+}
+
+std::optional<ImVec2> LogPanel::rowCentre(std::size_t index) const {
+    for (const DrawnRow& row : drawnRows()) {
+        if (row.index == index) {
+            return row.centre();
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<ImVec2> LogPanel::controlCentre(Control control) const {
+    return optionCentre(control, -1);
+}
+
+std::optional<ImVec2> LogPanel::optionCentre(Control combo, int option) const {
+    for (const DrawnControl& drawn : controls_) {
+        if (drawn.control == combo && drawn.option == option) {
+            return ImVec2((drawn.min.x + drawn.max.x) * 0.5f, (drawn.min.y + drawn.max.y) * 0.5f);
+        }
+    }
+    return std::nullopt;
+}
+
+void LogPanel::recordControl(Control control, int option) {
+    controls_.push_back({control, option, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+bool LogPanel::refresh(const GenerationSession& session) {
+    const GenerationRun* run = session.run();
+    const Timeline* timeline = session.timeline();
+    const std::uint64_t runId = run != nullptr ? run->id : 0;
+    const std::size_t total = timeline != nullptr ? timeline->size() : 0;
+    if (listBuilt_ && runId == listRunId_ && timeline == listTimeline_ && total == totalEvents_ &&
+        filter_ == listFilter_) {
+        return false;
+    }
+    shown_.clear();
+    if (timeline != nullptr) {
+        const std::vector<Event>& events = timeline->events();
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            if (filter_.accepts(events[i])) {
+                shown_.push_back(i);
+            }
+        }
+    }
+    totalEvents_ = total;
+    listRunId_ = runId;
+    listTimeline_ = timeline;
+    listFilter_ = filter_;
+    listBuilt_ = true;
+    ++rebuilds_;
+    return true;
+}
+
+void LogPanel::drawContent(EditorState& state) {
+    controls_.clear();
+    GenerationSession& session = state.generation();
+    const bool rebuilt = refresh(session);
+    if (session.timeline() == nullptr) {
+        ImGui::TextColored(palette().dimText, "No run yet: generate a layout to see its events.");
+        seenStep_.reset();
+        return;
+    }
+
+    ImGui::Text("%zu of %zu events", shown_.size(), totalEvents_);
+    drawFilters();
+    // Filters edited in this frame show from the next one; the list and the
+    // count above stay consistent with each other meanwhile.
+    const bool follow = rebuilt || seenStep_ != session.step();
+    drawEventTable(session, follow);
+    seenStep_ = session.step();
+}
+
+void LogPanel::drawFilters() {
+    const float comboWidth = ImGui::GetFontSize() * 10.0f;
+    const auto combo = [&](Control control, const char* id, int count, int current,
+                           std::string (*label)(int)) -> std::optional<int> {
+        std::optional<int> chosen;
+        const ImVec2 min = ImGui::GetCursorScreenPos();
+        ImGui::SetNextItemWidth(comboWidth);
+        if (ImGui::BeginCombo(id, label(current).c_str())) {
+            for (int option = 0; option <= count; ++option) {
+                if (ImGui::Selectable(label(option).c_str(), option == current)) {
+                    chosen = option;
+                }
+                recordControl(control, option);
+                if (option == current) {
+                    ImGui::SetItemDefaultFocus();
+                }
+            }
+            ImGui::EndCombo();
+        }
+        controls_.push_back(
+            {control, -1, min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
+        return chosen;
+    };
+
+    const int phase = filter_.phase ? static_cast<int>(*filter_.phase) + 1 : 0;
+    if (const auto chosen = combo(Control::Phase, "##phase", kPhaseCount, phase, phaseOption)) {
+        filter_.phase =
+            *chosen == 0 ? std::nullopt : std::optional<Phase>(static_cast<Phase>(*chosen - 1));
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Show the events of one phase only");
+    }
+    ImGui::SameLine();
+    const int grower = filter_.grower ? static_cast<int>(*filter_.grower) + 1 : 0;
+    if (const auto chosen =
+            combo(Control::Grower, "##grower", kGrowerCount, grower, growerOption)) {
+        filter_.grower = *chosen == 0
+                             ? std::nullopt
+                             : std::optional<GrowerKind>(static_cast<GrowerKind>(*chosen - 1));
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Show the events of one grower's turns only");
+    }
+
+    struct Toggle {
+        Control control;
+        KindGroup group;
+        const char* label;
+        const char* tooltip;
+    };
+    static constexpr Toggle kToggles[] = {
+        {Control::Mutations, KindGroup::Mutations, "Mutations",
+         "Rooms and corridors added, removed, moved or linked"},
+        {Control::Rejections, KindGroup::Rejections, "Rejections",
+         "Candidates a grower tried and rejected, with the reason"},
+        {Control::Boundaries, KindGroup::Boundaries, "Boundaries",
+         "Attempts, phases, rounds and grower turns beginning and ending"},
+        {Control::Outcomes, KindGroup::Outcomes, "Outcomes", "Failed attempts and the finish"},
+    };
+    for (const Toggle& toggle : kToggles) {
+        ImGui::SameLine();
+        ImGui::Checkbox(toggle.label, &filter_.kinds[static_cast<std::size_t>(toggle.group)]);
+        recordControl(toggle.control);
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s", toggle.tooltip);
+        }
+    }
+
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::InputTextWithHint("##text", "Filter by text", textBuffer_, sizeof textBuffer_)) {
+        filter_.text = textBuffer_;
+    }
+    recordControl(Control::Text);
+}
+
+void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
+    if (shown_.empty()) {
+        ImGui::TextColored(palette().dimText, totalEvents_ == 0 ? "The run has no events."
+                                                                : "No event matches the filters.");
+        return;
+    }
+
+    // The row to keep in view: the current event's, or the last shown one
+    // before it when the filters hide it; the first row before any event.
+    const std::size_t step = session.step();
+    int target = 0;
+    if (step > 0) {
+        const auto after = std::upper_bound(shown_.begin(), shown_.end(), step - 1);
+        target = std::max(0, static_cast<int>(after - shown_.begin()) - 1);
+    }
+
+    constexpr ImGuiTableFlags kTableFlags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+        ImGuiTableFlags_NoBordersInBodyUntilResize | ImGuiTableFlags_ScrollY |
+        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable;
+    if (!ImGui::BeginTable("events", 6, kTableFlags)) {
+        return;
+    }
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Step");
+    ImGui::TableSetupColumn("Attempt");
+    ImGui::TableSetupColumn("Phase");
+    ImGui::TableSetupColumn("Grower");
+    ImGui::TableSetupColumn("Kind");
+    ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableHeadersRow();
+
+    // The event just before the step; none before the run (step 0).
+    const bool hasCurrent = step > 0;
+    const std::size_t current = hasCurrent ? step - 1 : 0;
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(shown_.size()));
+    if (follow) {
+        clipper.ForceDisplayRangeByIndices(target, target + 1);
+    }
+    while (clipper.Step()) {
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+            const std::size_t index = shown_[static_cast<std::size_t>(row)];
+            drawEventRow(session, index, hasCurrent && current == index);
+            if (follow && row == target) {
+                ImGui::SetScrollHereY(0.5f);
+            }
+        }
+    }
+    ImGui::EndTable();
+}
+
+void LogPanel::drawEventRow(GenerationSession& session, std::size_t index, bool current) {
+    const Event& event = session.timeline()->event(index);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+
+    const bool coloured =
+        event.kind == EventKind::CandidateRejected || event.kind == EventKind::AttemptFailed;
+    if (coloured) {
+        ImGui::PushStyleColor(ImGuiCol_Text, event.kind == EventKind::CandidateRejected
+                                                 ? palette().warningText
+                                                 : palette().errorText);
+    }
+    ImGui::PushID(static_cast<int>(index));
+    // The step the row leads to, as the timeline numbers steps.
+    char label[32];
+    std::snprintf(label, sizeof label, "%zu", index + 1);
+    if (ImGui::Selectable(label, current, ImGuiSelectableFlags_SpanAllColumns)) {
+        session.pause();
+        session.setStep(index + 1);
+    }
+    if (ImGui::IsItemVisible()) {  // the clipper's measuring row may lie out of view
+        recordRow(index);
+    }
+    ImGui::PopID();
+
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", event.attempt + 1);
+    const auto text = [](std::string_view value) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(value.data(), value.data() + value.size());
+    };
+    text(toString(event.phase));
+    text(event.grower ? toString(*event.grower) : std::string_view());
+    text(toString(event.kind));
+    text(event.text);
+    if (coloured) {
+        ImGui::PopStyleColor();
+    }
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,113 @@
+#pragma once
+
+// [SECTION] Log panel
+//
+// The last run's events as a list: step number, attempt, phase, grower, kind
+// and sentence, with filters by phase, by grower, by kind of event
+// (mutations, rejected candidates, phase/round/turn boundaries, outcomes) and
+// by text (a case-insensitive substring of the sentence). Rejected candidates
+// are drawn in the warning colour and failed attempts in the error colour.
+//
+// The row of the current event (the last one before the timeline's step) is
+// highlighted and scrolled into view when the step, the run or the filters
+// change, and only then, so scrolling by hand is never fought. Clicking a row
+// moves the timeline to just after that event.
+//
+// Runs have tens of thousands of events, so the list is filtered into a
+// vector of event indices only when the run or the filters change, and only
+// the rows in view are drawn (ImGuiListClipper).
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "easylink/generator/events.hpp"
+#include "easylink/generator/generator_params.hpp"
+#include "panels/panel.hpp"
+
+namespace easylink::ui {
+
+class GenerationSession;
+
+class LogPanel final : public Panel {
+public:
+    static constexpr const char* kTitle = "Log";
+
+    /// The kind toggles: every event kind belongs to exactly one group.
+    enum class KindGroup : std::uint8_t { Mutations, Rejections, Boundaries, Outcomes };
+    static constexpr std::size_t kKindGroupCount = 4;
+    static KindGroup groupOf(EventKind kind);
+
+    struct Filter {
+        std::optional<Phase> phase;        // nullopt: all phases
+        std::optional<GrowerKind> grower;  // nullopt: all, with or without a grower
+        std::array<bool, kKindGroupCount> kinds{true, true, true, true};  // by KindGroup
+        std::string text;  // case-insensitive substring of the sentence
+
+        bool accepts(const Event& event) const;
+        friend bool operator==(const Filter&, const Filter&) = default;
+    };
+
+    /// Controls whose place in the last frame tests can ask for.
+    enum class Control { Phase, Grower, Mutations, Rejections, Boundaries, Outcomes, Text };
+
+    LogPanel();
+
+    const Filter& filter() const { return filter_; }
+    void setFilter(const Filter& filter);
+
+    /// Indices of the events that pass the filters, in order, as of the last
+    /// frame: the list the panel shows.
+    const std::vector<std::size_t>& shownEvents() const { return shown_; }
+    /// Events in the run the list was last built from.
+    std::size_t totalEvents() const { return totalEvents_; }
+    /// How many times the list has been filtered: it should move only when
+    /// the run or the filters change, never just because a frame was drawn.
+    std::uint64_t rebuildCount() const { return rebuilds_; }
+
+    /// The centre of event `index`'s row, if it was drawn in the last frame.
+    std::optional<ImVec2> rowCentre(std::size_t index) const;
+    /// The centre of `control` as drawn in the last frame, if it was drawn.
+    std::optional<ImVec2> controlCentre(Control control) const;
+    /// The centre of entry `option` of the open Phase or Grower combo in the
+    /// last frame: 0 is "all", then the phases or growers in enum order.
+    std::optional<ImVec2> optionCentre(Control combo, int option) const;
+
+protected:
+    void drawContent(EditorState& state) override;
+
+private:
+    struct DrawnControl {
+        Control control;
+        int option;  // -1 for the control itself
+        ImVec2 min;
+        ImVec2 max;
+    };
+
+    void drawFilters();
+    void drawEventTable(GenerationSession& session, bool follow);
+    void drawEventRow(GenerationSession& session, std::size_t index, bool current);
+    /// Refilters when the run or the filters differ from the list's; true when it did.
+    bool refresh(const GenerationSession& session);
+    void recordControl(Control control, int option = -1);
+
+    Filter filter_;
+    char textBuffer_[256] = {};
+
+    // The cached list and what it was built from.
+    std::vector<std::size_t> shown_;
+    std::size_t totalEvents_ = 0;
+    std::uint64_t listRunId_ = 0;
+    const void* listTimeline_ = nullptr;
+    Filter listFilter_;
+    bool listBuilt_ = false;
+    std::uint64_t rebuilds_ = 0;
+
+    std::optional<std::size_t> seenStep_;  // the session's step at the end of the last frame
+    std::vector<DrawnControl> controls_;
+};
+
+}  // namespace easylink::ui
