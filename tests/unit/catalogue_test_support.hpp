@@ -2,6 +2,7 @@
 
 // Small catalogues written inline for the catalogue tests.
 
+#include <filesystem>
 #include <string>
 
 #include "easylink/catalogue/catalogue_io.hpp"
@@ -23,5 +24,12 @@ inline const std::string kHall12 = R"({ "name": "hall_12x12", "kind": "normal", 
         { "pos": [3.5, 0],  "dir": "N", "widths": [2, 4, 6] },
         { "pos": [7.5, 11], "dir": "S", "widths": [2, 4] }
       ] })";
+
+/// The default catalogue of assets/, loaded once.
+inline const Catalogue& defaultCatalogue() {
+    static const CatalogueLoad load = loadCatalogueFile(std::filesystem::path(EASYLINK_ASSETS_DIR) /
+                                                        "catalogues" / "default.json");
+    return load.catalogue;
+}
 
 }  // namespace easylink::test

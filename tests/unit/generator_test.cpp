@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generator/easylink_generator.hpp"
 #include "easylink/layout/layout_json.hpp"
@@ -15,11 +16,7 @@
 namespace easylink {
 namespace {
 
-const Catalogue& defaultCatalogue() {
-    static const CatalogueLoad load = loadCatalogueFile(std::filesystem::path(EASYLINK_ASSETS_DIR) /
-                                                        "catalogues" / "default.json");
-    return load.catalogue;
-}
+using test::defaultCatalogue;
 
 std::string layoutText(const GenerationResult& result, std::uint64_t seed,
                        const GeneratorParams& params = {}) {

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generator/easylink_generator.hpp"
 #include "easylink/generator/timeline.hpp"
@@ -15,11 +16,7 @@
 namespace easylink {
 namespace {
 
-const Catalogue& defaultCatalogue() {
-    static const CatalogueLoad load = loadCatalogueFile(std::filesystem::path(EASYLINK_ASSETS_DIR) /
-                                                        "catalogues" / "default.json");
-    return load.catalogue;
-}
+using test::defaultCatalogue;
 
 std::string text(const Layout& layout) {
     return serializeLayout(layout, {});
