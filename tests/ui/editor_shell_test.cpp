@@ -20,11 +20,13 @@
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
+#include "panels/viewport_panel.hpp"
 
 namespace easylink::ui {
 namespace {
 
 const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 
 class EditorShellTest : public ::testing::Test {
 protected:
@@ -230,6 +232,23 @@ TEST_F(EditorShellTest, ReloadingKeepsTheSelectedModuleByName) {
     shell.state().selectModule(3);
     ASSERT_TRUE(shell.state().reloadCatalogue());
     EXPECT_EQ(shell.state().selectedTemplate()->name, "closet_4x4");
+}
+
+TEST_F(EditorShellTest, TheViewportFollowsTheFocusedComponentAndTheSelection) {
+    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    EXPECT_EQ(shell.state().generateFromDocument(), "");
+    ASSERT_TRUE(shell.state().generation().waitForRun());
+    drawFrames(2);
+    EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1);
+    shell.state().focusComponent(0);
+    const TileOwner room{TileOwner::Kind::Room, 3};
+    shell.state().selectObject(room);
+    drawFrames(1);
+    EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, 0);
+    EXPECT_EQ(panel<ViewportPanel>().view().selection(), std::optional<TileOwner>(room));
+    shell.state().focusComponent(std::nullopt);
+    drawFrames(1);
+    EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1);
 }
 
 TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {

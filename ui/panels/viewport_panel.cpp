@@ -57,8 +57,10 @@ void ViewportPanel::drawContent(EditorState& state) {
             }
         }
     }
-    // The selection lives in the editor state, shared with the other panels.
+    // The selection and the focused component live in the editor state,
+    // shared with the inspector and the components panel.
     view_.setSelection(state.selectedObject());
+    view_.options().focusComponent = state.focusedComponent().value_or(-1);
     view_.draw(*layout, session.layoutRevision(), overlays);
     // A click, or a selection the new layout no longer has, comes back.
     state.selectObject(view_.selection());

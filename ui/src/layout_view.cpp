@@ -285,7 +285,9 @@ void LayoutView::drawMap(const Layout& layout, std::uint64_t revision, ImDrawLis
         style.tileLines = options_.showTileLines;
         style.macroLines = options_.showMacroGrid;
         style.freeDoorTiles = !options_.showPorts || view_.zoom() < kPortMarksFrom;
-        if (options_.focusSelection && selection_) {
+        if (options_.focusComponent >= 0) {
+            style.focusComponent = options_.focusComponent;
+        } else if (options_.focusSelection && selection_) {
             style.focusComponent = derived_->components.of(*selection_);
         }
         picture = renderer_.render(layout, derived_->components, revision, grid, style);

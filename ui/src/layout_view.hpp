@@ -58,6 +58,9 @@ struct LayoutViewOptions {
     bool showMacroGrid = true;
     /// Dims every component but the selected object's.
     bool focusSelection = false;
+    /// A component (numbered as in the layout file) to keep bright while the
+    /// others are dimmed; -1 for none. Takes precedence over focusSelection.
+    int focusComponent = -1;
 };
 
 class LayoutView {
