@@ -244,6 +244,9 @@ TEST_F(EditorShellTest, TheViewportFollowsTheFocusedComponentAndTheSelection) {
     const TileOwner room{TileOwner::Kind::Room, 3};
     shell.state().selectObject(room);
     drawFrames(1);
+    EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1) << "outlined only";
+    shell.state().setIsolateFocused(true);
+    drawFrames(1);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, 0);
     EXPECT_EQ(panel<ViewportPanel>().view().selection(), std::optional<TileOwner>(room));
     shell.state().focusComponent(std::nullopt);

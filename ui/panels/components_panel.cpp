@@ -89,7 +89,10 @@ void ComponentsPanel::drawContent(EditorState& state) {
 
     ImGui::Text("%zu %s", shown_.size(), shown_.size() == 1 ? "component" : "components");
     ImGui::SameLine();
-    ImGui::Checkbox("Isolate", &isolate_);
+    bool isolate = state.isolateFocused();
+    if (ImGui::Checkbox("Isolate", &isolate)) {
+        state.setIsolateFocused(isolate);
+    }
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Dim every component but the focused one in the viewport");
     }

@@ -42,10 +42,6 @@ public:
 
     ComponentsPanel();
 
-    /// Whether the viewport should dim every component but the focused one.
-    bool isolate() const { return isolate_; }
-    void setIsolate(bool isolate) { isolate_ = isolate; }
-
     /// What the last frame listed (rows are recorded by component number).
     const std::vector<ComponentSummary>& shownComponents() const { return shown_; }
     /// The component the last frame marked as kept by the pruning; nullopt
@@ -58,7 +54,6 @@ protected:
 private:
     void drawTable(EditorState& state);
 
-    bool isolate_ = false;
     std::vector<ComponentSummary> shown_;
     std::optional<int> markedKept_;
 };

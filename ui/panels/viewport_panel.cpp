@@ -1,5 +1,8 @@
 #include "panels/viewport_panel.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 
@@ -60,7 +63,26 @@ void ViewportPanel::drawContent(EditorState& state) {
     // The selection and the focused component live in the editor state,
     // shared with the inspector and the components panel.
     view_.setSelection(state.selectedObject());
-    view_.options().focusComponent = state.focusedComponent().value_or(-1);
+    // A focused component is isolated (the others dimmed) or outlined.
+    view_.options().focusComponent =
+        state.isolateFocused() ? state.focusedComponent().value_or(-1) : -1;
+    if (const std::optional<int> focused = state.focusedComponent();
+        focused && !state.isolateFocused()) {
+        // Components are numbered by first appearance in ascending room id,
+        // as in the layout file and the components panel.
+        std::vector<int> representatives;
+        for (RoomId id : layout->roomIds()) {
+            const int representative = layout->componentOf(id);
+            auto it = std::find(representatives.begin(), representatives.end(), representative);
+            if (it == representatives.end()) {
+                representatives.push_back(representative);
+                it = representatives.end() - 1;
+            }
+            if (it - representatives.begin() == *focused) {
+                overlays.highlighted.push_back({TileOwner::Kind::Room, id});
+            }
+        }
+    }
     view_.draw(*layout, session.layoutRevision(), overlays);
     // A click, or a selection the new layout no longer has, comes back.
     state.selectObject(view_.selection());

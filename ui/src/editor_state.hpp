@@ -68,9 +68,12 @@ public:
     void selectObject(std::optional<TileOwner> object) { selectedObject_ = object; }
 
     /// The connected component the viewport highlights, if any; with
-    /// `isolateComponent` the others are dimmed.
+    /// `isolateFocused()` the others are dimmed, otherwise its rooms are
+    /// outlined.
     std::optional<int> focusedComponent() const { return focusedComponent_; }
     void focusComponent(std::optional<int> component) { focusedComponent_ = component; }
+    bool isolateFocused() const { return isolateFocused_; }
+    void setIsolateFocused(bool isolate) { isolateFocused_ = isolate; }
 
     /// The document's file name ("default.json"), or empty without a document.
     std::string documentFileName() const;
@@ -96,6 +99,7 @@ private:
     std::uint64_t documentRevision_ = 0;
     std::optional<TileOwner> selectedObject_;
     std::optional<int> focusedComponent_;
+    bool isolateFocused_ = false;
     GenerationSession generation_;
 };
 
