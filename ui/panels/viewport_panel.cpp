@@ -1,10 +1,8 @@
 #include "panels/viewport_panel.hpp"
 
-#include <algorithm>
-#include <vector>
-
 #include "editor_state.hpp"
 #include "generation_session.hpp"
+#include "render/grid_renderer.hpp"
 
 namespace easylink::ui {
 
@@ -68,17 +66,10 @@ void ViewportPanel::drawContent(EditorState& state) {
         state.isolateFocused() ? state.focusedComponent().value_or(-1) : -1;
     if (const std::optional<int> focused = state.focusedComponent();
         focused && !state.isolateFocused()) {
-        // Components are numbered by first appearance in ascending room id,
-        // as in the layout file and the components panel.
-        std::vector<int> representatives;
+        // Numbered as in the layout file, the PNG and the components panel.
+        const ComponentNumbering numbering = numberComponents(*layout);
         for (RoomId id : layout->roomIds()) {
-            const int representative = layout->componentOf(id);
-            auto it = std::find(representatives.begin(), representatives.end(), representative);
-            if (it == representatives.end()) {
-                representatives.push_back(representative);
-                it = representatives.end() - 1;
-            }
-            if (it - representatives.begin() == *focused) {
+            if (numbering.ofRoom[static_cast<std::size_t>(id)] == *focused) {
                 overlays.highlighted.push_back({TileOwner::Kind::Room, id});
             }
         }
