@@ -26,7 +26,8 @@ void EditorShell::storePreferences(Preferences& preferences) const {
 void EditorShell::drawFrame() {
     // A finished run comes in, playback moves on, auto-regenerate fires.
     state_.updateGeneration(ImGui::GetIO().DeltaTime);
-    MenuRequests requests = readShortcuts(openDialog_.isOpen() || aboutDialog_.isOpen());
+    MenuRequests requests =
+        readShortcuts(openDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen());
     const float menuHeight = drawMainMenu(state_, panels_, requests);
 
     // The panels tile what the menu bar leaves of the window. It is measured
@@ -46,11 +47,18 @@ void EditorShell::drawFrame() {
     if (requests.showAbout) {
         aboutDialog_.open();
     }
+    if (requests.showShortcuts) {
+        shortcutsDialog_.open();
+    }
+    if (requests.generate) {
+        state_.generateFromDocument();
+    }
     if (requests.quit) {
         quitRequested_ = true;
     }
     openDialog_.draw(state_);
     aboutDialog_.draw();
+    shortcutsDialog_.draw();
 }
 
 std::string EditorShell::windowTitle() const {

@@ -11,6 +11,7 @@
 
 #include "dialogs/about_dialog.hpp"
 #include "dialogs/open_catalogue_dialog.hpp"
+#include "dialogs/shortcuts_dialog.hpp"
 #include "editor_state.hpp"
 #include "panels/panel_registry.hpp"
 #include "preferences.hpp"
@@ -44,6 +45,7 @@ private:
     PanelRegistry panels_;
     OpenCatalogueDialog openDialog_;
     AboutDialog aboutDialog_;
+    ShortcutsDialog shortcutsDialog_;
     bool quitRequested_ = false;
 };
 

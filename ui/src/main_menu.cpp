@@ -92,7 +92,17 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
         }
         ImGui::EndMenu();
     }
+    if (ImGui::BeginMenu("Generate")) {
+        // Ctrl+G itself is read by the generation panel.
+        if (ImGui::MenuItem("Generate", "Ctrl+G")) {
+            requests.generate = true;
+        }
+        ImGui::EndMenu();
+    }
     if (ImGui::BeginMenu("Help")) {
+        if (ImGui::MenuItem("Keyboard shortcuts")) {
+            requests.showShortcuts = true;
+        }
         if (ImGui::MenuItem("About Easylink Studio")) {
             requests.showAbout = true;
         }

@@ -18,6 +18,8 @@ struct MenuRequests {
     bool reloadCatalogue = false;
     bool quit = false;
     bool showAbout = false;
+    bool showShortcuts = false;
+    bool generate = false;
 };
 
 /// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q). None apply while a dialog is

@@ -1,0 +1,52 @@
+#pragma once
+
+// [SECTION] Keyboard shortcuts dialog
+//
+// Every shortcut of the editor in one table, from the one list below, so the
+// Help menu and the documentation cannot drift apart from each other.
+
+#include <array>
+#include <string_view>
+
+namespace easylink::ui {
+
+struct ShortcutEntry {
+    std::string_view keys;
+    std::string_view action;
+};
+
+/// The editor's shortcuts, grouped by where they act.
+inline constexpr std::array<ShortcutEntry, 16> kShortcuts = {{
+    {"Ctrl+O", "open a catalogue"},
+    {"F5", "reload the catalogue from disk"},
+    {"Ctrl+Q", "quit"},
+    {"Ctrl+G", "generate with the current seed and parameters"},
+    {"Right / Left", "timeline: next / previous action"},
+    {"Shift+Right / Left", "timeline: next / previous grower turn"},
+    {"Ctrl+Right / Left", "timeline: next / previous phase"},
+    {"Space", "timeline: play / pause"},
+    {"Home / End", "timeline: start / end of the run"},
+    {"F", "viewport: fit the map (while the mouse is over it)"},
+    {"drag", "viewport: pan"},
+    {"wheel", "viewport: zoom at the cursor"},
+    {"click", "viewport: select a room or corridor"},
+    {"hover", "viewport: tile, owner, port and rejected candidates there"},
+    {"click a row", "log: move the timeline to that event"},
+    {"click a row", "components: outline that component (Isolate dims the others)"},
+}};
+
+class ShortcutsDialog {
+public:
+    static constexpr const char* kTitle = "Keyboard shortcuts";
+
+    void open() { openRequested_ = true; }
+    /// True while the dialog is on screen; call outside any window.
+    bool isOpen() const;
+    /// Draws the dialog when it is open; call outside any window.
+    void draw();
+
+private:
+    bool openRequested_ = false;
+};
+
+}  // namespace easylink::ui
