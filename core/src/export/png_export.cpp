@@ -4,12 +4,12 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <string>
 #include <string_view>
 
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/io/atomic_file.hpp"
+#include "easylink/layout/component_numbering.hpp"
 
 namespace easylink {
 namespace {
@@ -49,33 +49,9 @@ constexpr Rgb greyOf(Rgb c) {
     return {luma, luma, luma};
 }
 
-// Component numbers by first appearance among rooms in id order, the way the
-// layout file numbers them, so the picture and the file agree; corridors take
-// the component of their first end (both ends share it).
-struct ComponentNumbers {
-    std::vector<int> ofRoom;      // by room id, -1 for removed ids
-    std::vector<int> ofCorridor;  // by corridor id
-};
-
-ComponentNumbers numberComponents(const Layout& layout) {
-    ComponentNumbers numbers;
-    numbers.ofRoom.assign(static_cast<std::size_t>(layout.roomIdLimit()), -1);
-    numbers.ofCorridor.assign(static_cast<std::size_t>(layout.corridorIdLimit()), -1);
-    std::map<int, int> numberOfRepresentative;
-    for (RoomId id : layout.roomIds()) {
-        const int next = static_cast<int>(numberOfRepresentative.size());
-        const auto it = numberOfRepresentative.emplace(layout.componentOf(id), next).first;
-        numbers.ofRoom[static_cast<std::size_t>(id)] = it->second;
-    }
-    for (CorridorId id : layout.corridorIds()) {
-        numbers.ofCorridor[static_cast<std::size_t>(id)] =
-            numbers.ofRoom[static_cast<std::size_t>(layout.corridor(id)->ends[0].room)];
-    }
-    return numbers;
-}
-
 // The colour of one tile: its kind, shaded in the colour of whatever owns it.
-Rgb colourOfTile(const Layout& layout, const ComponentNumbers& numbers, TileKind kind, Vec2i tile) {
+Rgb colourOfTile(const Layout& layout, const ComponentNumbering& numbers, TileKind kind,
+                 Vec2i tile) {
     const TileOwner owner = layout.ownerAt(tile);
     if (kind == TileKind::Void || owner.id < 0) {
         return kVoidColour;
@@ -230,7 +206,7 @@ Rgb RgbImage::at(int x, int y) const {
 RgbImage renderLayoutImage(const Layout& layout, const PngOptions& options) {
     const int tileSize = effectiveTileSize(layout, options);
     const TileRaster raster = rasterizeLayout(layout);
-    const ComponentNumbers numbers = numberComponents(layout);
+    const ComponentNumbering numbers = numberComponents(layout);
     Canvas canvas(std::max(layout.width(), 0) * tileSize, std::max(layout.height(), 0) * tileSize);
     for (int ty = 0; ty < raster.height(); ++ty) {
         for (int tx = 0; tx < raster.width(); ++tx) {

@@ -1,8 +1,7 @@
 #include "easylink/layout/layout_json.hpp"
 
-#include <map>
-
 #include "easylink/io/json_format.hpp"
+#include "easylink/layout/component_numbering.hpp"
 #include "easylink/layout/layout_stats.hpp"
 
 namespace easylink {
@@ -29,18 +28,11 @@ Json portToJson(const PlacedPort& port, std::size_t index, const PortSpec& spec)
 
 Json layoutToJson(const Layout& layout, const LayoutFileHeader& header) {
     const Catalogue& catalogue = layout.catalogue();
-    // Components numbered by their lowest room id, so numbering is stable.
-    std::map<int, int> componentIndex;
-    std::vector<Json> componentRooms;
-    std::vector<Json> componentCorridors;
+    const ComponentNumbering numbering = numberComponents(layout);
+    std::vector<Json> componentRooms(static_cast<std::size_t>(numbering.count), Json::array());
+    std::vector<Json> componentCorridors(static_cast<std::size_t>(numbering.count), Json::array());
     for (RoomId id : layout.roomIds()) {
-        const auto [it, added] =
-            componentIndex.emplace(layout.componentOf(id), static_cast<int>(componentIndex.size()));
-        if (added) {
-            componentRooms.push_back(Json::array());
-            componentCorridors.push_back(Json::array());
-        }
-        componentRooms[it->second].push_back(id);
+        componentRooms[static_cast<std::size_t>(numbering.ofRoom[id])].push_back(id);
     }
 
     Json out = Json::object();
@@ -65,7 +57,7 @@ Json layoutToJson(const Layout& layout, const LayoutFileHeader& header) {
         r["width"] = room.size.w;
         r["height"] = room.size.h;
         r["rotation"] = room.rotation.degrees();
-        r["component"] = componentIndex.at(layout.componentOf(id));
+        r["component"] = numbering.ofRoom[id];
         Json ports = Json::array();
         for (std::size_t i = 0; i < room.ports.size(); ++i) {
             ports.push_back(portToJson(room.ports[i], i, module.ports[i]));
@@ -78,7 +70,7 @@ Json layoutToJson(const Layout& layout, const LayoutFileHeader& header) {
     Json corridors = Json::array();
     for (CorridorId id : layout.corridorIds()) {
         const Corridor& corridor = *layout.corridor(id);
-        const int component = componentIndex.at(layout.componentOf(corridor.ends[0].room));
+        const int component = numbering.ofCorridor[id];
         componentCorridors[component].push_back(id);
         Json c = Json::object();
         c["id"] = id;

@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "easylink/export/png_export.hpp"
+#include "easylink/layout/component_numbering.hpp"
 #include "easylink/layout/layout.hpp"
 #include "render/gl_shader.hpp"
 #include "view_transform.hpp"
@@ -41,20 +42,6 @@
 namespace easylink::ui {
 
 // --- What the texture holds ---------------------------------------------------
-
-/// Connected components numbered as the layout file and the PNG export
-/// number them: by first appearance among rooms in ascending id order;
-/// corridors take their first end's number.
-struct ComponentNumbering {
-    std::vector<int> ofRoom;      // by room id, -1 for removed ids
-    std::vector<int> ofCorridor;  // by corridor id, -1 for removed ids
-    int count = 0;
-
-    /// The number of the component owning a tile; -1 for empty or off-map tiles.
-    int of(TileOwner owner) const;
-};
-
-ComponentNumbering numberComponents(const Layout& layout);
 
 /// What owns a tile, as colouring by kind sees it: nothing, a room of one of
 /// the six module kinds (in ModuleKind order), or a corridor.
