@@ -316,6 +316,24 @@ public:
         return applied;
     }
 
+    /// `count` turns of `grower` in successive rounds of one attempt; returns
+    /// what each applied.
+    std::vector<int> turns(Grower& grower, int count) {
+        const generation::CatalogueIndex index(catalogue_);
+        const GeneratorParams params = testParams();
+        Rng rng(1);
+        generation::GenerationContext context(index, params, layout_, rng, &recorder_, 0);
+        context.beginPhase(Phase::Growth);
+        std::vector<int> applied;
+        for (int round = 0; round < count; ++round) {
+            context.beginRound(round);
+            context.beginTurn(grower.kind());
+            applied.push_back(grower.takeTurn(context));
+            context.endTurn(applied.back());
+        }
+        return applied;
+    }
+
     std::vector<const Event*> events(EventKind kind) const {
         std::vector<const Event*> found;
         for (const Event& event : recorder_.events()) {
@@ -823,6 +841,27 @@ TEST(RoomToCorridorGrower, TooSmallLoopIsRejected) {
     EXPECT_EQ(portOf(s.layout(), d, kS).link.kind, PortLink::Kind::Room);
     EXPECT_EQ(corridorList(s.layout()), (std::vector<std::string>{"[16,19 24x2] w2 4:E-1:W"}));
     expectConsistent(s.layout());
+}
+
+TEST(RoomToCorridorGrower, ARejectedPortIsNotLookedAtAgainWhileNothingChanges) {
+    Situation s(48, 40);
+    const RoomId a = s.room("room", 0, 0, 16);
+    const RoomId b = s.room("room", 0, 40, 16);
+    const RoomId c = s.room("room", 0, 0, 8);
+    const RoomId d = s.room("room", 0, 8, 8);
+    s.corridor(a, kE, b, kW, 2);
+    s.link(a, kN, c, kS, 2);
+    s.link(c, kE, d, kW, 2);
+
+    // Round 0 rejects the tiny loop; rounds 1 and 2 see the port as quiet.
+    RoomToCorridorGrower grower;
+    EXPECT_EQ(s.turns(grower, 3), (std::vector<int>{0, 0, 0}));
+    EXPECT_EQ(s.rejections().size(), 1u);
+
+    // A fresh grower (a new attempt) looks again.
+    RoomToCorridorGrower fresh;
+    EXPECT_EQ(s.turn(fresh), 0);
+    EXPECT_EQ(s.rejections().size(), 2u);
 }
 
 TEST(RoomToCorridorGrower, PortFacingAwayFromTheCorridorIsNoOpportunity) {

@@ -1,5 +1,7 @@
 #include "catalogue_index.hpp"
 
+#include <algorithm>
+
 namespace easylink::generation {
 
 int TemplateView::portFacing(Dir dir) const {
@@ -33,6 +35,9 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
             viewsByTemplate_[t].push_back(static_cast<int>(views_.size()));
             junctionViews_[static_cast<int>(module.kind)].push_back(
                 static_cast<int>(views_.size()));
+            if (module.kind != ModuleKind::Normal && module.kind != ModuleKind::DeadEnd) {
+                junctionReach_ = std::max({junctionReach_, view.size.w, view.size.h});
+            }
             views_.push_back(std::move(view));
         }
         if (module.kind == ModuleKind::Normal || module.kind == ModuleKind::DeadEnd) {

@@ -51,6 +51,9 @@ public:
     /// The views of junction templates of a kind.
     const std::vector<int>& junctionViews(ModuleKind kind) const;
     double weightOfView(int view) const { return views_[view].module->weight; }
+    /// The longest side of any junction module: how far a junction placed on
+    /// a line can reach beside it.
+    int junctionReach() const { return junctionReach_; }
 
 private:
     std::vector<TemplateView> views_;
@@ -58,6 +61,7 @@ private:
     std::vector<int> roomTemplates_;
     std::vector<double> roomWeights_;
     std::array<std::vector<int>, 6> junctionViews_;
+    int junctionReach_ = 0;
 };
 
 }  // namespace easylink::generation

@@ -9,6 +9,7 @@ GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
       params(generatorParams),
       layout(target),
       rng(random),
+      changes_(target.width(), target.height()),
       sink_(sink),
       explain_(sink != nullptr && sink->wantsRejections()),
       attempt_(attempt) {
@@ -86,10 +87,22 @@ void GenerationContext::endTurn(int applied) {
     grower_.reset();
 }
 
+void GenerationContext::markRoom(RoomId room) {
+    changes_.mark(layout.room(room)->rect());
+}
+
+void GenerationContext::markPort(RoomId room, int port) {
+    // Linking a port changes no tile: only what a ray arriving at the port
+    // finds there (the tiles either side of its anchor).
+    const Vec2i anchor = layout.room(room)->ports[static_cast<std::size_t>(port)].anchor;
+    changes_.mark({anchor.x - 1, anchor.y - 1, 2, 2});
+}
+
 RoomId GenerationContext::addRoom(int viewIndex, Vec2i position,
                                   const std::function<std::string()>& why) {
     const TemplateView& view = index.view(viewIndex);
     const RoomId room = layout.addRoom(view.templateIndex, view.rotation, position);
+    markRoom(room);
     if (sink_ != nullptr) {
         Event event = makeEvent(EventKind::RoomAdded);
         event.room = room;
@@ -108,7 +121,9 @@ RoomId GenerationContext::addRoom(int viewIndex, Vec2i position,
 void GenerationContext::moveRoom(RoomId room, int viewIndex, Vec2i position) {
     const TemplateView& view = index.view(viewIndex);
     const int before = layout.room(room)->rotation.degrees();
+    markRoom(room);
     layout.moveRoom(room, view.rotation, position);
+    markRoom(room);
     if (sink_ != nullptr) {
         Event event = makeEvent(EventKind::RoomMoved);
         event.room = room;
@@ -125,6 +140,8 @@ void GenerationContext::moveRoom(RoomId room, int viewIndex, Vec2i position) {
 
 void GenerationContext::linkRooms(RoomId a, int portA, RoomId b, int portB, int width) {
     layout.linkRooms(a, portA, b, portB, width);
+    markPort(a, portA);
+    markPort(b, portB);
     if (sink_ != nullptr) {
         Event event = makeEvent(EventKind::RoomsLinked);
         event.room = a;
@@ -140,8 +157,13 @@ void GenerationContext::linkRooms(RoomId a, int portA, RoomId b, int portB, int 
     }
 }
 
-CorridorId GenerationContext::addCorridor(CorridorEnd a, CorridorEnd b, int width) {
+CorridorId GenerationContext::addCorridor(CorridorEnd a, CorridorEnd b, int width, bool piece) {
     const CorridorId corridor = layout.addCorridor(a, b, width);
+    if (!piece) {
+        changes_.mark(layout.corridor(corridor)->rect);
+    }
+    markPort(a.room, a.port);
+    markPort(b.room, b.port);
     if (sink_ != nullptr) {
         const Corridor& added = *layout.corridor(corridor);
         Event event = makeEvent(EventKind::CorridorAdded);
@@ -159,7 +181,10 @@ CorridorId GenerationContext::addCorridor(CorridorEnd a, CorridorEnd b, int widt
     return corridor;
 }
 
-void GenerationContext::removeCorridor(CorridorId corridor) {
+void GenerationContext::removeCorridor(CorridorId corridor, bool splitting) {
+    if (!splitting) {
+        changes_.mark(layout.corridor(corridor)->rect);
+    }
     layout.removeCorridor(corridor);
     if (sink_ != nullptr) {
         Event event = makeEvent(EventKind::CorridorRemoved);
@@ -185,10 +210,12 @@ void GenerationContext::deleteComponent(const std::vector<RoomId>& rooms,
         emit(std::move(event));
     }
     layout.removeAll(rooms, corridors);
+    changes_.mark({0, 0, layout.width(), layout.height()});
 }
 
 void GenerationContext::compact() {
     layout.compact();
+    changes_.mark({0, 0, layout.width(), layout.height()});
     if (sink_ != nullptr) {
         Event event = makeEvent(EventKind::LayoutCompacted);
         event.text = "rooms renumbered 0 to " + std::to_string(layout.roomCount() - 1) +

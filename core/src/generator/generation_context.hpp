@@ -9,6 +9,7 @@
 #include <string>
 
 #include "catalogue_index.hpp"
+#include "change_map.hpp"
 #include "easylink/generator/events.hpp"
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
@@ -25,6 +26,9 @@ public:
     const GeneratorParams& params;
     Layout& layout;
     Rng& rng;
+
+    /// Where and when the layout changed: every mutation below marks it.
+    const ChangeMap& changes() const { return changes_; }
 
     /// True when rejected candidates should be described (costly sentences).
     bool explaining() const { return explain_; }
@@ -43,8 +47,13 @@ public:
     RoomId addRoom(int view, Vec2i position, const std::function<std::string()>& why = {});
     void moveRoom(RoomId room, int view, Vec2i position);
     void linkRooms(RoomId a, int portA, RoomId b, int portB, int width);
-    CorridorId addCorridor(CorridorEnd a, CorridorEnd b, int width);
-    void removeCorridor(CorridorId corridor);
+    /// A `piece` of a split corridor lies on tiles that were passage already:
+    /// only its ends are marked as changed (the junction between the pieces
+    /// marks its own tiles).
+    CorridorId addCorridor(CorridorEnd a, CorridorEnd b, int width, bool piece = false);
+    /// A corridor removed for `splitting` leaves its tiles to its pieces, so
+    /// they are not marked as changed.
+    void removeCorridor(CorridorId corridor, bool splitting = false);
     void deleteComponent(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors,
                          const std::string& why);
     void compact();
@@ -62,6 +71,12 @@ private:
     Event makeEvent(EventKind kind) const;
     void emit(Event&& event);
 
+    /// Marks a room's tiles as changed (its ports' state included).
+    void markRoom(RoomId room);
+    /// Marks the place where a port's link state shows.
+    void markPort(RoomId room, int port);
+
+    ChangeMap changes_;
     EventSink* sink_;
     bool explain_;
     int attempt_;

@@ -151,7 +151,7 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
 std::vector<RoomId> applyPlan(GenerationContext& context, const Plan& plan) {
     context.beginAction();
     for (CorridorId corridor : plan.splitCorridors) {
-        context.removeCorridor(corridor);
+        context.removeCorridor(corridor, /*splitting=*/true);
     }
     std::vector<RoomId> added;
     for (const PlannedRoom& room : plan.rooms) {
@@ -168,7 +168,7 @@ std::vector<RoomId> applyPlan(GenerationContext& context, const Plan& plan) {
         if (pa.anchor == pb.anchor) {
             context.linkRooms(a.room, a.port, b.room, b.port, link.width);
         } else {
-            context.addCorridor(a, b, link.width);
+            context.addCorridor(a, b, link.width, link.piece);
         }
     }
     return added;
@@ -187,10 +187,12 @@ bool planCorridorSplit(const GenerationContext& context, Plan& plan, CorridorId 
     plan.splitCorridors.push_back(corridor);
     plan.links.push_back({{split.ends[0].room, split.ends[0].port, false},
                           {junction, towardLow, true},
-                          split.width});
+                          split.width,
+                          /*piece=*/true});
     plan.links.push_back({{junction, towardHigh, true},
                           {split.ends[1].room, split.ends[1].port, false},
-                          split.width});
+                          split.width,
+                          /*piece=*/true});
     plan.attachments.push_back({split.ends[0].room, split.ends[1].room});
     return true;
 }

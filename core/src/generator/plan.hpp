@@ -32,6 +32,7 @@ struct PlannedLink {
     PortRef a;
     PortRef b;
     int width = 0;
+    bool piece = false;  // a piece of a split corridor, on tiles that were passage already
 };
 
 struct Plan {

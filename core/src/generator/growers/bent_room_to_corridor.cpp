@@ -2,8 +2,9 @@
 // run at right angles from the bend to a t_junction on a corridor parallel to
 // the ray. The bend's position is tried at every macro line along the ray;
 // from each, a ray at right angles (both ways) looks for the corridor. Bends
-// further than kMaxBendSteps macro cells from the port are not considered:
-// they would make long detours, and the search would grow with the map.
+// further than kMaxBendSteps macro cells from the port, and runs longer than
+// kMaxRunSteps, are not considered: they would make long detours, and the
+// search would grow with the map.
 
 #include <algorithm>
 
@@ -13,23 +14,35 @@ namespace easylink::generation {
 namespace {
 
 constexpr int kMaxBendSteps = 4;
+constexpr int kMaxRunSteps = 16;
 
 struct Opportunity {
     FreePort from;
     int distance = 0;   // from the port's anchor to the bend's line
     Dir turn = Dir::N;  // the way the run leaves the bend
     CorridorId corridor = -1;
+    int seed = -1;
 };
 
-/// The corridor a run from `point` in `dir` reaches side-on, parallel to `rayDir`.
-std::optional<CorridorId> corridorAlong(const Layout& layout, Vec2i point, Dir dir, Dir rayDir) {
-    const Ray run = castRay(layout, point, dir, /*crossCorridors=*/false);
+/// The corridor a run from `point` in `dir` reaches side-on, parallel to
+/// `rayDir`. The run's tiles go into `footprint` when one is given.
+std::optional<CorridorId> corridorAlong(const Layout& layout, Vec2i point, Dir dir, Dir rayDir,
+                                        Footprint* footprint = nullptr) {
+    const int macro = layout.catalogue().macro;
+    const Ray run = castRay(layout, point, dir, /*crossCorridors=*/false, kMaxRunSteps * macro + 1);
+    if (footprint != nullptr) {
+        footprint->addRay(run);
+    }
     if (run.hit.kind != TileOwner::Kind::Corridor) {
         return std::nullopt;
     }
     const Corridor& corridor = *layout.corridor(run.hit.id);
     if ((corridor.axis == Axis::Horizontal) != isHorizontal(rayDir)) {
         return std::nullopt;
+    }
+    if (footprint != nullptr) {
+        footprint->addJunctionSite(point);                    // the bend
+        footprint->addJunctionSite(run.pointAt(run.length));  // the t_junction
     }
     return corridor.id;
 }
@@ -40,20 +53,31 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     std::vector<Opportunity> found;
+    TurnSeeds seeds;
     for (const FreePort& from : freePorts(layout)) {
+        const SeedKey key = portSeed(from.room, from.port);
+        if (quiet_.isQuiet(key, context.changes())) {
+            continue;
+        }
+        const ChangeStamp stamp = context.changes().now();
         const PlacedPort& port = layout.room(from.room)->ports[from.port];
-        const Ray ray = castRay(layout, port.anchor, port.dir, /*crossCorridors=*/false);
-        const int furthest = std::min(ray.length, kMaxBendSteps * macro);
-        for (int distance = macro; distance <= furthest; distance += macro) {
+        const int furthest = kMaxBendSteps * macro;
+        const Ray ray =
+            castRay(layout, port.anchor, port.dir, /*crossCorridors=*/false, furthest + 1);
+        Footprint footprint(context.index.junctionReach());
+        footprint.addRay(ray);
+        const int seed = static_cast<int>(seeds.entries().size());
+        for (int distance = macro; distance <= std::min(ray.length, furthest); distance += macro) {
             const Vec2i bend = ray.pointAt(distance);
             for (Dir turn : {turnClockwise(port.dir), turnClockwise(port.dir, 3)}) {
-                if (auto corridor = corridorAlong(layout, bend, turn, port.dir)) {
-                    found.push_back({from, distance, turn, *corridor});
+                if (auto corridor = corridorAlong(layout, bend, turn, port.dir, &footprint)) {
+                    found.push_back({from, distance, turn, *corridor, seed});
                 }
             }
         }
+        seeds.add(key, footprint.take(), stamp);
     }
-    return applySome(context, found, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const PlacedPort* port = freePort(layout, opportunity.from);
         if (port == nullptr) {
             return false;
@@ -110,6 +134,8 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
                    std::to_string(bend.y) + ") to corridor " + std::to_string(corridor.id);
         });
     });
+    quiet_.settle(seeds, context.changes());
+    return applied;
 }
 
 }  // namespace easylink::generation

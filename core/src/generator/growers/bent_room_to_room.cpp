@@ -11,11 +11,14 @@ namespace {
 struct Opportunity {
     FreePort horizontal;  // the port whose ray runs E or W
     FreePort vertical;    // the port whose ray runs N or S
+    int seed = -1;        // this turn's seeds of the two ports; -1 for a quiet one
+    int otherSeed = -1;
 };
 
 struct PortRay {
     FreePort port;
     Ray ray;
+    int seed = -1;  // -1: quiet, its ray remembered from an earlier turn
 };
 
 /// True when `distance` steps along the ray are free of obstacles.
@@ -34,11 +37,20 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     const int macro = layout.catalogue().macro;
     std::vector<PortRay> horizontalRays;
     std::vector<PortRay> verticalRays;
+    TurnSeeds seeds;
     for (const FreePort& port : freePorts(layout)) {
         const PlacedPort& placed = layout.room(port.room)->ports[port.port];
-        Ray ray = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/false);
+        const SeedKey key = portSeed(port.room, port.port);
+        int seed = -1;
+        if (!quiet_.isQuiet(key, context.changes())) {
+            const ChangeStamp stamp = context.changes().now();
+            rays_[key] = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/false);
+            Footprint footprint(context.index.junctionReach());
+            footprint.addRay(rays_[key]);
+            seed = seeds.add(key, footprint.take(), stamp);
+        }
         (isHorizontal(placed.dir) ? horizontalRays : verticalRays)
-            .push_back({port, std::move(ray)});
+            .push_back({port, rays_[key], seed});
     }
     // Horizontal rays by the macro line they run on.
     std::vector<std::vector<int>> byLine(static_cast<std::size_t>(layout.height() / macro + 1));
@@ -55,14 +67,26 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             }
             for (int index : byLine[y / macro]) {
                 const PortRay& horizontal = horizontalRays[index];
-                if (horizontal.port.room != vertical.port.room &&
+                // Two quiet ports were tried together before, and nothing
+                // has changed around either since.
+                const bool bothQuiet = horizontal.seed < 0 && vertical.seed < 0;
+                if (!bothQuiet && horizontal.port.room != vertical.port.room &&
                     reaches(horizontal.ray, {vertical.ray.start.x, y})) {
-                    found.push_back({horizontal.port, vertical.port});
+                    found.push_back(
+                        {horizontal.port, vertical.port, horizontal.seed, vertical.seed});
+                    // Where the bend would go matters to both looks.
+                    const Rect bend =
+                        junctionSquare({vertical.ray.start.x, y}, context.index.junctionReach());
+                    for (int seed : {horizontal.seed, vertical.seed}) {
+                        if (seed >= 0) {
+                            seeds.addArea(seed, bend);
+                        }
+                    }
                 }
             }
         }
     }
-    return applySome(context, found, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const PlacedPort* a = freePort(layout, opportunity.horizontal);
         const PlacedPort* b = freePort(layout, opportunity.vertical);
         if (a == nullptr || b == nullptr) {
@@ -103,6 +127,8 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
                    std::to_string(meeting.y) + ")";
         });
     });
+    quiet_.settle(seeds, context.changes());
+    return applied;
 }
 
 }  // namespace easylink::generation

@@ -12,6 +12,7 @@ struct Opportunity {
     CorridorId from = -1;
     CorridorId to = -1;
     Vec2i start;  // where the joining ray leaves `from`
+    int seed = -1;
 };
 
 /// The joining ray's direction out of a corridor, and its line's centre.
@@ -38,14 +39,25 @@ std::vector<Vec2i> startsAlong(const Corridor& corridor, int macro) {
     return starts;
 }
 
-std::optional<CorridorId> parallelAhead(const Layout& layout, const Corridor& from, Vec2i start) {
+/// The corridor parallel to `from` that a ray from `start` reaches side-on.
+/// The ray's tiles go into `footprint` when one is given.
+std::optional<CorridorId> parallelAhead(const Layout& layout, const Corridor& from, Vec2i start,
+                                        Footprint* footprint = nullptr) {
     const Ray ray = castRay(layout, start, outward(from), /*crossCorridors=*/false);
+    if (footprint != nullptr) {
+        footprint->addRay(ray);
+    }
     if (ray.hit.kind != TileOwner::Kind::Corridor || ray.hit.id == from.id) {
         return std::nullopt;
     }
     const Corridor& to = *layout.corridor(ray.hit.id);
     if (to.axis != from.axis) {
         return std::nullopt;
+    }
+    if (footprint != nullptr) {
+        // A t_junction at each end of the joining corridor.
+        footprint->addJunctionSite(start);
+        footprint->addJunctionSite(ray.pointAt(ray.length));
     }
     return to.id;
 }
@@ -56,15 +68,25 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     std::vector<Opportunity> found;
+    TurnSeeds seeds;
     for (CorridorId id : layout.corridorIds()) {
+        const SeedKey key = corridorSeed(id);
+        if (quiet_.isQuiet(key, context.changes())) {
+            continue;
+        }
+        const ChangeStamp stamp = context.changes().now();
         const Corridor& corridor = *layout.corridor(id);
+        Footprint footprint(context.index.junctionReach());
+        footprint.add(corridor.rect);
+        const int seed = static_cast<int>(seeds.entries().size());
         for (Vec2i start : startsAlong(corridor, macro)) {
-            if (auto to = parallelAhead(layout, corridor, start)) {
-                found.push_back({id, *to, start});
+            if (auto to = parallelAhead(layout, corridor, start, &footprint)) {
+                found.push_back({id, *to, start, seed});
             }
         }
+        seeds.add(key, footprint.take(), stamp);
     }
-    return applySome(context, found, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const Corridor* from = layout.corridor(opportunity.from);
         if (from == nullptr || layout.corridor(opportunity.to) == nullptr ||
             parallelAhead(layout, *from, opportunity.start) != opportunity.to) {
@@ -108,6 +130,8 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
                    std::to_string(joinLine);
         });
     });
+    quiet_.settle(seeds, context.changes());
+    return applied;
 }
 
 }  // namespace easylink::generation

@@ -16,6 +16,7 @@
 #include "../loops.hpp"
 #include "../plan.hpp"
 #include "../rays.hpp"
+#include "quiet_seeds.hpp"
 
 namespace easylink::generation {
 
@@ -92,21 +93,39 @@ private:
 };
 
 /// The per-turn loop shared by every grower: shuffle the opportunities, then
-/// apply up to the per-turn limit.
+/// apply up to the per-turn limit. With `seeds`, each opportunity names the
+/// seed it came from (`seed`, and `otherSeed` when it has two; -1 for none),
+/// and seeds whose opportunities were applied or left untried are marked busy.
 template <typename Opportunity, typename Apply>
-int applySome(GenerationContext& context, std::vector<Opportunity>& found, Apply&& apply) {
+int applySome(GenerationContext& context, std::vector<Opportunity>& found, TurnSeeds* seeds,
+              Apply&& apply) {
+    const auto markBusy = [&](const Opportunity& opportunity) {
+        if constexpr (requires { opportunity.seed; }) {
+            if (seeds != nullptr) {
+                seeds->markBusy(opportunity.seed);
+                if constexpr (requires { opportunity.otherSeed; }) {
+                    seeds->markBusy(opportunity.otherSeed);
+                }
+            }
+        }
+    };
     context.rng.shuffle(found);
     const int limit = effectivePerTurnLimit(context.params);
     int applied = 0;
     for (const Opportunity& opportunity : found) {
         if (applied >= limit) {
-            break;
-        }
-        if (apply(opportunity)) {
+            markBusy(opportunity);
+        } else if (apply(opportunity)) {
+            markBusy(opportunity);
             ++applied;
         }
     }
     return applied;
+}
+
+template <typename Opportunity, typename Apply>
+int applySome(GenerationContext& context, std::vector<Opportunity>& found, Apply&& apply) {
+    return applySome(context, found, nullptr, std::forward<Apply>(apply));
 }
 
 /// Drafts candidate plans one after another (`nextPlan` fills one in and

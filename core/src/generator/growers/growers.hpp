@@ -3,6 +3,7 @@
 // The seven growers of step 2, one class each (see each .cpp for its rule).
 
 #include <map>
+#include <unordered_map>
 
 #include "grower.hpp"
 
@@ -14,6 +15,9 @@ class RoomToRoomGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::RoomToRoom; }
     int takeTurn(GenerationContext& context) override;
+
+private:
+    QuietSeeds quiet_;
 };
 
 /// A free port facing the side of a corridor: a corridor to a t_junction
@@ -22,6 +26,9 @@ class RoomToCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::RoomToCorridor; }
     int takeTurn(GenerationContext& context) override;
+
+private:
+    QuietSeeds quiet_;
 };
 
 /// Free ports at right angles whose rays meet: a bend where they meet.
@@ -29,6 +36,10 @@ class BentRoomToRoomGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::BentRoomToRoom; }
     int takeTurn(GenerationContext& context) override;
+
+private:
+    QuietSeeds quiet_;
+    std::unordered_map<SeedKey, Ray> rays_;  // each port's ray at its last look
 };
 
 /// Parallel corridors with clear space between: a joining corridor with a
@@ -37,6 +48,9 @@ class CorridorToCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::CorridorToCorridor; }
     int takeTurn(GenerationContext& context) override;
+
+private:
+    QuietSeeds quiet_;
 };
 
 /// A port's ray, a bend, and a run at right angles to a t_junction on a corridor.
@@ -44,6 +58,9 @@ class BentRoomToCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::BentRoomToCorridor; }
     int takeTurn(GenerationContext& context) override;
+
+private:
+    QuietSeeds quiet_;
 };
 
 /// Long corridors get a through module along them.

@@ -10,22 +10,30 @@ namespace {
 struct Opportunity {
     FreePort from;
     CorridorId corridor = -1;
+    int seed = -1;
 };
 
-/// The corridor a port's ray runs into side-on, with the ray.
-std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout,
-                                                        const FreePort& from) {
+/// The corridor a port's ray runs into side-on, with the ray. The ray's
+/// tiles go into `footprint` when one is given.
+std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout, const FreePort& from,
+                                                        Footprint* footprint = nullptr) {
     const PlacedPort* port = freePort(layout, from);
     if (port == nullptr) {
         return std::nullopt;
     }
     Ray ray = castRay(layout, port->anchor, port->dir, /*crossCorridors=*/false);
+    if (footprint != nullptr) {
+        footprint->addRay(ray);
+    }
     if (ray.hit.kind != TileOwner::Kind::Corridor) {
         return std::nullopt;
     }
     const Corridor& corridor = *layout.corridor(ray.hit.id);
     if ((corridor.axis == Axis::Horizontal) == isHorizontal(port->dir)) {
         return std::nullopt;  // end-on, not side-on
+    }
+    if (footprint != nullptr) {
+        footprint->addJunctionSite(ray.pointAt(ray.length));  // where the t_junction goes
     }
     return std::pair{corridor.id, std::move(ray)};
 }
@@ -35,12 +43,21 @@ std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout,
 int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     std::vector<Opportunity> found;
+    TurnSeeds seeds;
     for (const FreePort& from : freePorts(layout)) {
-        if (auto ahead = corridorAhead(layout, from)) {
-            found.push_back({from, ahead->first});
+        const SeedKey key = portSeed(from.room, from.port);
+        if (quiet_.isQuiet(key, context.changes())) {
+            continue;
+        }
+        const ChangeStamp stamp = context.changes().now();
+        Footprint footprint(context.index.junctionReach());
+        const auto ahead = corridorAhead(layout, from, &footprint);
+        const int seed = seeds.add(key, footprint.take(), stamp);
+        if (ahead) {
+            found.push_back({from, ahead->first, seed});
         }
     }
-    return applySome(context, found, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const auto ahead = corridorAhead(layout, opportunity.from);
         if (!ahead || ahead->first != opportunity.corridor) {
             return false;
@@ -80,6 +97,8 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
                    std::to_string(corridor.id);
         });
     });
+    quiet_.settle(seeds, context.changes());
+    return applied;
 }
 
 }  // namespace easylink::generation

@@ -11,6 +11,7 @@ namespace {
 struct Opportunity {
     FreePort from;
     FreePort to;
+    int seed = -1;
 };
 
 /// The free port of `room` facing `dir` with its anchor at `anchor`, or -1.
@@ -25,13 +26,21 @@ int freePortAt(const Layout& layout, RoomId room, Dir dir, Vec2i anchor) {
     return -1;
 }
 
-/// The partner a port's ray reaches, with the ray.
-std::optional<std::pair<FreePort, Ray>> partnerOf(const Layout& layout, const FreePort& from) {
+/// The partner a port's ray reaches, with the ray. The ray's tiles go into
+/// `footprint` when one is given.
+std::optional<std::pair<FreePort, Ray>> partnerOf(const Layout& layout, const FreePort& from,
+                                                  Footprint* footprint = nullptr) {
     const PlacedPort* port = freePort(layout, from);
     if (port == nullptr) {
         return std::nullopt;
     }
     Ray ray = castRay(layout, port->anchor, port->dir);
+    if (footprint != nullptr) {
+        footprint->addRay(ray);
+        for (const Crossing& crossing : ray.crossings) {
+            footprint->addJunctionSite(ray.pointAt(crossing.distance));
+        }
+    }
     if (ray.hit.kind != TileOwner::Kind::Room || ray.hit.id == from.room) {
         return std::nullopt;
     }
@@ -47,16 +56,22 @@ std::optional<std::pair<FreePort, Ray>> partnerOf(const Layout& layout, const Fr
 int RoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     std::vector<Opportunity> found;
+    TurnSeeds seeds;
     for (const FreePort& from : freePorts(layout)) {
         const Dir dir = layout.room(from.room)->ports[from.port].dir;
-        if (dir != Dir::E && dir != Dir::S) {
+        const SeedKey key = portSeed(from.room, from.port);
+        if ((dir != Dir::E && dir != Dir::S) || quiet_.isQuiet(key, context.changes())) {
             continue;
         }
-        if (auto partner = partnerOf(layout, from)) {
-            found.push_back({from, partner->first});
+        const ChangeStamp stamp = context.changes().now();
+        Footprint footprint(context.index.junctionReach());
+        const auto partner = partnerOf(layout, from, &footprint);
+        const int seed = seeds.add(key, footprint.take(), stamp);
+        if (partner) {
+            found.push_back({from, partner->first, seed});
         }
     }
-    return applySome(context, found, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         // Re-check: an earlier action of this turn may have changed the line.
         const auto partner = partnerOf(layout, opportunity.from);
         if (!partner || partner->first.room != opportunity.to.room ||
@@ -151,6 +166,8 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
             },
             &crossingProblem);
     });
+    quiet_.settle(seeds, context.changes());
+    return applied;
 }
 
 }  // namespace easylink::generation
