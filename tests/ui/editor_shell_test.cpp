@@ -277,5 +277,45 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
     EXPECT_GT(sideAfter.y, sideBefore.y);
 }
 
+TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
+    const ImVec2 centreBefore = windowSize(ViewportPanel::kTitle);
+    const ImVec2 timelineBefore = windowSize(TimelinePanel::kTitle);
+
+    // The side splitter sits in the gap right of the side column.
+    const ImGuiWindow* side = ImGui::FindWindowByName(CataloguePanel::kTitle);
+    const ImVec2 grip{side->Pos.x + side->Size.x + 3.0f, side->Pos.y + side->Size.y * 0.5f};
+    imgui.drag(grip, {grip.x + 100.0f, grip.y}, draw);
+    drawFrames(1);
+    EXPECT_NEAR(windowSize(CataloguePanel::kTitle).x, sideBefore.x + 100.0f, 1.0f);
+    EXPECT_NEAR(windowSize(ViewportPanel::kTitle).x, centreBefore.x - 100.0f, 1.0f);
+
+    // The bottom splitter sits in the gap above the bottom strip.
+    const ImGuiWindow* timeline = ImGui::FindWindowByName(TimelinePanel::kTitle);
+    const ImVec2 bar{timeline->Pos.x + 40.0f, timeline->Pos.y - 3.0f};
+    imgui.drag(bar, {bar.x, bar.y - 60.0f}, draw);
+    drawFrames(1);
+    EXPECT_NEAR(windowSize(TimelinePanel::kTitle).y, timelineBefore.y + 60.0f, 1.0f);
+
+    // The shares go into the preferences, and View > Reset layout undoes it all.
+    Preferences preferences;
+    shell.storePreferences(preferences);
+    ASSERT_TRUE(preferences.sideShare.has_value());
+    EXPECT_GT(*preferences.sideShare, 0.30f);
+    panel<LogPanel>().setOpen(false);
+    shell.panels().resetLayout();
+    drawFrames(2);
+    EXPECT_TRUE(windowIsOnShow(LogPanel::kTitle));
+    EXPECT_EQ(windowSize(CataloguePanel::kTitle).x, sideBefore.x);
+    EXPECT_EQ(windowSize(TimelinePanel::kTitle).y, timelineBefore.y);
+
+    // Stored shares come back with the preferences.
+    shell.applyPreferences(preferences);
+    drawFrames(2);
+    EXPECT_NEAR(windowSize(CataloguePanel::kTitle).x, sideBefore.x + 100.0f, 1.0f);
+}
+
 }  // namespace
 }  // namespace easylink::ui

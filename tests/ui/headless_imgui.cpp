@@ -50,6 +50,22 @@ void HeadlessImGui::click(ImVec2 position, const std::function<void()>& draw) {
     frame(draw);
 }
 
+void HeadlessImGui::drag(ImVec2 from, ImVec2 to, const std::function<void()>& draw) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = from;
+    frame(draw);
+    io.MouseDown[0] = true;
+    frame(draw);
+    constexpr int kSteps = 4;
+    for (int step = 1; step <= kSteps; ++step) {
+        const float t = static_cast<float>(step) / kSteps;
+        io.MousePos = {from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t};
+        frame(draw);
+    }
+    io.MouseDown[0] = false;
+    frame(draw);
+}
+
 void HeadlessImGui::type(const char* text, const std::function<void()>& draw) {
     ImGui::GetIO().AddInputCharactersUTF8(text);
     frame(draw);

@@ -25,6 +25,9 @@ public:
     /// Moves the mouse to `position`, presses and releases the left button,
     /// one frame per step as a real click takes.
     void click(ImVec2 position, const std::function<void()>& draw);
+    /// Presses the left button at `from`, moves to `to` over a few frames and
+    /// releases it there, as a drag with a real mouse goes.
+    void drag(ImVec2 from, ImVec2 to, const std::function<void()>& draw);
     /// Types `text` into whatever has the keyboard focus, in one frame.
     void type(const char* text, const std::function<void()>& draw);
     /// Moves the mouse to `position` and lets ImGui see it for two frames.

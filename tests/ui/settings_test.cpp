@@ -96,12 +96,17 @@ TEST(Preferences, RoundTrip) {
     saved.windowWidth = 1600;
     saved.windowHeight = 900;
     saved.panelsOpen = {{"Catalogue", true}, {"Problems", false}};
+    saved.sideShare = 0.25f;
+    saved.bottomShare = 0.4f;
     ASSERT_EQ(savePreferences(folder.path() / "preferences.json", saved), std::nullopt);
 
     const Preferences loaded = loadPreferences(folder.path() / "preferences.json");
     EXPECT_EQ(loaded.windowWidth, 1600);
     EXPECT_EQ(loaded.windowHeight, 900);
     EXPECT_EQ(loaded.panelsOpen, saved.panelsOpen);
+    EXPECT_EQ(loaded.sideShare, 0.25f);
+    EXPECT_EQ(loaded.rightShare, std::nullopt);
+    EXPECT_EQ(loaded.bottomShare, 0.4f);
 }
 
 TEST(Preferences, DamagedValuesKeepTheirDefaults) {
@@ -109,11 +114,15 @@ TEST(Preferences, DamagedValuesKeepTheirDefaults) {
     const Preferences defaults;
     writeText(folder.path() / "bad.json",
               R"({"window": {"width": 99999999, "height": "tall"},
-                  "panels": {"Problems": false, "Catalogue": "yes"}})");
+                  "panels": {"Problems": false, "Catalogue": "yes"},
+                  "workspace": {"side_share": 2.5, "right_share": "wide", "bottom_share": 0.3}})");
     const Preferences loaded = loadPreferences(folder.path() / "bad.json");
     EXPECT_EQ(loaded.windowWidth, defaults.windowWidth);
     EXPECT_EQ(loaded.windowHeight, defaults.windowHeight);
     EXPECT_EQ(loaded.panelsOpen, (std::map<std::string, bool>{{"Problems", false}}));
+    EXPECT_EQ(loaded.sideShare, std::nullopt);
+    EXPECT_EQ(loaded.rightShare, std::nullopt);
+    EXPECT_EQ(loaded.bottomShare, 0.3f);
 
     writeText(folder.path() / "not_json.json", "{ window");
     EXPECT_EQ(loadPreferences(folder.path() / "not_json.json").windowWidth, defaults.windowWidth);

@@ -71,6 +71,39 @@ TEST(WorkspaceLayout, TheRightColumnTakesItsShareFromTheCentre) {
     EXPECT_FLOAT_EQ(columnsOnly.right.size.x, 640.0f);
 }
 
+TEST(WorkspaceLayout, SplitterGapsSeparateTheRegions) {
+    WorkspaceProportions proportions;
+    proportions.splitterWidth = 6.0f;
+    const SlotVisibility all{true, true, true, true};
+    const WorkspaceLayout layout = computeWorkspaceLayout(kArea, all, proportions);
+    const float bottom = std::round(780.0f * 0.22f);
+    const float above = 780.0f - bottom - 6.0f;
+    const float side = std::round(1280.0f * 0.30f);
+    const float right = std::round(1280.0f * 0.22f);
+    expectRect(layout.bottom, {0.0f, 20.0f + 780.0f - bottom}, {1280.0f, bottom});
+    expectRect(layout.bottomSplitter, {0.0f, 20.0f + above}, {1280.0f, 6.0f});
+    expectRect(layout.side, {0.0f, 20.0f}, {side, above});
+    expectRect(layout.sideSplitter, {side, 20.0f}, {6.0f, above});
+    expectRect(layout.centre, {side + 6.0f, 20.0f}, {1280.0f - side - right - 12.0f, above});
+    expectRect(layout.rightSplitter, {1280.0f - right - 6.0f, 20.0f}, {6.0f, above});
+    expectRect(layout.right, {1280.0f - right, 20.0f}, {right, above});
+
+    // A hidden neighbour takes its gap with it.
+    const WorkspaceLayout alone =
+        computeWorkspaceLayout(kArea, {false, true, false, false}, proportions);
+    EXPECT_TRUE(alone.sideSplitter.empty());
+    EXPECT_TRUE(alone.rightSplitter.empty());
+    EXPECT_TRUE(alone.bottomSplitter.empty());
+    expectRect(alone.centre, kArea.min, kArea.size);
+
+    // Side and right without a centre share the width across one gap.
+    const WorkspaceLayout columns =
+        computeWorkspaceLayout(kArea, {true, false, false, true}, proportions);
+    expectRect(columns.side, kArea.min, {637.0f, 780.0f});
+    expectRect(columns.sideSplitter, {637.0f, 20.0f}, {6.0f, 780.0f});
+    expectRect(columns.right, {643.0f, 20.0f}, {637.0f, 780.0f});
+}
+
 TEST(WorkspaceLayout, PanelsSharingASlotSplitItWithoutGaps) {
     const ScreenRect region{{10.0f, 20.0f}, {301.0f, 100.0f}};
     const auto stacked = splitRegion(region, 3, false);

@@ -11,6 +11,7 @@
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "workspace_splitters.hpp"
 
 namespace easylink::ui {
 
@@ -57,8 +58,26 @@ SlotVisibility PanelRegistry::visibleSlots() const {
     return visible;
 }
 
+WorkspaceProportions PanelRegistry::defaultProportions() {
+    WorkspaceProportions proportions;
+    proportions.splitterWidth = 6.0f;
+    return proportions;
+}
+
+void PanelRegistry::setProportions(const WorkspaceProportions& proportions) {
+    proportions_ = proportions;
+    proportions_.splitterWidth = defaultProportions().splitterWidth;
+}
+
+void PanelRegistry::resetLayout() {
+    for (const auto& panel : panels_) {
+        panel->setOpen(true);
+    }
+    proportions_ = defaultProportions();
+}
+
 void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
-    const WorkspaceLayout layout = computeWorkspaceLayout(workArea, visibleSlots());
+    const WorkspaceLayout layout = computeWorkspaceLayout(workArea, visibleSlots(), proportions_);
     // The open panels of a slot share its region in registry order.
     for (PanelSlot slot :
          {PanelSlot::Side, PanelSlot::Centre, PanelSlot::Right, PanelSlot::Bottom}) {
@@ -74,6 +93,7 @@ void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
             inSlot[i]->draw(state, parts[i]);
         }
     }
+    drawWorkspaceSplitters(layout, workArea, proportions_);
 }
 
 }  // namespace easylink::ui

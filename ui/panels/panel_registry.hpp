@@ -31,11 +31,22 @@ public:
     /// Which slots have an open panel.
     SlotVisibility visibleSlots() const;
 
-    /// Lays the open panels out over `workArea` and draws them.
+    /// Lays the open panels out over `workArea` and draws them, with the
+    /// splitters between their regions.
     void drawAll(EditorState& state, const ScreenRect& workArea);
 
+    /// The regions' shares of the window, as the splitters left them.
+    const WorkspaceProportions& proportions() const { return proportions_; }
+    void setProportions(const WorkspaceProportions& proportions);
+
+    /// Every panel open again and every region at its default size.
+    void resetLayout();
+
 private:
+    static WorkspaceProportions defaultProportions();
+
     std::vector<std::unique_ptr<Panel>> panels_;
+    WorkspaceProportions proportions_ = defaultProportions();
 };
 
 }  // namespace easylink::ui

@@ -15,12 +15,20 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
             panel->setOpen(it->second);
         }
     }
+    WorkspaceProportions proportions = panels_.proportions();
+    proportions.sideShare = preferences.sideShare.value_or(proportions.sideShare);
+    proportions.rightShare = preferences.rightShare.value_or(proportions.rightShare);
+    proportions.bottomShare = preferences.bottomShare.value_or(proportions.bottomShare);
+    panels_.setProportions(proportions);
 }
 
 void EditorShell::storePreferences(Preferences& preferences) const {
     for (const auto& panel : panels_.panels()) {
         preferences.panelsOpen[panel->title()] = panel->isOpen();
     }
+    preferences.sideShare = panels_.proportions().sideShare;
+    preferences.rightShare = panels_.proportions().rightShare;
+    preferences.bottomShare = panels_.proportions().bottomShare;
 }
 
 void EditorShell::drawFrame() {
@@ -52,6 +60,9 @@ void EditorShell::drawFrame() {
     }
     if (requests.generate) {
         state_.generateFromDocument();
+    }
+    if (requests.resetLayout) {
+        panels_.resetLayout();
     }
     if (requests.quit) {
         quitRequested_ = true;

@@ -90,6 +90,13 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
         for (const auto& panel : panels.panels()) {
             ImGui::MenuItem(panel->title().c_str(), nullptr, panel->openFlag());
         }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Reset layout")) {
+            requests.resetLayout = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Open every panel and put the splitters back where they started");
+        }
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Generate")) {

@@ -20,6 +20,7 @@ struct MenuRequests {
     bool showAbout = false;
     bool showShortcuts = false;
     bool generate = false;
+    bool resetLayout = false;
 };
 
 /// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q). None apply while a dialog is

@@ -20,6 +20,19 @@ std::optional<int> boundedInt(const Json& object, const char* key, int low, int 
     return static_cast<int>(value);
 }
 
+/// The member `key` of `object` when it is a share of the window in [0, 1].
+std::optional<float> share(const Json& object, const char* key) {
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_number()) {
+        return std::nullopt;
+    }
+    const double value = it->get<double>();
+    if (!(value >= 0.0 && value <= 1.0)) {
+        return std::nullopt;
+    }
+    return static_cast<float>(value);
+}
+
 }  // namespace
 
 Preferences loadPreferences(const std::filesystem::path& file) {
@@ -51,6 +64,12 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             }
         }
     }
+    if (const auto workspace = document.find("workspace");
+        workspace != document.end() && workspace->is_object()) {
+        preferences.sideShare = share(*workspace, "side_share");
+        preferences.rightShare = share(*workspace, "right_share");
+        preferences.bottomShare = share(*workspace, "bottom_share");
+    }
     return preferences;
 }
 
@@ -63,6 +82,16 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
         panels[title] = open;
     }
     document["panels"] = std::move(panels);
+    Json workspace = Json::object();
+    const auto storeShare = [&](const char* key, const std::optional<float>& value) {
+        if (value) {
+            workspace[key] = *value;
+        }
+    };
+    storeShare("side_share", preferences.sideShare);
+    storeShare("right_share", preferences.rightShare);
+    storeShare("bottom_share", preferences.bottomShare);
+    document["workspace"] = std::move(workspace);
     return writeFileAtomically(file, formatJsonReadable(document));
 }
 

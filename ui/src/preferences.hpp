@@ -22,6 +22,11 @@ struct Preferences {
     int windowHeight = 800;
     /// Open or closed, by panel title; panels not listed keep their default.
     std::map<std::string, bool> panelsOpen;
+    /// The regions' shares of the window as the splitters left them; absent
+    /// ones keep the workspace's defaults.
+    std::optional<float> sideShare;
+    std::optional<float> rightShare;
+    std::optional<float> bottomShare;
 };
 
 /// The file's name inside the per-user configuration folder.

@@ -48,6 +48,7 @@ WorkspaceLayout computeWorkspaceLayout(const ScreenRect& area, const SlotVisibil
                                        const WorkspaceProportions& proportions) {
     WorkspaceLayout layout;
     const bool anyAbove = visible.side || visible.centre || visible.right;
+    const float gap = std::round(proportions.splitterWidth);
 
     float aboveHeight = area.size.y;
     if (visible.bottom) {
@@ -55,8 +56,12 @@ WorkspaceLayout computeWorkspaceLayout(const ScreenRect& area, const SlotVisibil
             anyAbove ? clampedShare(area.size.y, proportions.bottomShare,
                                     proportions.bottomMinHeight, proportions.maxShare)
                      : area.size.y;
-        aboveHeight = area.size.y - bottomHeight;
-        layout.bottom = {{area.min.x, area.min.y + aboveHeight}, {area.size.x, bottomHeight}};
+        aboveHeight = anyAbove ? area.size.y - bottomHeight - gap : 0.0f;
+        layout.bottom = {{area.min.x, area.min.y + area.size.y - bottomHeight},
+                         {area.size.x, bottomHeight}};
+        if (anyAbove && gap > 0.0f) {
+            layout.bottomSplitter = {{area.min.x, area.min.y + aboveHeight}, {area.size.x, gap}};
+        }
     }
     if (!anyAbove) {
         return layout;
@@ -77,22 +82,32 @@ WorkspaceLayout computeWorkspaceLayout(const ScreenRect& area, const SlotVisibil
                                   area.size.x - sideWidth);
         }
     } else if (visible.side && visible.right) {
-        sideWidth = std::round(area.size.x * 0.5f);
-        rightWidth = area.size.x - sideWidth;
+        sideWidth = std::round((area.size.x - gap) * 0.5f);
+        rightWidth = area.size.x - gap - sideWidth;
     } else {
         sideWidth = visible.side ? area.size.x : 0.0f;
         rightWidth = visible.right ? area.size.x : 0.0f;
     }
+    const float sideGap = visible.side && (visible.centre || visible.right) ? gap : 0.0f;
+    const float rightGap = visible.right && visible.centre ? gap : 0.0f;
     if (visible.side) {
         layout.side = {area.min, {sideWidth, aboveHeight}};
+        if (sideGap > 0.0f) {
+            layout.sideSplitter = {{area.min.x + sideWidth, area.min.y}, {sideGap, aboveHeight}};
+        }
     }
     if (visible.right) {
         layout.right = {{area.min.x + area.size.x - rightWidth, area.min.y},
                         {rightWidth, aboveHeight}};
+        if (rightGap > 0.0f) {
+            layout.rightSplitter = {{layout.right.min.x - rightGap, area.min.y},
+                                    {rightGap, aboveHeight}};
+        }
     }
     if (visible.centre) {
-        layout.centre = {{area.min.x + sideWidth, area.min.y},
-                         {area.size.x - sideWidth - rightWidth, aboveHeight}};
+        const float left = sideWidth + sideGap;
+        layout.centre = {{area.min.x + left, area.min.y},
+                         {area.size.x - left - rightWidth - rightGap, aboveHeight}};
     }
     return layout;
 }

@@ -41,6 +41,11 @@ struct WorkspaceLayout {
     ScreenRect centre;
     ScreenRect bottom;
     ScreenRect right;
+    /// The gaps between regions (empty when a neighbour is hidden or there
+    /// is no gap): left of the centre, right of it, and above the bottom strip.
+    ScreenRect sideSplitter;
+    ScreenRect rightSplitter;
+    ScreenRect bottomSplitter;
 
     const ScreenRect& region(PanelSlot slot) const;
 };
@@ -56,6 +61,8 @@ struct WorkspaceProportions {
     float bottomShare = 0.22f;
     float bottomMinHeight = 120.0f;
     float maxShare = 0.5f;  // neither may take more than half of its axis
+    /// The gap left between neighbouring regions for a splitter to sit in.
+    float splitterWidth = 0.0f;
 };
 
 /// `region` cut into `count` equal parts (whole pixels, the last taking the
