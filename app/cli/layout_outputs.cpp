@@ -19,7 +19,7 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Genera
     const auto prefix = [](const std::filesystem::path& path, const std::string& error) {
         return "cannot write " + path.string() + ": " + error;
     };
-    if (auto error = writeFileAtomically(outputs.layout, serializeLayout(layout, header))) {
+    if (auto error = writeLayoutFile(outputs.layout, layout, header)) {
         return prefix(outputs.layout, *error);
     }
     if (outputs.ascii) {

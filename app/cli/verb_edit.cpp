@@ -88,8 +88,10 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         }
         step = static_cast<std::size_t>(*parsed);
     }
-    if (args.has("--frames") && !args.has("--screenshot")) {
-        return usageError("edit", "--frames only applies with --screenshot", err);
+    for (const char* flag : {"--frames", "--probe"}) {
+        if (args.has(flag) && !args.has("--screenshot")) {
+            return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
+        }
     }
 #ifdef EASYLINK_HAS_EDITOR
     ui::EditorOptions options;
@@ -99,6 +101,9 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     options.step = step;
     if (auto path = args.value("--screenshot")) {
         options.screenshotPath = *path;
+    }
+    if (auto path = args.value("--probe")) {
+        options.probePath = *path;
     }
     std::optional<std::string> unavailable = ui::displayUnavailableReason();
     ui::EditorOutcome outcome;
@@ -150,11 +155,15 @@ Verb makeEditVerb() {
         "Without a display, says so, generates a layout from the catalogue instead, prints its\n"
         "map and writes it to easylink-output/.\n"
         "With --screenshot, opens the real window, runs --frames frames (default 10),\n"
-        "saves what the window shows as a PNG and exits.";
+        "saves what the window shows as a PNG and exits.\n"
+        "With --probe as well, also writes a JSON file naming a few tiles of the layout on\n"
+        "show (rooms, a corridor, empty space, beside the map) with the pixel of each in the\n"
+        "screenshot and the colour the viewport paints there, for tests of the picture.";
     verb.spec.flags = {
         {"--seed", "N", "the seed of the first generation run (default 1)"},
         {"--screenshot", "FILE", "save the window as a PNG after --frames frames, then exit"},
         {"--frames", "K", "frames to run before the screenshot (2 to 100000, default 10)"},
+        {"--probe", "FILE", "with --screenshot, write tiles' pixels and colours as JSON"},
         {"--step", "K", "show the run as it stood after K events (default: its end)"},
     };
     verb.run = runEdit;

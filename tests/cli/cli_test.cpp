@@ -131,6 +131,7 @@ TEST(CommandLine, UsageErrorsExitTwo) {
                                                {"edit", "--seed", "minus-one"},
                                                {"edit", "--seed"},
                                                {"edit", "--frames", "5"},
+                                               {"edit", "--probe", "p.json"},
                                                {"edit", "--step", "x"},
                                                {"edit", "--screenshot", "x.png", "--frames", "0"},
                                                {"--bogus"}}) {
@@ -149,7 +150,7 @@ TEST(CommandLine, HelpListsEveryVerbAndFlag) {
     EXPECT_NE(r.out.find("edit"), std::string::npos);
     r = runEasylink({"edit", "--help"});
     EXPECT_EQ(r.exitCode, 0);
-    for (const char* flag : {"--seed", "--screenshot", "--frames", "--step", "--help"}) {
+    for (const char* flag : {"--seed", "--screenshot", "--frames", "--step", "--probe", "--help"}) {
         EXPECT_NE(r.out.find(flag), std::string::npos) << flag;
     }
     r = runEasylink({"validate", "-h"});

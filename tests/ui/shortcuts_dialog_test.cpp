@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "dialogs/shortcuts_dialog.hpp"
+#include "editor_state.hpp"
 #include "headless_imgui.hpp"
 
 namespace easylink::ui {
@@ -16,9 +17,10 @@ namespace {
 TEST(ShortcutsDialog, OpensAndClosesWithEscape) {
     testing::HeadlessImGui imgui;
     ShortcutsDialog dialog;
+    EditorState state;
     bool open = false;
     const auto draw = [&] {
-        dialog.draw();
+        dialog.draw(state);
         open = dialog.isOpen();
     };
     imgui.frames(2, draw);
@@ -37,7 +39,7 @@ TEST(ShortcutsDialog, ListsTheShortcutsTheEditorReads) {
                            [&](const ShortcutEntry& entry) { return entry.keys == keys; });
     };
     for (std::string_view keys :
-         {"Ctrl+O", "F5", "Ctrl+Q", "Ctrl+G", "Right / Left", "Shift+Right / Left",
+         {"Ctrl+O", "Ctrl+E", "F5", "Ctrl+Q", "Ctrl+G", "Right / Left", "Shift+Right / Left",
           "Ctrl+Right / Left", "Space", "Home / End", "F"}) {
         EXPECT_TRUE(listed(keys)) << keys;
     }

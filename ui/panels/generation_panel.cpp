@@ -143,24 +143,44 @@ void GenerationPanel::drawContent(EditorState& state) {
     drawParameters(session);
 }
 
-void GenerationPanel::drawCatalogue(const EditorState& state) {
+void GenerationPanel::drawCatalogue(EditorState& state) {
     const CatalogueDocument* document = state.document();
     if (document == nullptr) {
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
-        return;
+    } else {
+        const std::string name =
+            document->catalogue.name.empty() ? state.documentFileName() : document->catalogue.name;
+        ImGui::Text("Catalogue: %s", name.c_str());
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s", document->path.string().c_str());
+        }
+        ImGui::SameLine();
+        const std::size_t errors = countErrors(document->problems);
+        if (errors == 0) {
+            ImGui::TextColored(palette().okText, "valid");
+        } else {
+            ImGui::TextColored(palette().errorText, "%zu %s", errors,
+                               errors == 1 ? "error" : "errors");
+        }
     }
-    const std::string name =
-        document->catalogue.name.empty() ? state.documentFileName() : document->catalogue.name;
-    ImGui::Text("Catalogue: %s", name.c_str());
+    if (ImGui::Button("Open...")) {
+        state.requestOpenDialog();
+    }
+    recordControl(Control::OpenCatalogue);
     if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s", document->path.string().c_str());
+        ImGui::SetTooltip("Open another catalogue file (Ctrl+O)");
     }
     ImGui::SameLine();
-    const std::size_t errors = countErrors(document->problems);
-    if (errors == 0) {
-        ImGui::TextColored(palette().okText, "valid");
-    } else {
-        ImGui::TextColored(palette().errorText, "%zu %s", errors, errors == 1 ? "error" : "errors");
+    ImGui::BeginDisabled(state.lastRequestedPath().empty());
+    if (ImGui::Button("Validate")) {
+        // Read the file again, so edits made in another program count too.
+        state.reloadCatalogue();
+        state.requestCatalogueReport();
+    }
+    recordControl(Control::Validate);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("Read the catalogue file again and list every problem in it");
     }
 }
 
@@ -218,7 +238,7 @@ void GenerationPanel::drawRunStatus(const GenerationSession& session) {
 }
 
 void GenerationPanel::generate(EditorState& state) {
-    generateMessage_ = state.generateFromDocument();
+    generateMessage_ = state.generateOnRequest();
 }
 
 void GenerationPanel::drawSeedAndMap(GenerationSession& session) {

@@ -29,7 +29,15 @@ public:
     static constexpr const char* kGenerateShortcut = "Ctrl+G";
 
     /// Controls whose place in the last frame tests and tooltips can ask for.
-    enum class Control { Generate, Reroll, AutoRegenerate, Seed, MapWidth };
+    enum class Control {
+        OpenCatalogue,
+        Validate,
+        Generate,
+        Reroll,
+        AutoRegenerate,
+        Seed,
+        MapWidth
+    };
 
     GenerationPanel();
 
@@ -42,7 +50,7 @@ protected:
     void drawContent(EditorState& state) override;
 
 private:
-    void drawCatalogue(const EditorState& state);
+    void drawCatalogue(EditorState& state);
     void drawSeedAndMap(GenerationSession& session);
     void drawParameters(GenerationSession& session);
     void drawGrowerOrder(GenerationSession& session);

@@ -13,12 +13,16 @@
 #include <cstdlib>
 #include <iostream>
 
+#include <imgui.h>
+
 #include "editor_shell.hpp"
+#include "panels/viewport_panel.hpp"
 #include "platform/config_directory.hpp"
 #include "platform/imgui_layer.hpp"
 #include "platform/screenshot.hpp"
 #include "platform/window.hpp"
 #include "preferences.hpp"
+#include "screen_probe.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -40,6 +44,24 @@ std::optional<std::filesystem::path> settingsDirectory() {
         std::cerr << "easylink: settings will not be saved: " << lookup.error << '\n';
     }
     return lookup.directory;
+}
+
+/// Writes the probes of the frame just drawn (see screen_probe.hpp). Called
+/// before the next frame starts, while the viewport still holds this one's
+/// view and ImGui its font (the probes avoid the room names).
+std::optional<std::string> saveProbes(EditorShell& shell, const std::filesystem::path& file,
+                                      PixelSize framebuffer) {
+    auto* viewport = dynamic_cast<ViewportPanel*>(shell.panels().find(ViewportPanel::kTitle));
+    if (viewport == nullptr || !viewport->isOpen()) {
+        return std::string("cannot probe the viewport: it is not open");
+    }
+    const std::vector<ScreenProbe> probes = chooseScreenProbes(
+        shell.state().generation(), viewport->view(), ImGui::GetIO().DisplayFramebufferScale.x);
+    if (probes.empty()) {
+        return std::string(
+            "cannot probe the viewport: no layout on show, or its tiles are too small");
+    }
+    return saveScreenProbes(file, probes, framebuffer);
 }
 
 }  // namespace
@@ -128,6 +150,11 @@ EditorOutcome runEditor(const EditorOptions& options) {
             if (auto error =
                     saveFramebufferPng(*options.screenshotPath, window.framebufferSize())) {
                 return {EditorOutcome::Kind::Failed, *error};
+            }
+            if (options.probePath) {
+                if (auto error = saveProbes(shell, *options.probePath, window.framebufferSize())) {
+                    return {EditorOutcome::Kind::Failed, *error};
+                }
             }
             return outcome;
         }

@@ -2,7 +2,8 @@
 
 #include <imgui.h>
 
-#include "main_menu.hpp"
+#include <filesystem>
+#include <system_error>
 
 namespace easylink::ui {
 
@@ -31,11 +32,15 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.bottomShare = panels_.proportions().bottomShare;
 }
 
+bool EditorShell::anyDialogOpen() const {
+    return openDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen() ||
+           problemsDialog_.isOpen() || exportDialog_.isOpen();
+}
+
 void EditorShell::drawFrame() {
     // A finished run comes in, playback moves on, auto-regenerate fires.
     state_.updateGeneration(ImGui::GetIO().DeltaTime);
-    MenuRequests requests =
-        readShortcuts(openDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen());
+    MenuRequests requests = readShortcuts(anyDialogOpen());
     const float menuHeight = drawMainMenu(state_, panels_, requests);
 
     // The panels tile what the menu bar leaves of the window. It is measured
@@ -46,11 +51,23 @@ void EditorShell::drawFrame() {
                               {viewport.Size.x, viewport.Size.y - menuHeight}};
     panels_.drawAll(state_, workArea);
 
-    if (requests.openCatalogue) {
+    handleRequests(requests);
+    openDialog_.draw(state_);
+    aboutDialog_.draw(state_);
+    shortcutsDialog_.draw(state_);
+    problemsDialog_.draw(state_);
+    exportDialog_.draw(state_);
+}
+
+void EditorShell::handleRequests(const MenuRequests& requests) {
+    if (requests.openCatalogue || state_.takeOpenDialogRequest()) {
         openDialog_.open(state_.lastRequestedPath());
     }
     if (requests.reloadCatalogue) {
-        state_.reloadCatalogue();
+        const bool loaded = state_.reloadCatalogue();
+        if (!loaded || countErrors(state_.document()->problems) > 0) {
+            state_.requestCatalogueReport();
+        }
     }
     if (requests.showAbout) {
         aboutDialog_.open();
@@ -59,7 +76,12 @@ void EditorShell::drawFrame() {
         shortcutsDialog_.open();
     }
     if (requests.generate) {
-        state_.generateFromDocument();
+        state_.generateOnRequest();
+    }
+    if (requests.exportLayout) {
+        std::error_code error;
+        const std::filesystem::path here = std::filesystem::current_path(error);
+        exportDialog_.open(state_, (error ? std::filesystem::path(".") : here) / "easylink-output");
     }
     if (requests.resetLayout) {
         panels_.resetLayout();
@@ -67,9 +89,10 @@ void EditorShell::drawFrame() {
     if (requests.quit) {
         quitRequested_ = true;
     }
-    openDialog_.draw(state_);
-    aboutDialog_.draw();
-    shortcutsDialog_.draw();
+    // Asked for by dialogs and panels, possibly on the frame before.
+    if (state_.takeCatalogueReportRequest()) {
+        problemsDialog_.open(state_);
+    }
 }
 
 std::string EditorShell::windowTitle() const {

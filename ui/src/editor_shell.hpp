@@ -10,9 +10,12 @@
 #include <string>
 
 #include "dialogs/about_dialog.hpp"
+#include "dialogs/catalogue_problems_dialog.hpp"
+#include "dialogs/export_layout_dialog.hpp"
 #include "dialogs/open_catalogue_dialog.hpp"
 #include "dialogs/shortcuts_dialog.hpp"
 #include "editor_state.hpp"
+#include "main_menu.hpp"
 #include "panels/panel_registry.hpp"
 #include "preferences.hpp"
 
@@ -40,12 +43,22 @@ public:
     /// "Easylink Studio — default.json", or "Easylink Studio" with no catalogue.
     std::string windowTitle() const;
 
+    const CatalogueProblemsDialog& problemsDialog() const { return problemsDialog_; }
+    const ExportLayoutDialog& exportDialog() const { return exportDialog_; }
+
 private:
+    /// True while any dialog is on screen (shortcuts stay out of its way).
+    bool anyDialogOpen() const;
+    /// Acts on what the menu, the shortcuts and the panels asked for.
+    void handleRequests(const MenuRequests& requests);
+
     EditorState state_;
     PanelRegistry panels_;
     OpenCatalogueDialog openDialog_;
     AboutDialog aboutDialog_;
     ShortcutsDialog shortcutsDialog_;
+    CatalogueProblemsDialog problemsDialog_;
+    ExportLayoutDialog exportDialog_;
     bool quitRequested_ = false;
 };
 

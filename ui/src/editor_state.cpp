@@ -99,6 +99,14 @@ std::string EditorState::generateFromDocument() {
     return {};
 }
 
+std::string EditorState::generateOnRequest() {
+    std::string refusal = generateFromDocument();
+    if (document_ && countErrors(document_->problems) > 0) {
+        requestCatalogueReport();
+    }
+    return refusal;
+}
+
 void EditorState::updateGeneration(double seconds) {
     generation_.poll();
     generation_.advancePlayback(seconds);

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
@@ -85,6 +86,16 @@ public:
     /// Starts a run on the document's catalogue. Returns why it did not
     /// start (no document, errors in it, bad parameters), or empty.
     std::string generateFromDocument();
+    /// Generate as pressed by the user: as generateFromDocument(), and a
+    /// catalogue with errors also asks for the catalogue problems dialog.
+    std::string generateOnRequest();
+
+    /// Dialogs that panels and other dialogs ask the shell for; the shell
+    /// takes each request once.
+    void requestCatalogueReport() { catalogueReportRequested_ = true; }
+    bool takeCatalogueReportRequest() { return std::exchange(catalogueReportRequested_, false); }
+    void requestOpenDialog() { openDialogRequested_ = true; }
+    bool takeOpenDialogRequest() { return std::exchange(openDialogRequested_, false); }
     /// Once a frame, whether the generation panels are open or not: takes a
     /// finished run in, moves playback on by `seconds`, and with
     /// auto-regenerate on starts a run when the settings or the document
@@ -100,6 +111,8 @@ private:
     std::optional<TileOwner> selectedObject_;
     std::optional<int> focusedComponent_;
     bool isolateFocused_ = false;
+    bool catalogueReportRequested_ = false;
+    bool openDialogRequested_ = false;
     GenerationSession generation_;
 };
 

@@ -28,6 +28,7 @@ struct Shortcut {
 constexpr Shortcut kOpenShortcut{GLFW_KEY_O, true, "Ctrl+O"};
 constexpr Shortcut kReloadShortcut{GLFW_KEY_F5, false, "F5"};
 constexpr Shortcut kQuitShortcut{GLFW_KEY_Q, true, "Ctrl+Q"};
+constexpr Shortcut kExportShortcut{GLFW_KEY_E, true, "Ctrl+E"};
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
 /// count in the error colour, or "valid" in the ok colour.
@@ -64,6 +65,7 @@ MenuRequests readShortcuts(bool dialogOpen) {
     requests.openCatalogue = kOpenShortcut.pressed();
     requests.reloadCatalogue = kReloadShortcut.pressed();
     requests.quit = kQuitShortcut.pressed();
+    requests.exportLayout = kExportShortcut.pressed();
     return requests;
 }
 
@@ -79,6 +81,15 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
         if (ImGui::MenuItem("Reload", kReloadShortcut.label, false,
                             !state.lastRequestedPath().empty())) {
             requests.reloadCatalogue = true;
+        }
+        ImGui::Separator();
+        const GenerationRun* run = state.generation().run();
+        if (ImGui::MenuItem("Export layout...", kExportShortcut.label, false,
+                            run != nullptr && run->result.layout.has_value())) {
+            requests.exportLayout = true;
+        }
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip("Write the layout on show as a layout file, a PNG or an ASCII map");
         }
         ImGui::Separator();
         if (ImGui::MenuItem("Quit", kQuitShortcut.label)) {

@@ -21,6 +21,7 @@ struct MenuRequests {
     bool showShortcuts = false;
     bool generate = false;
     bool resetLayout = false;
+    bool exportLayout = false;
 };
 
 /// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q). None apply while a dialog is

@@ -1,5 +1,6 @@
 #include "easylink/layout/layout_json.hpp"
 
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_format.hpp"
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/layout/layout_stats.hpp"
@@ -105,6 +106,11 @@ Json layoutToJson(const Layout& layout, const LayoutFileHeader& header) {
 
 std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header) {
     return formatJsonReadable(layoutToJson(layout, header));
+}
+
+std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,
+                                           const LayoutFileHeader& header) {
+    return writeFileAtomically(path, serializeLayout(layout, header));
 }
 
 }  // namespace easylink

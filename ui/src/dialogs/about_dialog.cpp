@@ -1,20 +1,10 @@
 #include "dialogs/about_dialog.hpp"
 
-#include <imgui.h>
-
-#include "dialogs/modal.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
 
-bool AboutDialog::isOpen() const {
-    return ImGui::IsPopupOpen(kTitle);
-}
-
-void AboutDialog::draw() {
-    if (!beginCentredModal(kTitle, openRequested_)) {
-        return;
-    }
+void AboutDialog::drawContents(EditorState& /*state*/) {
     ImGui::Text("Easylink Studio %s", EASYLINK_VERSION);
     ImGui::Spacing();
     ImGui::TextUnformatted(
@@ -24,11 +14,7 @@ void AboutDialog::draw() {
     ImGui::TextColored(palette().dimText, "Built with Dear ImGui %s, GLFW and OpenGL 3.3.",
                        ImGui::GetVersion());
     ImGui::Spacing();
-    if (ImGui::Button("Close", {ImGui::GetFontSize() * 6.0f, 0.0f}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
+    closeButton();
 }
 
 }  // namespace easylink::ui

@@ -4,24 +4,19 @@
 //
 // The program's name, version and purpose, and the libraries it is built on.
 
+#include "dialogs/modal_dialog.hpp"
+
 namespace easylink::ui {
 
-class AboutDialog {
+class AboutDialog final : public ModalDialog {
 public:
     static constexpr const char* kTitle = "About Easylink Studio";
 
-    /// Asks for the dialog to open on the next draw.
-    void open() { openRequested_ = true; }
-
-    /// True while the dialog is on screen. Like draw(), call it outside any
-    /// window: popups are identified within the current ID scope.
-    bool isOpen() const;
-
-    /// Draws the dialog when it is open; call outside any window.
-    void draw();
+    AboutDialog() : ModalDialog(kTitle) {}
+    void open() { requestOpen(); }
 
 private:
-    bool openRequested_ = false;
+    void drawContents(EditorState& state) override;
 };
 
 }  // namespace easylink::ui

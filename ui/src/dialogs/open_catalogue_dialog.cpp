@@ -3,27 +3,19 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
-#include "dialogs/modal.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
 
-bool OpenCatalogueDialog::isOpen() const {
-    return ImGui::IsPopupOpen(kTitle);
-}
-
 void OpenCatalogueDialog::open(const std::filesystem::path& initialPath) {
-    openRequested_ = true;
+    requestOpen();
     focusPath_ = true;
     pathText_ = initialPath.string();
     error_.clear();
 }
 
-void OpenCatalogueDialog::draw(EditorState& state) {
-    if (!beginCentredModal(kTitle, openRequested_)) {
-        return;
-    }
+void OpenCatalogueDialog::drawContents(EditorState& state) {
     ImGui::TextUnformatted("Catalogue file (absolute, or relative to the working folder):");
     if (focusPath_) {
         ImGui::SetKeyboardFocusHere();
@@ -48,7 +40,6 @@ void OpenCatalogueDialog::draw(EditorState& state) {
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
         ImGui::CloseCurrentPopup();
     }
-    ImGui::EndPopup();
 }
 
 void OpenCatalogueDialog::submit(EditorState& state) {
@@ -60,6 +51,9 @@ void OpenCatalogueDialog::submit(EditorState& state) {
     if (state.openCatalogue(pathText_)) {
         error_.clear();
         ImGui::CloseCurrentPopup();
+        if (countErrors(state.document()->problems) > 0) {
+            state.requestCatalogueReport();
+        }
         return;
     }
     const RefusedLoad& refused = *state.refusedLoad();

@@ -5,34 +5,29 @@
 // A modal with a path field: Enter or Open loads the file through the editor
 // state. A file that cannot be read keeps the dialog open with the reason
 // (the problems panel lists the details), so a mistyped path is one edit away
-// from being fixed.
+// from being fixed. A catalogue that loads but breaks rules is opened, and
+// the catalogue problems dialog lists what to fix.
 
 #include <filesystem>
 #include <string>
 
+#include "dialogs/modal_dialog.hpp"
+
 namespace easylink::ui {
 
-class EditorState;
-
-class OpenCatalogueDialog {
+class OpenCatalogueDialog final : public ModalDialog {
 public:
     static constexpr const char* kTitle = "Open catalogue";
+
+    OpenCatalogueDialog() : ModalDialog(kTitle) {}
 
     /// Asks for the dialog to open on the next draw, with `initialPath` filled in.
     void open(const std::filesystem::path& initialPath);
 
-    /// True while the dialog is on screen. Like draw(), call it outside any
-    /// window: popups are identified within the current ID scope.
-    bool isOpen() const;
-
-    /// Draws the dialog when it is open. Call outside any window, so that the
-    /// popup lives in the same ID scope every frame.
-    void draw(EditorState& state);
-
 private:
+    void drawContents(EditorState& state) override;
     void submit(EditorState& state);
 
-    bool openRequested_ = false;
     bool focusPath_ = false;
     std::string pathText_;
     std::string error_;

@@ -1,19 +1,8 @@
 #include "dialogs/shortcuts_dialog.hpp"
 
-#include <imgui.h>
-
-#include "dialogs/modal.hpp"
-
 namespace easylink::ui {
 
-bool ShortcutsDialog::isOpen() const {
-    return ImGui::IsPopupOpen(kTitle);
-}
-
-void ShortcutsDialog::draw() {
-    if (!beginCentredModal(kTitle, openRequested_)) {
-        return;
-    }
+void ShortcutsDialog::drawContents(EditorState& /*state*/) {
     if (ImGui::BeginTable("shortcuts", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
         ImGui::TableSetupColumn("Keys");
         ImGui::TableSetupColumn("Action");
@@ -28,10 +17,7 @@ void ShortcutsDialog::draw() {
         ImGui::EndTable();
     }
     ImGui::Spacing();
-    if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
+    closeButton();
 }
 
 }  // namespace easylink::ui

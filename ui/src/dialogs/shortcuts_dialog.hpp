@@ -8,6 +8,8 @@
 #include <array>
 #include <string_view>
 
+#include "dialogs/modal_dialog.hpp"
+
 namespace easylink::ui {
 
 struct ShortcutEntry {
@@ -16,8 +18,9 @@ struct ShortcutEntry {
 };
 
 /// The editor's shortcuts, grouped by where they act.
-inline constexpr std::array<ShortcutEntry, 16> kShortcuts = {{
+inline constexpr std::array<ShortcutEntry, 17> kShortcuts = {{
     {"Ctrl+O", "open a catalogue"},
+    {"Ctrl+E", "export the layout on show (JSON, PNG or ASCII)"},
     {"F5", "reload the catalogue from disk"},
     {"Ctrl+Q", "quit"},
     {"Ctrl+G", "generate with the current seed and parameters"},
@@ -35,18 +38,15 @@ inline constexpr std::array<ShortcutEntry, 16> kShortcuts = {{
     {"click a row", "components: outline that component (Isolate dims the others)"},
 }};
 
-class ShortcutsDialog {
+class ShortcutsDialog final : public ModalDialog {
 public:
     static constexpr const char* kTitle = "Keyboard shortcuts";
 
-    void open() { openRequested_ = true; }
-    /// True while the dialog is on screen; call outside any window.
-    bool isOpen() const;
-    /// Draws the dialog when it is open; call outside any window.
-    void draw();
+    ShortcutsDialog() : ModalDialog(kTitle) {}
+    void open() { requestOpen(); }
 
 private:
-    bool openRequested_ = false;
+    void drawContents(EditorState& state) override;
 };
 
 }  // namespace easylink::ui

@@ -131,8 +131,6 @@ constexpr int kPaletteColumns = 10;  // 5 tile kinds, plain and junction
 constexpr int kComponentRows = 12;   // as many as componentColour() has
 constexpr int kPaletteRows = kComponentRows + kOwnerClassCount;
 
-constexpr Rgb kOutsideColour{13, 14, 18};
-
 void putColour(std::vector<std::uint8_t>& pixels, int column, int row, Rgb colour) {
     const std::size_t at = (static_cast<std::size_t>(row) * kPaletteColumns + column) * 4;
     pixels[at] = colour.r;
@@ -374,7 +372,7 @@ void GridRenderer::drawView(const GridView& view, const GridStyle& style) {
     glUniform1f(u.macroLines,
                 style.macroLines ? fadeIn(macroPixels, kMacroLinesFrom, kMacroLinesFull) : 0.0f);
     glUniform1i(u.freeDoors, style.freeDoorTiles ? 1 : 0);
-    setColour(u.outside, kOutsideColour);
+    setColour(u.outside, kViewportOutsideColour);
     setColour(u.voidColour, kVoidColour);
     setColour(u.freeDoorColour, kFreePortColour);
     colours_.colour().bind(0);

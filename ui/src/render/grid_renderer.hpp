@@ -41,6 +41,9 @@
 
 namespace easylink::ui {
 
+/// The colour the viewport paints beside the map.
+inline constexpr Rgb kViewportOutsideColour{13, 14, 18};
+
 // --- What the texture holds ---------------------------------------------------
 
 /// What owns a tile, as colouring by kind sees it: nothing, a room of one of

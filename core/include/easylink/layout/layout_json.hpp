@@ -27,4 +27,8 @@ Json layoutToJson(const Layout& layout, const LayoutFileHeader& header);
 /// The file text (see formatJsonReadable).
 std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header);
 
+/// Writes the layout file atomically; returns an error message, or nullopt.
+std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,
+                                           const LayoutFileHeader& header);
+
 }  // namespace easylink

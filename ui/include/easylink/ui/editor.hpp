@@ -17,6 +17,10 @@ struct EditorOptions {
     /// PNG here and closes: for screenshots and tests under Xvfb.
     std::optional<std::filesystem::path> screenshotPath;
     int frames = 10;
+    /// With a screenshot, also writes here a few tiles of the layout with
+    /// their pixel in the screenshot and the colour drawn there (JSON; see
+    /// ui/src/screen_probe.hpp), for tests of what the viewport shows.
+    std::optional<std::filesystem::path> probePath;
     /// The timeline step to show (0: before the run); the end of the run when unset.
     std::optional<std::size_t> step;
 };

@@ -1,0 +1,201 @@
+// The editor's dialogs driven through the shell: catalogue problems shown in
+// a modal while the previous state stays, and File > Export writing the run
+// on show, byte for byte as `easylink generate` would.
+
+#include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
+#include <imgui_internal.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "editor_shell.hpp"
+#include "headless_imgui.hpp"
+#include "layout_export.hpp"
+#include "panels/generation_panel.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
+const std::filesystem::path kGolden = EASYLINK_GOLDEN_DIR;
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// A fresh folder under the system's temporary folder, removed afterwards.
+class ScratchFolder {
+public:
+    explicit ScratchFolder(const std::string& name)
+        : path_(std::filesystem::temp_directory_path() / name) {
+        std::filesystem::remove_all(path_);
+        std::filesystem::create_directories(path_);
+    }
+    ~ScratchFolder() { std::filesystem::remove_all(path_); }
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+class DialogsTest : public ::testing::Test {
+protected:
+    void SetUp() override { shell.state().generation().setAutoRegenerate(false); }
+
+    void drawFrames(int count) { imgui.frames(count, draw); }
+    void press(int key, bool ctrl = false) { imgui.pressKey(key, ctrl, draw); }
+
+    static bool isOnShow(const char* title) {
+        const ImGuiWindow* window = ImGui::FindWindowByName(title);
+        return window != nullptr && window->Active;
+    }
+
+    /// Generates from the document on show and waits for the run.
+    void generate(std::uint64_t seed) {
+        shell.state().generation().setSeed(seed);
+        ASSERT_EQ(shell.state().generateFromDocument(), "");
+        shell.state().generation().waitForRun();
+        drawFrames(2);
+        ASSERT_NE(shell.state().generation().run(), nullptr);
+    }
+
+    testing::HeadlessImGui imgui;
+    EditorShell shell;
+    std::function<void()> draw = [this] { shell.drawFrame(); };
+};
+
+TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue) {
+    ScratchFolder folder("easylink-ui-reload");
+    const std::filesystem::path file = folder.path() / "catalogue.json";
+    std::filesystem::copy_file(kData / "small.json", file);
+    ASSERT_TRUE(shell.state().openCatalogue(file));
+    drawFrames(2);
+    EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));
+
+    // Someone saves half a file: F5 keeps the catalogue and says why.
+    std::ofstream(file, std::ios::trunc) << "{ \"format\": ";
+    press(GLFW_KEY_F5);
+    drawFrames(2);
+    ASSERT_TRUE(isOnShow(CatalogueProblemsDialog::kTitle));
+    const CatalogueProblemsDialog& dialog = shell.problemsDialog();
+    EXPECT_NE(dialog.summary().find("Could not open"), std::string::npos) << dialog.summary();
+    EXPECT_NE(dialog.summary().find("catalogue.json, stays"), std::string::npos)
+        << dialog.summary();
+    ASSERT_EQ(dialog.lines().size(), 1u);
+    EXPECT_TRUE(dialog.lines()[0].error);
+    EXPECT_EQ(shell.state().document()->catalogue.modules.size(), 4u);
+
+    // Shortcuts wait while it is up; Escape closes it.
+    const std::uint64_t revision = shell.state().documentRevision();
+    press(GLFW_KEY_F5);
+    EXPECT_EQ(shell.state().documentRevision(), revision);
+    press(GLFW_KEY_ESCAPE);
+    drawFrames(1);
+    EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));
+}
+
+TEST_F(DialogsTest, GeneratingFromACatalogueWithErrorsListsThemAndKeepsTheLastLayout) {
+    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    drawFrames(2);
+    generate(3);
+    const GenerationRun* before = shell.state().generation().run();
+
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    drawFrames(2);
+    EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));  // opening from code asks nothing
+    EXPECT_NE(shell.state().generateOnRequest(), "");
+    drawFrames(2);
+    ASSERT_TRUE(isOnShow(CatalogueProblemsDialog::kTitle));
+    const CatalogueProblemsDialog& dialog = shell.problemsDialog();
+    EXPECT_NE(dialog.summary().find("broken.json has"), std::string::npos) << dialog.summary();
+    ASSERT_FALSE(dialog.lines().empty());
+    EXPECT_EQ(dialog.lines()[0].text.rfind("broken.json: ", 0), 0u) << dialog.lines()[0].text;
+    EXPECT_EQ(shell.state().generation().run(), before);  // the last layout stays
+}
+
+TEST_F(DialogsTest, ValidateInTheGenerationPanelReportsAValidCatalogueToo) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    auto& panel = *static_cast<GenerationPanel*>(shell.panels().find(GenerationPanel::kTitle));
+    const auto validate = panel.controlCentre(GenerationPanel::Control::Validate);
+    ASSERT_TRUE(validate.has_value());
+    imgui.click(*validate, draw);
+    drawFrames(2);
+    ASSERT_TRUE(isOnShow(CatalogueProblemsDialog::kTitle));
+    EXPECT_EQ(shell.problemsDialog().summary(), "small.json is valid: 4 modules.");
+}
+
+TEST_F(DialogsTest, ExportWritesTheLayoutFileExactlyAsTheCommandLineDoes) {
+    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    drawFrames(2);
+    generate(1);
+    ScratchFolder folder("easylink-ui-export");
+
+    // Ctrl+E opens the dialog on a path named after the seed; the field has
+    // the focus with its text selected, so typing replaces it.
+    press(GLFW_KEY_E, true);
+    drawFrames(1);
+    ASSERT_TRUE(isOnShow(ExportLayoutDialog::kTitle));
+    const std::filesystem::path target = folder.path() / "sub" / "seed1.json";
+    imgui.type(target.c_str(), draw);
+    press(GLFW_KEY_ENTER);
+    drawFrames(1);
+    EXPECT_EQ(shell.exportDialog().status(), "Wrote " + target.string());
+    EXPECT_EQ(readText(target), readText(kGolden / "easylink-seed-1.json"));
+
+    // Again: the file exists, so the first Enter only asks.
+    press(GLFW_KEY_ENTER);
+    EXPECT_NE(shell.exportDialog().status().find("exists"), std::string::npos);
+    drawFrames(1);  // the field takes the focus back
+    press(GLFW_KEY_ENTER);
+    EXPECT_EQ(shell.exportDialog().status(), "Wrote " + target.string());
+}
+
+TEST(LayoutExport, FormatsAndPaths) {
+    EXPECT_EQ(withFormatExtension("out/a.json", ExportFormat::Png), "out/a.png");
+    EXPECT_EQ(withFormatExtension("out/a.png", ExportFormat::Ascii), "out/a.txt");
+    EXPECT_EQ(withFormatExtension("out/a", ExportFormat::LayoutJson), "out/a.json");
+    EXPECT_EQ(withFormatExtension("out/a.map", ExportFormat::Png), "out/a.map");  // as typed
+    GenerationRun run;
+    run.seed = 42;
+    EXPECT_EQ(defaultExportPath(run, ExportFormat::Png, "here"), "here/layout-seed-42.png");
+}
+
+TEST(LayoutExport, RefusesWhatCannotBeWritten) {
+    GenerationRun failed;
+    failed.result.failure = "no attempt reached min_rooms";
+    EXPECT_EQ(exportLayout(failed, ExportFormat::LayoutJson, "x.json"),
+              "this run made no layout (no attempt reached min_rooms)");
+
+    GenerationSession session(GenerationSession::Mode::Inline);
+    Catalogue catalogue = loadCatalogueFile(kAssets / "catalogues" / "default.json").catalogue;
+    ASSERT_TRUE(session.start(catalogue, 1));
+    session.poll();
+    const GenerationRun& run = *session.run();
+    ASSERT_TRUE(run.result.layout.has_value());
+    EXPECT_EQ(exportLayout(run, ExportFormat::Png, ""), "type a file name to export to");
+
+    ScratchFolder folder("easylink-ui-export-refused");
+    const std::filesystem::path aFile = folder.path() / "file";
+    std::ofstream(aFile) << "x";
+    const auto blocked = exportLayout(run, ExportFormat::Ascii, aFile / "below" / "map.txt");
+    ASSERT_TRUE(blocked.has_value());
+    EXPECT_EQ(blocked->rfind("cannot create the folder ", 0), 0u) << *blocked;
+
+    ASSERT_EQ(exportLayout(run, ExportFormat::Png, folder.path() / "map.png"), std::nullopt);
+    EXPECT_EQ(readText(folder.path() / "map.png").rfind("\x89PNG", 0), 0u);
+    ASSERT_EQ(exportLayout(run, ExportFormat::Ascii, folder.path() / "map.txt"), std::nullopt);
+    EXPECT_FALSE(readText(folder.path() / "map.txt").empty());
+}
+
+}  // namespace
+}  // namespace easylink::ui

@@ -1,0 +1,102 @@
+#include "dialogs/export_layout_dialog.hpp"
+
+#include <imgui_stdlib.h>
+
+#include <system_error>
+
+#include "editor_state.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+
+void ExportLayoutDialog::open(const EditorState& state, const std::filesystem::path& folder) {
+    status_.clear();
+    statusIsError_ = false;
+    confirmOverwrite_ = false;
+    focusPath_ = true;
+    if (const GenerationRun* run = state.generation().run(); run != nullptr) {
+        pathText_ =
+            defaultExportPath(*run, format_, lastFolder_.empty() ? folder : lastFolder_).string();
+    }
+    requestOpen();
+}
+
+void ExportLayoutDialog::setFormat(ExportFormat format) {
+    format_ = format;
+    pathText_ = withFormatExtension(pathText_, format).string();
+    confirmOverwrite_ = false;
+}
+
+void ExportLayoutDialog::drawContents(EditorState& state) {
+    const GenerationRun* run = state.generation().run();
+    if (run == nullptr || !run->result.layout) {
+        ImGui::TextUnformatted("There is no layout to export yet: generate one first (Ctrl+G).");
+        ImGui::Spacing();
+        closeButton();
+        return;
+    }
+    ImGui::Text("The layout of seed %llu (%s).", static_cast<unsigned long long>(run->seed),
+                runSummary(*run).c_str());
+    ImGui::Spacing();
+    for (ExportFormat format : kExportFormats) {
+        const std::string label(formatLabel(format));
+        if (ImGui::RadioButton(label.c_str(), format_ == format)) {
+            setFormat(format);
+        }
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
+    if (focusPath_) {
+        ImGui::SetKeyboardFocusHere();
+        focusPath_ = false;
+    }
+    const bool entered =
+        ImGui::InputText("##path", &pathText_,
+                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    if (ImGui::IsItemEdited()) {
+        confirmOverwrite_ = false;
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Absolute, or relative to the working folder; missing folders are made");
+    }
+    if (!status_.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+        const ImVec4 colour = statusIsError_      ? palette().errorText
+                              : confirmOverwrite_ ? palette().warningText
+                                                  : palette().okText;
+        ImGui::TextColored(colour, "%s", status_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::Spacing();
+    const float buttonWidth = ImGui::GetFontSize() * 6.0f;
+    if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Export", {buttonWidth, 0.0f}) || entered) {
+        submit(state);
+    }
+    ImGui::SameLine();
+    closeButton();
+}
+
+void ExportLayoutDialog::submit(EditorState& state) {
+    const GenerationRun& run = *state.generation().run();
+    focusPath_ = true;  // Enter again confirms, or exports the next format
+    const std::filesystem::path path(pathText_);
+    std::error_code error;
+    if (!confirmOverwrite_ && std::filesystem::exists(path, error)) {
+        confirmOverwrite_ = true;
+        statusIsError_ = false;
+        status_ = path.string() + " exists; press Overwrite to replace it.";
+        return;
+    }
+    confirmOverwrite_ = false;
+    if (auto problem = exportLayout(run, format_, path)) {
+        statusIsError_ = true;
+        status_ = "Not exported: " + *problem;
+        return;
+    }
+    statusIsError_ = false;
+    status_ = "Wrote " + path.string();
+    lastFolder_ = path.parent_path();
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+// [SECTION] Layout export
+//
+// What File > Export writes: the layout of the run on show, as the layout
+// file (DESIGN.md section 5, byte for byte what `easylink generate` writes
+// for the same inputs), a PNG picture or an ASCII map. Every file is written
+// atomically, so a failed export never leaves half a file behind.
+
+#include <array>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace easylink::ui {
+
+struct GenerationRun;
+
+enum class ExportFormat { LayoutJson, Png, Ascii };
+
+inline constexpr std::array<ExportFormat, 3> kExportFormats = {
+    ExportFormat::LayoutJson, ExportFormat::Png, ExportFormat::Ascii};
+
+/// "Layout file (JSON)", "Picture (PNG)", "Text map (ASCII)".
+std::string_view formatLabel(ExportFormat format);
+/// ".json", ".png", ".txt".
+std::string_view formatExtension(ExportFormat format);
+
+/// `folder`/layout-seed-N.ext for the run's seed.
+std::filesystem::path defaultExportPath(const GenerationRun& run, ExportFormat format,
+                                        const std::filesystem::path& folder);
+
+/// `path` with its extension replaced by the format's, when it had one of the
+/// other formats' extensions (or none); other names are left as typed.
+std::filesystem::path withFormatExtension(const std::filesystem::path& path, ExportFormat format);
+
+/// Writes the run's layout; returns an error a designer can act on, or
+/// nullopt. Missing folders on the way are created.
+std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat format,
+                                        const std::filesystem::path& path);
+
+}  // namespace easylink::ui
