@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <imgui_internal.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -45,6 +46,30 @@ public:
 
 private:
     std::filesystem::path path_;
+};
+
+/// A stand-in for zenity, first on PATH while it lives: it writes its
+/// arguments to a file, prints `answer` and exits with `status`.
+class FakeZenity {
+public:
+    FakeZenity(const std::string& answer, int status) : folder_("easylink-ui-fake-zenity") {
+        const std::filesystem::path script = folder_.path() / "zenity";
+        std::ofstream(script) << "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" << arguments().string()
+                              << "'\nprintf '%s\\n' '" << answer << "'\nexit " << status << "\n";
+        std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+        const char* path = std::getenv("PATH");
+        oldPath_ = path != nullptr ? path : "";
+        setenv("PATH", (folder_.path().string() + ":" + oldPath_).c_str(), 1);
+    }
+    ~FakeZenity() { setenv("PATH", oldPath_.c_str(), 1); }
+    FakeZenity(const FakeZenity&) = delete;
+    FakeZenity& operator=(const FakeZenity&) = delete;
+
+    std::filesystem::path arguments() const { return folder_.path() / "arguments.txt"; }
+
+private:
+    ScratchFolder folder_;
+    std::string oldPath_;
 };
 
 class DialogsTest : public ::testing::Test {
@@ -158,6 +183,65 @@ TEST_F(DialogsTest, ExportWritesTheLayoutFileExactlyAsTheCommandLineDoes) {
     drawFrames(1);  // the field takes the focus back
     press(GLFW_KEY_ENTER);
     EXPECT_EQ(shell.exportDialog().status(), "Wrote " + target.string());
+}
+
+TEST_F(DialogsTest, BrowseExportsToTheFileChosenInTheDesktopsDialog) {
+    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    drawFrames(2);
+    generate(2);
+    ScratchFolder folder("easylink-ui-browse");
+    const FakeZenity zenity((folder.path() / "chosen").string(), 0);
+
+    press(GLFW_KEY_E, true);
+    drawFrames(1);
+    const auto browse = shell.exportDialog().browseButton().centre();
+    ASSERT_TRUE(browse.has_value()) << "no Browse button with zenity on PATH";
+    imgui.click(*browse, draw);
+    shell.exportDialog().browseButton().wait();
+    drawFrames(2);
+
+    // Chosen without an extension, written with the format's.
+    EXPECT_EQ(shell.exportDialog().status(), "Wrote " + (folder.path() / "chosen.json").string());
+    EXPECT_EQ(readText(folder.path() / "chosen.json"), readText(kGolden / "easylink-seed-2.json"));
+    const std::string arguments = readText(zenity.arguments());
+    EXPECT_NE(arguments.find("--save\n"), std::string::npos) << arguments;
+    EXPECT_NE(arguments.find("--confirm-overwrite\n"), std::string::npos) << arguments;
+    EXPECT_NE(arguments.find("--filename="), std::string::npos) << arguments;
+}
+
+TEST_F(DialogsTest, BrowseInTheOpenDialogOpensTheChosenFileAndCancelChangesNothing) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    drawFrames(2);
+    {
+        const FakeZenity cancelled("", 1);
+        press(GLFW_KEY_O, true);
+        drawFrames(1);
+        const auto browse = shell.openDialog().browseButton().centre();
+        ASSERT_TRUE(browse.has_value());
+        imgui.click(*browse, draw);
+        shell.openDialog().browseButton().wait();
+        drawFrames(2);
+        EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
+        EXPECT_EQ(shell.state().documentFileName(), "broken.json");
+    }
+    const FakeZenity chosen((kData / "small.json").string(), 0);
+    imgui.click(*shell.openDialog().browseButton().centre(), draw);
+    shell.openDialog().browseButton().wait();
+    drawFrames(2);
+    EXPECT_FALSE(isOnShow(OpenCatalogueDialog::kTitle));
+    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+}
+
+TEST_F(DialogsTest, WithoutZenityThereIsNoBrowseButton) {
+    const char* path = std::getenv("PATH");
+    const std::string oldPath = path != nullptr ? path : "";
+    setenv("PATH", "/nonexistent", 1);
+    EXPECT_EQ(NativeFileChooser::findZenity(), std::nullopt);
+    press(GLFW_KEY_O, true);
+    drawFrames(1);
+    EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
+    EXPECT_FALSE(shell.openDialog().browseButton().centre().has_value());
+    setenv("PATH", oldPath.c_str(), 1);
 }
 
 TEST(LayoutExport, FormatsAndPaths) {

@@ -45,6 +45,7 @@ public:
 
     const CatalogueProblemsDialog& problemsDialog() const { return problemsDialog_; }
     const ExportLayoutDialog& exportDialog() const { return exportDialog_; }
+    const OpenCatalogueDialog& openDialog() const { return openDialog_; }
 
 private:
     /// True while any dialog is on screen (shortcuts stay out of its way).

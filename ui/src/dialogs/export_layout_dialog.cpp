@@ -14,6 +14,7 @@ void ExportLayoutDialog::open(const EditorState& state, const std::filesystem::p
     statusIsError_ = false;
     confirmOverwrite_ = false;
     focusPath_ = true;
+    browse_.refresh();
     if (const GenerationRun* run = state.generation().run(); run != nullptr) {
         pathText_ =
             defaultExportPath(*run, format_, lastFolder_.empty() ? folder : lastFolder_).string();
@@ -71,6 +72,12 @@ void ExportLayoutDialog::drawContents(EditorState& state) {
     ImGui::Spacing();
     const float buttonWidth = ImGui::GetFontSize() * 6.0f;
     if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Export", {buttonWidth, 0.0f}) || entered) {
+        submit(state);
+    }
+    // The desktop's save dialog has asked about an existing file itself.
+    if (const auto chosen = browse_.draw(pathText_, buttonWidth)) {
+        pathText_ = withFormatExtension(*chosen, format_).string();
+        confirmOverwrite_ = true;
         submit(state);
     }
     ImGui::SameLine();

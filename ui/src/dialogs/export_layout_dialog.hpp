@@ -7,10 +7,14 @@
 // working folder, named after the seed, and follows the format chosen; an
 // existing file is only replaced after a second press (Export or Enter). The
 // dialog stays open after an export, so the other formats are one click each.
+// With zenity installed, Browse shows the desktop's save dialog and exports
+// to the file chosen there.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
+#include "dialogs/browse_button.hpp"
 #include "dialogs/modal_dialog.hpp"
 #include "layout_export.hpp"
 
@@ -28,6 +32,7 @@ public:
 
     /// What the last press of Export did, for the dialog and for tests.
     const std::string& status() const { return status_; }
+    const BrowseButton& browseButton() const { return browse_; }
 
 private:
     void drawContents(EditorState& state) override;
@@ -40,7 +45,9 @@ private:
     std::string status_;
     bool statusIsError_ = false;
     bool confirmOverwrite_ = false;
-    bool focusPath_ = false;  // the path exists and Export was pressed once
+    bool focusPath_ = false;
+    BrowseButton browse_{NativeFileChooser::Purpose::Save,
+                         kTitle};  // the path exists and Export was pressed once
 };
 
 }  // namespace easylink::ui

@@ -10,6 +10,7 @@ namespace easylink::ui {
 
 void OpenCatalogueDialog::open(const std::filesystem::path& initialPath) {
     requestOpen();
+    browse_.refresh();
     focusPath_ = true;
     pathText_ = initialPath.string();
     error_.clear();
@@ -33,6 +34,10 @@ void OpenCatalogueDialog::drawContents(EditorState& state) {
     ImGui::Spacing();
     const float buttonWidth = ImGui::GetFontSize() * 6.0f;
     if (ImGui::Button("Open", {buttonWidth, 0.0f}) || entered) {
+        submit(state);
+    }
+    if (const auto chosen = browse_.draw(pathText_, buttonWidth)) {
+        pathText_ = chosen->string();
         submit(state);
     }
     ImGui::SameLine();

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <string>
 
+#include "dialogs/browse_button.hpp"
 #include "dialogs/modal_dialog.hpp"
 
 namespace easylink::ui {
@@ -24,6 +25,8 @@ public:
     /// Asks for the dialog to open on the next draw, with `initialPath` filled in.
     void open(const std::filesystem::path& initialPath);
 
+    const BrowseButton& browseButton() const { return browse_; }
+
 private:
     void drawContents(EditorState& state) override;
     void submit(EditorState& state);
@@ -31,6 +34,7 @@ private:
     bool focusPath_ = false;
     std::string pathText_;
     std::string error_;
+    BrowseButton browse_{NativeFileChooser::Purpose::Open, kTitle};
 };
 
 }  // namespace easylink::ui
