@@ -47,6 +47,9 @@ public:
     /// Draws the panel's window over `region` when it is open.
     void draw(EditorState& state, const ScreenRect& region);
 
+    /// Deletes the panel's GL objects while their context is still current.
+    virtual void releaseGraphics() {}
+
     /// The rows drawn in the last frame, in drawing order; empty for panels
     /// that are not lists.
     const std::vector<DrawnRow>& drawnRows() const { return drawnRows_; }

@@ -76,6 +76,12 @@ void PanelRegistry::resetLayout() {
     proportions_ = defaultProportions();
 }
 
+void PanelRegistry::releaseGraphics() {
+    for (const auto& panel : panels_) {
+        panel->releaseGraphics();
+    }
+}
+
 void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
     const WorkspaceLayout layout = computeWorkspaceLayout(workArea, visibleSlots(), proportions_);
     // The open panels of a slot share its region in registry order.

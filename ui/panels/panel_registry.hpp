@@ -42,6 +42,9 @@ public:
     /// Every panel open again and every region at its default size.
     void resetLayout();
 
+    /// Deletes every panel's GL objects; call while their context is current.
+    void releaseGraphics();
+
 private:
     static WorkspaceProportions defaultProportions();
 

@@ -19,6 +19,7 @@ public:
     ViewportPanel();
 
     LayoutView& view() { return view_; }
+    void releaseGraphics() override { view_.releaseGraphics(); }
 
 protected:
     void drawContent(EditorState& state) override;

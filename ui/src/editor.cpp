@@ -122,6 +122,12 @@ EditorOutcome runEditor(const EditorOptions& options) {
         return {EditorOutcome::Kind::Failed, imguiStart.error};
     }
     ImGuiLayer& imgui = *imguiStart.layer;
+    // The shell was made before the window (it names it) and so outlives
+    // it; its panels' GL objects go first, while their context exists.
+    struct GraphicsRelease {
+        EditorShell& shell;
+        ~GraphicsRelease() { shell.panels().releaseGraphics(); }
+    } graphicsRelease{shell};
     if (screenshotRun) {
         imgui.ignoreMouse();
     }

@@ -290,9 +290,9 @@ void LayoutView::drawMap(const Layout& layout, std::uint64_t revision, ImDrawLis
         } else if (options_.focusSelection && selection_) {
             style.focusComponent = derived_->components.of(*selection_);
         }
-        picture = renderer_.render(layout, derived_->components, revision, grid, style);
+        picture = renderer_->render(layout, derived_->components, revision, grid, style);
         if (picture == 0) {
-            renderError_ = renderer_.error();
+            renderError_ = renderer_->error();
         }
     }
     if (picture != 0) {

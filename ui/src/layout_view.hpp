@@ -22,6 +22,7 @@
 // background, and everything else, input included, works as usual.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -108,7 +109,10 @@ public:
     /// Why the map could not be drawn with GL in the last frame, if so.
     const std::string& renderError() const { return renderError_; }
     /// How many times the map's tiles went to the GPU (once per revision).
-    int tileUploads() const { return renderer_.uploadCount(); }
+    int tileUploads() const { return renderer_->uploadCount(); }
+    /// Deletes the renderer's GL objects now, while their context is
+    /// current; the next draw makes them again.
+    void releaseGraphics() { renderer_ = std::make_unique<GridRenderer>(); }
 
 private:
     /// What the view derives from one revision of a layout.
@@ -139,7 +143,7 @@ private:
     std::optional<Rect> rectOf(const Layout& layout, TileOwner owner) const;
 
     ViewTransform view_;
-    GridRenderer renderer_;
+    std::unique_ptr<GridRenderer> renderer_ = std::make_unique<GridRenderer>();
     LayoutViewOptions options_;
     std::optional<Derived> derived_;
     bool fitPending_ = true;

@@ -60,9 +60,10 @@ const char* framebufferStatusName(Enum status) {
     }
 }
 
-// GL objects die with their context. An owner that outlives it (a renderer
-// in a panel that the editor shell keeps after the window has closed) must
-// then leave the handles alone rather than call GL without a context.
+// GL objects die with their context. An owner that outlives it (the editor
+// releases its panels' objects before closing the window, but a test or a
+// failed start may not) must then leave the handles alone rather than call
+// GL without a context.
 bool canDeleteObjects() {
     return glIsLoaded() && glfwGetCurrentContext() != nullptr;
 }
