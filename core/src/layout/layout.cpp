@@ -95,7 +95,7 @@ std::optional<std::pair<Vec2i, TileOwner>> Layout::firstBlocker(const Rect& area
     for (int y = area.top(); y < area.bottom(); ++y) {
         const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
         for (int x = area.left(); x < area.right(); ++x) {
-            const TileOwner owner = tiles_[row + static_cast<std::size_t>(x)];
+            const TileOwner owner = unpackOwner(tiles_[row + static_cast<std::size_t>(x)]);
             if (!owner.isEmpty()) {
                 return std::pair{Vec2i{x, y}, owner};
             }
@@ -278,7 +278,7 @@ void Layout::compact() {
 }
 
 void Layout::clear() {
-    std::fill(tiles_.begin(), tiles_.end(), TileOwner{});
+    std::fill(tiles_.begin(), tiles_.end(), PackedOwner{0});
     rooms_.clear();
     corridors_.clear();
     parent_.clear();
@@ -287,11 +287,14 @@ void Layout::clear() {
 }
 
 void Layout::paint(const Rect& area, TileOwner owner) {
+    const PackedOwner packed = packOwner(owner);
     for (int y = area.top(); y < area.bottom(); ++y) {
         const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
-        for (int x = area.left(); x < area.right(); ++x) {
-            tiles_[row + static_cast<std::size_t>(x)] = owner;
-        }
+        std::fill(tiles_.begin() +
+                      static_cast<std::ptrdiff_t>(row + static_cast<std::size_t>(area.left())),
+                  tiles_.begin() +
+                      static_cast<std::ptrdiff_t>(row + static_cast<std::size_t>(area.right())),
+                  packed);
     }
 }
 

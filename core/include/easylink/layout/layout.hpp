@@ -86,7 +86,7 @@ struct TileOwner {
     Kind kind = Kind::Empty;
     int id = -1;
 
-    bool isEmpty() const { return kind == Kind::Empty; }
+    constexpr bool isEmpty() const { return kind == Kind::Empty; }
     friend bool operator==(const TileOwner&, const TileOwner&) = default;
 };
 
@@ -121,8 +121,9 @@ public:
         if (tile.x < 0 || tile.y < 0 || tile.x >= width_ || tile.y >= height_) {
             return {TileOwner::Kind::OutsideMap, -1};
         }
-        return tiles_[static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(width_) +
-                      static_cast<std::size_t>(tile.x)];
+        return unpackOwner(
+            tiles_[static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(width_) +
+                   static_cast<std::size_t>(tile.x)]);
     }
     /// True when every tile of `area` is inside the map and owned by nobody.
     bool isFree(const Rect& area) const;
@@ -169,7 +170,21 @@ private:
     const Catalogue* catalogue_;
     int width_;
     int height_;
-    std::vector<TileOwner> tiles_;
+    // The occupancy grid holds owners packed in 32 bits (the kind in the low
+    // two, the id above), half the memory of a TileOwner: rays and overlap
+    // checks on big maps walk it all the time.
+    using PackedOwner = std::uint32_t;
+    static constexpr PackedOwner packOwner(TileOwner owner) {
+        return owner.isEmpty() ? 0u
+                               : (static_cast<PackedOwner>(owner.id) << 2) |
+                                     static_cast<PackedOwner>(owner.kind);
+    }
+    static constexpr TileOwner unpackOwner(PackedOwner packed) {
+        const auto kind = static_cast<TileOwner::Kind>(packed & 3u);
+        return kind == TileOwner::Kind::Empty ? TileOwner{}
+                                              : TileOwner{kind, static_cast<int>(packed >> 2)};
+    }
+    std::vector<PackedOwner> tiles_;
     std::vector<std::optional<PlacedRoom>> rooms_;
     std::vector<std::optional<Corridor>> corridors_;
     mutable std::vector<int> parent_;  // union-find over room ids, path-halving
