@@ -99,6 +99,9 @@ std::string EditorShell::windowTitle() const {
     std::string title = "Easylink Studio";
     if (const std::string file = state_.documentFileName(); !file.empty()) {
         title += " \xE2\x80\x94 " + file;  // U+2014 EM DASH, in UTF-8 as GLFW expects
+        if (state_.isModified()) {
+            title += " *";
+        }
     }
     return title;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/catalogue/catalogue_validator.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -39,6 +40,8 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
 
     document_ = CatalogueDocument{path, std::move(load.catalogue), std::move(load.problems)};
     refused_.reset();
+    history_.clear();
+    rememberRecent(path);
     ++documentRevision_;
 
     selected_.reset();
@@ -55,6 +58,106 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
         selected_ = 0;
     }
     return true;
+}
+
+void EditorState::newCatalogue() {
+    Catalogue catalogue;
+    catalogue.name = "untitled";
+    document_ = CatalogueDocument{{}, std::move(catalogue), {}};
+    refused_.reset();
+    history_.clear();
+    selected_.reset();
+    selectedObject_.reset();
+    documentChanged();
+}
+
+void EditorState::documentChanged() {
+    document_->problems = validateCatalogue(document_->catalogue);
+    ++documentRevision_;
+}
+
+bool EditorState::performEdit(std::unique_ptr<CatalogueEdit> edit) {
+    if (!document_) {
+        return false;
+    }
+    const std::optional<std::size_t> focus =
+        history_.perform(std::move(edit), document_->catalogue);
+    documentChanged();
+    selectModule(focus ? focus : selected_);
+    return true;
+}
+
+bool EditorState::undo() {
+    if (!document_ || !history_.canUndo()) {
+        return false;
+    }
+    const std::optional<std::size_t> focus = history_.undo(document_->catalogue);
+    documentChanged();
+    selectModule(focus ? focus : selected_);
+    return true;
+}
+
+bool EditorState::redo() {
+    if (!document_ || !history_.canRedo()) {
+        return false;
+    }
+    const std::optional<std::size_t> focus = history_.redo(document_->catalogue);
+    documentChanged();
+    selectModule(focus ? focus : selected_);
+    return true;
+}
+
+void EditorState::moveHistoryTo(std::size_t position) {
+    if (!document_ || position == history_.position()) {
+        return;
+    }
+    history_.moveTo(position, document_->catalogue);
+    documentChanged();
+    selectModule(selected_);
+}
+
+std::optional<std::string> EditorState::saveCatalogue() {
+    if (!document_) {
+        return std::string("there is no catalogue to save");
+    }
+    if (document_->path.empty()) {
+        return std::string("the catalogue has no file yet; use Save As");
+    }
+    return saveCatalogueAs(document_->path);
+}
+
+std::optional<std::string> EditorState::saveCatalogueAs(const std::filesystem::path& path) {
+    if (!document_) {
+        return std::string("there is no catalogue to save");
+    }
+    if (auto error = saveCatalogueFile(path, document_->catalogue)) {
+        return error;
+    }
+    document_->path = path;
+    lastRequested_ = path;
+    history_.markSaved();
+    rememberRecent(path);
+    return std::nullopt;
+}
+
+void EditorState::setRecentFiles(std::vector<std::filesystem::path> files) {
+    if (files.size() > kMaxRecentFiles) {
+        files.resize(kMaxRecentFiles);
+    }
+    recentFiles_ = std::move(files);
+}
+
+void EditorState::rememberRecent(const std::filesystem::path& path) {
+    std::error_code error;
+    std::filesystem::path absolute = std::filesystem::absolute(path, error);
+    if (error) {
+        absolute = path;
+    }
+    std::erase(recentFiles_, absolute);
+    recentFiles_.insert(recentFiles_.begin(), absolute);
+    if (recentFiles_.size() > kMaxRecentFiles) {
+        recentFiles_.resize(kMaxRecentFiles);
+    }
 }
 
 bool EditorState::reloadCatalogue() {
@@ -116,7 +219,10 @@ void EditorState::updateGeneration(double seconds) {
 }
 
 std::string EditorState::documentFileName() const {
-    return document_ ? document_->path.filename().string() : std::string();
+    if (!document_) {
+        return {};
+    }
+    return document_->path.empty() ? std::string("untitled") : document_->path.filename().string();
 }
 
 }  // namespace easylink::ui

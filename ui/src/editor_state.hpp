@@ -11,12 +11,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
+#include "easylink/editing/edit_history.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/layout/layout.hpp"
 #include "generation_session.hpp"
@@ -49,6 +51,35 @@ public:
     bool reloadCatalogue();
 
     const CatalogueDocument* document() const { return document_ ? &*document_ : nullptr; }
+
+    // --- Editing ---------------------------------------------------------------
+    /// Starts an empty, untitled catalogue (its path is empty until saved).
+    void newCatalogue();
+    /// Applies an edit to the document through the history, validates the
+    /// result and selects the module the edit concerns. False without a document.
+    bool performEdit(std::unique_ptr<CatalogueEdit> edit);
+    bool undo();
+    bool redo();
+    /// Undoes or redoes until the history's position is `position`.
+    void moveHistoryTo(std::size_t position);
+    const EditHistory& history() const { return history_; }
+    /// Ends the gesture under way (a drag released): the next edit is a new
+    /// undo entry.
+    void closeGesture() { history_.closeGesture(); }
+    /// A fresh gesture number for a drag or a slider that starts now.
+    GestureId newGesture() { return ++lastGesture_; }
+    /// True when the document has edits that are not saved.
+    bool isModified() const { return document_.has_value() && history_.isModified(); }
+
+    /// Saves the document to its file, or to `path` (Save As), atomically
+    /// and keeping the previous file as .bak. Returns an error, or nullopt.
+    std::optional<std::string> saveCatalogue();
+    std::optional<std::string> saveCatalogueAs(const std::filesystem::path& path);
+
+    /// Files opened or saved lately, newest first (at most kMaxRecentFiles).
+    static constexpr std::size_t kMaxRecentFiles = 8;
+    const std::vector<std::filesystem::path>& recentFiles() const { return recentFiles_; }
+    void setRecentFiles(std::vector<std::filesystem::path> files);
     const RefusedLoad* refusedLoad() const { return refused_ ? &*refused_ : nullptr; }
     /// The file the next reload reads; empty before the first open.
     const std::filesystem::path& lastRequestedPath() const { return lastRequested_; }
@@ -103,7 +134,15 @@ public:
     void updateGeneration(double seconds);
 
 private:
+    /// After any change to the document's catalogue: validates it again and
+    /// counts a new revision.
+    void documentChanged();
+    void rememberRecent(const std::filesystem::path& path);
+
     std::optional<CatalogueDocument> document_;
+    EditHistory history_;
+    GestureId lastGesture_ = 0;
+    std::vector<std::filesystem::path> recentFiles_;
     std::optional<RefusedLoad> refused_;
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;

@@ -1,0 +1,163 @@
+#include "easylink/editing/catalogue_edit.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace easylink {
+namespace {
+
+std::ptrdiff_t offset(std::size_t index) {
+    return static_cast<std::ptrdiff_t>(index);
+}
+
+/// Moves the element at `from` to position `to`, shifting those between.
+void moveElement(std::vector<ModuleTemplate>& modules, std::size_t from, std::size_t to) {
+    if (from < to) {
+        std::rotate(modules.begin() + offset(from), modules.begin() + offset(from) + 1,
+                    modules.begin() + offset(to) + 1);
+    } else if (to < from) {
+        std::rotate(modules.begin() + offset(to), modules.begin() + offset(from),
+                    modules.begin() + offset(from) + 1);
+    }
+}
+
+}  // namespace
+
+// --- ReplaceModule -----------------------------------------------------------
+
+ReplaceModule::ReplaceModule(std::size_t index, ModuleTemplate before, ModuleTemplate after,
+                             std::string label, GestureId gesture)
+    : index_(index),
+      before_(std::move(before)),
+      after_(std::move(after)),
+      label_(std::move(label)),
+      gesture_(gesture) {}
+
+void ReplaceModule::apply(Catalogue& catalogue) const {
+    catalogue.modules.at(index_) = after_;
+}
+
+void ReplaceModule::revert(Catalogue& catalogue) const {
+    catalogue.modules.at(index_) = before_;
+}
+
+bool ReplaceModule::absorb(const CatalogueEdit& next) {
+    const auto* same = dynamic_cast<const ReplaceModule*>(&next);
+    if (same == nullptr || gesture_ == 0 || same->gesture_ != gesture_ || same->index_ != index_) {
+        return false;
+    }
+    after_ = same->after_;
+    label_ = same->label_;
+    return true;
+}
+
+// --- InsertModule ------------------------------------------------------------
+
+InsertModule::InsertModule(std::size_t index, ModuleTemplate module, std::string label)
+    : index_(index), module_(std::move(module)), label_(std::move(label)) {}
+
+void InsertModule::apply(Catalogue& catalogue) const {
+    catalogue.modules.insert(catalogue.modules.begin() + offset(index_), module_);
+}
+
+void InsertModule::revert(Catalogue& catalogue) const {
+    catalogue.modules.erase(catalogue.modules.begin() + offset(index_));
+}
+
+// --- RemoveModule ------------------------------------------------------------
+
+RemoveModule::RemoveModule(std::size_t index, ModuleTemplate module)
+    : index_(index), module_(std::move(module)) {}
+
+std::string RemoveModule::label() const {
+    return "delete " + module_.name;
+}
+
+void RemoveModule::apply(Catalogue& catalogue) const {
+    catalogue.modules.erase(catalogue.modules.begin() + offset(index_));
+}
+
+void RemoveModule::revert(Catalogue& catalogue) const {
+    catalogue.modules.insert(catalogue.modules.begin() + offset(index_), module_);
+}
+
+std::optional<std::size_t> RemoveModule::focus() const {
+    // After the deletion, the module that took its place (or the one before
+    // it at the end); after the undo, the module itself.
+    return index_;
+}
+
+// --- MoveModule --------------------------------------------------------------
+
+MoveModule::MoveModule(std::size_t from, std::size_t to, std::string moduleName)
+    : from_(from), to_(to), name_(std::move(moduleName)) {}
+
+std::string MoveModule::label() const {
+    return std::string("move ") + name_ + (to_ < from_ ? " up" : " down");
+}
+
+void MoveModule::apply(Catalogue& catalogue) const {
+    moveElement(catalogue.modules, from_, to_);
+}
+
+void MoveModule::revert(Catalogue& catalogue) const {
+    moveElement(catalogue.modules, to_, from_);
+}
+
+// --- SetCatalogueHeader ------------------------------------------------------
+
+SetCatalogueHeader::SetCatalogueHeader(Header before, Header after, GestureId gesture)
+    : before_(std::move(before)), after_(std::move(after)), gesture_(gesture) {}
+
+std::string SetCatalogueHeader::label() const {
+    if (before_.macro != after_.macro) {
+        return "set the macro cell to " + std::to_string(after_.macro);
+    }
+    return "rename the catalogue to " + after_.name;
+}
+
+void SetCatalogueHeader::apply(Catalogue& catalogue) const {
+    catalogue.name = after_.name;
+    catalogue.macro = after_.macro;
+}
+
+void SetCatalogueHeader::revert(Catalogue& catalogue) const {
+    catalogue.name = before_.name;
+    catalogue.macro = before_.macro;
+}
+
+bool SetCatalogueHeader::absorb(const CatalogueEdit& next) {
+    const auto* same = dynamic_cast<const SetCatalogueHeader*>(&next);
+    if (same == nullptr || gesture_ == 0 || same->gesture_ != gesture_) {
+        return false;
+    }
+    after_ = same->after_;
+    return true;
+}
+
+// --- Helpers -----------------------------------------------------------------
+
+std::unique_ptr<CatalogueEdit> editModule(const Catalogue& catalogue, std::size_t index,
+                                          std::string label,
+                                          const std::function<void(ModuleTemplate&)>& change,
+                                          GestureId gesture) {
+    const ModuleTemplate& before = catalogue.modules.at(index);
+    ModuleTemplate after = before;
+    change(after);
+    return std::make_unique<ReplaceModule>(index, before, std::move(after), std::move(label),
+                                           gesture);
+}
+
+std::string unusedModuleName(const Catalogue& catalogue, const std::string& base) {
+    if (catalogue.find(base) == nullptr) {
+        return base;
+    }
+    for (int suffix = 2;; ++suffix) {
+        std::string candidate = base + "_" + std::to_string(suffix);
+        if (catalogue.find(candidate) == nullptr) {
+            return candidate;
+        }
+    }
+}
+
+}  // namespace easylink
