@@ -105,6 +105,9 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     if (auto path = args.value("--probe")) {
         options.probePath = *path;
     }
+    if (auto panel = args.value("--panel")) {
+        options.openPanel = *panel;
+    }
     std::optional<std::string> unavailable = ui::displayUnavailableReason();
     ui::EditorOutcome outcome;
     if (!unavailable) {
@@ -165,6 +168,7 @@ Verb makeEditVerb() {
         {"--frames", "K", "frames to run before the screenshot (2 to 100000, default 10)"},
         {"--probe", "FILE", "with --screenshot, write tiles' pixels and colours as JSON"},
         {"--step", "K", "show the run as it stood after K events (default: its end)"},
+        {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
     };
     verb.run = runEdit;
     return verb;

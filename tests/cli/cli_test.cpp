@@ -150,7 +150,8 @@ TEST(CommandLine, HelpListsEveryVerbAndFlag) {
     EXPECT_NE(r.out.find("edit"), std::string::npos);
     r = runEasylink({"edit", "--help"});
     EXPECT_EQ(r.exitCode, 0);
-    for (const char* flag : {"--seed", "--screenshot", "--frames", "--step", "--probe", "--help"}) {
+    for (const char* flag :
+         {"--seed", "--screenshot", "--frames", "--step", "--probe", "--panel", "--help"}) {
         EXPECT_NE(r.out.find(flag), std::string::npos) << flag;
     }
     r = runEasylink({"validate", "-h"});

@@ -4,7 +4,8 @@
 
 namespace easylink::ui {
 
-Panel::Panel(std::string title, PanelSlot slot) : title_(std::move(title)), slot_(slot) {}
+Panel::Panel(std::string title, PanelSlot slot, bool openByDefault)
+    : title_(std::move(title)), slot_(slot), openByDefault_(openByDefault), open_(openByDefault) {}
 
 void Panel::draw(EditorState& state, const ScreenRect& region) {
     drawnRows_.clear();

@@ -32,7 +32,9 @@ struct DrawnRow {
 
 class Panel {
 public:
-    Panel(std::string title, PanelSlot slot);
+    /// A panel `openByDefault` shows in a fresh workspace and after View >
+    /// Reset layout; the others wait for the View menu or a command.
+    Panel(std::string title, PanelSlot slot, bool openByDefault = true);
     virtual ~Panel() = default;
     Panel(const Panel&) = delete;
     Panel& operator=(const Panel&) = delete;
@@ -40,6 +42,7 @@ public:
     const std::string& title() const { return title_; }
     PanelSlot slot() const { return slot_; }
     bool isOpen() const { return open_; }
+    bool openByDefault() const { return openByDefault_; }
     void setOpen(bool open) { open_ = open; }
     /// For ImGui::MenuItem's selected flag.
     bool* openFlag() { return &open_; }
@@ -65,7 +68,8 @@ protected:
 private:
     std::string title_;
     PanelSlot slot_;
-    bool open_ = true;
+    bool openByDefault_;
+    bool open_;
     std::vector<DrawnRow> drawnRows_;
 };
 

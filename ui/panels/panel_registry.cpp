@@ -5,8 +5,10 @@
 #include "panels/catalogue_panel.hpp"
 #include "panels/components_panel.hpp"
 #include "panels/generation_panel.hpp"
+#include "panels/history_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/log_panel.hpp"
+#include "panels/module_editor_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
@@ -23,12 +25,14 @@ PanelRegistry PanelRegistry::withEditorPanels() {
     registry.add(std::make_unique<GenerationPanel>());
     registry.add(std::make_unique<CataloguePanel>());
     registry.add(std::make_unique<ViewportPanel>());
+    registry.add(std::make_unique<ModuleEditorPanel>());
     registry.add(std::make_unique<InspectorPanel>());
     registry.add(std::make_unique<ComponentsPanel>());
     registry.add(std::make_unique<ModulePreviewPanel>());
     registry.add(std::make_unique<TimelinePanel>());
     registry.add(std::make_unique<LogPanel>());
     registry.add(std::make_unique<ProblemsPanel>());
+    registry.add(std::make_unique<HistoryPanel>());
     return registry;
 }
 
@@ -71,7 +75,7 @@ void PanelRegistry::setProportions(const WorkspaceProportions& proportions) {
 
 void PanelRegistry::resetLayout() {
     for (const auto& panel : panels_) {
-        panel->setOpen(true);
+        panel->setOpen(panel->openByDefault());
     }
     proportions_ = defaultProportions();
 }

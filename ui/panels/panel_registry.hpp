@@ -39,7 +39,8 @@ public:
     const WorkspaceProportions& proportions() const { return proportions_; }
     void setProportions(const WorkspaceProportions& proportions);
 
-    /// Every panel open again and every region at its default size.
+    /// Every panel open or closed as it starts out, every region at its
+    /// default size.
     void resetLayout();
 
     /// Deletes every panel's GL objects; call while their context is current.

@@ -101,6 +101,18 @@ EditorOutcome runEditor(const EditorOptions& options) {
     if (options.step) {
         shell.state().generation().setStep(*options.step);
     }
+    if (options.openPanel) {
+        Panel* panel = shell.panels().find(*options.openPanel);
+        if (panel == nullptr) {
+            std::string names;
+            for (const auto& each : shell.panels().panels()) {
+                names += (names.empty() ? "" : ", ") + each->title();
+            }
+            return {EditorOutcome::Kind::Failed,
+                    "no panel is called '" + *options.openPanel + "'; the panels are " + names};
+        }
+        panel->setOpen(true);
+    }
 
     WindowSpec spec;
     spec.title = shell.windowTitle();

@@ -23,6 +23,8 @@ struct EditorOptions {
     std::optional<std::filesystem::path> probePath;
     /// The timeline step to show (0: before the run); the end of the run when unset.
     std::optional<std::size_t> step;
+    /// A panel to open besides those the preferences open ("Module Editor").
+    std::optional<std::string> openPanel;
 };
 
 struct EditorOutcome {
