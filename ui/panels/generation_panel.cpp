@@ -173,8 +173,11 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
     ImGui::SameLine();
     ImGui::BeginDisabled(state.lastRequestedPath().empty());
     if (ImGui::Button("Validate")) {
-        // Read the file again, so edits made in another program count too.
-        state.reloadCatalogue();
+        // Read the file again, so edits made in another program count too;
+        // with unsaved edits here, those are what is checked.
+        if (!state.isModified()) {
+            state.reloadCatalogue();
+        }
         state.requestCatalogueReport();
     }
     recordControl(Control::Validate);

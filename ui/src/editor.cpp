@@ -89,6 +89,9 @@ EditorOutcome runEditor(const EditorOptions& options) {
     // already shows it and carries its name in the title.
     EditorShell shell;
     shell.applyPreferences(preferences);
+    if (configDirectory) {
+        shell.setRecoveryFile(*configDirectory / kRecoveryFileName);
+    }
     shell.state().generation().setSeed(options.seed);
     shell.state().openCatalogue(options.cataloguePath);
     // The editor opens on a generated layout; a screenshot waits for it so
@@ -101,6 +104,8 @@ EditorOutcome runEditor(const EditorOptions& options) {
     if (options.step) {
         shell.state().generation().setStep(*options.step);
     }
+    // Edits a crashed session left unsaved are offered back on the first frame.
+    shell.offerRecovery();
     if (options.openPanel) {
         Panel* panel = shell.panels().find(*options.openPanel);
         if (panel == nullptr) {
@@ -156,8 +161,13 @@ EditorOutcome runEditor(const EditorOptions& options) {
                                          : 0.0;
         return outcome;
     };
-    for (int frame = 1; !window.shouldClose(); ++frame) {
+    for (int frame = 1; !shell.quitRequested(); ++frame) {
         window.pollEvents();
+        // The close button asks about unsaved edits like File > Quit.
+        if (window.shouldClose()) {
+            window.cancelClose();
+            shell.requestQuit();
+        }
         imgui.beginFrame();
         shell.drawFrame();
         imgui.render(window.framebufferSize());
@@ -177,9 +187,6 @@ EditorOutcome runEditor(const EditorOptions& options) {
             return outcome;
         }
         window.swapBuffers();
-        if (shell.quitRequested()) {
-            window.requestClose();
-        }
     }
 
     if (configDirectory) {

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <system_error>
+#include <utility>
 
 namespace easylink::ui {
 
@@ -21,6 +22,7 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     proportions.rightShare = preferences.rightShare.value_or(proportions.rightShare);
     proportions.bottomShare = preferences.bottomShare.value_or(proportions.bottomShare);
     panels_.setProportions(proportions);
+    state_.setRecentFiles(preferences.recentFiles);
 }
 
 void EditorShell::storePreferences(Preferences& preferences) const {
@@ -30,16 +32,19 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.sideShare = panels_.proportions().sideShare;
     preferences.rightShare = panels_.proportions().rightShare;
     preferences.bottomShare = panels_.proportions().bottomShare;
+    preferences.recentFiles = state_.recentFiles();
 }
 
 bool EditorShell::anyDialogOpen() const {
     return openDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen() ||
-           problemsDialog_.isOpen() || exportDialog_.isOpen();
+           problemsDialog_.isOpen() || exportDialog_.isOpen() || saveAsDialog_.isOpen() ||
+           unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() || recoveryDialog_.isOpen();
 }
 
 void EditorShell::drawFrame() {
+    const double seconds = ImGui::GetIO().DeltaTime;
     // A finished run comes in, playback moves on, auto-regenerate fires.
-    state_.updateGeneration(ImGui::GetIO().DeltaTime);
+    state_.updateGeneration(seconds);
     MenuRequests requests = readShortcuts(anyDialogOpen());
     const float menuHeight = drawMainMenu(state_, panels_, requests);
 
@@ -52,21 +57,53 @@ void EditorShell::drawFrame() {
     panels_.drawAll(state_, workArea);
 
     handleRequests(requests);
+    takeAnswers();
+    keepWatch(seconds);
     openDialog_.draw(state_);
     aboutDialog_.draw(state_);
     shortcutsDialog_.draw(state_);
     problemsDialog_.draw(state_);
     exportDialog_.draw(state_);
+    saveAsDialog_.draw(state_);
+    unsavedDialog_.draw(state_);
+    diskChangeDialog_.draw(state_);
+    recoveryDialog_.draw(state_);
+}
+
+std::filesystem::path EditorShell::workingFolder() {
+    std::error_code error;
+    const std::filesystem::path here = std::filesystem::current_path(error);
+    return error ? std::filesystem::path(".") : here;
 }
 
 void EditorShell::handleRequests(const MenuRequests& requests) {
+    if (requests.newCatalogue) {
+        discardThen({Discarding::NewCatalogue, {}});
+    }
     if (requests.openCatalogue || state_.takeOpenDialogRequest()) {
-        openDialog_.open(state_.lastRequestedPath());
+        discardThen({Discarding::OpenDialog, {}});
+    }
+    if (requests.openPath) {
+        discardThen({Discarding::OpenPath, *requests.openPath});
     }
     if (requests.reloadCatalogue) {
-        const bool loaded = state_.reloadCatalogue();
-        if (!loaded || countErrors(state_.document()->problems) > 0) {
-            state_.requestCatalogueReport();
+        discardThen({Discarding::Reload, {}});
+    }
+    if (requests.save) {
+        save();
+    }
+    if (requests.saveAs && state_.document() != nullptr) {
+        saveAsDialog_.open(state_, workingFolder());
+    }
+    if (requests.undo) {
+        state_.undo();
+    }
+    if (requests.redo) {
+        state_.redo();
+    }
+    if (requests.showHistory) {
+        if (Panel* history = panels_.find("History")) {
+            history->setOpen(true);
         }
     }
     if (requests.showAbout) {
@@ -79,19 +116,175 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
         state_.generateOnRequest();
     }
     if (requests.exportLayout) {
-        std::error_code error;
-        const std::filesystem::path here = std::filesystem::current_path(error);
-        exportDialog_.open(state_, (error ? std::filesystem::path(".") : here) / "easylink-output");
+        exportDialog_.open(state_, workingFolder() / "easylink-output");
     }
     if (requests.resetLayout) {
         panels_.resetLayout();
     }
     if (requests.quit) {
-        quitRequested_ = true;
+        requestQuit();
     }
     // Asked for by dialogs and panels, possibly on the frame before.
     if (state_.takeCatalogueReportRequest()) {
         problemsDialog_.open(state_);
+    }
+}
+
+void EditorShell::requestQuit() {
+    discardThen({Discarding::Quit, {}});
+}
+
+void EditorShell::discardThen(PendingDiscard action) {
+    if (!state_.isModified()) {
+        carryOut(action);
+        return;
+    }
+    static constexpr const char* kWhat[] = {"starting a new catalogue", "opening another file",
+                                            "opening another file", "reloading it from disk",
+                                            "quitting"};
+    pending_ = std::move(action);
+    unsavedDialog_.ask("Save the changes to " + state_.documentFileName() + " before " +
+                           kWhat[static_cast<int>(pending_->what)] + "?",
+                       {"Save", "Don't save", "Cancel"});
+}
+
+void EditorShell::carryOut(const PendingDiscard& action) {
+    switch (action.what) {
+        case Discarding::NewCatalogue: state_.newCatalogue(); break;
+        case Discarding::OpenDialog: openDialog_.open(state_.lastRequestedPath()); break;
+        case Discarding::OpenPath:
+            if (!state_.openCatalogue(action.path) ||
+                countErrors(state_.document()->problems) > 0) {
+                state_.requestCatalogueReport();
+            }
+            break;
+        case Discarding::Reload:
+            if (!state_.reloadCatalogue() || countErrors(state_.document()->problems) > 0) {
+                state_.requestCatalogueReport();
+            }
+            break;
+        case Discarding::Quit: quitRequested_ = true; break;
+    }
+    // Whatever was unsaved is now deliberately gone (or saved).
+    if (recovery_ && !state_.isModified()) {
+        recovery_->remove();
+    }
+}
+
+bool EditorShell::save() {
+    const CatalogueDocument* document = state_.document();
+    if (document == nullptr) {
+        return false;
+    }
+    if (document->path.empty()) {
+        saveAsDialog_.open(state_, workingFolder());
+        return false;
+    }
+    if (auto error = state_.saveCatalogue()) {
+        saveError_ = *error;
+        // The reason shows in the dialog, where the path can be changed.
+        saveAsDialog_.open(state_, workingFolder());
+        return false;
+    }
+    saveError_.clear();
+    if (recovery_) {
+        recovery_->remove();
+    }
+    return true;
+}
+
+void EditorShell::takeAnswers() {
+    if (const auto answer = unsavedDialog_.takeAnswer(); answer && pending_) {
+        if (*answer == 0) {  // Save, then go on (after Save As, for a new catalogue)
+            if (save()) {
+                carryOut(*std::exchange(pending_, std::nullopt));
+            }
+        } else if (*answer == 1) {  // Don't save
+            const PendingDiscard action = *std::exchange(pending_, std::nullopt);
+            if (recovery_) {
+                recovery_->remove();
+            }
+            // The edits are given up: what follows must not ask again.
+            state_.closeGesture();
+            carryOut(action);
+        } else {
+            pending_.reset();
+        }
+    }
+    if (saveAsDialog_.takeSaved()) {
+        if (recovery_) {
+            recovery_->remove();
+        }
+        if (pending_) {
+            carryOut(*std::exchange(pending_, std::nullopt));
+        }
+    } else if (saveAsDialog_.takeCancelled()) {
+        pending_.reset();  // no file chosen: whatever waited on the save stays undone
+    }
+    if (const auto answer = diskChangeDialog_.takeAnswer()) {
+        if (*answer == 0) {
+            carryOut({Discarding::Reload, {}});
+        } else {
+            state_.acknowledgeDiskChange();
+        }
+    }
+    if (const auto answer = recoveryDialog_.takeAnswer(); answer && recovered_) {
+        if (*answer == 0) {
+            state_.adoptRecovered(recovered_->original, std::move(recovered_->catalogue));
+        } else if (recovery_) {
+            recovery_->remove();
+        }
+        recovered_.reset();
+    }
+}
+
+void EditorShell::setRecoveryFile(std::filesystem::path file) {
+    recovery_.emplace(std::move(file));
+}
+
+bool EditorShell::offerRecovery() {
+    if (!recovery_) {
+        return false;
+    }
+    recovered_ = recovery_->read();
+    if (!recovered_) {
+        return false;
+    }
+    const std::string name = recovered_->original.empty() ? std::string("a new catalogue")
+                                                          : recovered_->original.string();
+    recoveryDialog_.ask("The editor closed without saving the edits to " + name +
+                            ". Recover them? (Discard throws them away for good.)",
+                        {"Recover", "Discard"});
+    return true;
+}
+
+void EditorShell::keepWatch(double seconds) {
+    if (recovery_ && !recovered_) {
+        sinceRecovery_ += seconds;
+        if (state_.isModified() && state_.documentRevision() != recoveryRevision_ &&
+            sinceRecovery_ >= kRecoveryInterval) {
+            const CatalogueDocument& document = *state_.document();
+            if (!recovery_->write(document.path, document.catalogue)) {
+                recoveryRevision_ = state_.documentRevision();
+            }
+            sinceRecovery_ = 0.0;
+        }
+    }
+    sinceDiskCheck_ += seconds;
+    if (sinceDiskCheck_ >= kDiskCheckInterval && !diskChangeDialog_.isOpen()) {
+        sinceDiskCheck_ = 0.0;
+        if (state_.changedOnDisk()) {
+            if (state_.isModified()) {
+                state_.acknowledgeDiskChange();  // ask once per change
+                diskChangeDialog_.ask(state_.documentFileName() +
+                                          " was changed on disk by another program. Reload it "
+                                          "and lose your edits, or keep your edits (saving "
+                                          "will replace the file)?",
+                                      {"Reload", "Keep mine"});
+            } else {
+                carryOut({Discarding::Reload, {}});
+            }
+        }
     }
 }
 

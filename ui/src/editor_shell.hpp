@@ -7,17 +7,22 @@
 // dialogs. The real window (editor.cpp) and the headless UI tests drive the
 // same shell between ImGui::NewFrame() and ImGui::Render().
 
+#include <filesystem>
+#include <optional>
 #include <string>
 
 #include "dialogs/about_dialog.hpp"
 #include "dialogs/catalogue_problems_dialog.hpp"
+#include "dialogs/choice_dialog.hpp"
 #include "dialogs/export_layout_dialog.hpp"
 #include "dialogs/open_catalogue_dialog.hpp"
+#include "dialogs/save_as_dialog.hpp"
 #include "dialogs/shortcuts_dialog.hpp"
 #include "editor_state.hpp"
 #include "main_menu.hpp"
 #include "panels/panel_registry.hpp"
 #include "preferences.hpp"
+#include "recovery_file.hpp"
 
 namespace easylink::ui {
 
@@ -37,8 +42,21 @@ public:
     /// Draws one frame; needs a current ImGui context inside NewFrame/Render.
     void drawFrame();
 
-    /// True once the user asked to quit (menu or Ctrl+Q).
+    /// True once the user asked to quit (menu, Ctrl+Q or the window's close
+    /// button) and nothing unsaved stands in the way.
     bool quitRequested() const { return quitRequested_; }
+    /// The window's close button: quits, asking first about unsaved edits.
+    void requestQuit();
+
+    /// Keeps unsaved edits in `file` every few seconds (see recovery_file.hpp).
+    void setRecoveryFile(std::filesystem::path file);
+    /// When the recovery file holds edits from a session that did not end
+    /// well, asks whether to take them back. Returns true when it asked.
+    bool offerRecovery();
+    /// Seconds between two writes of the recovery file while edits are unsaved.
+    static constexpr double kRecoveryInterval = 2.0;
+    /// Seconds between two looks at the document's file on disk.
+    static constexpr double kDiskCheckInterval = 1.0;
 
     /// "Easylink Studio — default.json", or "Easylink Studio" with no catalogue.
     std::string windowTitle() const;
@@ -46,12 +64,36 @@ public:
     const CatalogueProblemsDialog& problemsDialog() const { return problemsDialog_; }
     const ExportLayoutDialog& exportDialog() const { return exportDialog_; }
     const OpenCatalogueDialog& openDialog() const { return openDialog_; }
+    const SaveAsDialog& saveAsDialog() const { return saveAsDialog_; }
+    const ChoiceDialog& unsavedDialog() const { return unsavedDialog_; }
+    const ChoiceDialog& diskChangeDialog() const { return diskChangeDialog_; }
+    const ChoiceDialog& recoveryDialog() const { return recoveryDialog_; }
+    /// What the last save said went wrong, or empty.
+    const std::string& saveError() const { return saveError_; }
 
 private:
     /// True while any dialog is on screen (shortcuts stay out of its way).
     bool anyDialogOpen() const;
     /// Acts on what the menu, the shortcuts and the panels asked for.
     void handleRequests(const MenuRequests& requests);
+
+    /// Something that replaces or closes the document: done at once when
+    /// nothing is unsaved, otherwise after the designer said what to do.
+    enum class Discarding { NewCatalogue, OpenDialog, OpenPath, Reload, Quit };
+    struct PendingDiscard {
+        Discarding what;
+        std::filesystem::path path;  // for OpenPath
+    };
+    void discardThen(PendingDiscard action);
+    void carryOut(const PendingDiscard& action);
+    /// Saves to the document's file, or asks where with Save As. Returns true
+    /// when the document was saved now.
+    bool save();
+    void takeAnswers();
+    /// The recovery file and the look at the disk, every so often.
+    void keepWatch(double seconds);
+
+    static std::filesystem::path workingFolder();
 
     EditorState state_;
     PanelRegistry panels_;
@@ -60,6 +102,17 @@ private:
     ShortcutsDialog shortcutsDialog_;
     CatalogueProblemsDialog problemsDialog_;
     ExportLayoutDialog exportDialog_;
+    SaveAsDialog saveAsDialog_;
+    ChoiceDialog unsavedDialog_{"Unsaved changes"};
+    ChoiceDialog diskChangeDialog_{"Catalogue changed on disk"};
+    ChoiceDialog recoveryDialog_{"Recover unsaved edits"};
+    std::optional<PendingDiscard> pending_;
+    std::optional<RecoveredCatalogue> recovered_;  // offered, not yet answered
+    std::optional<RecoveryFile> recovery_;
+    std::uint64_t recoveryRevision_ = 0;  // the document revision last written there
+    double sinceRecovery_ = 0.0;
+    double sinceDiskCheck_ = 0.0;
+    std::string saveError_;
     bool quitRequested_ = false;
 };
 

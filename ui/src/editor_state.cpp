@@ -42,6 +42,7 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
     refused_.reset();
     history_.clear();
     rememberRecent(path);
+    diskStamp_ = diskTime();
     ++documentRevision_;
 
     selected_.reset();
@@ -66,6 +67,7 @@ void EditorState::newCatalogue() {
     document_ = CatalogueDocument{{}, std::move(catalogue), {}};
     refused_.reset();
     history_.clear();
+    diskStamp_.reset();
     selected_.reset();
     selectedObject_.reset();
     documentChanged();
@@ -136,8 +138,45 @@ std::optional<std::string> EditorState::saveCatalogueAs(const std::filesystem::p
     document_->path = path;
     lastRequested_ = path;
     history_.markSaved();
+    diskStamp_ = diskTime();
     rememberRecent(path);
     return std::nullopt;
+}
+
+void EditorState::adoptRecovered(const std::filesystem::path& path, Catalogue catalogue) {
+    document_ = CatalogueDocument{path, std::move(catalogue), {}};
+    refused_.reset();
+    history_.clear();
+    history_.markUnsaved();
+    lastRequested_ = path;
+    diskStamp_ = diskTime();
+    selected_.reset();
+    selectedObject_.reset();
+    if (!document_->catalogue.modules.empty()) {
+        selected_ = 0;
+    }
+    documentChanged();
+}
+
+std::optional<std::filesystem::file_time_type> EditorState::diskTime() const {
+    if (!document_ || document_->path.empty()) {
+        return std::nullopt;
+    }
+    std::error_code error;
+    const auto time = std::filesystem::last_write_time(document_->path, error);
+    if (error) {
+        return std::nullopt;
+    }
+    return time;
+}
+
+bool EditorState::changedOnDisk() const {
+    const auto now = diskTime();
+    return now.has_value() && now != diskStamp_;
+}
+
+void EditorState::acknowledgeDiskChange() {
+    diskStamp_ = diskTime();
 }
 
 void EditorState::setRecentFiles(std::vector<std::filesystem::path> files) {

@@ -76,6 +76,17 @@ public:
     std::optional<std::string> saveCatalogue();
     std::optional<std::string> saveCatalogueAs(const std::filesystem::path& path);
 
+    /// Takes edits recovered after a crash as the document: unsaved, to be
+    /// saved to `path` (none for a catalogue never saved).
+    void adoptRecovered(const std::filesystem::path& path, Catalogue catalogue);
+
+    /// True when the document's file was changed on disk by someone else
+    /// since it was opened or saved here.
+    bool changedOnDisk() const;
+    /// Takes the file on disk as seen, without reloading it (the designer
+    /// keeps their edits; the next save replaces it).
+    void acknowledgeDiskChange();
+
     /// Files opened or saved lately, newest first (at most kMaxRecentFiles).
     static constexpr std::size_t kMaxRecentFiles = 8;
     const std::vector<std::filesystem::path>& recentFiles() const { return recentFiles_; }
@@ -138,11 +149,14 @@ private:
     /// counts a new revision.
     void documentChanged();
     void rememberRecent(const std::filesystem::path& path);
+    /// The modification time of the document's file now, if it has one.
+    std::optional<std::filesystem::file_time_type> diskTime() const;
 
     std::optional<CatalogueDocument> document_;
     EditHistory history_;
     GestureId lastGesture_ = 0;
     std::vector<std::filesystem::path> recentFiles_;
+    std::optional<std::filesystem::file_time_type> diskStamp_;
     std::optional<RefusedLoad> refused_;
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;

@@ -1,5 +1,6 @@
 #include "main_menu.hpp"
 
+#include <filesystem>
 #include <string>
 
 #include <GLFW/glfw3.h>
@@ -18,17 +19,25 @@ namespace {
 struct Shortcut {
     int key;
     bool ctrl;
+    bool shift;
     const char* label;
 
     bool pressed() const {
-        return ImGui::GetIO().KeyCtrl == ctrl && ImGui::IsKeyPressed(key, false);
+        const ImGuiIO& io = ImGui::GetIO();
+        return io.KeyCtrl == ctrl && io.KeyShift == shift && ImGui::IsKeyPressed(key, false);
     }
 };
 
-constexpr Shortcut kOpenShortcut{GLFW_KEY_O, true, "Ctrl+O"};
-constexpr Shortcut kReloadShortcut{GLFW_KEY_F5, false, "F5"};
-constexpr Shortcut kQuitShortcut{GLFW_KEY_Q, true, "Ctrl+Q"};
-constexpr Shortcut kExportShortcut{GLFW_KEY_E, true, "Ctrl+E"};
+constexpr Shortcut kNewShortcut{GLFW_KEY_N, true, false, "Ctrl+N"};
+constexpr Shortcut kOpenShortcut{GLFW_KEY_O, true, false, "Ctrl+O"};
+constexpr Shortcut kSaveShortcut{GLFW_KEY_S, true, false, "Ctrl+S"};
+constexpr Shortcut kSaveAsShortcut{GLFW_KEY_S, true, true, "Ctrl+Shift+S"};
+constexpr Shortcut kReloadShortcut{GLFW_KEY_F5, false, false, "F5"};
+constexpr Shortcut kQuitShortcut{GLFW_KEY_Q, true, false, "Ctrl+Q"};
+constexpr Shortcut kExportShortcut{GLFW_KEY_E, true, false, "Ctrl+E"};
+constexpr Shortcut kUndoShortcut{GLFW_KEY_Z, true, false, "Ctrl+Z"};
+constexpr Shortcut kRedoShortcut{GLFW_KEY_Z, true, true, "Ctrl+Shift+Z"};
+constexpr Shortcut kRedoAltShortcut{GLFW_KEY_Y, true, false, "Ctrl+Y"};
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
 /// count in the error colour, or "valid" in the ok colour.
@@ -62,10 +71,18 @@ MenuRequests readShortcuts(bool dialogOpen) {
     if (dialogOpen) {
         return requests;
     }
+    requests.newCatalogue = kNewShortcut.pressed();
     requests.openCatalogue = kOpenShortcut.pressed();
+    requests.save = kSaveShortcut.pressed();
+    requests.saveAs = kSaveAsShortcut.pressed();
     requests.reloadCatalogue = kReloadShortcut.pressed();
     requests.quit = kQuitShortcut.pressed();
     requests.exportLayout = kExportShortcut.pressed();
+    // A text field being typed in keeps Ctrl+Z for its own text.
+    if (!ImGui::GetIO().WantTextInput) {
+        requests.undo = kUndoShortcut.pressed();
+        requests.redo = kRedoShortcut.pressed() || kRedoAltShortcut.pressed();
+    }
     return requests;
 }
 
@@ -75,8 +92,29 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
     }
     const float height = ImGui::GetWindowSize().y;
     if (ImGui::BeginMenu("File")) {
+        if (ImGui::MenuItem("New catalogue", kNewShortcut.label)) {
+            requests.newCatalogue = true;
+        }
         if (ImGui::MenuItem("Open catalogue...", kOpenShortcut.label)) {
             requests.openCatalogue = true;
+        }
+        if (ImGui::BeginMenu("Open recent", !state.recentFiles().empty())) {
+            for (const std::filesystem::path& file : state.recentFiles()) {
+                if (ImGui::MenuItem(file.filename().string().c_str())) {
+                    requests.openPath = file;
+                }
+                if (ImGui::IsItemHovered()) {
+                    ImGui::SetTooltip("%s", file.string().c_str());
+                }
+            }
+            ImGui::EndMenu();
+        }
+        const bool hasDocument = state.document() != nullptr;
+        if (ImGui::MenuItem("Save", kSaveShortcut.label, false, hasDocument)) {
+            requests.save = true;
+        }
+        if (ImGui::MenuItem("Save as...", kSaveAsShortcut.label, false, hasDocument)) {
+            requests.saveAs = true;
         }
         if (ImGui::MenuItem("Reload", kReloadShortcut.label, false,
                             !state.lastRequestedPath().empty())) {
@@ -94,6 +132,27 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
         ImGui::Separator();
         if (ImGui::MenuItem("Quit", kQuitShortcut.label)) {
             requests.quit = true;
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Edit")) {
+        const EditHistory& history = state.history();
+        const std::string undo = "Undo " + history.undoLabel();
+        const std::string redo = "Redo " + history.redoLabel();
+        if (ImGui::MenuItem(history.canUndo() ? undo.c_str() : "Undo", kUndoShortcut.label, false,
+                            history.canUndo())) {
+            requests.undo = true;
+        }
+        if (ImGui::MenuItem(history.canRedo() ? redo.c_str() : "Redo", kRedoShortcut.label, false,
+                            history.canRedo())) {
+            requests.redo = true;
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem("History")) {
+            requests.showHistory = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Every edit of this session; click one to go back or forth to it");
         }
         ImGui::EndMenu();
     }

@@ -2,10 +2,13 @@
 
 // [SECTION] Main menu
 //
-// The menu bar (File, View, Help), its keyboard shortcuts, and a summary of
+// The menu bar (File, Edit, View, Generate, Help), its keyboard shortcuts, and a summary of
 // the open catalogue at its right end. The menu only reports what the user
 // asked for; the editor shell carries it out. View's toggles flip the panels'
 // open flags directly, since that is all they do.
+
+#include <filesystem>
+#include <optional>
 
 namespace easylink::ui {
 
@@ -14,7 +17,14 @@ class PanelRegistry;
 
 /// What the user asked for this frame, through the menu or a shortcut.
 struct MenuRequests {
+    bool newCatalogue = false;
     bool openCatalogue = false;
+    std::optional<std::filesystem::path> openPath;  // a recent file
+    bool save = false;
+    bool saveAs = false;
+    bool undo = false;
+    bool redo = false;
+    bool showHistory = false;
     bool reloadCatalogue = false;
     bool quit = false;
     bool showAbout = false;

@@ -64,6 +64,14 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             }
         }
     }
+    if (const auto recent = document.find("recent_files");
+        recent != document.end() && recent->is_array()) {
+        for (const Json& entry : *recent) {
+            if (entry.is_string() && !entry.get<std::string>().empty()) {
+                preferences.recentFiles.emplace_back(entry.get<std::string>());
+            }
+        }
+    }
     if (const auto workspace = document.find("workspace");
         workspace != document.end() && workspace->is_object()) {
         preferences.sideShare = share(*workspace, "side_share");
@@ -92,6 +100,11 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     storeShare("right_share", preferences.rightShare);
     storeShare("bottom_share", preferences.bottomShare);
     document["workspace"] = std::move(workspace);
+    Json recent = Json::array();
+    for (const std::filesystem::path& recentFile : preferences.recentFiles) {
+        recent.push_back(recentFile.string());
+    }
+    document["recent_files"] = std::move(recent);
     return writeFileAtomically(file, formatJsonReadable(document));
 }
 

@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace easylink::ui {
 
@@ -27,6 +28,9 @@ struct Preferences {
     std::optional<float> sideShare;
     std::optional<float> rightShare;
     std::optional<float> bottomShare;
+    /// Catalogue files opened or saved lately, newest first (the editor keeps
+    /// the first few).
+    std::vector<std::filesystem::path> recentFiles;
 };
 
 /// The file's name inside the per-user configuration folder.

@@ -5,17 +5,23 @@
 namespace easylink::ui {
 
 void ModalDialog::draw(EditorState& state) {
-    if (!beginCentredModal(title_, openRequested_)) {
+    shown_ = beginCentredModal(title_, openRequested_);
+    if (!shown_) {
         return;
     }
     drawContents(state);
     ImGui::EndPopup();
 }
 
+void ModalDialog::close() {
+    ImGui::CloseCurrentPopup();
+    shown_ = false;
+}
+
 void ModalDialog::closeButton(const char* label) {
     if (ImGui::Button(label, {ImGui::GetFontSize() * 6.0f, 0.0f}) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        ImGui::CloseCurrentPopup();
+        close();
     }
 }
 

@@ -22,8 +22,9 @@ public:
 
     const char* title() const { return title_; }
 
-    /// True while the dialog is on screen; call outside any window.
-    bool isOpen() const { return ImGui::IsPopupOpen(title_); }
+    /// True while the dialog is on screen (as of the last frame drawn) or
+    /// asked to open on the next.
+    bool isOpen() const { return shown_ || openRequested_; }
 
     /// Draws the dialog when it is open; call outside any window.
     void draw(EditorState& state);
@@ -31,16 +32,19 @@ public:
 protected:
     /// Asks for the dialog to open on the next draw.
     void requestOpen() { openRequested_ = true; }
+    /// Closes the dialog from inside drawContents().
+    void close();
 
     /// The dialog's contents, between the popup's begin and end.
     virtual void drawContents(EditorState& state) = 0;
 
     /// A Close button; it and Escape close the dialog.
-    static void closeButton(const char* label = "Close");
+    void closeButton(const char* label = "Close");
 
 private:
     const char* title_;
     bool openRequested_ = false;
+    bool shown_ = false;
 };
 
 }  // namespace easylink::ui

@@ -43,7 +43,7 @@ void OpenCatalogueDialog::drawContents(EditorState& state) {
     ImGui::SameLine();
     if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        ImGui::CloseCurrentPopup();
+        close();
     }
 }
 
@@ -55,7 +55,7 @@ void OpenCatalogueDialog::submit(EditorState& state) {
     }
     if (state.openCatalogue(pathText_)) {
         error_.clear();
-        ImGui::CloseCurrentPopup();
+        close();
         if (countErrors(state.document()->problems) > 0) {
             state.requestCatalogueReport();
         }

@@ -18,8 +18,13 @@ struct ShortcutEntry {
 };
 
 /// The editor's shortcuts, grouped by where they act.
-inline constexpr std::array<ShortcutEntry, 17> kShortcuts = {{
+inline constexpr std::array<ShortcutEntry, 22> kShortcuts = {{
+    {"Ctrl+N", "a new, empty catalogue"},
     {"Ctrl+O", "open a catalogue"},
+    {"Ctrl+S", "save the catalogue (Ctrl+Shift+S: save as)"},
+    {"Ctrl+Z", "undo the last catalogue edit"},
+    {"Ctrl+Shift+Z / Ctrl+Y", "redo"},
+    {"Delete", "delete the selected port (module editor) or module (catalogue)"},
     {"Ctrl+E", "export the layout on show (JSON, PNG or ASCII)"},
     {"F5", "reload the catalogue from disk"},
     {"Ctrl+Q", "quit"},

@@ -78,6 +78,10 @@ void Window::requestClose() {
     glfwSetWindowShouldClose(handle_, GLFW_TRUE);
 }
 
+void Window::cancelClose() {
+    glfwSetWindowShouldClose(handle_, GLFW_FALSE);
+}
+
 void Window::pollEvents() {
     glfwPollEvents();
 }

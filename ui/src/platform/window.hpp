@@ -48,6 +48,8 @@ public:
 
     bool shouldClose() const;
     void requestClose();
+    /// Takes back a close the user asked for (to ask about unsaved edits first).
+    void cancelClose();
     void pollEvents();
     void swapBuffers();
     /// Sets the title when it differs from the current one.

@@ -45,6 +45,9 @@ public:
 
     /// The catalogue as it stands is the saved one.
     void markSaved() { saved_ = position_; }
+    /// The catalogue as it stands differs from its file, whatever the entries
+    /// (recovered after a crash, say).
+    void markUnsaved() { saved_.reset(); }
     /// True when the catalogue differs from what was last saved (or loaded).
     bool isModified() const { return saved_ != position_; }
 

@@ -1,0 +1,235 @@
+// Files and history through the editor shell: undo and redo from the keys and
+// the Edit menu, saving (atomic, .bak, unknown keys kept), Save As for a new
+// catalogue, the question before unsaved edits are lost, the recovery file
+// after a crash, and a catalogue changed on disk by another program.
+
+#include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
+#include <imgui_internal.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/editing/catalogue_edit.hpp"
+#include "editor_shell.hpp"
+#include "headless_imgui.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// A fresh folder under the system's temporary folder, removed afterwards.
+class ScratchFolder {
+public:
+    explicit ScratchFolder(const std::string& name)
+        : path_(std::filesystem::temp_directory_path() / name) {
+        std::filesystem::remove_all(path_);
+        std::filesystem::create_directories(path_);
+    }
+    ~ScratchFolder() { std::filesystem::remove_all(path_); }
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+class FilesTest : public ::testing::Test {
+protected:
+    FilesTest()
+        : folder(std::string("easylink-ui-files-") +
+                 ::testing::UnitTest::GetInstance()->current_test_info()->name()),
+          file(folder.path() / "rooms.json") {
+        // small.json with keys this version does not know, at two levels.
+        std::string text = readText(kData / "small.json");
+        text.insert(text.find("\"name\": \"small\""), "\"studio_note\": \"keep me\",\n  ");
+        std::ofstream(file) << text;
+        shell->state().generation().setAutoRegenerate(false);
+    }
+
+    void drawFrames(int count) { imgui.frames(count, draw); }
+    void press(int key, bool ctrl = false, bool shift = false) {
+        ImGui::GetIO().KeyShift = shift;
+        imgui.pressKey(key, ctrl, draw);
+        ImGui::GetIO().KeyShift = false;
+    }
+    void answer(const ChoiceDialog& dialog, std::size_t index) {
+        drawFrames(1);
+        const auto centre = dialog.answerCentre(index);
+        ASSERT_TRUE(centre.has_value()) << "the dialog is not on show";
+        imgui.click(*centre, draw);
+        drawFrames(1);
+    }
+    double weightOfFirst() const { return shell->state().document()->catalogue.modules[0].weight; }
+    void reweighFirst(double weight) {
+        EditorState& state = shell->state();
+        ASSERT_TRUE(state.performEdit(editModule(state.document()->catalogue, 0, "set weight",
+                                                 [&](ModuleTemplate& m) { m.weight = weight; })));
+    }
+
+    ScratchFolder folder;
+    std::filesystem::path file;
+    testing::HeadlessImGui imgui;
+    std::unique_ptr<EditorShell> shell = std::make_unique<EditorShell>();
+    std::function<void()> draw = [this] { shell->drawFrame(); };
+};
+
+TEST_F(FilesTest, UndoAndRedoFromTheKeys) {
+    ASSERT_TRUE(shell->state().openCatalogue(file));
+    drawFrames(2);
+    EXPECT_EQ(shell->windowTitle(), "Easylink Studio \xE2\x80\x94 rooms.json");
+    reweighFirst(7.0);
+    EXPECT_EQ(shell->windowTitle(), "Easylink Studio \xE2\x80\x94 rooms.json *");
+
+    press(GLFW_KEY_Z, true);
+    EXPECT_EQ(weightOfFirst(), 2.0);
+    EXPECT_FALSE(shell->state().isModified());
+    press(GLFW_KEY_Z, true, true);  // Ctrl+Shift+Z
+    EXPECT_EQ(weightOfFirst(), 7.0);
+    press(GLFW_KEY_Z, true);
+    press(GLFW_KEY_Y, true);
+    EXPECT_EQ(weightOfFirst(), 7.0);
+    EXPECT_EQ(shell->state().history().undoLabel(), "set weight");
+}
+
+TEST_F(FilesTest, SaveKeepsUnknownKeysAndThePreviousFileAsBak) {
+    const std::string original = readText(file);
+    ASSERT_TRUE(shell->state().openCatalogue(file));
+    drawFrames(2);
+    reweighFirst(5.0);
+    press(GLFW_KEY_S, true);
+    EXPECT_FALSE(shell->state().isModified());
+    EXPECT_EQ(readText(file.string() + ".bak"), original);
+
+    const CatalogueLoad saved = loadCatalogueFile(file);
+    EXPECT_TRUE(saved.valid());
+    EXPECT_EQ(saved.catalogue.modules[0].weight, 5.0);
+    EXPECT_EQ(saved.catalogue.extra.value("studio_note", ""), "keep me");
+}
+
+TEST_F(FilesTest, ANewCatalogueIsSavedThroughSaveAs) {
+    press(GLFW_KEY_N, true);
+    ASSERT_NE(shell->state().document(), nullptr);
+    EXPECT_EQ(shell->state().documentFileName(), "untitled");
+    ModuleTemplate room;
+    room.name = "first";
+    room.size = {8, 8};
+    shell->state().performEdit(std::make_unique<InsertModule>(0, room, "add first"));
+
+    press(GLFW_KEY_S, true);
+    drawFrames(1);
+    ASSERT_TRUE(shell->saveAsDialog().isOpen());
+    const std::filesystem::path target = folder.path() / "new.json";
+    imgui.type(target.c_str(), draw);
+    press(GLFW_KEY_ENTER);
+    drawFrames(1);
+    EXPECT_FALSE(shell->saveAsDialog().isOpen());
+    EXPECT_EQ(shell->state().document()->path, target);
+    EXPECT_FALSE(shell->state().isModified());
+    EXPECT_EQ(loadCatalogueFile(target).catalogue.modules.at(0).name, "first");
+    ASSERT_FALSE(shell->state().recentFiles().empty());
+    EXPECT_EQ(shell->state().recentFiles().front(), target);
+}
+
+TEST_F(FilesTest, UnsavedEditsAreAskedAboutBeforeTheyAreLost) {
+    ASSERT_TRUE(shell->state().openCatalogue(file));
+    drawFrames(2);
+    reweighFirst(3.0);
+
+    // Cancel: nothing happens.
+    press(GLFW_KEY_N, true);
+    drawFrames(1);
+    ASSERT_TRUE(shell->unsavedDialog().isOpen());
+    EXPECT_NE(shell->unsavedDialog().question().find("rooms.json before starting a new"),
+              std::string::npos);
+    answer(shell->unsavedDialog(), 2);
+    EXPECT_EQ(shell->state().documentFileName(), "rooms.json");
+    EXPECT_TRUE(shell->state().isModified());
+
+    // Don't save: the new catalogue, the file untouched.
+    const std::string onDisk = readText(file);
+    press(GLFW_KEY_N, true);
+    answer(shell->unsavedDialog(), 1);
+    EXPECT_EQ(shell->state().documentFileName(), "untitled");
+    EXPECT_EQ(readText(file), onDisk);
+
+    // Save, then quit.
+    ASSERT_TRUE(shell->state().openCatalogue(file));
+    reweighFirst(4.0);
+    press(GLFW_KEY_Q, true);
+    EXPECT_FALSE(shell->quitRequested());
+    answer(shell->unsavedDialog(), 0);
+    EXPECT_TRUE(shell->quitRequested());
+    EXPECT_EQ(loadCatalogueFile(file).catalogue.modules[0].weight, 4.0);
+}
+
+TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
+    const std::filesystem::path recovery = folder.path() / "config" / "recovery.json";
+    shell->setRecoveryFile(recovery);
+    ASSERT_TRUE(shell->state().openCatalogue(file));
+    drawFrames(2);
+    reweighFirst(9.0);
+    drawFrames(static_cast<int>(EditorShell::kRecoveryInterval * 60.0) + 5);
+    ASSERT_TRUE(std::filesystem::exists(recovery));
+
+    // The editor dies without a word; the next one offers the edits back.
+    shell = std::make_unique<EditorShell>();
+    shell->setRecoveryFile(recovery);
+    ASSERT_TRUE(shell->offerRecovery());
+    drawFrames(1);
+    answer(shell->recoveryDialog(), 0);
+    ASSERT_NE(shell->state().document(), nullptr);
+    EXPECT_EQ(shell->state().document()->path, file);
+    EXPECT_EQ(weightOfFirst(), 9.0);
+    EXPECT_TRUE(shell->state().isModified());
+    EXPECT_EQ(shell->state().document()->catalogue.extra.value("studio_note", ""), "keep me");
+
+    // Saving makes the recovery file unnecessary.
+    press(GLFW_KEY_S, true);
+    EXPECT_FALSE(std::filesystem::exists(recovery));
+    EXPECT_FALSE(shell->offerRecovery());
+}
+
+TEST_F(FilesTest, ACatalogueChangedOnDiskIsReloadedOrAskedAbout) {
+    ASSERT_TRUE(shell->state().openCatalogue(file));
+    drawFrames(2);
+    const auto touch = [&](double weight) {
+        CatalogueLoad load = loadCatalogueFile(file);
+        load.catalogue.modules[0].weight = weight;
+        ASSERT_EQ(saveCatalogueFile(file, load.catalogue), std::nullopt);
+        std::filesystem::last_write_time(
+            file, std::filesystem::last_write_time(file) + std::chrono::seconds(5));
+    };
+
+    // No local edits: taken in without a question.
+    touch(6.0);
+    drawFrames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
+    EXPECT_EQ(weightOfFirst(), 6.0);
+    EXPECT_FALSE(shell->diskChangeDialog().isOpen());
+
+    // Local edits: asked; keeping them asks no more for that change.
+    reweighFirst(1.5);
+    touch(8.0);
+    drawFrames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
+    ASSERT_TRUE(shell->diskChangeDialog().isOpen());
+    answer(shell->diskChangeDialog(), 1);
+    EXPECT_EQ(weightOfFirst(), 1.5);
+    drawFrames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
+    EXPECT_FALSE(shell->diskChangeDialog().isOpen());
+}
+
+}  // namespace
+}  // namespace easylink::ui

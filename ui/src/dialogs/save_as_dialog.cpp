@@ -1,0 +1,91 @@
+#include "dialogs/save_as_dialog.hpp"
+
+#include <imgui_stdlib.h>
+
+#include <system_error>
+
+#include "editor_state.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+
+void SaveAsDialog::open(const EditorState& state, const std::filesystem::path& folder) {
+    const CatalogueDocument* document = state.document();
+    pathText_ = document != nullptr && !document->path.empty()
+                    ? document->path.string()
+                    : (folder / "untitled.json").string();
+    error_.clear();
+    confirmOverwrite_ = false;
+    focusPath_ = true;
+    saved_ = false;
+    cancelled_ = false;
+    browse_.refresh();
+    requestOpen();
+}
+
+void SaveAsDialog::drawContents(EditorState& state) {
+    ImGui::TextUnformatted("Save the catalogue to (absolute, or relative to the working folder):");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
+    if (focusPath_) {
+        ImGui::SetKeyboardFocusHere();
+        focusPath_ = false;
+    }
+    const bool entered =
+        ImGui::InputText("##path", &pathText_,
+                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    if (ImGui::IsItemEdited()) {
+        confirmOverwrite_ = false;
+        error_.clear();
+    }
+    if (!error_.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+        ImGui::TextColored(confirmOverwrite_ ? palette().warningText : palette().errorText, "%s",
+                           error_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::Spacing();
+    const float buttonWidth = ImGui::GetFontSize() * 6.0f;
+    if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Save", {buttonWidth, 0.0f}) || entered) {
+        submit(state);
+    }
+    // The desktop's dialog has asked about an existing file itself.
+    if (const auto chosen = browse_.draw(pathText_, buttonWidth)) {
+        pathText_ = chosen->string();
+        confirmOverwrite_ = true;
+        submit(state);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        cancelled_ = true;
+        close();
+    }
+}
+
+void SaveAsDialog::submit(EditorState& state) {
+    focusPath_ = true;
+    const std::filesystem::path path(pathText_);
+    if (path.empty() || path.filename().empty()) {
+        error_ = "Type a file name to save to.";
+        return;
+    }
+    std::error_code error;
+    const bool replacing = std::filesystem::exists(path, error);
+    const CatalogueDocument* document = state.document();
+    const bool sameFile = document != nullptr && document->path == path;
+    if (replacing && !sameFile && !confirmOverwrite_) {
+        confirmOverwrite_ = true;
+        error_ = path.string() + " exists; press Overwrite to replace it (it is kept as .bak).";
+        return;
+    }
+    confirmOverwrite_ = false;
+    if (auto problem = state.saveCatalogueAs(path)) {
+        error_ = "Not saved: " + *problem;
+        return;
+    }
+    error_.clear();
+    saved_ = true;
+    close();
+}
+
+}  // namespace easylink::ui
