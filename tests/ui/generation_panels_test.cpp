@@ -5,6 +5,7 @@
 #include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 
@@ -238,6 +239,42 @@ TEST_F(GenerationPanelsTest, TheScrubSliderSetsTheStep) {
             << "clicked at x " << timelinePanel.scrubPosition(target)->x << ", slider centre "
             << (centre ? centre->x : -1.0f);
     }
+}
+
+TEST_F(GenerationPanelsTest, TheSpotlightRaisesTheSelectedModulesWeightForTheRunOnly) {
+    // cell_6x6 (weight 1) among 31 modules: rare without the spotlight.
+    const Catalogue& catalogue = state.document()->catalogue;
+    const auto cell = std::find_if(catalogue.modules.begin(), catalogue.modules.end(),
+                                   [](const ModuleTemplate& m) { return m.name == "cell_6x6"; });
+    ASSERT_NE(cell, catalogue.modules.end());
+    const auto index = static_cast<std::size_t>(cell - catalogue.modules.begin());
+    state.selectModule(index);
+    const auto roomsOfCell = [&] {
+        const Layout& layout = *session().run()->result.layout;
+        int count = 0;
+        for (RoomId id : layout.roomIds()) {
+            count += layout.room(id)->templateIndex == static_cast<int>(index) ? 1 : 0;
+        }
+        return count;
+    };
+    int without = 0;
+    int with = 0;
+    for (std::uint64_t seed : {1, 2, 3}) {
+        session().setSeed(seed);
+        state.setSpotlight(std::nullopt);
+        generate();
+        without += roomsOfCell();
+        session().setSeed(seed);
+        click(generationPanel.controlCentre(GenerationPanel::Control::Spotlight));
+        ASSERT_EQ(state.spotlight(), "cell_6x6");
+        generate();
+        with += roomsOfCell();
+        EXPECT_EQ(session().run()->catalogue->modules[index].weight,
+                  EditorState::kSpotlightWeightFactor);
+    }
+    EXPECT_GT(with, without);
+    EXPECT_EQ(state.document()->catalogue.modules[index].weight, 1.0);  // never saved
+    EXPECT_FALSE(state.isModified());
 }
 
 }  // namespace

@@ -1,9 +1,19 @@
 #include "panels/catalogue_panel.hpp"
 
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "easylink/editing/catalogue_edit.hpp"
+#include "easylink/geometry/port_geometry.hpp"
 #include "editor_state.hpp"
 #include "problem_location.hpp"
 #include "theme.hpp"
@@ -11,24 +21,31 @@
 namespace easylink::ui {
 namespace {
 
-/// Errors per module index, from the problems' pointers.
-std::vector<int> errorsPerModule(const CatalogueDocument& document) {
-    std::vector<int> counts(document.catalogue.modules.size(), 0);
+constexpr int kDefaultSide = 8;
+constexpr float kTooltipPreviewSide = 128.0f;
+constexpr float kProblemTooltipWidth = 420.0f;
+
+/// The problems of each module: those whose pointer lies in /modules/N. A
+/// copy, since a rename in the table validates the document again mid-frame.
+std::vector<std::vector<Problem>> problemsPerModule(const CatalogueDocument& document) {
+    std::vector<std::vector<Problem>> perModule(document.catalogue.modules.size());
     for (const Problem& problem : document.problems) {
-        if (problem.severity != Severity::Error) {
-            continue;
-        }
         if (const auto index = moduleIndexOfPointer(problem.pointer);
-            index && *index < counts.size()) {
-            ++counts[*index];
+            index && *index < perModule.size()) {
+            perModule[*index].push_back(problem);
         }
     }
-    return counts;
+    return perModule;
 }
 
-/// A module's size as the table shows it: "12 x 8".
+bool anyError(const std::vector<Problem>& problems) {
+    return std::any_of(problems.begin(), problems.end(),
+                       [](const Problem& problem) { return problem.severity == Severity::Error; });
+}
+
+/// A module's size as the table shows it: "12x8", as module names say it.
 std::string formatSize(Size2i size) {
-    return std::to_string(size.w) + " x " + std::to_string(size.h);
+    return std::to_string(size.w) + "x" + std::to_string(size.h);
 }
 
 /// A weight without trailing zeros: "1", "1.5", "0.25".
@@ -36,6 +53,96 @@ std::string formatWeight(double weight) {
     char text[32];
     std::snprintf(text, sizeof text, "%g", weight);
     return text;
+}
+
+std::string kindName(ModuleKind kind) {
+    return std::string(toString(kind));
+}
+
+/// What the Add menu says about each kind's default module.
+const char* describeDefault(ModuleKind kind) {
+    switch (kind) {
+        case ModuleKind::Normal: return "a room with a door on each wall";
+        case ModuleKind::FourWay: return "a crossing, doors W, E, N, S";
+        case ModuleKind::TJunction: return "doors W, E and S";
+        case ModuleKind::Bend: return "doors W and S";
+        case ModuleKind::Through: return "doors W and E";
+        case ModuleKind::DeadEnd: return "one door, S";
+    }
+    return "";
+}
+
+/// A door of widths 2 and 4 centred on the `dir` wall of a kDefaultSide
+/// square module.
+PortSpec centredDoor(Dir dir) {
+    constexpr int kFar = 2 * (kDefaultSide - 1);  // the far wall, doubled
+    constexpr int kMiddle = kDefaultSide - 1;     // (side - 1) / 2, doubled: ends in .5
+    PortSpec port;
+    port.pose.dir = dir;
+    switch (dir) {
+        case Dir::W: port.pose.centre = {0, kMiddle}; break;
+        case Dir::E: port.pose.centre = {kFar, kMiddle}; break;
+        case Dir::N: port.pose.centre = {kMiddle, 0}; break;
+        case Dir::S: port.pose.centre = {kMiddle, kFar}; break;
+    }
+    port.widths = {2, 4};
+    return port;
+}
+
+/// Draws `module` fitted into a square of `side` pixels at `min`: its
+/// rectangle and, on its walls, each door at its widest width.
+void drawModulePreview(ImDrawList* drawList, ImVec2 min, float side, const ModuleTemplate& module) {
+    const Size2i size = module.size;
+    if (size.w < 1 || size.h < 1) {
+        drawList->AddRect(min, {min.x + side, min.y + side}, palette().wall);
+        return;
+    }
+    const float scale = side / static_cast<float>(std::max(size.w, size.h));
+    const ImVec2 extent(scale * static_cast<float>(size.w), scale * static_cast<float>(size.h));
+    const ImVec2 origin(std::floor(min.x + (side - extent.x) * 0.5f),
+                        std::floor(min.y + (side - extent.y) * 0.5f));
+    const ImVec2 far(origin.x + extent.x, origin.y + extent.y);
+    drawList->AddRectFilled(origin, far, palette().floor);
+    drawList->AddRect(origin, far, palette().wall);
+
+    const Rect bounds{0, 0, size.w, size.h};
+    const float thickness = std::max(2.0f, scale);
+    for (const PortSpec& port : module.ports) {
+        if (!hasPortShape(port.pose)) {
+            continue;
+        }
+        const int width = std::clamp(port.widestWidth(), kMinPassageWidth, kMaxPassageWidth);
+        const Rect door = doorTiles(port.pose, width - width % 2);
+        if (!bounds.contains(door)) {
+            continue;
+        }
+        ImVec2 a(origin.x + scale * static_cast<float>(door.left()),
+                 origin.y + scale * static_cast<float>(door.top()));
+        ImVec2 b(origin.x + scale * static_cast<float>(door.right()),
+                 origin.y + scale * static_cast<float>(door.bottom()));
+        // A tick on the wall's outer edge, thick enough to see at any scale.
+        switch (port.pose.dir) {
+            case Dir::W: b.x = a.x + thickness; break;
+            case Dir::E: a.x = b.x - thickness; break;
+            case Dir::N: b.y = a.y + thickness; break;
+            case Dir::S: a.y = b.y - thickness; break;
+        }
+        drawList->AddRectFilled(a, b, portColour(port.pose.dir));
+    }
+}
+
+std::optional<ImVec2> centreOf(const std::vector<DrawnRow>& rows, std::size_t index) {
+    for (const DrawnRow& row : rows) {
+        if (row.index == index) {
+            return row.centre();
+        }
+    }
+    return std::nullopt;
+}
+
+bool itemRectHovered() {
+    return ImGui::IsMouseHoveringRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()) &&
+           ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
 }
 
 }  // namespace
@@ -47,27 +154,201 @@ void CataloguePanel::setFilterText(const char* text) {
     filter_.Build();
 }
 
+ModuleTemplate CataloguePanel::defaultModule(ModuleKind kind) {
+    ModuleTemplate module;
+    module.kind = kind;
+    module.size = {kDefaultSide, kDefaultSide};
+    module.weight = 1.0;
+    std::vector<Dir> doors;
+    switch (kind) {
+        case ModuleKind::Normal:
+        case ModuleKind::FourWay: doors = {Dir::W, Dir::E, Dir::N, Dir::S}; break;
+        case ModuleKind::TJunction: doors = {Dir::W, Dir::E, Dir::S}; break;
+        case ModuleKind::Bend: doors = {Dir::W, Dir::S}; break;
+        case ModuleKind::Through: doors = {Dir::W, Dir::E}; break;
+        case ModuleKind::DeadEnd: doors = {Dir::S}; break;
+    }
+    for (const Dir dir : doors) {
+        module.ports.push_back(centredDoor(dir));
+    }
+    const std::string base = kind == ModuleKind::Normal ? "room" : kindName(kind);
+    module.name = base + "_" + std::to_string(kDefaultSide) + "x" + std::to_string(kDefaultSide);
+    return module;
+}
+
+std::optional<ImVec2> CataloguePanel::controlCentre(Control control) const {
+    return centreOf(controls_, static_cast<std::size_t>(control));
+}
+
+std::optional<ImVec2> CataloguePanel::addItemCentre(ModuleKind kind) const {
+    return centreOf(addItems_, static_cast<std::size_t>(kind));
+}
+
+std::optional<ImVec2> CataloguePanel::markerCentre(std::size_t index) const {
+    return centreOf(markers_, index);
+}
+
+void CataloguePanel::recordControl(Control control) {
+    controls_.push_back(
+        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
 void CataloguePanel::drawContent(EditorState& state) {
+    controls_.clear();
+    addItems_.clear();
+    markers_.clear();
     const CatalogueDocument* document = state.document();
     if (document == nullptr) {
+        renaming_.reset();
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
         ImGui::TextColored(palette().dimText, "Use File > Open catalogue...");
         return;
     }
+    // An undo or another panel's edit may have changed the list under the
+    // name being edited: the rename no longer knows what it renames.
+    if (renaming_ && (state.documentRevision() != renameRevision_ ||
+                      *renaming_ >= document->catalogue.modules.size())) {
+        renaming_.reset();
+    }
+
     const Catalogue& catalogue = document->catalogue;
+    ImGui::AlignTextToFramePadding();
     ImGui::Text("%s", catalogue.name.empty() ? document->path.filename().string().c_str()
                                              : catalogue.name.c_str());
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%zu modules, macro %d", catalogue.modules.size(),
                        catalogue.macro);
 
+    drawToolbar(state);
+    if (!message_.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(palette().errorText, "%s", message_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    drawFilters();
+    readShortcuts(state);
+    drawModuleTable(state);
+}
+
+void CataloguePanel::drawToolbar(EditorState& state) {
+    const Catalogue& catalogue = state.document()->catalogue;
+    const std::optional<std::size_t> selection = state.selectedModule();
+
+    // A combo with no selection of its own reads as "Add" with an arrow.
+    const float addWidth = ImGui::CalcTextSize("Add").x + ImGui::GetFrameHeight() +
+                           ImGui::GetStyle().FramePadding.x * 2.0f;
+    ImGui::SetNextItemWidth(addWidth);
+    const ImVec2 addMin = ImGui::GetCursorScreenPos();
+    const bool addOpen = ImGui::BeginCombo("##add", "Add", ImGuiComboFlags_HeightLargest);
+    // With the menu open the last item is in the menu: the combo's place is
+    // where it started.
+    controls_.push_back({static_cast<std::size_t>(Control::Add),
+                         addMin,
+                         {addMin.x + addWidth, addMin.y + ImGui::GetFrameHeight()}});
+    if (!addOpen && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Add a module of a kind, 8x8 with valid doors, at the end");
+    }
+    if (addOpen) {
+        for (const ModuleKind kind : kAllModuleKinds) {
+            const std::string name = kindName(kind);
+            if (ImGui::Selectable(name.c_str())) {
+                addModule(state, kind);
+            }
+            addItems_.push_back(
+                {static_cast<std::size_t>(kind), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+            ImGui::SameLine(ImGui::CalcTextSize("t_junction").x +
+                            ImGui::GetStyle().ItemSpacing.x * 3.0f);
+            ImGui::TextColored(palette().dimText, "%s", describeDefault(kind));
+        }
+        ImGui::EndCombo();
+    }
+
+    const auto button = [&](Control control, const char* label, bool enabled,
+                            const std::string& tooltip) {
+        ImGui::SameLine();
+        ImGui::BeginDisabled(!enabled);
+        bool pressed = false;
+        if (control == Control::MoveUp || control == Control::MoveDown) {
+            pressed =
+                ImGui::ArrowButton(label, control == Control::MoveUp ? ImGuiDir_Up : ImGuiDir_Down);
+        } else {
+            pressed = ImGui::Button(label);
+        }
+        ImGui::EndDisabled();
+        recordControl(control);
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip("%s", tooltip.c_str());
+        }
+        return pressed && enabled;
+    };
+
+    const bool any = selection.has_value() && *selection < catalogue.modules.size();
+    const std::string selectedName = any ? catalogue.modules[*selection].name : std::string();
+    if (button(Control::Duplicate, "Duplicate", any,
+               any ? "Duplicate " + selectedName : "Select a module to duplicate")) {
+        duplicateSelected(state);
+    }
+    if (button(Control::Delete, "Delete", any,
+               any ? "Delete " + selectedName + " (Delete)" : "Select a module to delete")) {
+        deleteSelected(state);
+    }
+    if (button(Control::MoveUp, "##up", any && *selection > 0, "Move the module up the list")) {
+        moveSelected(state, true);
+    }
+    if (button(Control::MoveDown, "##down", any && *selection + 1 < catalogue.modules.size(),
+               "Move the module down the list")) {
+        moveSelected(state, false);
+    }
+}
+
+void CataloguePanel::drawFilters() {
+    const float kindWidth = ImGui::CalcTextSize("t_junction").x + ImGui::GetFrameHeight() +
+                            ImGui::GetStyle().FramePadding.x * 2.0f;
     // ImGuiTextFilter::Draw() has no hint, so its buffer is edited directly.
-    ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::InputTextWithHint("##filter", "Filter by name or kind (e.g. hall,-bend)",
-                                 filter_.InputBuf, sizeof filter_.InputBuf)) {
+    ImGui::SetNextItemWidth(-(kindWidth + ImGui::GetStyle().ItemSpacing.x));
+    if (ImGui::InputTextWithHint("##filter", "Search (e.g. hall,-bend)", filter_.InputBuf,
+                                 sizeof filter_.InputBuf)) {
         filter_.Build();
     }
-    drawModuleTable(state);
+    recordControl(Control::Search);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(kindWidth);
+    const std::string preview = kindFilter_ ? kindName(*kindFilter_) : "All kinds";
+    const ImVec2 kindMin = ImGui::GetCursorScreenPos();
+    controls_.push_back({static_cast<std::size_t>(Control::KindFilter),
+                         kindMin,
+                         {kindMin.x + kindWidth, kindMin.y + ImGui::GetFrameHeight()}});
+    if (ImGui::BeginCombo("##kind", preview.c_str())) {
+        if (ImGui::Selectable("All kinds", !kindFilter_.has_value())) {
+            kindFilter_.reset();
+        }
+        for (const ModuleKind kind : kAllModuleKinds) {
+            if (ImGui::Selectable(kindName(kind).c_str(), kindFilter_ == kind)) {
+                kindFilter_ = kind;
+            }
+        }
+        ImGui::EndCombo();
+    }
+}
+
+void CataloguePanel::readShortcuts(EditorState& state) {
+    // Keys belong to a text field being edited and to open menus; the panel
+    // takes them only while it (or its table) has the focus.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (renaming_ || io.WantTextInput || io.KeyCtrl || io.KeyAlt ||
+        !ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) ||
+        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        return;
+    }
+    const std::optional<std::size_t> selection = state.selectedModule();
+    if (!selection || *selection >= state.document()->catalogue.modules.size()) {
+        return;
+    }
+    if (ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+        deleteSelected(state);
+    } else if (ImGui::IsKeyPressed(GLFW_KEY_F2, false)) {
+        startRename(state, *selection);
+    }
 }
 
 void CataloguePanel::drawModuleTable(EditorState& state) {
@@ -77,79 +358,288 @@ void CataloguePanel::drawModuleTable(EditorState& state) {
     std::vector<std::size_t> visible;
     for (std::size_t i = 0; i < modules.size(); ++i) {
         const std::string_view kind = toString(modules[i].kind);
+        if (kindFilter_ && modules[i].kind != *kindFilter_) {
+            continue;
+        }
         if (filter_.PassFilter(modules[i].name.c_str()) ||
             filter_.PassFilter(kind.data(), kind.data() + kind.size())) {
             visible.push_back(i);
         }
     }
     if (visible.empty()) {
-        ImGui::TextColored(palette().dimText, modules.empty() ? "The catalogue has no modules."
-                                                              : "No module matches the filter.");
+        ImGui::TextColored(palette().dimText, modules.empty()
+                                                  ? "The catalogue has no modules: use Add."
+                                                  : "No module matches the filters.");
         shownSelection_ = state.selectedModule();
         return;
     }
 
-    const std::vector<int> errors = errorsPerModule(document);
+    const std::vector<std::vector<Problem>> problems = problemsPerModule(document);
     const std::optional<std::size_t> selection = state.selectedModule();
     const bool selectionMovedElsewhere = selection != shownSelection_;
+    const float rowHeight = ImGui::GetFrameHeight();
 
     constexpr ImGuiTableFlags kTableFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
         ImGuiTableFlags_NoBordersInBodyUntilResize | ImGuiTableFlags_ScrollY |
-        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable;
-    if (ImGui::BeginTable("modules", 5, kTableFlags)) {
+        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable | ImGuiTableFlags_Hideable;
+    if (ImGui::BeginTable("modules", 6, kTableFlags)) {
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Name",
+                                ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoHide);
         ImGui::TableSetupColumn("Kind");
         ImGui::TableSetupColumn("Size");
         ImGui::TableSetupColumn("Weight");
         ImGui::TableSetupColumn("Ports");
+        ImGui::TableSetupColumn("##problems");
         ImGui::TableHeadersRow();
         for (const std::size_t i : visible) {
-            drawModuleRow(state, i, errors[i], selection == i && selectionMovedElsewhere);
+            drawModuleRow(state, i, rowHeight, problems[i],
+                          selection == i && selectionMovedElsewhere);
         }
         ImGui::EndTable();
     }
     shownSelection_ = state.selectedModule();
 }
 
-void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, int errorCount,
-                                   bool scrollIntoView) {
-    const ModuleTemplate& module = state.document()->catalogue.modules[index];
-    ImGui::TableNextRow();
+void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, float rowHeight,
+                                   const std::vector<Problem>& problems, bool scrollIntoView) {
+    ImGui::TableNextRow(ImGuiTableRowFlags_None, rowHeight);
     ImGui::TableNextColumn();
 
     ImGui::PushID(static_cast<int>(index));
-    if (errorCount > 0) {
-        ImGui::PushStyleColor(ImGuiCol_Text, palette().errorText);
-    }
-    const std::string label = module.name.empty() ? "(unnamed)" : module.name;
-    if (ImGui::Selectable(label.c_str(), state.selectedModule() == index,
-                          ImGuiSelectableFlags_SpanAllColumns)) {
-        state.selectModule(index);
-    }
-    if (errorCount > 0) {
-        ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%d %s; see the Problems panel", errorCount,
-                              errorCount == 1 ? "error" : "errors");
-        }
-    }
+    drawNameCell(state, index, rowHeight, anyError(problems));
     recordRow(index);
     if (scrollIntoView) {
         ImGui::SetScrollHereY(0.5f);
     }
-    ImGui::PopID();
 
+    // The row's own edits (a rename) may have changed the module; read it now.
+    const ModuleTemplate& module = state.document()->catalogue.modules[index];
     const std::string_view kind = toString(module.kind);
     ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(kind.data(), kind.data() + kind.size());
     ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(formatSize(module.size).c_str());
     ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(formatWeight(module.weight).c_str());
     ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
     ImGui::Text("%zu", module.ports.size());
+    ImGui::TableNextColumn();
+    drawProblemMarker(state, index, problems);
+    ImGui::PopID();
+}
+
+void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float rowHeight,
+                                  bool hasErrors) {
+    const ModuleTemplate& module = state.document()->catalogue.modules[index];
+
+    // The preview, with a larger one in its tooltip.
+    const float side = rowHeight - 2.0f;
+    const ImVec2 previewMin = ImGui::GetCursorScreenPos();
+    ImGui::Dummy({side, rowHeight});
+    drawModulePreview(ImGui::GetWindowDrawList(), {previewMin.x, previewMin.y + 1.0f}, side,
+                      module);
+    if (itemRectHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::Text("%s", module.name.c_str());
+        ImGui::SameLine();
+        ImGui::TextColored(palette().dimText, "%s, %s, %zu ports", kindName(module.kind).c_str(),
+                           formatSize(module.size).c_str(), module.ports.size());
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        ImGui::Dummy({kTooltipPreviewSide, kTooltipPreviewSide});
+        drawModulePreview(ImGui::GetWindowDrawList(), at, kTooltipPreviewSide, module);
+        ImGui::EndTooltip();
+    }
+    ImGui::SameLine();
+
+    if (renaming_ == index) {
+        drawRenameField(state);
+        return;
+    }
+    if (hasErrors) {
+        ImGui::PushStyleColor(ImGuiCol_Text, palette().errorText);
+    }
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, {0.0f, 0.5f});
+    const std::string label = module.name.empty() ? "(unnamed)" : module.name;
+    if (ImGui::Selectable(
+            label.c_str(), state.selectedModule() == index,
+            ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick,
+            {0.0f, rowHeight})) {
+        state.selectModule(index);
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+            startRename(state, index);
+        }
+    }
+    ImGui::PopStyleVar();
+    if (hasErrors) {
+        ImGui::PopStyleColor();
+    }
+}
+
+void CataloguePanel::drawRenameField(EditorState& state) {
+    if (renameFocusRequested_) {
+        ImGui::SetKeyboardFocusHere();
+        renameFocusRequested_ = false;
+    }
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    const bool entered =
+        ImGui::InputText("##rename", renameBuffer_.data(), renameBuffer_.size(),
+                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Enter renames, Escape cancels");
+    }
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        cancelRename();
+        message_.clear();
+    } else if (entered) {
+        if (!commitRename(state)) {
+            renameFocusRequested_ = true;  // stay in the field to fix the name
+        }
+    } else if (ImGui::IsItemDeactivated()) {
+        // Clicked elsewhere: keep an acceptable name, drop any other.
+        if (!commitRename(state)) {
+            cancelRename();
+        }
+    }
+}
+
+void CataloguePanel::drawProblemMarker(const EditorState& state, std::size_t index,
+                                       const std::vector<Problem>& problems) {
+    if (problems.empty()) {
+        return;
+    }
+    const bool errors = anyError(problems);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(errors ? palette().errorText : palette().warningText, "!%zu",
+                       problems.size());
+    markers_.push_back({index, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    if (!itemRectHovered()) {
+        return;
+    }
+    const std::string prefix = modulePointer(index);
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(kProblemTooltipWidth);
+    ImGui::Text("%zu %s in %s", problems.size(), problems.size() == 1 ? "problem" : "problems",
+                state.document()->catalogue.modules[index].name.c_str());
+    for (const Problem& problem : problems) {
+        std::string where = problem.pointer.substr(std::min(prefix.size(), problem.pointer.size()));
+        if (!where.empty() && where.front() == '/') {
+            where.erase(0, 1);
+        }
+        ImGui::Bullet();
+        ImGui::TextColored(severityColour(problem.severity), "%s%s%s", where.c_str(),
+                           where.empty() ? "" : ": ", problem.message.c_str());
+    }
+    ImGui::TextColored(palette().dimText,
+                       "Click the row to select the module; the Problems "
+                       "panel has the full list.");
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+void CataloguePanel::addModule(EditorState& state, ModuleKind kind) {
+    const Catalogue& catalogue = state.document()->catalogue;
+    ModuleTemplate module = defaultModule(kind);
+    module.name = unusedModuleName(catalogue, module.name);
+    std::string label = "add " + module.name;
+    const std::size_t at = catalogue.modules.size();
+    message_.clear();
+    state.performEdit(std::make_unique<InsertModule>(at, std::move(module), std::move(label)));
+}
+
+void CataloguePanel::duplicateSelected(EditorState& state) {
+    const Catalogue& catalogue = state.document()->catalogue;
+    const std::optional<std::size_t> selection = state.selectedModule();
+    if (!selection || *selection >= catalogue.modules.size()) {
+        return;
+    }
+    ModuleTemplate copy = catalogue.modules[*selection];
+    std::string label = "duplicate " + copy.name;
+    copy.name = unusedModuleName(catalogue, copy.name.empty() ? "module" : copy.name);
+    message_.clear();
+    state.performEdit(
+        std::make_unique<InsertModule>(*selection + 1, std::move(copy), std::move(label)));
+}
+
+void CataloguePanel::deleteSelected(EditorState& state) {
+    const Catalogue& catalogue = state.document()->catalogue;
+    const std::optional<std::size_t> selection = state.selectedModule();
+    if (!selection || *selection >= catalogue.modules.size()) {
+        return;
+    }
+    const std::size_t index = *selection;
+    message_.clear();
+    renaming_.reset();
+    state.performEdit(std::make_unique<RemoveModule>(index, catalogue.modules[index]));
+    // The module that took its place, or the new last one.
+    const std::size_t remaining = state.document()->catalogue.modules.size();
+    if (remaining > 0) {
+        state.selectModule(std::min(index, remaining - 1));
+    }
+}
+
+void CataloguePanel::moveSelected(EditorState& state, bool up) {
+    const Catalogue& catalogue = state.document()->catalogue;
+    const std::optional<std::size_t> selection = state.selectedModule();
+    if (!selection || *selection >= catalogue.modules.size() || (up && *selection == 0) ||
+        (!up && *selection + 1 >= catalogue.modules.size())) {
+        return;
+    }
+    const std::size_t from = *selection;
+    const std::size_t to = up ? from - 1 : from + 1;
+    message_.clear();
+    state.performEdit(std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
+}
+
+void CataloguePanel::startRename(const EditorState& state, std::size_t index) {
+    const std::string& name = state.document()->catalogue.modules[index].name;
+    renameBuffer_.fill('\0');
+    std::snprintf(renameBuffer_.data(), renameBuffer_.size(), "%s", name.c_str());
+    renaming_ = index;
+    renameFocusRequested_ = true;
+    renameRevision_ = state.documentRevision();
+    message_.clear();
+}
+
+bool CataloguePanel::commitRename(EditorState& state) {
+    if (!renaming_) {
+        return false;
+    }
+    const Catalogue& catalogue = state.document()->catalogue;
+    const std::size_t index = *renaming_;
+    const std::string oldName = catalogue.modules[index].name;
+    const std::string newName = renameBuffer_.data();
+    if (newName == oldName) {
+        renaming_.reset();
+        message_.clear();
+        return true;
+    }
+    if (newName.find_first_not_of(" \t") == std::string::npos) {
+        message_ = "A module needs a name; \"" + oldName + "\" is kept.";
+        return false;
+    }
+    if (std::any_of(newName.begin(), newName.end(),
+                    [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
+        message_ = "A name cannot contain control characters.";
+        return false;
+    }
+    for (std::size_t i = 0; i < catalogue.modules.size(); ++i) {
+        if (i != index && catalogue.modules[i].name == newName) {
+            message_ = "\"" + newName + "\" is already the name of module " + std::to_string(i) +
+                       "; names must be unique.";
+            return false;
+        }
+    }
+    renaming_.reset();
+    message_.clear();
+    state.performEdit(editModule(catalogue, index, "rename " + oldName + " to " + newName,
+                                 [&](ModuleTemplate& module) { module.name = newName; }));
+    return true;
 }
 
 }  // namespace easylink::ui

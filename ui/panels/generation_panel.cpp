@@ -185,6 +185,32 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("Read the catalogue file again and list every problem in it");
     }
+    drawSpotlight(state);
+}
+
+void GenerationPanel::drawSpotlight(EditorState& state) {
+    const ModuleTemplate* selected = state.selectedTemplate();
+    const std::optional<std::string>& spotlight = state.spotlight();
+    ImGui::SameLine();
+    if (spotlight) {
+        const std::string label = "Spotlight: " + *spotlight + " (off)";
+        if (ImGui::Button(label.c_str())) {
+            state.setSpotlight(std::nullopt);
+        }
+    } else {
+        ImGui::BeginDisabled(selected == nullptr);
+        if (ImGui::Button("Spotlight")) {
+            state.setSpotlight(selected->name);
+        }
+        ImGui::EndDisabled();
+    }
+    recordControl(Control::Spotlight);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip(
+            "Generate with the selected module's weight raised %.0f times and mark its rooms "
+            "in the viewport, to see it in use (the catalogue is not changed)",
+            EditorState::kSpotlightWeightFactor);
+    }
 }
 
 void GenerationPanel::drawRunControls(EditorState& state) {

@@ -32,6 +32,7 @@ public:
     enum class Control {
         OpenCatalogue,
         Validate,
+        Spotlight,
         Generate,
         Reroll,
         AutoRegenerate,
@@ -51,6 +52,7 @@ protected:
 
 private:
     void drawCatalogue(EditorState& state);
+    void drawSpotlight(EditorState& state);
     void drawSeedAndMap(GenerationSession& session);
     void drawParameters(GenerationSession& session);
     void drawGrowerOrder(GenerationSession& session);

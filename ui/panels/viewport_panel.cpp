@@ -74,6 +74,16 @@ void ViewportPanel::drawContent(EditorState& state) {
             }
         }
     }
+    // The module in the spotlight: every room made from it.
+    if (const std::optional<std::string>& spotlight = state.spotlight(); spotlight) {
+        for (RoomId id : layout->roomIds()) {
+            const PlacedRoom& room = *layout->room(id);
+            if (layout->catalogue().modules[static_cast<std::size_t>(room.templateIndex)].name ==
+                *spotlight) {
+                overlays.highlighted.push_back({TileOwner::Kind::Room, id});
+            }
+        }
+    }
     view_.draw(*layout, session.layoutRevision(), overlays);
     // A click, or a selection the new layout no longer has, comes back.
     state.selectObject(view_.selection());

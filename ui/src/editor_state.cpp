@@ -179,6 +179,15 @@ void EditorState::acknowledgeDiskChange() {
     diskStamp_ = diskTime();
 }
 
+void EditorState::setSpotlight(std::optional<std::string> moduleName) {
+    if (moduleName == spotlight_) {
+        return;
+    }
+    spotlight_ = std::move(moduleName);
+    // What would be generated changed: auto-regenerate runs again.
+    ++documentRevision_;
+}
+
 void EditorState::setRecentFiles(std::vector<std::filesystem::path> files) {
     if (files.size() > kMaxRecentFiles) {
         files.resize(kMaxRecentFiles);
@@ -235,7 +244,16 @@ std::string EditorState::generateFromDocument() {
         generation_.refuse(reason, documentRevision_);
         return reason;
     }
-    if (!generation_.start(document_->catalogue, documentRevision_)) {
+    // The spotlight only changes what is generated, never the document.
+    Catalogue catalogue = document_->catalogue;
+    if (spotlight_) {
+        for (ModuleTemplate& module : catalogue.modules) {
+            if (module.name == *spotlight_) {
+                module.weight = std::min(module.weight * kSpotlightWeightFactor, kMaxWeight);
+            }
+        }
+    }
+    if (!generation_.start(catalogue, documentRevision_)) {
         return generation_.failure();
     }
     return {};

@@ -87,6 +87,13 @@ public:
     /// keeps their edits; the next save replaces it).
     void acknowledgeDiskChange();
 
+    /// The module in the spotlight: generation runs with its weight raised
+    /// (kSpotlightWeightFactor times) so it shows up, and the viewport marks
+    /// its rooms. Not part of the catalogue, so never saved.
+    static constexpr double kSpotlightWeightFactor = 10.0;
+    const std::optional<std::string>& spotlight() const { return spotlight_; }
+    void setSpotlight(std::optional<std::string> moduleName);
+
     /// Files opened or saved lately, newest first (at most kMaxRecentFiles).
     static constexpr std::size_t kMaxRecentFiles = 8;
     const std::vector<std::filesystem::path>& recentFiles() const { return recentFiles_; }
@@ -157,6 +164,7 @@ private:
     GestureId lastGesture_ = 0;
     std::vector<std::filesystem::path> recentFiles_;
     std::optional<std::filesystem::file_time_type> diskStamp_;
+    std::optional<std::string> spotlight_;
     std::optional<RefusedLoad> refused_;
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;
