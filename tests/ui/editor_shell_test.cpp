@@ -17,6 +17,7 @@
 #include "panels/components_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/log_panel.hpp"
+#include "panels/module_editor_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
@@ -315,6 +316,18 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
     shell.applyPreferences(preferences);
     drawFrames(2);
     EXPECT_NEAR(windowSize(CataloguePanel::kTitle).x, sideBefore.x + 100.0f, 1.0f);
+}
+
+TEST_F(EditorShellTest, ClickingAPortsProblemOpensTheModuleEditorOnThatPort) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    drawFrames(2);
+    ASSERT_FALSE(windowIsOnShow(ModuleEditorPanel::kTitle));
+    // The second line: /modules/2/ports/1/pos.
+    click(rowCentre(panel<ProblemsPanel>(), 1));
+    drawFrames(2);
+    EXPECT_EQ(shell.state().selectedModule(), 2u);
+    EXPECT_TRUE(windowIsOnShow(ModuleEditorPanel::kTitle));
+    EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
 }
 
 }  // namespace

@@ -18,5 +18,15 @@ TEST(ProblemLocation, FindsTheModuleOfAPointer) {
     EXPECT_EQ(moduleIndexOfPointer(""), std::nullopt);
 }
 
+TEST(ProblemLocation, FindsThePortOfAPointer) {
+    EXPECT_EQ(portIndexOfPointer("/modules/3/ports/1/pos"), 1u);
+    EXPECT_EQ(portIndexOfPointer("/modules/3/ports/12"), 12u);
+    EXPECT_EQ(portIndexOfPointer("/modules/3/ports"), std::nullopt);
+    EXPECT_EQ(portIndexOfPointer("/modules/3/size"), std::nullopt);
+    EXPECT_EQ(portIndexOfPointer("/modules/3/ports/01"), std::nullopt);
+    EXPECT_EQ(portIndexOfPointer("/modules/x/ports/1"), std::nullopt);
+    EXPECT_EQ(portIndexOfPointer("/ports/1"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace easylink::ui

@@ -312,7 +312,7 @@ std::optional<std::size_t> ModuleEditorPanel::portAt(const ModuleTemplate& modul
 
 // --- Frame -----------------------------------------------------------------------
 
-void ModuleEditorPanel::syncSelection(const EditorState& state) {
+void ModuleEditorPanel::syncSelection(EditorState& state) {
     const std::optional<std::size_t> module = state.selectedModule();
     if (module != module_) {
         module_ = module;
@@ -322,6 +322,10 @@ void ModuleEditorPanel::syncSelection(const EditorState& state) {
         message_.clear();
     }
     const ModuleTemplate* selected = state.selectedTemplate();
+    // A port asked for elsewhere (a click on its problem).
+    if (const std::optional<std::size_t> focused = state.takeFocusedPort()) {
+        selectedPort_ = focused;
+    }
     if (selected == nullptr || (selectedPort_ && *selectedPort_ >= selected->ports.size())) {
         selectedPort_.reset();
     }

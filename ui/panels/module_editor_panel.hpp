@@ -92,7 +92,7 @@ private:
         int appliedTiles = 0;    // the slide last applied, in whole tiles
     };
 
-    void syncSelection(const EditorState& state);
+    void syncSelection(EditorState& state);
     void drawHeader(EditorState& state, const ModuleTemplate& module);
     void drawKindCombo(EditorState& state, const ModuleTemplate& module);
     void drawSizeFields(EditorState& state, const ModuleTemplate& module);

@@ -13,10 +13,12 @@ void appendLines(std::vector<ProblemLine>& lines, const std::filesystem::path& f
                  const std::vector<Problem>& problems, std::size_t moduleCount) {
     const std::string fileName = file.filename().string();
     for (const Problem& problem : problems) {
-        ProblemLine line{formatProblem(fileName, problem), problem.severity, std::nullopt};
+        ProblemLine line{formatProblem(fileName, problem), problem.severity, std::nullopt,
+                         std::nullopt};
         if (const auto index = moduleIndexOfPointer(problem.pointer);
             index && *index < moduleCount) {
             line.module = index;
+            line.port = portIndexOfPointer(problem.pointer);
         }
         lines.push_back(std::move(line));
     }
@@ -87,10 +89,18 @@ void ProblemsPanel::drawContent(EditorState& state) {
         const bool selected = line.module.has_value() && state.selectedModule() == line.module;
         if (ImGui::Selectable(line.text.c_str(), selected) && line.module) {
             state.selectModule(line.module);
+            // A port's problem is fixed in the module editor, on that port.
+            if (line.port) {
+                state.focusPort(*line.port);
+            }
         }
         ImGui::PopStyleColor();
         if (line.module && ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Click to select module %zu", *line.module);
+            if (line.port) {
+                ImGui::SetTooltip("Click to edit port %zu of module %zu", *line.port, *line.module);
+            } else {
+                ImGui::SetTooltip("Click to select module %zu", *line.module);
+            }
         }
         recordRow(i);
         ImGui::PopID();

@@ -23,6 +23,7 @@ struct ProblemLine {
     std::string text;
     Severity severity = Severity::Error;
     std::optional<std::size_t> module;
+    std::optional<std::size_t> port;  // within the module, when the problem is a port's
 };
 
 /// The panel's lines, refused file first, then the document's problems.

@@ -125,6 +125,11 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
         requestQuit();
     }
     // Asked for by dialogs and panels, possibly on the frame before.
+    if (state_.portFocusPending()) {
+        if (Panel* editor = panels_.find("Module Editor")) {
+            editor->setOpen(true);
+        }
+    }
     if (state_.takeCatalogueReportRequest()) {
         problemsDialog_.open(state_);
     }

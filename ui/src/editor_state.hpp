@@ -109,6 +109,14 @@ public:
     std::optional<std::size_t> selectedModule() const { return selected_; }
     /// The selected module's template, or nullptr.
     const ModuleTemplate* selectedTemplate() const;
+    /// Asks for port `port` of the selected module to be shown and selected
+    /// in the module editor (which opens); the editor takes it once.
+    void focusPort(std::size_t port) { focusedPort_ = port; }
+    std::optional<std::size_t> takeFocusedPort() {
+        return std::exchange(focusedPort_, std::nullopt);
+    }
+    bool portFocusPending() const { return focusedPort_.has_value(); }
+
     /// Selects a module of the document; indices out of range clear the selection.
     void selectModule(std::optional<std::size_t> index);
 
@@ -165,6 +173,7 @@ private:
     std::vector<std::filesystem::path> recentFiles_;
     std::optional<std::filesystem::file_time_type> diskStamp_;
     std::optional<std::string> spotlight_;
+    std::optional<std::size_t> focusedPort_;
     std::optional<RefusedLoad> refused_;
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;

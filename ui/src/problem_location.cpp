@@ -4,13 +4,11 @@
 
 namespace easylink::ui {
 
-std::optional<std::size_t> moduleIndexOfPointer(std::string_view pointer) {
-    constexpr std::string_view kPrefix = "/modules/";
-    if (!pointer.starts_with(kPrefix)) {
-        return std::nullopt;
-    }
-    const std::string_view rest = pointer.substr(kPrefix.size());
-    const std::string_view token = rest.substr(0, rest.find('/'));
+namespace {
+
+/// The array index at the start of `text` ("3/ports" gives 3), or nullopt.
+std::optional<std::size_t> leadingIndex(std::string_view text) {
+    const std::string_view token = text.substr(0, text.find('/'));
     // RFC 6901 array indices are plain decimals without leading zeros.
     if (token.empty() || (token.size() > 1 && token.front() == '0')) {
         return std::nullopt;
@@ -21,6 +19,30 @@ std::optional<std::size_t> moduleIndexOfPointer(std::string_view pointer) {
         return std::nullopt;
     }
     return index;
+}
+
+constexpr std::string_view kModules = "/modules/";
+
+}  // namespace
+
+std::optional<std::size_t> moduleIndexOfPointer(std::string_view pointer) {
+    if (!pointer.starts_with(kModules)) {
+        return std::nullopt;
+    }
+    return leadingIndex(pointer.substr(kModules.size()));
+}
+
+std::optional<std::size_t> portIndexOfPointer(std::string_view pointer) {
+    if (!moduleIndexOfPointer(pointer)) {
+        return std::nullopt;
+    }
+    const std::string_view rest = pointer.substr(kModules.size());
+    const std::size_t slash = rest.find('/');
+    constexpr std::string_view kPorts = "/ports/";
+    if (slash == std::string_view::npos || !rest.substr(slash).starts_with(kPorts)) {
+        return std::nullopt;
+    }
+    return leadingIndex(rest.substr(slash + kPorts.size()));
 }
 
 }  // namespace easylink::ui
