@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <functional>
 
+#include "easylink/editing/catalogue_edit.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "headless_imgui.hpp"
@@ -275,6 +276,24 @@ TEST_F(GenerationPanelsTest, TheSpotlightRaisesTheSelectedModulesWeightForTheRun
     EXPECT_GT(with, without);
     EXPECT_EQ(state.document()->catalogue.modules[index].weight, 1.0);  // never saved
     EXPECT_FALSE(state.isModified());
+}
+
+TEST_F(GenerationPanelsTest, WithAutoRegenerateEveryCatalogueEditRunsAgain) {
+    session().setAutoRegenerate(true);
+    finishRun();
+    const GenerationRun* before = session().run();
+    ASSERT_NE(before, nullptr);
+    const std::uint64_t seed = before->seed;
+    ASSERT_TRUE(state.performEdit(editModule(state.document()->catalogue, 0, "set weight",
+                                             [](ModuleTemplate& m) { m.weight = 7.0; })));
+    finishRun();
+    ASSERT_NE(session().run(), before);
+    EXPECT_EQ(session().run()->seed, seed);  // the current seed, on the edited catalogue
+    EXPECT_EQ(session().run()->catalogue->modules[0].weight, 7.0);
+    state.undo();
+    finishRun();
+    EXPECT_EQ(session().run()->catalogue->modules[0].weight,
+              state.document()->catalogue.modules[0].weight);
 }
 
 }  // namespace
