@@ -330,5 +330,17 @@ TEST_F(EditorShellTest, ClickingAPortsProblemOpensTheModuleEditorOnThatPort) {
     EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
 }
 
+TEST_F(EditorShellTest, AModulesProblemMarkerGoesToItsFirstPortProblem) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    drawFrames(2);
+    const auto marker = panel<CataloguePanel>().markerCentre(2);
+    ASSERT_TRUE(marker.has_value());
+    click(*marker);
+    drawFrames(2);
+    EXPECT_EQ(shell.state().selectedModule(), 2u);
+    EXPECT_TRUE(windowIsOnShow(ModuleEditorPanel::kTitle));
+    EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
+}
+
 }  // namespace
 }  // namespace easylink::ui

@@ -508,7 +508,7 @@ void CataloguePanel::drawRenameField(EditorState& state) {
     }
 }
 
-void CataloguePanel::drawProblemMarker(const EditorState& state, std::size_t index,
+void CataloguePanel::drawProblemMarker(EditorState& state, std::size_t index,
                                        const std::vector<Problem>& problems) {
     if (problems.empty()) {
         return;
@@ -520,6 +520,17 @@ void CataloguePanel::drawProblemMarker(const EditorState& state, std::size_t ind
     markers_.push_back({index, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
     if (!itemRectHovered()) {
         return;
+    }
+    // A click goes to the first problem: the module, and its port if it is a
+    // port's (the module editor opens on it).
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        state.selectModule(index);
+        for (const Problem& problem : problems) {
+            if (const auto port = portIndexOfPointer(problem.pointer)) {
+                state.focusPort(*port);
+                break;
+            }
+        }
     }
     const std::string prefix = modulePointer(index);
     ImGui::BeginTooltip();
@@ -536,8 +547,8 @@ void CataloguePanel::drawProblemMarker(const EditorState& state, std::size_t ind
                            where.empty() ? "" : ": ", problem.message.c_str());
     }
     ImGui::TextColored(palette().dimText,
-                       "Click the row to select the module; the Problems "
-                       "panel has the full list.");
+                       "Click to go to the first problem (a port's opens the module "
+                       "editor on it); the Problems panel has the full list.");
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
 }

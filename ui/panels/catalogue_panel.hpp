@@ -69,7 +69,7 @@ private:
                        const std::vector<Problem>& problems, bool scrollIntoView);
     void drawNameCell(EditorState& state, std::size_t index, float rowHeight, bool hasErrors);
     void drawRenameField(EditorState& state);
-    void drawProblemMarker(const EditorState& state, std::size_t index,
+    void drawProblemMarker(EditorState& state, std::size_t index,
                            const std::vector<Problem>& problems);
 
     void addModule(EditorState& state, ModuleKind kind);
