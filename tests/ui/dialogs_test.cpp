@@ -10,7 +10,6 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <sstream>
 #include <string>
 
 #include "easylink/catalogue/catalogue_io.hpp"
@@ -18,6 +17,7 @@
 #include "headless_imgui.hpp"
 #include "layout_export.hpp"
 #include "panels/generation_panel.hpp"
+#include "test_files.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -26,27 +26,8 @@ const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 const std::filesystem::path kGolden = EASYLINK_GOLDEN_DIR;
 
-std::string readText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-/// A fresh folder under the system's temporary folder, removed afterwards.
-class ScratchFolder {
-public:
-    explicit ScratchFolder(const std::string& name)
-        : path_(std::filesystem::temp_directory_path() / name) {
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~ScratchFolder() { std::filesystem::remove_all(path_); }
-    const std::filesystem::path& path() const { return path_; }
-
-private:
-    std::filesystem::path path_;
-};
+using testing::readText;
+using testing::ScratchFolder;
 
 /// A stand-in for zenity, first on PATH while it lives: it writes its
 /// arguments to a file, prints `answer` and exits with `status`.

@@ -12,40 +12,21 @@
 #include <fstream>
 #include <functional>
 #include <memory>
-#include <sstream>
 #include <string>
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "editor_shell.hpp"
 #include "headless_imgui.hpp"
+#include "test_files.hpp"
 
 namespace easylink::ui {
 namespace {
 
 const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 
-std::string readText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-/// A fresh folder under the system's temporary folder, removed afterwards.
-class ScratchFolder {
-public:
-    explicit ScratchFolder(const std::string& name)
-        : path_(std::filesystem::temp_directory_path() / name) {
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~ScratchFolder() { std::filesystem::remove_all(path_); }
-    const std::filesystem::path& path() const { return path_; }
-
-private:
-    std::filesystem::path path_;
-};
+using testing::readText;
+using testing::ScratchFolder;
 
 class FilesTest : public ::testing::Test {
 protected:

@@ -2,7 +2,6 @@
 // folder rules, and preferences that survive damaged files.
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -13,29 +12,14 @@
 
 #include "platform/config_directory.hpp"
 #include "preferences.hpp"
+#include "test_files.hpp"
 
 namespace easylink::ui {
 namespace {
 
 namespace fs = std::filesystem;
 
-/// A fresh folder under the system's temporary folder, removed afterwards.
-class TemporaryFolder {
-public:
-    explicit TemporaryFolder(const std::string& name)
-        : path_(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
-        fs::remove_all(path_);
-        fs::create_directories(path_);
-    }
-    ~TemporaryFolder() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
+using testing::ScratchFolder;
 
 /// Sets an environment variable for the scope, restoring it afterwards.
 class ScopedEnvironment {
@@ -64,7 +48,7 @@ void writeText(const fs::path& file, const std::string& text) {
 }
 
 TEST(ConfigDirectory, UsesXdgConfigHomeAndCreatesTheFolder) {
-    TemporaryFolder folder("easylink-ui-config");
+    ScratchFolder folder("easylink-ui-config");
     ScopedEnvironment xdg("XDG_CONFIG_HOME", (folder.path() / "config").string());
     const ConfigDirectoryLookup lookup = findUserConfigDirectory();
     ASSERT_TRUE(lookup.directory.has_value()) << lookup.error;
@@ -73,7 +57,7 @@ TEST(ConfigDirectory, UsesXdgConfigHomeAndCreatesTheFolder) {
 }
 
 TEST(ConfigDirectory, FallsBackToHomeWhenXdgConfigHomeIsRelative) {
-    TemporaryFolder folder("easylink-ui-home");
+    ScratchFolder folder("easylink-ui-home");
     ScopedEnvironment xdg("XDG_CONFIG_HOME", "relative/config");
     ScopedEnvironment home("HOME", folder.path().string());
     const ConfigDirectoryLookup lookup = findUserConfigDirectory();
@@ -82,7 +66,7 @@ TEST(ConfigDirectory, FallsBackToHomeWhenXdgConfigHomeIsRelative) {
 }
 
 TEST(ConfigDirectory, ReportsAFolderThatCannotBeCreated) {
-    TemporaryFolder folder("easylink-ui-blocked");
+    ScratchFolder folder("easylink-ui-blocked");
     writeText(folder.path() / "file", "a file where a folder should go");
     ScopedEnvironment xdg("XDG_CONFIG_HOME", (folder.path() / "file").string());
     const ConfigDirectoryLookup lookup = findUserConfigDirectory();
@@ -91,7 +75,7 @@ TEST(ConfigDirectory, ReportsAFolderThatCannotBeCreated) {
 }
 
 TEST(Preferences, RoundTrip) {
-    TemporaryFolder folder("easylink-ui-preferences");
+    ScratchFolder folder("easylink-ui-preferences");
     Preferences saved;
     saved.windowWidth = 1600;
     saved.windowHeight = 900;
@@ -110,7 +94,7 @@ TEST(Preferences, RoundTrip) {
 }
 
 TEST(Preferences, DamagedValuesKeepTheirDefaults) {
-    TemporaryFolder folder("easylink-ui-damaged");
+    ScratchFolder folder("easylink-ui-damaged");
     const Preferences defaults;
     writeText(folder.path() / "bad.json",
               R"({"window": {"width": 99999999, "height": "tall"},

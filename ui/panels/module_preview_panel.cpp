@@ -1,12 +1,13 @@
 #include "panels/module_preview_panel.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <string>
+#include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/port_geometry.hpp"
 #include "editor_state.hpp"
+#include "module_canvas.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -14,85 +15,21 @@ namespace {
 
 constexpr float kMinTilePixels = 2.0f;
 constexpr float kMaxTilePixels = 56.0f;
-constexpr float kMaxArrowPixels = 26.0f;
-constexpr float kMinArrowPixels = 10.0f;
 
-bool isDrawableSize(Size2i size) {
-    return size.w >= 1 && size.h >= 1 && size.w <= kMaxModuleSide && size.h <= kMaxModuleSide;
-}
-
-/// Maps the module's tile-edge coordinates to screen pixels: edge point
-/// (0,0) is the top-left corner of tile (0,0), and one tile is `tile` pixels.
-struct TileCanvas {
-    ImVec2 origin;
-    float tile = 1.0f;
-
-    ImVec2 point(float x, float y) const { return {origin.x + x * tile, origin.y + y * tile}; }
-    ImVec2 point(Vec2i edge) const {
-        return point(static_cast<float>(edge.x), static_cast<float>(edge.y));
-    }
-    void fillTiles(ImDrawList& draw, const Rect& tiles, ImU32 colour) const {
-        draw.AddRectFilled(point({tiles.x, tiles.y}), point({tiles.right(), tiles.bottom()}),
-                           colour);
-    }
-};
-
-/// Fits the module into `area`, centred, leaving room around it for the
-/// port arrows and their labels. Whole-pixel tiles keep the grid crisp.
-TileCanvas fitCanvas(const ScreenRect& area, Size2i size) {
-    const float margin = kMaxArrowPixels + ImGui::GetFontSize() * 1.4f + 6.0f;
-    const float fitX = (area.size.x - 2.0f * margin) / static_cast<float>(size.w);
-    const float fitY = (area.size.y - 2.0f * margin) / static_cast<float>(size.h);
-    TileCanvas canvas;
-    canvas.tile = std::clamp(std::floor(std::min(fitX, fitY)), kMinTilePixels, kMaxTilePixels);
-    const float width = canvas.tile * static_cast<float>(size.w);
-    const float height = canvas.tile * static_cast<float>(size.h);
-    canvas.origin = {std::floor(area.min.x + (area.size.x - width) * 0.5f),
-                     std::floor(area.min.y + (area.size.y - height) * 0.5f)};
-    return canvas;
-}
-
-/// Floor inside, walls around it, and the four corner tiles (where no door
-/// may be) in their own shade; a faint tile grid once tiles are big enough.
-void drawTiles(ImDrawList& draw, const TileCanvas& canvas, Size2i size) {
-    const Palette& colours = palette();
-    canvas.fillTiles(draw, {0, 0, size.w, size.h}, colours.wall);
-    if (size.w > 2 && size.h > 2) {
-        canvas.fillTiles(draw, {1, 1, size.w - 2, size.h - 2}, colours.floor);
-    }
-    for (const Vec2i corner :
-         {Vec2i{0, 0}, Vec2i{size.w - 1, 0}, Vec2i{0, size.h - 1}, Vec2i{size.w - 1, size.h - 1}}) {
-        canvas.fillTiles(draw, {corner.x, corner.y, 1, 1}, colours.corner);
-    }
-}
-
-void drawTileGrid(ImDrawList& draw, const TileCanvas& canvas, Size2i size) {
-    if (canvas.tile < 6.0f) {
-        return;
-    }
-    const ImU32 colour = palette().tileGrid;
-    for (int x = 1; x < size.w; ++x) {
-        draw.AddLine(canvas.point({x, 0}), canvas.point({x, size.h}), colour);
-    }
-    for (int y = 1; y < size.h; ++y) {
-        draw.AddLine(canvas.point({0, y}), canvas.point({size.w, y}), colour);
-    }
+/// Room around the module for the port arrows and their labels.
+float portMargin() {
+    return kMaxPortArrowPixels + ImGui::GetFontSize() * 1.4f + 6.0f;
 }
 
 /// The tiles a port's doorway covers at its widest usable width (an even
 /// width from 2 to 8 in its list), or an empty rectangle for ports whose
 /// position or widths describe no doorway; the problems panel explains those.
 Rect widestDoor(const PortSpec& port) {
-    int widest = 0;
-    for (const int width : port.widths) {
-        if (width >= kMinPassageWidth && width <= kMaxPassageWidth && width % 2 == 0) {
-            widest = std::max(widest, width);
-        }
-    }
-    if (widest == 0 || !hasPortShape(port.pose)) {
+    const std::vector<int> widths = passageWidths(port);
+    if (widths.empty() || !hasPortShape(port.pose)) {
         return {};
     }
-    return doorTiles(port.pose, widest);
+    return doorTiles(port.pose, widths.back());
 }
 
 void drawDoors(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module) {
@@ -101,67 +38,6 @@ void drawDoors(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate&
         if (!door.empty()) {
             canvas.fillTiles(draw, door, portColour(port.pose.dir));
         }
-    }
-}
-
-/// Lines every `macro` tiles through port 0's anchor, reaching a tile past
-/// the walls: a valid module has all its anchors on their crossings.
-void drawMacroLines(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module,
-                    int macro) {
-    if (macro < 2 || module.ports.empty() || !hasPortShape(module.ports.front().pose)) {
-        return;
-    }
-    const Vec2i anchor = module.ports.front().anchor();
-    const ImU32 colour = palette().macroLine;
-    const float thickness = std::max(1.0f, std::floor(canvas.tile / 24.0f));
-    const float reach = 1.0f;
-    for (int x = floorMod(anchor.x, macro); x <= module.size.w; x += macro) {
-        const float fx = static_cast<float>(x);
-        draw.AddLine(canvas.point(fx, -reach),
-                     canvas.point(fx, static_cast<float>(module.size.h) + reach), colour,
-                     thickness);
-    }
-    for (int y = floorMod(anchor.y, macro); y <= module.size.h; y += macro) {
-        const float fy = static_cast<float>(y);
-        draw.AddLine(canvas.point(-reach, fy),
-                     canvas.point(static_cast<float>(module.size.w) + reach, fy), colour,
-                     thickness);
-    }
-}
-
-/// Per port: a dot on its anchor, an arrow pointing out of the room, and the
-/// port's index beyond the arrow's tip.
-void drawPortMarkers(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module) {
-    const float arrowLength = std::clamp(canvas.tile * 1.2f, kMinArrowPixels, kMaxArrowPixels);
-    const float halfHead = arrowLength * 0.32f;
-    for (std::size_t i = 0; i < module.ports.size(); ++i) {
-        const PortSpec& port = module.ports[i];
-        if (!hasPortShape(port.pose)) {
-            continue;
-        }
-        const ImU32 colour = portColour(port.pose.dir);
-        const Vec2i step = delta(port.pose.dir);
-        const ImVec2 out(static_cast<float>(step.x), static_cast<float>(step.y));
-        const ImVec2 across(-out.y, out.x);
-        const ImVec2 anchor = canvas.point(port.anchor());
-
-        const ImVec2 base(anchor.x + out.x * 3.0f, anchor.y + out.y * 3.0f);
-        const ImVec2 tip(anchor.x + out.x * arrowLength, anchor.y + out.y * arrowLength);
-        const ImVec2 neck(tip.x - out.x * halfHead * 1.6f, tip.y - out.y * halfHead * 1.6f);
-        draw.AddLine(base, neck, colour, 2.0f);
-        draw.AddTriangleFilled(tip, {neck.x + across.x * halfHead, neck.y + across.y * halfHead},
-                               {neck.x - across.x * halfHead, neck.y - across.y * halfHead},
-                               colour);
-        draw.AddCircleFilled(anchor, std::clamp(canvas.tile * 0.18f, 2.5f, 5.0f),
-                             palette().hoverOutline);
-
-        const std::string label = std::to_string(i);
-        const ImVec2 labelSize = ImGui::CalcTextSize(label.c_str());
-        const float gap = 4.0f + (step.x != 0 ? labelSize.x : labelSize.y) * 0.5f;
-        const ImVec2 labelCentre(tip.x + out.x * gap, tip.y + out.y * gap);
-        draw.AddText({std::floor(labelCentre.x - labelSize.x * 0.5f),
-                      std::floor(labelCentre.y - labelSize.y * 0.5f)},
-                     colour, label.c_str());
     }
 }
 
@@ -226,7 +102,7 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
                        module->ports.size(), module->weight);
     ImGui::Separator();
 
-    if (!isDrawableSize(module->size)) {
+    if (!isDrawableModuleSize(module->size)) {
         ImGui::TextColored(palette().errorText,
                            "This module's size cannot be drawn; see the Problems panel.");
         return;
@@ -243,22 +119,30 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     ImGui::InvisibleButton("canvas", area.size);
     const bool hovered = ImGui::IsItemHovered();
 
-    const TileCanvas canvas = fitCanvas(area, module->size);
+    const TileCanvas canvas =
+        fitTileCanvas(area, module->size, portMargin(), kMaxTilePixels, kMinTilePixels);
     ImDrawList& draw = *ImGui::GetWindowDrawList();
     draw.PushClipRect(area.min, area.max(), true);
     draw.AddRectFilled(area.min, area.max(), palette().canvasBackground);
-    drawTiles(draw, canvas, module->size);
+    drawModuleTiles(draw, canvas, module->size);
     drawDoors(draw, canvas, *module);
     drawTileGrid(draw, canvas, module->size);
-    drawMacroLines(draw, canvas, *module, macro);
+    // Through port 0's anchor: a valid module has all its anchors on the
+    // lines' crossings.
+    if (!module->ports.empty() && hasPortShape(module->ports.front().pose)) {
+        drawMacroLines(draw, canvas, module->size, module->ports.front().anchor(), macro);
+    }
     draw.AddRect(canvas.point({0, 0}), canvas.point({module->size.w, module->size.h}),
                  palette().outline);
-    drawPortMarkers(draw, canvas, *module);
+    for (std::size_t i = 0; i < module->ports.size(); ++i) {
+        const PortPose& pose = module->ports[i].pose;
+        if (hasPortShape(pose)) {
+            drawPortArrow(draw, canvas, pose, portColour(pose.dir), std::to_string(i).c_str());
+        }
+    }
 
     if (hovered) {
-        const ImVec2 mouse = ImGui::GetIO().MousePos;
-        const Vec2i tile{static_cast<int>(std::floor((mouse.x - canvas.origin.x) / canvas.tile)),
-                         static_cast<int>(std::floor((mouse.y - canvas.origin.y) / canvas.tile))};
+        const Vec2i tile = canvas.tileAt(ImGui::GetIO().MousePos);
         if (Rect{0, 0, module->size.w, module->size.h}.contains(tile)) {
             hoveredTile_ = tile;
             draw.AddRect(canvas.point(tile), canvas.point(tile + Vec2i{1, 1}),

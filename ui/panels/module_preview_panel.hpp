@@ -7,7 +7,8 @@
 // tiles, each port's door tiles at its widest width in its direction's
 // colour, an arrow and index per port, and the macrogrid lines through port
 // 0's anchor, which every other anchor of a valid module lies on as well.
-// Hovering names the tile under the mouse.
+// Hovering names the tile under the mouse. The drawing is module_canvas.hpp's,
+// shared with the Module Editor.
 
 #include <optional>
 

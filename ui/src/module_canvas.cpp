@@ -8,7 +8,6 @@
 namespace easylink::ui {
 namespace {
 
-constexpr float kMaxArrowPixels = 26.0f;
 constexpr float kMinArrowPixels = 10.0f;
 
 }  // namespace
@@ -36,13 +35,15 @@ bool isDrawableModuleSize(Size2i size) {
     return size.w >= 1 && size.h >= 1 && size.w <= kMaxModuleSide && size.h <= kMaxModuleSide;
 }
 
-TileCanvas fitTileCanvas(const ScreenRect& area, Size2i size, float margin, float maxTile) {
+TileCanvas fitTileCanvas(const ScreenRect& area, Size2i size, float margin, float maxTile,
+                         float minTile) {
     const float fitX = (area.size.x - 2.0f * margin) / static_cast<float>(size.w);
     const float fitY = (area.size.y - 2.0f * margin) / static_cast<float>(size.h);
     const float fit = std::min(fitX, fitY);
     TileCanvas canvas;
     // Whole pixels keep the grid crisp; huge modules get fractional tiles.
     canvas.tile = fit >= 1.0f ? std::min(std::floor(fit), maxTile) : std::max(fit, 0.05f);
+    canvas.tile = std::max(canvas.tile, minTile);
     const float width = canvas.tile * static_cast<float>(size.w);
     const float height = canvas.tile * static_cast<float>(size.h);
     canvas.origin = {std::floor(area.min.x + (area.size.x - width) * 0.5f),
@@ -146,7 +147,7 @@ void drawPortDoors(ImDrawList& draw, const TileCanvas& canvas, const PortSpec& p
 
 void drawPortArrow(ImDrawList& draw, const TileCanvas& canvas, const PortPose& pose, ImU32 colour,
                    const char* label) {
-    const float arrowLength = std::clamp(canvas.tile * 1.2f, kMinArrowPixels, kMaxArrowPixels);
+    const float arrowLength = std::clamp(canvas.tile * 1.2f, kMinArrowPixels, kMaxPortArrowPixels);
     const float halfHead = arrowLength * 0.32f;
     const Vec2i step = delta(pose.dir);
     const ImVec2 out(static_cast<float>(step.x), static_cast<float>(step.y));

@@ -66,8 +66,10 @@ bool isDrawableModuleSize(Size2i size);
 
 /// Fits a module of `size` into `area`, centred, leaving `margin` pixels
 /// around it (for arrows and labels). Tiles are whole pixels, from 1 up to
-/// `maxTile`, unless even 1 pixel is too much.
-TileCanvas fitTileCanvas(const ScreenRect& area, Size2i size, float margin, float maxTile);
+/// `maxTile`, unless even 1 pixel is too much; never below `minTile`, even
+/// when the module then overflows the area.
+TileCanvas fitTileCanvas(const ScreenRect& area, Size2i size, float margin, float maxTile,
+                         float minTile = 0.0f);
 
 /// `colour` with its alpha replaced.
 ImU32 withAlpha(ImU32 colour, int alpha);
@@ -98,6 +100,9 @@ std::vector<int> passageWidths(const PortSpec& port);
 /// The port's door tiles for each width it allows, nested: the narrowest
 /// door is the most opaque, and each width's outline shows where it ends.
 void drawPortDoors(ImDrawList& draw, const TileCanvas& canvas, const PortSpec& port, ImU32 colour);
+
+/// The longest arrow drawPortArrow draws, in pixels.
+inline constexpr float kMaxPortArrowPixels = 26.0f;
 
 /// An arrow from the port's outer edge out of the room, a dot on the anchor,
 /// and `label` (the port's index) beyond the arrow's tip.

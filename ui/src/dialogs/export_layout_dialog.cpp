@@ -1,9 +1,8 @@
 #include "dialogs/export_layout_dialog.hpp"
 
-#include <imgui_stdlib.h>
-
 #include <system_error>
 
+#include "dialogs/path_field.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
@@ -47,15 +46,8 @@ void ExportLayoutDialog::drawContents(EditorState& state) {
         ImGui::SameLine();
     }
     ImGui::NewLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
-    if (focusPath_) {
-        ImGui::SetKeyboardFocusHere();
-        focusPath_ = false;
-    }
-    const bool entered =
-        ImGui::InputText("##path", &pathText_,
-                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
-    if (ImGui::IsItemEdited()) {
+    const PathFieldResult field = drawPathField(pathText_, focusPath_);
+    if (field.edited) {
         confirmOverwrite_ = false;
     }
     if (ImGui::IsItemHovered()) {
@@ -71,7 +63,8 @@ void ExportLayoutDialog::drawContents(EditorState& state) {
     }
     ImGui::Spacing();
     const float buttonWidth = ImGui::GetFontSize() * 6.0f;
-    if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Export", {buttonWidth, 0.0f}) || entered) {
+    if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Export", {buttonWidth, 0.0f}) ||
+        field.entered) {
         submit(state);
     }
     // The desktop's save dialog has asked about an existing file itself.

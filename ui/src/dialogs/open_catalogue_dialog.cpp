@@ -1,8 +1,8 @@
 #include "dialogs/open_catalogue_dialog.hpp"
 
 #include <imgui.h>
-#include <imgui_stdlib.h>
 
+#include "dialogs/path_field.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
@@ -18,14 +18,7 @@ void OpenCatalogueDialog::open(const std::filesystem::path& initialPath) {
 
 void OpenCatalogueDialog::drawContents(EditorState& state) {
     ImGui::TextUnformatted("Catalogue file (absolute, or relative to the working folder):");
-    if (focusPath_) {
-        ImGui::SetKeyboardFocusHere();
-        focusPath_ = false;
-    }
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
-    const bool entered =
-        ImGui::InputText("##path", &pathText_,
-                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    const bool entered = drawPathField(pathText_, focusPath_).entered;
     if (!error_.empty()) {
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
         ImGui::TextColored(palette().errorText, "%s", error_.c_str());

@@ -1,9 +1,8 @@
 #include "dialogs/save_as_dialog.hpp"
 
-#include <imgui_stdlib.h>
-
 #include <system_error>
 
+#include "dialogs/path_field.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
@@ -25,15 +24,8 @@ void SaveAsDialog::open(const EditorState& state, const std::filesystem::path& f
 
 void SaveAsDialog::drawContents(EditorState& state) {
     ImGui::TextUnformatted("Save the catalogue to (absolute, or relative to the working folder):");
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 36.0f);
-    if (focusPath_) {
-        ImGui::SetKeyboardFocusHere();
-        focusPath_ = false;
-    }
-    const bool entered =
-        ImGui::InputText("##path", &pathText_,
-                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
-    if (ImGui::IsItemEdited()) {
+    const PathFieldResult field = drawPathField(pathText_, focusPath_);
+    if (field.edited) {
         confirmOverwrite_ = false;
         error_.clear();
     }
@@ -45,7 +37,8 @@ void SaveAsDialog::drawContents(EditorState& state) {
     }
     ImGui::Spacing();
     const float buttonWidth = ImGui::GetFontSize() * 6.0f;
-    if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Save", {buttonWidth, 0.0f}) || entered) {
+    if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Save", {buttonWidth, 0.0f}) ||
+        field.entered) {
         submit(state);
     }
     // The desktop's dialog has asked about an existing file itself.
