@@ -129,16 +129,6 @@ void heading(const char* text) {
     ImGui::Separator();
 }
 
-/// Room around a module of `size` drawn in `area` for the port arrows
-/// (about a tile and a fifth long, from 10 to 26 pixels) and their labels.
-float portMargin(const ScreenRect& area, Size2i size) {
-    const float label = ImGui::GetFontSize() + 6.0f;
-    const float roughTile =
-        std::min((area.size.x - 2.0f * label) / (static_cast<float>(size.w) + 2.4f),
-                 (area.size.y - 2.0f * label) / (static_cast<float>(size.h) + 2.4f));
-    return std::clamp(roughTile * 1.2f, 10.0f, 26.0f) + label;
-}
-
 /// The module turned by `rotation`, ports and all, as a module of its own.
 ModuleTemplate rotatedModule(const ModuleTemplate& module, Rotation rotation) {
     ModuleTemplate rotated;

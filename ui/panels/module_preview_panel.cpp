@@ -17,10 +17,6 @@ constexpr float kMinTilePixels = 2.0f;
 constexpr float kMaxTilePixels = 56.0f;
 
 /// Room around the module for the port arrows and their labels.
-float portMargin() {
-    return kMaxPortArrowPixels + ImGui::GetFontSize() * 1.4f + 6.0f;
-}
-
 /// The tiles a port's doorway covers at its widest usable width (an even
 /// width from 2 to 8 in its list), or an empty rectangle for ports whose
 /// position or widths describe no doorway; the problems panel explains those.
@@ -119,8 +115,8 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     ImGui::InvisibleButton("canvas", area.size);
     const bool hovered = ImGui::IsItemHovered();
 
-    const TileCanvas canvas =
-        fitTileCanvas(area, module->size, portMargin(), kMaxTilePixels, kMinTilePixels);
+    const TileCanvas canvas = fitTileCanvas(area, module->size, portMargin(area, module->size),
+                                            kMaxTilePixels, kMinTilePixels);
     ImDrawList& draw = *ImGui::GetWindowDrawList();
     draw.PushClipRect(area.min, area.max(), true);
     draw.AddRectFilled(area.min, area.max(), palette().canvasBackground);

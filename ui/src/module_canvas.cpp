@@ -35,6 +35,14 @@ bool isDrawableModuleSize(Size2i size) {
     return size.w >= 1 && size.h >= 1 && size.w <= kMaxModuleSide && size.h <= kMaxModuleSide;
 }
 
+float portMargin(const ScreenRect& area, Size2i size) {
+    const float label = ImGui::GetFontSize() + 6.0f;
+    const float roughTile =
+        std::min((area.size.x - 2.0f * label) / (static_cast<float>(size.w) + 2.4f),
+                 (area.size.y - 2.0f * label) / (static_cast<float>(size.h) + 2.4f));
+    return std::clamp(roughTile * 1.2f, 10.0f, kMaxPortArrowPixels) + label;
+}
+
 TileCanvas fitTileCanvas(const ScreenRect& area, Size2i size, float margin, float maxTile,
                          float minTile) {
     const float fitX = (area.size.x - 2.0f * margin) / static_cast<float>(size.w);

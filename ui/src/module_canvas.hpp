@@ -64,6 +64,11 @@ struct TileCanvas {
 /// True for sizes a canvas can show: from 1 to kMaxModuleSide on each side.
 bool isDrawableModuleSize(Size2i size);
 
+/// The room to leave around a module of `size` drawn in `area` for its port
+/// arrows and their labels: arrows grow with the tiles, up to
+/// kMaxPortArrowPixels, so a small panel still gives the module most of it.
+float portMargin(const ScreenRect& area, Size2i size);
+
 /// Fits a module of `size` into `area`, centred, leaving `margin` pixels
 /// around it (for arrows and labels). Tiles are whole pixels, from 1 up to
 /// `maxTile`, unless even 1 pixel is too much; never below `minTile`, even
