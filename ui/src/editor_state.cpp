@@ -78,14 +78,16 @@ void EditorState::documentChanged() {
     ++documentRevision_;
 }
 
+void EditorState::catalogueEdited(std::optional<std::size_t> focus) {
+    documentChanged();
+    selectModule(focus ? focus : selected_);
+}
+
 bool EditorState::performEdit(std::unique_ptr<CatalogueEdit> edit) {
     if (!document_) {
         return false;
     }
-    const std::optional<std::size_t> focus =
-        history_.perform(std::move(edit), document_->catalogue);
-    documentChanged();
-    selectModule(focus ? focus : selected_);
+    catalogueEdited(history_.perform(std::move(edit), document_->catalogue));
     return true;
 }
 
@@ -93,9 +95,7 @@ bool EditorState::undo() {
     if (!document_ || !history_.canUndo()) {
         return false;
     }
-    const std::optional<std::size_t> focus = history_.undo(document_->catalogue);
-    documentChanged();
-    selectModule(focus ? focus : selected_);
+    catalogueEdited(history_.undo(document_->catalogue));
     return true;
 }
 
@@ -103,9 +103,7 @@ bool EditorState::redo() {
     if (!document_ || !history_.canRedo()) {
         return false;
     }
-    const std::optional<std::size_t> focus = history_.redo(document_->catalogue);
-    documentChanged();
-    selectModule(focus ? focus : selected_);
+    catalogueEdited(history_.redo(document_->catalogue));
     return true;
 }
 

@@ -163,6 +163,9 @@ private:
     /// After any change to the document's catalogue: validates it again and
     /// counts a new revision.
     void documentChanged();
+    /// After an edit, an undo or a redo: validates, and selects `focus` (the
+    /// module the edit concerns) or keeps the selection.
+    void catalogueEdited(std::optional<std::size_t> focus);
     void rememberRecent(const std::filesystem::path& path);
     /// The modification time of the document's file now, if it has one.
     std::optional<std::filesystem::file_time_type> diskTime() const;

@@ -1,6 +1,7 @@
 #include "workspace_splitters.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include <imgui.h>
 
@@ -59,36 +60,35 @@ bool drawWorkspaceSplitters(const WorkspaceLayout& layout, const ScreenRect& are
                             WorkspaceProportions& proportions) {
     const WorkspaceProportions defaults;
     const float half = proportions.splitterWidth * 0.5f;
+    // Each splitter: its gap, the share it moves, and that share's length
+    // for a mouse position along its axis (the gap's middle under the mouse).
+    struct Bar {
+        const char* id;
+        const ScreenRect& gap;
+        Axis axis;
+        float& share;
+        float defaultShare;
+        float extent;
+        std::function<float(float)> length;
+    };
+    const Bar bars[] = {
+        {"##splitter_side", layout.sideSplitter, Axis::Columns, proportions.sideShare,
+         defaults.sideShare, area.size.x, [&](float x) { return x - half - area.min.x; }},
+        {"##splitter_right", layout.rightSplitter, Axis::Columns, proportions.rightShare,
+         defaults.rightShare, area.size.x, [&](float x) { return area.max().x - x - half; }},
+        {"##splitter_bottom", layout.bottomSplitter, Axis::Rows, proportions.bottomShare,
+         defaults.bottomShare, area.size.y, [&](float y) { return area.max().y - y - half; }},
+    };
     bool held = false;
-    bool reset = false;
-
-    if (const float x = splitter("##splitter_side", layout.sideSplitter, Axis::Columns, reset);
-        x >= 0.0f) {
-        proportions.sideShare = shareOf(x - half - area.min.x, area.size.x, proportions.maxShare);
-        held = true;
-    }
-    if (reset) {
-        proportions.sideShare = defaults.sideShare;
-        reset = false;
-    }
-    if (const float x = splitter("##splitter_right", layout.rightSplitter, Axis::Columns, reset);
-        x >= 0.0f) {
-        proportions.rightShare =
-            shareOf(area.max().x - x - half, area.size.x, proportions.maxShare);
-        held = true;
-    }
-    if (reset) {
-        proportions.rightShare = defaults.rightShare;
-        reset = false;
-    }
-    if (const float y = splitter("##splitter_bottom", layout.bottomSplitter, Axis::Rows, reset);
-        y >= 0.0f) {
-        proportions.bottomShare =
-            shareOf(area.max().y - y - half, area.size.y, proportions.maxShare);
-        held = true;
-    }
-    if (reset) {
-        proportions.bottomShare = defaults.bottomShare;
+    for (const Bar& bar : bars) {
+        bool reset = false;
+        if (const float at = splitter(bar.id, bar.gap, bar.axis, reset); at >= 0.0f) {
+            bar.share = shareOf(bar.length(at), bar.extent, proportions.maxShare);
+            held = true;
+        }
+        if (reset) {
+            bar.share = bar.defaultShare;
+        }
     }
     return held;
 }
