@@ -212,5 +212,32 @@ TEST_F(FilesTest, ACatalogueChangedOnDiskIsReloadedOrAskedAbout) {
     EXPECT_FALSE(shell->diskChangeDialog().isOpen());
 }
 
+TEST_F(FilesTest, ADamagedRecoveryFileIsNotOffered) {
+    const std::filesystem::path recovery = folder.path() / "recovery.json";
+    shell->setRecoveryFile(recovery);
+    for (const char* text : {"", "{ not json", "[]", R"({"format": "other"})",
+                             R"({"format": "easylink-recovery", "original": 3})"}) {
+        std::ofstream(recovery, std::ios::trunc) << text;
+        EXPECT_FALSE(shell->offerRecovery()) << text;
+    }
+    // A catalogue with wrong types inside is still offered: what can be read
+    // of it is better than nothing, and the problems panel lists the rest.
+    std::ofstream(recovery, std::ios::trunc)
+        << R"({"format": "easylink-recovery", "version": 1, "original": "",
+               "catalogue": {"format": "easylink-catalogue", "version": 1, "modules": "x"}})";
+    EXPECT_TRUE(shell->offerRecovery());
+}
+
+TEST_F(FilesTest, ASaveThatCannotBeWrittenSaysWhyAndKeepsTheEdits) {
+    ASSERT_TRUE(shell->state().openCatalogue(file));
+    drawFrames(2);
+    reweighFirst(3.0);
+    // Save As onto a folder: refused with the reason, nothing lost.
+    EXPECT_TRUE(shell->state().saveCatalogueAs(folder.path()).has_value());
+    EXPECT_TRUE(shell->state().isModified());
+    EXPECT_TRUE(std::filesystem::is_directory(folder.path()));
+    EXPECT_EQ(shell->state().document()->path, file);
+}
+
 }  // namespace
 }  // namespace easylink::ui

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "platform/config_directory.hpp"
 #include "preferences.hpp"
@@ -99,7 +100,8 @@ TEST(Preferences, DamagedValuesKeepTheirDefaults) {
     writeText(folder.path() / "bad.json",
               R"({"window": {"width": 99999999, "height": "tall"},
                   "panels": {"Problems": false, "Catalogue": "yes"},
-                  "workspace": {"side_share": 2.5, "right_share": "wide", "bottom_share": 0.3}})");
+                  "workspace": {"side_share": 2.5, "right_share": "wide", "bottom_share": 0.3},
+                  "recent_files": ["a.json", 7, "", null, "b.json"]})");
     const Preferences loaded = loadPreferences(folder.path() / "bad.json");
     EXPECT_EQ(loaded.windowWidth, defaults.windowWidth);
     EXPECT_EQ(loaded.windowHeight, defaults.windowHeight);
@@ -107,6 +109,8 @@ TEST(Preferences, DamagedValuesKeepTheirDefaults) {
     EXPECT_EQ(loaded.sideShare, std::nullopt);
     EXPECT_EQ(loaded.rightShare, std::nullopt);
     EXPECT_EQ(loaded.bottomShare, 0.3f);
+    EXPECT_EQ(loaded.recentFiles,
+              (std::vector<std::filesystem::path>{"a.json", "b.json"}));  // the strings only
 
     writeText(folder.path() / "not_json.json", "{ window");
     EXPECT_EQ(loadPreferences(folder.path() / "not_json.json").windowWidth, defaults.windowWidth);
