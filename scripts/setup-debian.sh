@@ -3,7 +3,8 @@
 # nothing when they are all present (so it is safe to run before every build).
 #
 #   scripts/setup-debian.sh          build, editor and test dependencies
-#   scripts/setup-debian.sh --ci     also clang and its runtimes, for fuzzing
+#   scripts/setup-debian.sh --ci     also clang and its runtimes, for fuzzing, and
+#                                    Tiled, whose tmxrasterizer checks the Tiled export
 set -euo pipefail
 
 packages=(
@@ -14,7 +15,7 @@ packages=(
     xvfb xauth fonts-dejavu-core
 )
 if [[ "${1:-}" == "--ci" ]]; then
-    packages+=(clang libclang-rt-14-dev)
+    packages+=(clang libclang-rt-14-dev tiled)
 elif [[ $# -gt 0 ]]; then
     echo "usage: $0 [--ci]" >&2
     exit 2

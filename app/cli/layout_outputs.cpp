@@ -2,6 +2,7 @@
 
 #include "easylink/export/ascii_export.hpp"
 #include "easylink/export/png_export.hpp"
+#include "easylink/export/tiled_export.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/layout/layout_stats.hpp"
@@ -32,6 +33,12 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Genera
             return prefix(*outputs.png, *error);
         }
     }
+    if (outputs.tiled) {
+        // The message already names the file that failed: the map or its tileset image.
+        if (auto error = writeTiledFiles(*outputs.tiled, layout)) {
+            return "cannot write " + *error;
+        }
+    }
     if (outputs.explain && events != nullptr) {
         std::string lines;
         for (const Event& event : *events) {
@@ -52,6 +59,10 @@ std::string describeLayout(const Layout& layout, int attempts, const LayoutOutpu
         if (*extra) {
             text += ", " + (*extra)->string();
         }
+    }
+    if (outputs.tiled) {
+        text +=
+            ", " + outputs.tiled->string() + ", " + tiledTilesetImagePath(*outputs.tiled).string();
     }
     const auto plural = [](int n, const char* one, const char* many) {
         return std::to_string(n) + " " + (n == 1 ? one : many);

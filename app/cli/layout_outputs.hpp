@@ -1,7 +1,7 @@
 #pragma once
 
-// Writing a generated layout and its companions (picture, text, event log),
-// shared by `generate` and by `edit` when it has no window.
+// Writing a generated layout and its companions (picture, text, Tiled map,
+// event log), shared by `generate` and by `edit` when it has no window.
 
 #include <filesystem>
 #include <optional>
@@ -19,6 +19,8 @@ struct LayoutOutputs {
     std::optional<std::filesystem::path> png;
     std::optional<std::filesystem::path> ascii;
     std::optional<std::filesystem::path> explain;
+    /// A Tiled map; its tileset image goes beside it (tiledTilesetImagePath()).
+    std::optional<std::filesystem::path> tiled;
 };
 
 /// Writes every requested file, each atomically; returns the first error.

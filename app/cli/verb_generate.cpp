@@ -58,7 +58,7 @@ int runBatch(const Catalogue& catalogue, const GeneratorParams& params, std::uin
             } else if (auto error = writeLayoutOutputs(
                            *result.layout, params, seed, result.attempts,
                            LayoutOutputs{dir / ("layout-" + std::to_string(seed) + ".json"),
-                                         std::nullopt, std::nullopt, std::nullopt},
+                                         std::nullopt, std::nullopt, std::nullopt, std::nullopt},
                            nullptr)) {
                 reason = *error;
             }
@@ -135,7 +135,7 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
         if (!args.has("--out-dir")) {
             return usage("a batch needs --out-dir DIR");
         }
-        for (const char* single : {"--out", "--png", "--ascii", "--explain"}) {
+        for (const char* single : {"--out", "--png", "--ascii", "--tiled", "--explain"}) {
             if (args.has(single)) {
                 return usage(std::string(single) +
                              " is for one layout; a batch writes DIR/layout-SEED.json");
@@ -209,6 +209,9 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     if (auto path = args.value("--ascii")) {
         outputs.ascii = *path;
     }
+    if (auto path = args.value("--tiled")) {
+        outputs.tiled = *path;
+    }
     EventRecorder recorder(/*withRejections=*/true);
     const bool explain = args.has("--explain");
     const GenerationResult result =
@@ -236,7 +239,8 @@ Verb makeGenerateVerb() {
     verb.spec.name = "generate";
     verb.spec.summary = "Generate a layout (or a batch of them) from a catalogue and a seed.";
     verb.spec.details =
-        "One layout: --seed N --out LAYOUT.json [--png FILE] [--ascii FILE] [--explain FILE].\n"
+        "One layout: --seed N --out LAYOUT.json [--png FILE] [--ascii FILE] [--tiled FILE.tmj]\n"
+        "[--explain FILE].\n"
         "A batch: --seed N --count K --out-dir DIR [--jobs J] writes DIR/layout-SEED.json for\n"
         "seeds N..N+K-1. Parameters come from their defaults, then --params FILE, then the\n"
         "flags below; docs/params.md explains each. Exit 0 on success, 1 when generation gives\n"
@@ -249,6 +253,8 @@ Verb makeGenerateVerb() {
         {"--out", "FILE", "where to write the layout file"},
         {"--png", "FILE", "also write a picture of the layout"},
         {"--ascii", "FILE", "also write the layout as text (# wall . floor + door , corridor)"},
+        {"--tiled", "FILE.tmj",
+         "also write a Tiled map (JSON) and, beside it, its tileset image STEM-tiles.png"},
         {"--explain", "FILE",
          "also write every event, rejected candidates included, as JSON lines"},
         {"--count", "K", "generate K layouts, seeds N to N+K-1"},

@@ -230,6 +230,49 @@ TEST_F(GenerateCommand, WritesTheLayoutAndItsCompanions) {
     EXPECT_NE(slurp(path("a.jsonl")).find("\"event\":\"candidate_rejected\""), std::string::npos);
 }
 
+TEST_F(GenerateCommand, TiledWritesTheMapAndItsTilesetDeterministically) {
+    RunResult r = runEasylink(
+        {"generate", "--seed", "5", "--out", path("a.json"), "--tiled", path("level.tmj")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find(path("level.tmj")), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(path("level-tiles.png")), std::string::npos) << r.out;
+    const std::string map = slurp(path("level.tmj"));
+    EXPECT_NE(map.find("\"type\": \"map\""), std::string::npos);
+    EXPECT_NE(map.find("\"orientation\": \"orthogonal\""), std::string::npos);
+    EXPECT_NE(map.find("\"image\": \"level-tiles.png\""), std::string::npos);
+    EXPECT_NE(map.find("\"type\": \"objectgroup\""), std::string::npos);
+    EXPECT_EQ(slurp(path("level-tiles.png")).substr(1, 3), "PNG");
+
+    r = runEasylink(
+        {"generate", "--seed", "5", "--out", path("b.json"), "--tiled", path("again.tmj")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(slurp(path("again.tmj")),
+              slurp(path("level.tmj")).replace(map.find("level-tiles.png"), 15, "again-tiles.png"));
+    EXPECT_EQ(slurp(path("again-tiles.png")), slurp(path("level-tiles.png")));
+}
+
+TEST_F(GenerateCommand, UnwritableOutputsFailWithTheFileNamed) {
+    const std::string missing = path("no-such-dir");
+    for (const std::string flag : {"--png", "--tiled"}) {
+        const std::string target = missing + (flag == "--png" ? "/a.png" : "/a.tmj");
+        const RunResult r =
+            runEasylink({"generate", "--seed", "5", "--out", path("a.json"), flag, target});
+        EXPECT_EQ(r.exitCode, 1) << flag;
+        EXPECT_EQ(lines(r.err).size(), 1u) << r.err;
+        EXPECT_NE(r.err.find("easylink generate: cannot write " + missing + "/a"),
+                  std::string::npos)
+            << r.err;
+        EXPECT_FALSE(fs::exists(missing)) << flag;
+    }
+    // A folder where the map should go: the tileset image written first is taken back.
+    fs::create_directories(path("blocked.tmj"));
+    const RunResult r = runEasylink(
+        {"generate", "--seed", "5", "--out", path("a.json"), "--tiled", path("blocked.tmj")});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("cannot write " + path("blocked.tmj")), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(path("blocked-tiles.png")));
+}
+
 TEST_F(GenerateCommand, SameInputsGiveByteIdenticalFiles) {
     ASSERT_EQ(runEasylink({"generate", "--seed", "9", "--out", path("1.json")}).exitCode, 0);
     ASSERT_EQ(runEasylink({"generate", "--seed", "9", "--out", path("2.json")}).exitCode, 0);
@@ -298,6 +341,10 @@ TEST_F(GenerateCommand, BadInputIsAClearErrorAndWritesNothing) {
          "min_rooms"},
         {{"generate", "--seed", "1", "--generator", "bsp", "--out", path("x.json")}, 2, "bsp"},
         {{"generate", "--seed", "1", "--count", "3", "--out", path("x.json")}, 2, "--out-dir"},
+        {{"generate", "--seed", "1", "--count", "3", "--out-dir", path("d"), "--tiled",
+          path("x.json")},
+         2,
+         "--tiled"},
     };
     for (const Case& c : cases) {
         const RunResult r = runEasylink(c.args);

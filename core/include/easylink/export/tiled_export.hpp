@@ -1,0 +1,64 @@
+#pragma once
+
+// [SECTION] Tiled export
+//
+// The layout as a map for the Tiled editor (JSON map format of Tiled 1.8,
+// ".tmj"): an orthogonal, finite map with
+//   - one tile layer, "tiles", made from the TileRaster: one tile per
+//     TileKind, every cell filled (void included);
+//   - an embedded tileset whose image, "<stem>-tiles.png", is written next to
+//     the map: one flat square per TileKind, in the PNG export's colours for
+//     the first component (void in the PNG export's void colour);
+//   - an object layer, "layout": each room and corridor as a rectangle and
+//     each used doorway as a point, with the layout's facts as custom
+//     properties (see docs/tiled-export.md).
+// The same layout and options always give the same bytes in both files.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "easylink/export/png_export.hpp"
+#include "easylink/export/tile_raster.hpp"
+#include "easylink/io/json_document.hpp"
+#include "easylink/layout/layout.hpp"
+
+namespace easylink {
+
+struct TiledOptions {
+    /// Pixels per tile side, in the map and in the tileset image (1 to 256).
+    int tileSize = 16;
+};
+
+/// The tileset has one tile per TileKind, in kAllTileKinds order.
+inline constexpr int kTiledTileCount = static_cast<int>(kAllTileKinds.size());
+
+/// The tile's id inside the tileset (0 based); its global id in the map's
+/// data is one more (the tileset's firstgid is 1).
+int tiledTileId(TileKind kind);
+
+/// Where writeTiledFiles() puts the tileset image of a map: beside it, named
+/// after the map's stem: "dir/level.tmj" -> "dir/level-tiles.png".
+std::filesystem::path tiledTilesetImagePath(const std::filesystem::path& mapPath);
+
+/// The tileset image: kTiledTileCount squares of tileSize pixels in one row.
+RgbImage renderTiledTileset(const TiledOptions& options = {});
+
+/// The map document; `imageName` is the tileset image as the map refers to it
+/// (a path relative to the map's folder).
+Json layoutToTiledJson(const Layout& layout, const std::string& imageName,
+                       const TiledOptions& options = {});
+
+/// layoutToTiledJson() as text: readable JSON, the tile data one map row per
+/// line, ending in a newline.
+std::string layoutToTiledText(const Layout& layout, const std::string& imageName,
+                              const TiledOptions& options = {});
+
+/// Writes the tileset image (first) and then the map, each atomically.
+/// Returns nullopt on success, otherwise a one-line message starting with the
+/// file that could not be written. When the map fails, an image this call
+/// created is removed again; files that existed before are never removed.
+std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
+                                           const Layout& layout, const TiledOptions& options = {});
+
+}  // namespace easylink
