@@ -13,18 +13,20 @@
 // rotated by 0, 90, 180 or 270 degrees. Kind, size and weight sit above the
 // grid. Every change is a catalogue edit through the editor state, and a drag
 // or a slider held down is one undo entry. The geometry lives in core
-// (easylink/editing/port_placement.hpp); the drawing in module_canvas.hpp.
+// (easylink/editing/port_placement.hpp); the drawing in module_canvas.hpp;
+// the parts of the panel in module_editor/, the panel lays them out.
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "easylink/catalogue/module_kind.hpp"
-#include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/geometry/port_geometry.hpp"
-#include "module_canvas.hpp"
+#include "module_editor/drawn_items.hpp"
+#include "module_editor/edit_session.hpp"
+#include "module_editor/module_header.hpp"
+#include "module_editor/port_grid.hpp"
+#include "module_editor/rotation_preview.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -34,22 +36,7 @@ public:
     static constexpr const char* kTitle = "Module Editor";
 
     /// Controls whose place in the last frame tests and tooltips can ask for.
-    enum class Control {
-        Kind,
-        Width,
-        Height,
-        Weight,
-        SnapToMacro,
-        PortWidth2,
-        PortWidth4,
-        PortWidth6,
-        PortWidth8,
-        DeletePort,
-        Rotation0,
-        Rotation90,
-        Rotation180,
-        Rotation270
-    };
+    using Control = module_editor::Control;
 
     ModuleEditorPanel();
 
@@ -67,15 +54,15 @@ public:
     std::optional<ImVec2> portCentre(std::size_t port) const;
 
     /// The port whose properties are shown, if any.
-    std::optional<std::size_t> selectedPort() const { return selectedPort_; }
+    std::optional<std::size_t> selectedPort() const { return session_.selectedPort; }
     /// Why the last edit asked for was refused (a size out of range), or empty.
-    const std::string& message() const { return message_; }
+    const std::string& message() const { return session_.message; }
     /// The rotation the preview shows.
-    Rotation previewRotation() const { return previewRotation_; }
+    Rotation previewRotation() const { return preview_.rotation(); }
     /// When on, added and dragged ports snap to the nearest valid place.
-    bool snapToMacro() const { return snapToMacro_; }
+    bool snapToMacro() const { return session_.snapToMacro; }
     /// The tile under the mouse in the last frame, in the module's frame.
-    std::optional<Vec2i> hoveredTile() const { return hoveredTile_; }
+    std::optional<Vec2i> hoveredTile() const { return grid_.hoveredTile(); }
 
 protected:
     void drawContent(EditorState& state) override;
@@ -84,66 +71,21 @@ protected:
     }
 
 private:
-    /// A port being dragged along its wall.
-    struct PortDrag {
-        std::size_t port = 0;
-        PortPose start;
-        float grabAlong = 0.0f;  // the mouse along the wall at the press, in tiles
-        int appliedTiles = 0;    // the slide last applied, in whole tiles
-    };
-
     void syncSelection(EditorState& state);
-    void drawHeader(EditorState& state, const ModuleTemplate& module);
-    void drawKindCombo(EditorState& state, const ModuleTemplate& module);
-    void drawSizeFields(EditorState& state, const ModuleTemplate& module);
-    void applySize(EditorState& state, const ModuleTemplate& module, Size2i size);
-    void drawWeightField(EditorState& state, const ModuleTemplate& module);
-    void drawGrid(EditorState& state, const ScreenRect& area);
-    void handleGridMouse(EditorState& state, const ModuleTemplate& module);
-    void drawGridContent(const EditorState& state, const ModuleTemplate& module, bool hovered);
     void drawSideColumn(EditorState& state, const ModuleTemplate& module);
-    void drawPortProperties(EditorState& state, const ModuleTemplate& module);
-    void drawProblems(EditorState& state, const ModuleTemplate& module);
-    /// `broken` says, per port, whether it is drawn in the error colour.
-    void drawRotationPreview(const ModuleTemplate& module, const std::vector<bool>& broken);
     void drawHint() const;
-
-    /// Sends a change of the selected module through the history.
-    void edit(EditorState& state, const std::string& label,
-              const std::function<void(ModuleTemplate&)>& change, GestureId gesture = 0);
-    void addPort(EditorState& state, const ModuleTemplate& module, const PortPose& pose);
     void deletePort(EditorState& state, const ModuleTemplate& module, std::size_t port);
-    void fixPort(EditorState& state, const ModuleTemplate& module, std::size_t port);
-    /// The port under a screen point (its door or arrow), the selected one first.
-    std::optional<std::size_t> portAt(const ModuleTemplate& module, ImVec2 screen) const;
-    /// The pose a drag or a click asks for, snapped to a valid place when
-    /// snapping is on and one exists.
-    PortPose snapped(const ModuleTemplate& module, std::size_t port, PortPose wish) const;
-    /// Where a port added at `pose` goes: there, or snapped when snapping is on.
-    PortPose newPortPose(const ModuleTemplate& module, const PortPose& pose) const;
-
-    void recordControl(Control control);
 
     // Where things were drawn in the last frame.
-    std::vector<DrawnRow> controls_;
-    std::vector<DrawnRow> kindOptions_;
-    std::vector<DrawnRow> fixButtons_;
-    std::optional<TileCanvas> canvas_;
-    Size2i canvasSize_;
-    std::vector<ImVec2> portCentres_;
-    std::optional<Vec2i> hoveredTile_;
+    module_editor::DrawnItems controls_;
+    module_editor::DrawnItems kindOptions_;
+    module_editor::DrawnItems fixButtons_;
 
-    // What the designer is doing.
     std::optional<std::size_t> module_;  // the module the port selection belongs to
-    std::optional<std::size_t> selectedPort_;
-    std::optional<PortDrag> drag_;
-    GestureId gesture_ = 0;  // the gesture of the canvas drag or the weight slider
-    int sizeEdit_[2] = {0, 0};
-    bool sizeEditing_[2] = {false, false};
-    std::string message_;
-    bool snapToMacro_ = false;
-    int macro_ = 4;  // the catalogue's, as of this frame
-    Rotation previewRotation_;
+    module_editor::EditSession session_;
+    module_editor::ModuleHeader header_;
+    module_editor::PortGrid grid_;
+    module_editor::RotationPreview preview_;
 };
 
 }  // namespace easylink::ui

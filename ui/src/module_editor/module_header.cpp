@@ -1,0 +1,141 @@
+#include "module_editor/module_header.hpp"
+
+#include <cmath>
+#include <optional>
+#include <string>
+
+#include "easylink/editing/port_placement.hpp"
+#include "editor_state.hpp"
+#include "module_editor/widgets.hpp"
+
+namespace easylink::ui::module_editor {
+
+void ModuleHeader::draw(EditorState& state, const ModuleTemplate& module, EditSession& session,
+                        DrawnItems& controls, DrawnItems& kindOptions) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(module.name.c_str());
+    ImGui::SameLine(0.0f, 12.0f);
+    drawKindCombo(state, module, controls, kindOptions);
+    ImGui::SameLine(0.0f, 12.0f);
+    if (const ModuleTemplate* current = state.selectedTemplate()) {
+        drawSizeFields(state, *current, session, controls);
+    }
+    ImGui::SameLine(0.0f, 12.0f);
+    if (const ModuleTemplate* current = state.selectedTemplate()) {
+        drawWeightField(state, *current, controls);
+    }
+}
+
+void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& module,
+                                 DrawnItems& controls, DrawnItems& kindOptions) {
+    inlineLabel("Kind");
+    const std::string current(toString(module.kind));
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.5f);
+    std::optional<ModuleKind> chosen;
+    if (ImGui::BeginCombo("##kind", current.c_str())) {
+        for (const ModuleKind kind : kAllModuleKinds) {
+            const std::string name(toString(kind));
+            if (ImGui::Selectable(name.c_str(), kind == module.kind)) {
+                chosen = kind;
+            }
+            kindOptions.recordLastItem(static_cast<std::size_t>(kind));
+            if (kind == module.kind) {
+                ImGui::SetItemDefaultFocus();
+            }
+        }
+        ImGui::EndCombo();
+    }
+    controls.recordLastItem(Control::Kind);
+    tooltip(
+        "What the module is for: normal rooms make the dungeon; four_way, t_junction, bend "
+        "and through join corridors and have fixed port shapes; a dead_end has one port.");
+    if (chosen && *chosen != module.kind) {
+        const ModuleKind kind = *chosen;
+        editSelectedModule(state, "make " + module.name + " a " + std::string(toString(kind)),
+                           [kind](ModuleTemplate& m) { m.kind = kind; });
+    }
+}
+
+void ModuleHeader::drawSizeFields(EditorState& state, const ModuleTemplate& module,
+                                  EditSession& session, DrawnItems& controls) {
+    const int current[2] = {module.size.w, module.size.h};
+    bool commit = false;
+    inlineLabel("Size");
+    for (int k = 0; k < 2; ++k) {
+        if (!sizeEditing_[k]) {
+            sizeEdit_[k] = current[k];
+        }
+        if (k == 1) {
+            ImGui::SameLine(0.0f, 4.0f);
+            ImGui::TextUnformatted("x");
+            ImGui::SameLine(0.0f, 4.0f);
+        }
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.2f);
+        ImGui::InputInt(k == 0 ? "##width" : "##height", &sizeEdit_[k], 0, 0);
+        sizeEditing_[k] = ImGui::IsItemActive();
+        commit = commit || ImGui::IsItemDeactivatedAfterEdit();
+        controls.recordLastItem(k == 0 ? Control::Width : Control::Height);
+        tooltip(k == 0 ? "Width in tiles (west to east), from 3 to 1024; ports on the east "
+                         "wall move with it. Press Enter to apply."
+                       : "Height in tiles (north to south), from 3 to 1024; ports on the south "
+                         "wall move with it. Press Enter to apply.");
+    }
+    if (commit) {
+        applySize(state, module, {sizeEdit_[0], sizeEdit_[1]}, session);
+    }
+}
+
+void ModuleHeader::applySize(EditorState& state, const ModuleTemplate& module, Size2i size,
+                             EditSession& session) {
+    const int minSide = module.ports.empty() ? 1 : 3;
+    const std::string current = std::to_string(module.size.w) + "x" + std::to_string(module.size.h);
+    if (size.w < minSide || size.h < minSide || size.w > kMaxModuleSide ||
+        size.h > kMaxModuleSide) {
+        session.message = std::to_string(size.w) + " x " + std::to_string(size.h) +
+                          " is not a size this module can have: sides are from " +
+                          std::to_string(minSide) + " to " + std::to_string(kMaxModuleSide) +
+                          " tiles" +
+                          (minSide == 3 ? " (a module with ports is at least 3x3)" : "") +
+                          "; it stays " + current + ".";
+        sizeEdit_[0] = module.size.w;
+        sizeEdit_[1] = module.size.h;
+        return;
+    }
+    session.message.clear();
+    if (size == module.size) {
+        return;
+    }
+    editSelectedModule(
+        state,
+        "resize " + module.name + " to " + std::to_string(size.w) + "x" + std::to_string(size.h),
+        [size](ModuleTemplate& m) { resizeModule(m, size); });
+}
+
+void ModuleHeader::drawWeightField(EditorState& state, const ModuleTemplate& module,
+                                   DrawnItems& controls) {
+    inlineLabel("Weight");
+    double weight = module.weight;
+    const double minWeight = 0.0;
+    const double maxWeight = kMaxWeight;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.5f);
+    const bool changed =
+        ImGui::DragScalar("##weight", ImGuiDataType_Double, &weight, 0.02f, &minWeight, &maxWeight,
+                          "%g", ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::IsItemActivated()) {
+        weightGesture_ = state.newGesture();
+    }
+    controls.recordLastItem(Control::Weight);
+    tooltip(
+        "How often the generator draws this module, relative to the others; 0 never draws "
+        "it. Drag to change, double-click to type.");
+    if (changed && std::isfinite(weight) && weight != module.weight) {
+        editSelectedModule(
+            state, "set weight of " + module.name,
+            [weight](ModuleTemplate& m) { m.weight = weight; }, weightGesture_);
+    }
+    if (ImGui::IsItemDeactivated()) {
+        state.closeGesture();
+    }
+}
+
+}  // namespace easylink::ui::module_editor
