@@ -7,18 +7,13 @@
 #include <sstream>
 
 #include "easylink/io/atomic_file.hpp"
+#include "export_test_support.hpp"
 
 namespace easylink {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+using testing::slurp;
 
 class AtomicFileTest : public ::testing::Test {
 protected:

@@ -15,42 +15,13 @@
 #include "easylink/export/png_export.hpp"
 #include "easylink/export/tile_raster.hpp"
 #include "easylink/generator/easylink_generator.hpp"
+#include "export_test_support.hpp"
 
 namespace easylink {
 namespace {
 
 namespace fs = std::filesystem;
-
-PortSpec port(int x2, int y2, Dir dir, std::vector<int> widths) {
-    PortSpec spec;
-    spec.pose = PortPose{HalfPoint{x2, y2}, dir};
-    spec.widths = std::move(widths);
-    return spec;
-}
-
-ModuleTemplate room8x8(std::string name, std::vector<PortSpec> ports) {
-    ModuleTemplate module;
-    module.name = std::move(name);
-    module.kind = ModuleKind::Normal;
-    module.size = {8, 8};
-    module.ports = std::move(ports);
-    return module;
-}
-
-// room_a has a port in the middle of each wall; room_b only W and E ones.
-// Every anchor is a multiple of 4 in the module's frame, so positions that
-// are multiples of 4 keep the rooms on the macrogrid.
-Catalogue twoRoomCatalogue() {
-    Catalogue catalogue;
-    catalogue.name = "export-test";
-    catalogue.macro = 4;
-    catalogue.modules.push_back(
-        room8x8("room_a", {port(0, 7, Dir::W, {2, 4}), port(14, 7, Dir::E, {2, 4}),
-                           port(7, 0, Dir::N, {2, 4}), port(7, 14, Dir::S, {2, 4})}));
-    catalogue.modules.push_back(
-        room8x8("room_b", {port(0, 7, Dir::W, {2}), port(14, 7, Dir::E, {2, 4})}));
-    return catalogue;
-}
+using testing::twoRoomCatalogue;
 
 constexpr int kRoomA = 0;
 constexpr int kRoomB = 1;
@@ -130,7 +101,7 @@ protected:
     }
     void TearDown() override { fs::remove_all(dir_); }
 
-    Catalogue catalogue_ = twoRoomCatalogue();
+    Catalogue catalogue_ = twoRoomCatalogue("export-test");
     Layout layout_ = handLayout(catalogue_);
     fs::path dir_;
 };
@@ -258,7 +229,7 @@ TEST_F(ExportTest, PngBytesAreDeterministic) {
     const std::vector<unsigned char> once = layoutToPng(layout_);
     ASSERT_FALSE(once.empty());
     EXPECT_EQ(layoutToPng(layout_), once);
-    const Catalogue otherCatalogue = twoRoomCatalogue();
+    const Catalogue otherCatalogue = twoRoomCatalogue("export-test");
     EXPECT_EQ(layoutToPng(handLayout(otherCatalogue)), once);
 
     const fs::path target = dir_ / "map.png";

@@ -17,46 +17,14 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/tiled_export.hpp"
 #include "easylink/generator/easylink_generator.hpp"
+#include "export_test_support.hpp"
 
 namespace easylink {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-PortSpec port(int x2, int y2, Dir dir, std::vector<int> widths) {
-    PortSpec spec;
-    spec.pose = PortPose{HalfPoint{x2, y2}, dir};
-    spec.widths = std::move(widths);
-    return spec;
-}
-
-ModuleTemplate room8x8(std::string name, std::vector<PortSpec> ports) {
-    ModuleTemplate module;
-    module.name = std::move(name);
-    module.kind = ModuleKind::Normal;
-    module.size = {8, 8};
-    module.ports = std::move(ports);
-    return module;
-}
-
-Catalogue twoRoomCatalogue() {
-    Catalogue catalogue;
-    catalogue.name = "tiled-test";
-    catalogue.macro = 4;
-    catalogue.modules.push_back(
-        room8x8("room_a", {port(0, 7, Dir::W, {2, 4}), port(14, 7, Dir::E, {2, 4}),
-                           port(7, 0, Dir::N, {2, 4}), port(7, 14, Dir::S, {2, 4})}));
-    catalogue.modules.push_back(
-        room8x8("room_b", {port(0, 7, Dir::W, {2}), port(14, 7, Dir::E, {2, 4})}));
-    return catalogue;
-}
+using testing::slurp;
+using testing::twoRoomCatalogue;
 
 // Rooms 0 and 1 linked directly at width 2 (one doorway), a corridor of
 // width 4 from room 1 to room 2 (two doorways), room 3 alone: 4 rooms, 1
@@ -195,7 +163,7 @@ protected:
     }
     void TearDown() override { fs::remove_all(dir_); }
 
-    Catalogue catalogue_ = twoRoomCatalogue();
+    Catalogue catalogue_ = twoRoomCatalogue("tiled-test");
     Layout layout_ = handLayout(catalogue_);
     fs::path dir_;
 };
