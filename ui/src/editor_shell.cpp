@@ -266,8 +266,11 @@ bool EditorShell::offerRecovery() {
 void EditorShell::keepWatch(double seconds) {
     if (recovery_ && !recovered_) {
         sinceRecovery_ += seconds;
+        // A finished edit is kept at once; one still being dragged, every
+        // kRecoveryInterval, so that a crash loses at most that much of it.
+        const bool dragging = ImGui::IsAnyItemActive();
         if (state_.isModified() && state_.documentRevision() != recoveryRevision_ &&
-            sinceRecovery_ >= kRecoveryInterval) {
+            (!dragging || sinceRecovery_ >= kRecoveryInterval)) {
             const CatalogueDocument& document = *state_.document();
             if (!recovery_->write(document.path, document.catalogue)) {
                 recoveryRevision_ = state_.documentRevision();

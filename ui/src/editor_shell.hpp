@@ -48,13 +48,14 @@ public:
     /// The window's close button: quits, asking first about unsaved edits.
     void requestQuit();
 
-    /// Keeps unsaved edits in `file` every few seconds (see recovery_file.hpp).
+    /// Keeps unsaved edits in `file` (see recovery_file.hpp): each edit on the
+    /// frame after it is made, a drag every kRecoveryInterval while it lasts.
     void setRecoveryFile(std::filesystem::path file);
     /// When the recovery file holds edits from a session that did not end
     /// well, asks whether to take them back. Returns true when it asked.
     bool offerRecovery();
-    /// Seconds between two writes of the recovery file while edits are unsaved.
-    static constexpr double kRecoveryInterval = 2.0;
+    /// Seconds between two writes of the recovery file while a drag goes on.
+    static constexpr double kRecoveryInterval = 0.5;
     /// Seconds between two looks at the document's file on disk.
     static constexpr double kDiskCheckInterval = 1.0;
 

@@ -2,7 +2,7 @@
 
 // [SECTION] Recovery file
 //
-// Unsaved catalogue edits, written every few seconds to a file in the
+// Unsaved catalogue edits, written after every edit to a file in the
 // per-user configuration folder, so that a crash or a killed editor loses
 // nothing: the next start offers them back. The file names the catalogue
 // file the edits belong to (empty for a new catalogue) and holds the whole
