@@ -41,23 +41,13 @@ std::string growerOption(int option) {
 LogPanel::KindGroup LogPanel::groupOf(EventKind kind) {
     switch (kind) {
         case EventKind::CandidateRejected: return KindGroup::Rejections;
-        case EventKind::AttemptStarted:
-        case EventKind::PhaseStarted:
-        case EventKind::RoundStarted:
-        case EventKind::TurnStarted:
-        case EventKind::TurnEnded: return KindGroup::Boundaries;
         case EventKind::AttemptFailed:
         case EventKind::Finished: return KindGroup::Outcomes;
-        case EventKind::RoomAdded:
-        case EventKind::RoomRemoved:
-        case EventKind::RoomMoved:
-        case EventKind::RoomsLinked:
-        case EventKind::CorridorAdded:
-        case EventKind::CorridorRemoved:
-        case EventKind::ComponentDeleted:
-        case EventKind::LayoutCompacted: return KindGroup::Mutations;
+        // A new attempt clears the layout, but the log shows it where it
+        // reads best: among the boundaries of the run.
+        case EventKind::AttemptStarted: return KindGroup::Boundaries;
+        default: return isMutation(kind) ? KindGroup::Mutations : KindGroup::Boundaries;
     }
-    return KindGroup::Mutations;
 }
 
 bool LogPanel::Filter::accepts(const Event& event) const {

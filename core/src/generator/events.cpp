@@ -34,7 +34,7 @@ std::string_view toString(EventKind kind) {
     return "unknown";
 }
 
-bool Event::isMutation() const {
+bool isMutation(EventKind kind) {
     switch (kind) {
         case EventKind::AttemptStarted:
         case EventKind::RoomAdded:
@@ -47,6 +47,10 @@ bool Event::isMutation() const {
         case EventKind::LayoutCompacted: return true;
         default: return false;
     }
+}
+
+bool Event::isMutation() const {
+    return easylink::isMutation(kind);
 }
 
 void replayEvent(Layout& layout, const Event& event) {

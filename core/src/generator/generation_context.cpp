@@ -98,18 +98,24 @@ void GenerationContext::markPort(RoomId room, int port) {
     changes_.mark({anchor.x - 1, anchor.y - 1, 2, 2});
 }
 
+Event GenerationContext::roomEvent(EventKind kind, RoomId room, const TemplateView& view,
+                                   Vec2i position) const {
+    Event event = makeEvent(kind);
+    event.room = room;
+    event.templateIndex = view.templateIndex;
+    event.rotation = view.rotation;
+    event.position = position;
+    event.objects = {{EventObject::Kind::Room, room}};
+    return event;
+}
+
 RoomId GenerationContext::addRoom(int viewIndex, Vec2i position,
                                   const std::function<std::string()>& why) {
     const TemplateView& view = index.view(viewIndex);
     const RoomId room = layout.addRoom(view.templateIndex, view.rotation, position);
     markRoom(room);
     if (sink_ != nullptr) {
-        Event event = makeEvent(EventKind::RoomAdded);
-        event.room = room;
-        event.templateIndex = view.templateIndex;
-        event.rotation = view.rotation;
-        event.position = position;
-        event.objects = {{EventObject::Kind::Room, room}};
+        Event event = roomEvent(EventKind::RoomAdded, room, view, position);
         event.text = "placed " + describeRoom(room) + " at (" + std::to_string(position.x) + "," +
                      std::to_string(position.y) + "), rotated " +
                      std::to_string(view.rotation.degrees()) + (why ? "; " + why() : "");
@@ -125,12 +131,7 @@ void GenerationContext::moveRoom(RoomId room, int viewIndex, Vec2i position) {
     layout.moveRoom(room, view.rotation, position);
     markRoom(room);
     if (sink_ != nullptr) {
-        Event event = makeEvent(EventKind::RoomMoved);
-        event.room = room;
-        event.templateIndex = view.templateIndex;
-        event.rotation = view.rotation;
-        event.position = position;
-        event.objects = {{EventObject::Kind::Room, room}};
+        Event event = roomEvent(EventKind::RoomMoved, room, view, position);
         event.text = "turned " + describeRoom(room) + " from " + std::to_string(before) + " to " +
                      std::to_string(view.rotation.degrees()) + " degrees, now at (" +
                      std::to_string(position.x) + "," + std::to_string(position.y) + ")";

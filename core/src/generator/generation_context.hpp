@@ -69,6 +69,8 @@ public:
 
 private:
     Event makeEvent(EventKind kind) const;
+    /// A room placed or moved as `view` at `position` (its sentence to add).
+    Event roomEvent(EventKind kind, RoomId room, const TemplateView& view, Vec2i position) const;
     void emit(Event&& event);
 
     /// Marks a room's tiles as changed (its ports' state included).

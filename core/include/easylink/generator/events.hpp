@@ -50,6 +50,10 @@ struct EventObject {
     friend bool operator==(const EventObject&, const EventObject&) = default;
 };
 
+/// True for the kinds that change the layout (replayEvent() acts on them);
+/// AttemptStarted counts, since it clears the layout for a new attempt.
+bool isMutation(EventKind kind);
+
 struct Event {
     EventKind kind = EventKind::PhaseStarted;
     Phase phase = Phase::Placement;

@@ -55,27 +55,26 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
     std::vector<Opportunity> found;
     TurnSeeds seeds;
     for (const FreePort& from : freePorts(layout)) {
-        const SeedKey key = portSeed(from.room, from.port);
-        if (quiet_.isQuiet(key, context.changes())) {
+        auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
+                                     context.index.junctionReach());
+        if (!look) {
             continue;
         }
-        const ChangeStamp stamp = context.changes().now();
         const PlacedPort& port = layout.room(from.room)->ports[from.port];
         const int furthest = kMaxBendSteps * macro;
         const Ray ray =
             castRay(layout, port.anchor, port.dir, /*crossCorridors=*/false, furthest + 1);
-        Footprint footprint(context.index.junctionReach());
-        footprint.addRay(ray);
+        look->footprint.addRay(ray);
         const int seed = static_cast<int>(seeds.entries().size());
         for (int distance = macro; distance <= std::min(ray.length, furthest); distance += macro) {
             const Vec2i bend = ray.pointAt(distance);
             for (Dir turn : {turnClockwise(port.dir), turnClockwise(port.dir, 3)}) {
-                if (auto corridor = corridorAlong(layout, bend, turn, port.dir, &footprint)) {
+                if (auto corridor = corridorAlong(layout, bend, turn, port.dir, &look->footprint)) {
                     found.push_back({from, distance, turn, *corridor, seed});
                 }
             }
         }
-        seeds.add(key, footprint.take(), stamp);
+        seeds.add(std::move(*look));
     }
     const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const PlacedPort* port = freePort(layout, opportunity.from);

@@ -42,12 +42,10 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
         const PlacedPort& placed = layout.room(port.room)->ports[port.port];
         const SeedKey key = portSeed(port.room, port.port);
         int seed = -1;
-        if (!quiet_.isQuiet(key, context.changes())) {
-            const ChangeStamp stamp = context.changes().now();
+        if (auto look = quiet_.startLook(key, context.changes(), context.index.junctionReach())) {
             rays_[key] = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/false);
-            Footprint footprint(context.index.junctionReach());
-            footprint.addRay(rays_[key]);
-            seed = seeds.add(key, footprint.take(), stamp);
+            look->footprint.addRay(rays_[key]);
+            seed = seeds.add(std::move(*look));
         }
         (isHorizontal(placed.dir) ? horizontalRays : verticalRays)
             .push_back({port, rays_[key], seed});

@@ -70,21 +70,20 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
     std::vector<Opportunity> found;
     TurnSeeds seeds;
     for (CorridorId id : layout.corridorIds()) {
-        const SeedKey key = corridorSeed(id);
-        if (quiet_.isQuiet(key, context.changes())) {
+        auto look =
+            quiet_.startLook(corridorSeed(id), context.changes(), context.index.junctionReach());
+        if (!look) {
             continue;
         }
-        const ChangeStamp stamp = context.changes().now();
         const Corridor& corridor = *layout.corridor(id);
-        Footprint footprint(context.index.junctionReach());
-        footprint.add(corridor.rect);
+        look->footprint.add(corridor.rect);
         const int seed = static_cast<int>(seeds.entries().size());
         for (Vec2i start : startsAlong(corridor, macro)) {
-            if (auto to = parallelAhead(layout, corridor, start, &footprint)) {
+            if (auto to = parallelAhead(layout, corridor, start, &look->footprint)) {
                 found.push_back({id, *to, start, seed});
             }
         }
-        seeds.add(key, footprint.take(), stamp);
+        seeds.add(std::move(*look));
     }
     const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const Corridor* from = layout.corridor(opportunity.from);

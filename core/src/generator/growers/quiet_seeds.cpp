@@ -58,9 +58,16 @@ bool QuietSeeds::isQuiet(SeedKey key, const ChangeMap& changes) const {
     if (changes.id() != source_ || found == quiet_.end()) {
         return false;
     }
-    const Look& look = found->second;
+    const Remembered& look = found->second;
     return std::none_of(look.areas.begin(), look.areas.end(),
                         [&](const Rect& area) { return changes.changedSince(area, look.stamp); });
+}
+
+std::optional<Look> QuietSeeds::startLook(SeedKey key, const ChangeMap& changes, int reach) const {
+    if (isQuiet(key, changes)) {
+        return std::nullopt;
+    }
+    return Look{key, changes.now(), Footprint(reach)};
 }
 
 void QuietSeeds::settle(TurnSeeds& turn, const ChangeMap& changes) {

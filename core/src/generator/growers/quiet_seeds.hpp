@@ -15,6 +15,7 @@
 // before: every plan that is applied is still checked in full.
 
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -56,12 +57,22 @@ private:
     std::vector<Rect> areas_;
 };
 
+/// A look under way from a seed that is not quiet: the change stamp it
+/// started at and the tiles it has read so far.
+struct Look {
+    SeedKey key = 0;
+    ChangeStamp stamp = 0;
+    Footprint footprint;
+};
+
 /// The seeds looked at in one turn, and whether each could still lead to
 /// something (an opportunity applied, or one left untried by the limit).
 class TurnSeeds {
 public:
     /// Logs a look at `key`; returns the index opportunities refer to it by.
     int add(SeedKey key, std::vector<Rect> areas, ChangeStamp stamp);
+    /// Logs a finished look.
+    int add(Look&& look) { return add(look.key, look.footprint.take(), look.stamp); }
     /// The seed led to an applied opportunity, or to one left untried.
     void markBusy(int seed);
     /// Adds to what a logged look depended on.
@@ -85,18 +96,22 @@ public:
     /// has changed since in the area it depended on.
     bool isQuiet(SeedKey key, const ChangeMap& changes) const;
 
+    /// Starts a look from `key` now, its junction squares `reach` wide; nullopt
+    /// while the seed is quiet.
+    std::optional<Look> startLook(SeedKey key, const ChangeMap& changes, int reach) const;
+
     /// Takes the outcome of a turn on the layout `changes` describes: seeds
     /// that were not busy become quiet, busy ones are forgotten. Everything
     /// remembered about another change map (another attempt) is dropped.
     void settle(TurnSeeds& turn, const ChangeMap& changes);
 
 private:
-    struct Look {
+    struct Remembered {
         std::vector<Rect> areas;
         ChangeStamp stamp = 0;
     };
     std::uint64_t source_ = 0;  // the id of the change map the stamps belong to
-    std::unordered_map<SeedKey, Look> quiet_;
+    std::unordered_map<SeedKey, Remembered> quiet_;
 };
 
 }  // namespace easylink::generation

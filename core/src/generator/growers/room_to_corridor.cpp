@@ -45,14 +45,13 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
     std::vector<Opportunity> found;
     TurnSeeds seeds;
     for (const FreePort& from : freePorts(layout)) {
-        const SeedKey key = portSeed(from.room, from.port);
-        if (quiet_.isQuiet(key, context.changes())) {
+        auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
+                                     context.index.junctionReach());
+        if (!look) {
             continue;
         }
-        const ChangeStamp stamp = context.changes().now();
-        Footprint footprint(context.index.junctionReach());
-        const auto ahead = corridorAhead(layout, from, &footprint);
-        const int seed = seeds.add(key, footprint.take(), stamp);
+        const auto ahead = corridorAhead(layout, from, &look->footprint);
+        const int seed = seeds.add(std::move(*look));
         if (ahead) {
             found.push_back({from, ahead->first, seed});
         }

@@ -59,14 +59,16 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
     TurnSeeds seeds;
     for (const FreePort& from : freePorts(layout)) {
         const Dir dir = layout.room(from.room)->ports[from.port].dir;
-        const SeedKey key = portSeed(from.room, from.port);
-        if ((dir != Dir::E && dir != Dir::S) || quiet_.isQuiet(key, context.changes())) {
+        if (dir != Dir::E && dir != Dir::S) {
             continue;
         }
-        const ChangeStamp stamp = context.changes().now();
-        Footprint footprint(context.index.junctionReach());
-        const auto partner = partnerOf(layout, from, &footprint);
-        const int seed = seeds.add(key, footprint.take(), stamp);
+        auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
+                                     context.index.junctionReach());
+        if (!look) {
+            continue;
+        }
+        const auto partner = partnerOf(layout, from, &look->footprint);
+        const int seed = seeds.add(std::move(*look));
         if (partner) {
             found.push_back({from, partner->first, seed});
         }
