@@ -167,6 +167,10 @@ ModuleTemplate CataloguePanel::defaultModule(ModuleKind kind) {
         case ModuleKind::Bend: doors = {Dir::W, Dir::S}; break;
         case ModuleKind::Through: doors = {Dir::W, Dir::E}; break;
         case ModuleKind::DeadEnd: doors = {Dir::S}; break;
+        case ModuleKind::Wall:
+        case ModuleKind::Door:
+        case ModuleKind::Corridor:
+        case ModuleKind::Part: break;  // parts have no ports
     }
     for (const Dir dir : doors) {
         module.ports.push_back(centredDoor(dir));
@@ -249,7 +253,7 @@ void CataloguePanel::drawToolbar(EditorState& state) {
         ImGui::SetTooltip("Add a module of a kind, 8x8 with valid doors, at the end");
     }
     if (addOpen) {
-        for (const ModuleKind kind : kAllModuleKinds) {
+        for (const ModuleKind kind : kRoomKinds) {
             const std::string name = kindName(kind);
             if (ImGui::Selectable(name.c_str())) {
                 addModule(state, kind);

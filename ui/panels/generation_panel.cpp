@@ -318,13 +318,15 @@ void GenerationPanel::drawParameters(GenerationSession& session) {
             if (info.key == "width" || info.key == "height" || info.key == "grower_order") {
                 continue;  // the map size sits with the seed; the order gets its own list
             }
-            if (info.key == "width_policy") {
+            if (const std::vector<std::string_view> choices = paramChoices(info.key);
+                !choices.empty()) {
                 parameterLabel(info);
-                const std::string_view current = toString(session.params().widthPolicy);
-                if (ImGui::BeginCombo("##width_policy", std::string(current).c_str())) {
-                    for (const WidthPolicy policy :
-                         {WidthPolicy::Widest, WidthPolicy::Narrowest, WidthPolicy::Random}) {
-                        const std::string name(toString(policy));
+                const std::string key(info.key);
+                const std::string current =
+                    paramsToJson(session.params())[key].get<std::string>();
+                if (ImGui::BeginCombo(("##" + key).c_str(), current.c_str())) {
+                    for (const std::string_view choice : choices) {
+                        const std::string name(choice);
                         if (ImGui::Selectable(name.c_str(), name == current)) {
                             applyParam(session, info.key, name);
                         }

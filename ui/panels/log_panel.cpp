@@ -12,7 +12,6 @@
 namespace easylink::ui {
 namespace {
 
-constexpr int kPhaseCount = 4;  // Placement, Growth, Components, Done
 
 char lower(char c) {
     return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -24,6 +24,28 @@ std::vector<Rotation> ModuleTemplate::allowedRotations() const {
     return rotations;
 }
 
+bool ModuleTemplate::hasTag(std::string_view tag) const {
+    return std::find(tags.begin(), tags.end(), tag) != tags.end();
+}
+
+const ParamSpec* ModuleTemplate::param(std::string_view paramName) const {
+    for (const ParamSpec& spec : params) {
+        if (spec.name == paramName) {
+            return &spec;
+        }
+    }
+    return nullptr;
+}
+
+const SlotSpec* ModuleTemplate::slot(std::string_view slotName) const {
+    for (const SlotSpec& spec : slots) {
+        if (spec.name == slotName) {
+            return &spec;
+        }
+    }
+    return nullptr;
+}
+
 const ModuleTemplate* Catalogue::find(std::string_view moduleName) const {
     for (const ModuleTemplate& module : modules) {
         if (module.name == moduleName) {

@@ -9,138 +9,20 @@
 
 #include <cmath>
 
+#include "document_reader.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
+#include "parts_reader.hpp"
 
 namespace easylink {
 namespace {
 
-// Numbers beyond this are certainly mistakes, and casting them to int would
-// be undefined behaviour; they are refused before any arithmetic.
-constexpr double kMaxAbsCoordinate = 1e6;
+using catalogue_reading::DocumentReader;
+using catalogue_reading::unknownMembers;
 
-class DocumentReader {
-public:
-    explicit DocumentReader(std::vector<Problem>& problems) : problems_(problems) {}
-
-    void error(const std::string& pointer, std::string message) {
-        problems_.push_back({Severity::Error, pointer, std::nullopt, std::move(message)});
-    }
-
-    /// The member `key` of `object`, or nullptr; reports a missing required key.
-    const Json* member(const Json& object, const char* key, const std::string& pointer,
-                       bool required, const char* hint = nullptr) {
-        const auto it = object.find(key);
-        if (it != object.end()) {
-            return &*it;
-        }
-        if (required) {
-            std::string message = std::string("missing \"") + key + "\"";
-            if (hint != nullptr) {
-                message += std::string("; ") + hint;
-            }
-            error(pointer + "/" + key, std::move(message));
-        }
-        return nullptr;
-    }
-
-    std::optional<std::string> string(const Json& value, const std::string& pointer,
-                                      const char* what) {
-        if (!value.is_string()) {
-            error(pointer, std::string(what) + " must be a string, not " + describeJsonType(value));
-            return std::nullopt;
-        }
-        return value.get<std::string>();
-    }
-
-    std::optional<double> number(const Json& value, const std::string& pointer, const char* what) {
-        if (!value.is_number()) {
-            error(pointer, std::string(what) + " must be a number, not " + describeJsonType(value));
-            return std::nullopt;
-        }
-        return value.get<double>();
-    }
-
-    /// A number within +-1e6, the largest any catalogue value can sensibly be.
-    std::optional<double> boundedNumber(const Json& value, const std::string& pointer,
-                                        const char* what) {
-        const std::optional<double> v = number(value, pointer, what);
-        if (v && (!std::isfinite(*v) || std::fabs(*v) > kMaxAbsCoordinate)) {
-            error(pointer, std::string(what) + " " + value.dump() + " is absurdly large");
-            return std::nullopt;
-        }
-        return v;
-    }
-
-    /// A whole number within +-1e6 (12 and 12.0 are both fine).
-    std::optional<int> wholeNumber(const Json& value, const std::string& pointer,
-                                   const char* what) {
-        const std::optional<double> v = boundedNumber(value, pointer, what);
-        if (v && *v != std::floor(*v)) {
-            error(pointer, std::string(what) + " must be a whole number, not " + value.dump());
-            return std::nullopt;
-        }
-        return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
-    }
-
-    /// A coordinate that is whole or ends in .5, returned doubled.
-    std::optional<int> halfNumber(const Json& value, const std::string& pointer, const char* what) {
-        const std::optional<double> v = boundedNumber(value, pointer, what);
-        if (v && *v * 2.0 != std::floor(*v * 2.0)) {
-            error(pointer, std::string(what) + " " + value.dump() +
-                               " must be a whole number or end in .5 (tile centres)");
-            return std::nullopt;
-        }
-        return v ? std::optional<int>(static_cast<int>(*v * 2.0)) : std::nullopt;
-    }
-
-    /// An array of exactly two values, e.g. [x, y] or [width, height].
-    const Json* pair(const Json& value, const std::string& pointer, const char* what,
-                     const char* shape) {
-        if (!value.is_array() || value.size() != 2) {
-            error(pointer, std::string(what) + " must be " + shape + ", not " +
-                               (value.is_array() ? "an array of " + std::to_string(value.size())
-                                                 : describeJsonType(value)));
-            return nullptr;
-        }
-        return &value;
-    }
-
-    const Json* array(const Json& value, const std::string& pointer, const char* what) {
-        if (!value.is_array()) {
-            error(pointer, std::string(what) + " must be an array, not " + describeJsonType(value));
-            return nullptr;
-        }
-        return &value;
-    }
-
-    const Json* object(const Json& value, const std::string& pointer, const char* what) {
-        if (!value.is_object()) {
-            error(pointer,
-                  std::string(what) + " must be an object, not " + describeJsonType(value));
-            return nullptr;
-        }
-        return &value;
-    }
-
-private:
-    std::vector<Problem>& problems_;
-};
-
-/// Copies the members whose keys are not in `known` into a fresh object.
-Json unknownMembers(const Json& object, std::initializer_list<std::string_view> known) {
-    Json extra = Json::object();
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        bool isKnown = false;
-        for (std::string_view k : known) {
-            isKnown = isKnown || it.key() == k;
-        }
-        if (!isKnown) {
-            extra[it.key()] = it.value();
-        }
-    }
-    return extra;
-}
+constexpr const char* kKindHint =
+    "normal, four_way, t_junction, bend, through, dead_end (rooms) or wall, door, corridor, "
+    "part (phase-2 parts)";
 
 void readWidths(DocumentReader& in, const Json& value, const std::string& pointer, PortSpec& port) {
     if (in.array(value, pointer, "widths") == nullptr) {
@@ -220,22 +102,25 @@ ModuleTemplate readModule(DocumentReader& in, const Json& value, const std::stri
             module.name = *text;
         }
     }
-    if (const Json* kind =
-            in.member(value, "kind", pointer, true,
-                      "one of normal, four_way, t_junction, bend, through, dead_end")) {
+    if (const Json* kind = in.member(value, "kind", pointer, true, kKindHint)) {
         if (auto text = in.string(*kind, pointer + "/kind", "kind")) {
             if (auto parsed = parseModuleKind(*text)) {
                 module.kind = *parsed;
             } else {
-                in.error(
-                    pointer + "/kind",
-                    "unknown kind \"" + printableExcerpt(*text) +
-                        "\"; use one of normal, four_way, t_junction, bend, through, dead_end");
+                in.error(pointer + "/kind", "unknown kind \"" + printableExcerpt(*text) +
+                                                "\"; use one of " + std::string(kKindHint));
             }
         }
     }
+    if (const Json* base = in.member(value, "variant_of", pointer, false)) {
+        if (auto text = in.string(*base, pointer + "/variant_of", "variant_of")) {
+            module.variantOf = *text;
+        }
+    }
+    // Parts may take their slot's size; variants take their base's ports.
+    const bool part = isPartKind(module.kind);
     if (const Json* size =
-            in.member(value, "size", pointer, true, "give [width, height] in tiles")) {
+            in.member(value, "size", pointer, !part, "give [width, height] in tiles")) {
         const std::string sizePointer = pointer + "/size";
         if (in.pair(*size, sizePointer, "size", "[width, height]") != nullptr) {
             const auto w = in.wholeNumber((*size)[0], sizePointer + "/0", "width");
@@ -250,8 +135,8 @@ ModuleTemplate readModule(DocumentReader& in, const Json& value, const std::stri
             module.weight = *number;
         }
     }
-    if (const Json* ports =
-            in.member(value, "ports", pointer, true, "list the module's doorways")) {
+    if (const Json* ports = in.member(value, "ports", pointer, !part && !module.isVariant(),
+                                      "list the module's doorways")) {
         const std::string portsPointer = pointer + "/ports";
         if (in.array(*ports, portsPointer, "ports") != nullptr) {
             for (std::size_t i = 0; i < ports->size(); ++i) {
@@ -263,7 +148,10 @@ ModuleTemplate readModule(DocumentReader& in, const Json& value, const std::stri
     if (const Json* rotations = in.member(value, "rotations", pointer, false)) {
         readRotations(in, *rotations, pointer + "/rotations", module);
     }
-    module.extra = unknownMembers(value, {"name", "kind", "size", "weight", "ports", "rotations"});
+    readModuleParts(in, value, pointer, module);
+    module.extra =
+        unknownMembers(value, {"name", "kind", "size", "weight", "ports", "rotations", "variant_of",
+                               "tags", "params", "requires", "slots", "pattern"});
     return module;
 }
 

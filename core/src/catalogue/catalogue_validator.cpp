@@ -14,6 +14,8 @@
 
 #include "easylink/catalogue/catalogue_validator.hpp"
 
+#include "parts_validator.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -66,6 +68,10 @@ public:
     void run() {
         if (damage_.at(modulePointer(index_))) {
             return;  // not even an object
+        }
+        if (isPartKind(module_.kind) || module_.isVariant()) {
+            checkWeight();  // the rest is checkModuleParts()'s
+            return;
         }
         checkBasics();
         if (!sizeOk_) {
@@ -126,6 +132,11 @@ private:
         } else {
             sizeOk_ = true;
         }
+        checkWeight();
+        checkPortsAndRotations();
+    }
+
+    void checkWeight() {
         if (damage_.within(at("weight"))) {
             // Reported by the reader.
         } else if (!std::isfinite(module_.weight) || module_.weight < 0.0) {
@@ -134,6 +145,9 @@ private:
             error(at("weight"),
                   "weight is above 1000000; weights are relative, so scale them down");
         }
+    }
+
+    void checkPortsAndRotations() {
         if (module_.ports.empty() && !damage_.at(at("ports"))) {
             error(at("ports"),
                   "the module has no ports, so nothing could ever connect to it; add one");
@@ -382,7 +396,11 @@ private:
         const auto first = [&](Dir d) { return byDir.at(d).front(); };
         const std::size_t n = module_.ports.size();
         switch (module_.kind) {
-            case ModuleKind::Normal: return;
+            case ModuleKind::Normal:
+            case ModuleKind::Wall:  // parts never get here (see run())
+            case ModuleKind::Door:
+            case ModuleKind::Corridor:
+            case ModuleKind::Part: return;
             case ModuleKind::DeadEnd:
                 if (n != 1) {
                     shapeError(countMessage("exactly one port"));
@@ -490,15 +508,16 @@ void checkCoverage(const Catalogue& catalogue, const ReadDamage& damage,
             return;
         }
     }
-    const bool anyNormal =
-        std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
-                    [](const ModuleTemplate& m) { return m.kind == ModuleKind::Normal; });
+    const bool anyNormal = std::any_of(
+        catalogue.modules.begin(), catalogue.modules.end(),
+        [](const ModuleTemplate& m) { return m.kind == ModuleKind::Normal && !m.isVariant(); });
     const auto weightChecked = [](const ModuleTemplate& m) {
         return std::isfinite(m.weight) && m.weight >= 0.0;
     };
     const bool anyDrawable = std::any_of(
         catalogue.modules.begin(), catalogue.modules.end(), [&](const ModuleTemplate& m) {
-            return m.kind == ModuleKind::Normal && (m.weight > 0.0 || !weightChecked(m));
+            return m.kind == ModuleKind::Normal && !m.isVariant() &&
+                   (m.weight > 0.0 || !weightChecked(m));
         });
     if (!anyNormal) {
         problems.push_back(
@@ -514,9 +533,10 @@ void checkCoverage(const Catalogue& catalogue, const ReadDamage& damage,
 /// The order of a pointer token in a file: array indices by number, known
 /// keys in the order the writer puts them, unknown keys after those.
 std::pair<long, std::string_view> tokenRank(std::string_view token) {
-    constexpr std::array<std::string_view, 13> kKeyOrder = {
-        "format", "version", "name", "macro",  "modules", "kind",     "size",
-        "weight", "pos",     "dir",  "widths", "ports",   "rotations"};
+    constexpr std::array<std::string_view, 19> kKeyOrder = {
+        "format", "version", "name",     "macro", "modules", "kind",  "variant_of",
+        "size",   "weight",  "pos",      "dir",   "widths",  "ports", "rotations",
+        "tags",   "params",  "requires", "slots", "pattern"};
     if (!token.empty() && token.size() < 10 &&
         std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         return {std::stol(std::string(token)), {}};
@@ -572,6 +592,7 @@ std::vector<Problem> validateCatalogue(const Catalogue& catalogue, const ReadDam
     const bool macroUsable = !damage.within("/macro") && isUsableMacro(catalogue.macro);
     for (std::size_t i = 0; i < catalogue.modules.size(); ++i) {
         ModuleChecker(catalogue, i, damage, macroUsable, problems).run();
+        catalogue_rules::checkModuleParts(catalogue, i, damage, problems);
     }
     checkCoverage(catalogue, damage, problems);
     sortCatalogueProblems(problems);

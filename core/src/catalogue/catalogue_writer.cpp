@@ -39,17 +39,107 @@ Json portToJson(const PortSpec& port) {
     return out;
 }
 
+Json slotToJson(const SlotSpec& slot) {
+    Json out = Json::object();
+    out["name"] = slot.name;
+    if (slot.rect) {
+        out["rect"] = Json::array({slot.rect->x, slot.rect->y, slot.rect->w, slot.rect->h});
+    }
+    if (slot.facing != Dir::N) {
+        out["facing"] = std::string(toString(slot.facing));
+    }
+    Json accepts = Json::object();
+    if (!slot.kinds.empty()) {
+        Json kinds = Json::array();
+        for (ModuleKind kind : slot.kinds) {
+            kinds.push_back(std::string(toString(kind)));
+        }
+        accepts["kinds"] = std::move(kinds);
+    }
+    if (!slot.tags.empty()) {
+        accepts["tags"] = slot.tags;
+    }
+    if (slot.size) {
+        accepts["size"] = Json::array({(*slot.size)[0].toJson(), (*slot.size)[1].toJson()});
+    }
+    out["accepts"] = std::move(accepts);
+    if (!slot.params.empty()) {
+        Json params = Json::object();
+        for (const auto& [name, source] : slot.params) {
+            params[name] = source.toJson();
+        }
+        out["params"] = std::move(params);
+    }
+    if (slot.optional) {
+        out["optional"] = true;
+    }
+    appendExtra(out, slot.extra);
+    return out;
+}
+
+// Phase-2 keys are written only when the module has them, so catalogues
+// without phase-2 parts are written exactly as before.
+void appendParts(Json& out, const ModuleTemplate& module) {
+    if (!module.tags.empty()) {
+        out["tags"] = module.tags;
+    }
+    if (!module.params.empty()) {
+        Json params = Json::array();
+        for (const ParamSpec& spec : module.params) {
+            params.push_back(Json{{"name", spec.name},
+                                  {"type", std::string(toString(spec.type))},
+                                  {"default", valueToJson(spec.fallback)}});
+        }
+        out["params"] = std::move(params);
+    }
+    if (!module.requirements.empty()) {
+        Json requirements = Json::object();
+        for (const Requirement& requirement : module.requirements) {
+            if (requirement.equals) {
+                requirements[requirement.param] = valueToJson(*requirement.equals);
+            } else {
+                Json range = Json::object();
+                if (requirement.min) {
+                    range["min"] = *requirement.min;
+                }
+                if (requirement.max) {
+                    range["max"] = *requirement.max;
+                }
+                requirements[requirement.param] = std::move(range);
+            }
+        }
+        out["requires"] = std::move(requirements);
+    }
+    if (!module.slots.empty()) {
+        Json slots = Json::array();
+        for (const SlotSpec& slot : module.slots) {
+            slots.push_back(slotToJson(slot));
+        }
+        out["slots"] = std::move(slots);
+    }
+    if (!module.pattern.empty()) {
+        out["pattern"] = module.pattern;
+    }
+}
+
 Json moduleToJson(const ModuleTemplate& module) {
     Json out = Json::object();
     out["name"] = module.name;
     out["kind"] = std::string(toString(module.kind));
-    out["size"] = Json::array({module.size.w, module.size.h});
-    out["weight"] = module.weight;
-    Json ports = Json::array();
-    for (const PortSpec& port : module.ports) {
-        ports.push_back(portToJson(port));
+    if (module.isVariant()) {
+        out["variant_of"] = module.variantOf;
     }
-    out["ports"] = std::move(ports);
+    if (!module.takesSlotSize()) {
+        out["size"] = Json::array({module.size.w, module.size.h});
+    }
+    out["weight"] = module.weight;
+    if ((isRoomKind(module.kind) && !module.isVariant()) || !module.ports.empty()) {
+        Json ports = Json::array();
+        for (const PortSpec& port : module.ports) {
+            ports.push_back(portToJson(port));
+        }
+        out["ports"] = std::move(ports);
+    }
     if (!module.rotations.empty()) {
         Json rotations = Json::array();
         for (Rotation r : module.rotations) {
@@ -57,6 +147,7 @@ Json moduleToJson(const ModuleTemplate& module) {
         }
         out["rotations"] = std::move(rotations);
     }
+    appendParts(out, module);
     appendExtra(out, module.extra);
     return out;
 }

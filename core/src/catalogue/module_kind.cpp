@@ -10,6 +10,10 @@ std::string_view toString(ModuleKind kind) {
         case ModuleKind::Bend: return "bend";
         case ModuleKind::Through: return "through";
         case ModuleKind::DeadEnd: return "dead_end";
+        case ModuleKind::Wall: return "wall";
+        case ModuleKind::Door: return "door";
+        case ModuleKind::Corridor: return "corridor";
+        case ModuleKind::Part: return "part";
     }
     return "normal";
 }

@@ -53,8 +53,11 @@ constexpr Rgb greyOf(Rgb c) {
 Rgb colourOfTile(const Layout& layout, const ComponentNumbering& numbers, TileKind kind,
                  Vec2i tile) {
     const TileOwner owner = layout.ownerAt(tile);
-    if (kind == TileKind::Void || owner.id < 0) {
+    if (kind == TileKind::Void) {
         return kVoidColour;
+    }
+    if (owner.id < 0) {  // a tile map's own tiles, outside any room or corridor
+        return tileColour(kind, componentColour(0), false);
     }
     if (owner.kind == TileOwner::Kind::Corridor) {
         return tileColour(kind, componentColour(numbers.ofCorridor[owner.id]), false);
@@ -187,6 +190,12 @@ Rgb tileColour(TileKind kind, Rgb component, bool junction) {
         case TileKind::Wall: return mix(base, kBlack, 132);
         case TileKind::Door: return mix(base, kWhite, 190);
         case TileKind::Corridor: return mix(mix(component, greyOf(component), 128), kBlack, 72);
+        case TileKind::SecretDoor: return mix(mix(base, kBlack, 132), kWhite, 96);
+        case TileKind::Stairs: return Rgb{200, 170, 90};
+        case TileKind::Start: return Rgb{80, 200, 110};
+        case TileKind::Exit: return Rgb{230, 200, 60};
+        case TileKind::Item: return Rgb{90, 170, 240};
+        case TileKind::Monster: return Rgb{210, 60, 60};
     }
     return kVoidColour;
 }
@@ -204,8 +213,12 @@ Rgb RgbImage::at(int x, int y) const {
 // Tiles first, each a square of its colour; then the grid lines over them;
 // then the free-port marks, which must stay visible whatever lies beneath.
 RgbImage renderLayoutImage(const Layout& layout, const PngOptions& options) {
+    return renderLayoutImage(layout, rasterizeLayout(layout), options);
+}
+
+RgbImage renderLayoutImage(const Layout& layout, const TileRaster& raster,
+                           const PngOptions& options) {
     const int tileSize = effectiveTileSize(layout, options);
-    const TileRaster raster = rasterizeLayout(layout);
     const ComponentNumbering numbers = numberComponents(layout);
     Canvas canvas(std::max(layout.width(), 0) * tileSize, std::max(layout.height(), 0) * tileSize);
     for (int ty = 0; ty < raster.height(); ++ty) {
@@ -215,7 +228,9 @@ RgbImage renderLayoutImage(const Layout& layout, const PngOptions& options) {
         }
     }
     drawLines(canvas, raster, tileSize, layout.catalogue().macro, options);
-    drawFreePorts(canvas, layout, tileSize);
+    if (options.freePorts) {
+        drawFreePorts(canvas, layout, tileSize);
+    }
     return canvas.take();
 }
 
@@ -237,7 +252,12 @@ std::vector<unsigned char> layoutToPng(const Layout& layout, const PngOptions& o
 
 std::optional<std::string> writePngFile(const std::filesystem::path& path, const Layout& layout,
                                         const PngOptions& options) {
-    const std::vector<unsigned char> png = layoutToPng(layout, options);
+    return writePngFile(path, layout, rasterizeLayout(layout), options);
+}
+
+std::optional<std::string> writePngFile(const std::filesystem::path& path, const Layout& layout,
+                                        const TileRaster& raster, const PngOptions& options) {
+    const std::vector<unsigned char> png = encodePng(renderLayoutImage(layout, raster, options));
     if (png.empty()) {
         return path.string() + ": cannot encode a " + std::to_string(layout.width()) + "x" +
                std::to_string(layout.height()) + " map as PNG";

@@ -4,28 +4,6 @@
 
 namespace easylink {
 
-char tileChar(TileKind kind) {
-    switch (kind) {
-        case TileKind::Void: return ' ';
-        case TileKind::Wall: return '#';
-        case TileKind::Floor: return '.';
-        case TileKind::Door: return '+';
-        case TileKind::Corridor: return ',';
-    }
-    return '?';
-}
-
-std::string_view tileName(TileKind kind) {
-    switch (kind) {
-        case TileKind::Void: return "void";
-        case TileKind::Wall: return "wall";
-        case TileKind::Floor: return "floor";
-        case TileKind::Door: return "door";
-        case TileKind::Corridor: return "corridor";
-    }
-    return "void";
-}
-
 TileRaster::TileRaster(int width, int height)
     : width_(std::max(width, 0)), height_(std::max(height, 0)) {
     tiles_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_),
@@ -90,6 +68,22 @@ std::vector<TileLegendEntry> tileLegend(const TileRaster& raster) {
         }
     }
     return legend;
+}
+
+Json tilesToJson(const TileRaster& raster) {
+    Json legend = Json::object();
+    for (const TileLegendEntry& entry : tileLegend(raster)) {
+        legend[std::string(1, entry.symbol)] = std::string(entry.name);
+    }
+    Json rows = Json::array();
+    for (int y = 0; y < raster.height(); ++y) {
+        std::string row(static_cast<std::size_t>(raster.width()), ' ');
+        for (int x = 0; x < raster.width(); ++x) {
+            row[static_cast<std::size_t>(x)] = tileChar(raster.at({x, y}));
+        }
+        rows.push_back(std::move(row));
+    }
+    return Json{{"legend", std::move(legend)}, {"rows", std::move(rows)}};
 }
 
 }  // namespace easylink

@@ -20,6 +20,9 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
         if (!(module.weight > 0.0)) {
             continue;  // weight 0 disables a module everywhere
         }
+        if (!isRoomKind(module.kind) || module.isVariant()) {
+            continue;  // phase 2 parts and room variants are not placed by the layout
+        }
         for (Rotation rotation : module.allowedRotations()) {
             TemplateView view;
             view.templateIndex = static_cast<int>(t);

@@ -86,6 +86,14 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         const int kept = generation::keepBiggestComponent(context);
         result.bestNormalRooms = std::max(result.bestNormalRooms, kept);
         if (kept >= params.minRooms) {
+            if (params.resolveDepth > 0) {
+                result.resolution = resolveLayout(layout, params, seed, sink, attempt);
+                if (!result.resolution->ok()) {
+                    result.failure = "phase 2: " + result.resolution->failure;
+                    context.note(EventKind::AttemptFailed, result.failure);
+                    return result;
+                }
+            }
             context.beginPhase(Phase::Done);
             context.note(EventKind::Finished, "finished after " + std::to_string(attempt + 1) +
                                                   (attempt == 0 ? " attempt" : " attempts") +

@@ -7,6 +7,7 @@ std::string_view toString(Phase phase) {
         case Phase::Placement: return "placement";
         case Phase::Growth: return "growth";
         case Phase::Components: return "components";
+        case Phase::Resolution: return "resolution";
         case Phase::Done: return "done";
     }
     return "placement";
@@ -30,6 +31,7 @@ std::string_view toString(EventKind kind) {
         case EventKind::LayoutCompacted: return "layout_compacted";
         case EventKind::AttemptFailed: return "attempt_failed";
         case EventKind::Finished: return "finished";
+        case EventKind::SlotResolved: return "slot_resolved";
     }
     return "unknown";
 }
@@ -120,6 +122,10 @@ Json eventToJson(const Event& event) {
             out["width"] = event.width;
             break;
         case EventKind::CorridorRemoved: out["corridor"] = event.corridor; break;
+        case EventKind::SlotResolved:
+            out["module"] = event.templateIndex;
+            out["node"] = event.count;
+            break;
         default: break;
     }
     if (!event.objects.empty()) {

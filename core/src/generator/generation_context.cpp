@@ -51,6 +51,9 @@ void GenerationContext::beginPhase(Phase phase) {
             case Phase::Components:
                 event.text = "step 3: keeping the biggest connected component";
                 break;
+            case Phase::Resolution:
+                event.text = "phase 2: resolving rooms and corridors into modules";
+                break;
             case Phase::Done: event.text = "done"; break;
         }
         emit(std::move(event));

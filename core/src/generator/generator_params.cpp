@@ -28,11 +28,16 @@ struct RealField {
     double min;
     double max;
 };
-struct PolicyField {};
+/// A parameter that takes one of a few names (an enum in GeneratorParams).
+struct ChoiceField {
+    std::vector<std::string_view> names;
+    int (*get)(const GeneratorParams&);
+    void (*set)(GeneratorParams&, int);
+};
 struct OrderField {};
 struct Field {
     ParamInfo info;
-    std::variant<IntField, RealField, PolicyField, OrderField> target;
+    std::variant<IntField, RealField, ChoiceField, OrderField> target;
 };
 
 const std::vector<Field>& fields() {
@@ -69,7 +74,9 @@ const std::vector<Field>& fields() {
          IntField{&P::maxRounds, 1, 100000}},
         {{"width_policy", "widest, narrowest or random",
           "which passage width to use among those both ends allow"},
-         PolicyField{}},
+         ChoiceField{{"widest", "narrowest", "random"},
+                     [](const P& p) { return static_cast<int>(p.widthPolicy); },
+                     [](P& p, int v) { p.widthPolicy = static_cast<WidthPolicy>(v); }}},
         {{"min_loop_length", "2 to 1000",
           "a link between rooms already connected is made only if it closes a loop of at least "
           "this many normal rooms"},
@@ -84,6 +91,16 @@ const std::vector<Field>& fields() {
          IntField{&P::minRooms, 1, 1000000}},
         {{"max_attempts", "1 to 10000", "attempts at steps 1 to 3 before generation gives up"},
          IntField{&P::maxAttempts, 1, 10000}},
+        {{"resolve_depth", "0 to 32",
+          "phase 2: how deep slots resolve (a room is level 1, its walls level 2, their doors "
+          "level 3); 0 skips phase 2"},
+         IntField{&P::resolveDepth, 0, kMaxResolveDepth}},
+        {{"unfilled_slots", "generic or fail",
+          "phase 2: what a slot no module can fill does: drawn generically (and reported), or "
+          "the run fails naming the slot"},
+         ChoiceField{{"generic", "fail"},
+                     [](const P& p) { return static_cast<int>(p.unfilledSlots); },
+                     [](P& p, int v) { p.unfilledSlots = static_cast<UnfilledSlots>(v); }}},
     };
     return kFields;
 }
@@ -127,6 +144,27 @@ std::optional<std::string> setOrder(GeneratorParams& params,
     }
     params.growerOrder = std::move(order);
     return std::nullopt;
+}
+
+std::optional<int> parseChoice(const ChoiceField& field, std::string_view text) {
+    for (std::size_t i = 0; i < field.names.size(); ++i) {
+        if (field.names[i] == text) {
+            return static_cast<int>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+/// "widest, narrowest or random", each name between `quote`s.
+std::string describeChoices(const ChoiceField& field, std::string_view quote) {
+    std::string out;
+    for (std::size_t i = 0; i < field.names.size(); ++i) {
+        if (i > 0) {
+            out += i + 1 == field.names.size() ? " or " : ", ";
+        }
+        out += std::string(quote) + std::string(field.names[i]) + std::string(quote);
+    }
+    return out;
 }
 
 const Field* findField(std::string_view key) {
@@ -208,6 +246,12 @@ const std::vector<ParamInfo>& paramInfo() {
     return kInfo;
 }
 
+std::vector<std::string_view> paramChoices(std::string_view key) {
+    const Field* field = findField(key);
+    const auto* choice = field != nullptr ? std::get_if<ChoiceField>(&field->target) : nullptr;
+    return choice != nullptr ? choice->names : std::vector<std::string_view>{};
+}
+
 std::vector<Problem> validateParams(const GeneratorParams& params) {
     std::vector<Problem> problems;
     const auto report = [&](std::string_view key, std::string message) {
@@ -239,8 +283,8 @@ Json paramsToJson(const GeneratorParams& params) {
             out[key] = params.*(f->member);
         } else if (const auto* r = std::get_if<RealField>(&field.target)) {
             out[key] = params.*(r->member);
-        } else if (std::holds_alternative<PolicyField>(field.target)) {
-            out[key] = std::string(toString(params.widthPolicy));
+        } else if (const auto* c = std::get_if<ChoiceField>(&field.target)) {
+            out[key] = std::string(c->names[static_cast<std::size_t>(c->get(params))]);
         } else {
             Json order = Json::array();
             for (GrowerKind grower : params.growerOrder) {
@@ -290,13 +334,14 @@ GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
             } else {
                 params.*(r->member) = value.get<double>();
             }
-        } else if (std::holds_alternative<PolicyField>(field->target)) {
-            const auto policy =
-                value.is_string() ? parseWidthPolicy(value.get<std::string>()) : std::nullopt;
-            if (!policy) {
-                report(it.key(), "width_policy must be \"widest\", \"narrowest\" or \"random\"");
+        } else if (const auto* c = std::get_if<ChoiceField>(&field->target)) {
+            const std::optional<int> choice =
+                value.is_string() ? parseChoice(*c, value.get<std::string>()) : std::nullopt;
+            if (!choice) {
+                report(it.key(), it.key() + " must be " + describeChoices(*c, "\"") + ", not " +
+                                     value.dump());
             } else {
-                params.widthPolicy = *policy;
+                c->set(params, *choice);
             }
         } else {
             std::vector<std::string> names;
@@ -348,13 +393,13 @@ std::optional<std::string> setParam(GeneratorParams& params, std::string_view ke
         params.*(r->member) = number;
         return std::nullopt;
     }
-    if (std::holds_alternative<PolicyField>(field->target)) {
-        const auto policy = parseWidthPolicy(value);
-        if (!policy) {
-            return "width_policy must be widest, narrowest or random, not '" + std::string(value) +
-                   "'";
+    if (const auto* c = std::get_if<ChoiceField>(&field->target)) {
+        const std::optional<int> choice = parseChoice(*c, value);
+        if (!choice) {
+            return std::string(key) + " must be " + describeChoices(*c, "") + ", not '" +
+                   std::string(value) + "'";
         }
-        params.widthPolicy = *policy;
+        c->set(params, *choice);
         return std::nullopt;
     }
     std::vector<std::string> names;

@@ -101,6 +101,9 @@ Json layoutToJson(const Layout& layout, const LayoutFileHeader& header) {
     out["stats"] = Json{{"rooms", stats.rooms},         {"normal_rooms", stats.normalRooms},
                         {"corridors", stats.corridors}, {"loops", stats.loops},
                         {"dead_ends", stats.deadEnds},  {"attempts", stats.attempts}};
+    for (auto it = header.blocks.begin(); it != header.blocks.end(); ++it) {
+        out[it.key()] = it.value();
+    }
     return out;
 }
 

@@ -33,7 +33,7 @@ void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& modul
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.5f);
     std::optional<ModuleKind> chosen;
     if (ImGui::BeginCombo("##kind", current.c_str())) {
-        for (const ModuleKind kind : kAllModuleKinds) {
+        for (const ModuleKind kind : kRoomKinds) {
             const std::string name(toString(kind));
             if (ImGui::Selectable(name.c_str(), kind == module.kind)) {
                 chosen = kind;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "easylink/catalogue/module_kind.hpp"
+#include "easylink/catalogue/module_parts.hpp"
 #include "easylink/geometry/direction.hpp"
 #include "easylink/geometry/port_geometry.hpp"
 #include "easylink/io/json_document.hpp"
@@ -36,14 +37,31 @@ struct PortSpec {
 struct ModuleTemplate {
     std::string name;
     ModuleKind kind = ModuleKind::Normal;
-    Size2i size;  // unrotated [width, height]
+    Size2i size;  // unrotated [width, height]; {0, 0} for a part that takes its slot's size
     double weight = 1.0;
     std::vector<PortSpec> ports;
     std::vector<Rotation> rotations;  // those allowed; empty means all four
+
+    // Phase 2 (see module_parts.hpp).
+    std::vector<std::string> tags;
+    std::vector<ParamSpec> params;
+    std::vector<Requirement> requirements;  // "requires" in the file
+    std::vector<SlotSpec> slots;
+    std::vector<std::string> pattern;  // rows of tile characters; empty: drawn generically
+    std::string variantOf;             // a room module this one is a variant of
+
     Json extra = Json::object();
 
     bool allowsRotation(Rotation rotation) const;
     std::vector<Rotation> allowedRotations() const;
+    /// A part without a size of its own: it takes the size its slot asks for.
+    bool takesSlotSize() const { return isPartKind(kind) && size == Size2i{0, 0}; }
+    bool isVariant() const { return !variantOf.empty(); }
+    bool hasTag(std::string_view tag) const;
+    /// The declared parameter of that name, or nullptr.
+    const ParamSpec* param(std::string_view paramName) const;
+    /// The declared slot of that name, or nullptr.
+    const SlotSpec* slot(std::string_view slotName) const;
 };
 
 struct Catalogue {

@@ -31,6 +31,9 @@ struct PngOptions {
     /// A line every `macro` tiles (the catalogue's macrogrid), drawn when tiles
     /// are at least 3 pixels wide.
     bool macroGrid = true;
+    /// Red marks on the doorways nobody uses (phase 1's view; phase 2 has
+    /// already walled them up).
+    bool freePorts = true;
 };
 
 struct Rgb {
@@ -65,8 +68,14 @@ struct RgbImage {
     Rgb at(int x, int y) const;
 };
 
-/// Draws the layout, effectiveTileSize() pixels per tile.
+/// Draws the layout, effectiveTileSize() pixels per tile, from
+/// rasterizeLayout(layout).
 RgbImage renderLayoutImage(const Layout& layout, const PngOptions& options = {});
+
+/// Draws a raster of the layout's map (phase 2's, say), coloured by the
+/// layout's components.
+RgbImage renderLayoutImage(const Layout& layout, const TileRaster& raster,
+                           const PngOptions& options = {});
 
 /// The PNG file bytes of an image; empty when the image is empty or encoding fails.
 std::vector<unsigned char> encodePng(const RgbImage& image);
@@ -78,5 +87,9 @@ std::vector<unsigned char> layoutToPng(const Layout& layout, const PngOptions& o
 /// one-line message naming the file.
 std::optional<std::string> writePngFile(const std::filesystem::path& path, const Layout& layout,
                                         const PngOptions& options = {});
+
+/// The same for a raster of the layout's map.
+std::optional<std::string> writePngFile(const std::filesystem::path& path, const Layout& layout,
+                                        const TileRaster& raster, const PngOptions& options = {});
 
 }  // namespace easylink

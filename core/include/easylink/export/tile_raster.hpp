@@ -15,26 +15,11 @@
 #include <vector>
 
 #include "easylink/geometry/vec2.hpp"
+#include "easylink/io/json_document.hpp"
+#include "easylink/layout/tile_kind.hpp"
 #include "easylink/layout/layout.hpp"
 
 namespace easylink {
-
-enum class TileKind : std::uint8_t { Void, Wall, Floor, Door, Corridor };
-
-inline constexpr std::array<TileKind, 5> kAllTileKinds = {
-    TileKind::Void, TileKind::Wall, TileKind::Floor, TileKind::Door, TileKind::Corridor};
-
-/// ' ' void, '#' wall, '.' floor, '+' door, ',' corridor.
-char tileChar(TileKind kind);
-
-/// The kind's name among those of DESIGN.md section 5: "void", "wall",
-/// "floor", "door" or "corridor".
-std::string_view tileName(TileKind kind);
-
-/// False for void and wall, true for the tiles one can walk on.
-constexpr bool isWalkable(TileKind kind) {
-    return kind != TileKind::Void && kind != TileKind::Wall;
-}
 
 /// A width x height grid of tile kinds, void where nothing was drawn.
 class TileRaster {
@@ -84,5 +69,8 @@ struct TileLegendEntry {
 /// The legend of the characters the raster uses, in TileKind order, so that
 /// a "tiles" block written from it names every character of its rows.
 std::vector<TileLegendEntry> tileLegend(const TileRaster& raster);
+
+/// The "tiles" block of DESIGN.md section 5: {"legend": {char: name}, "rows": [...]}.
+Json tilesToJson(const TileRaster& raster);
 
 }  // namespace easylink

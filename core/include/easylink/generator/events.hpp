@@ -18,7 +18,9 @@
 
 namespace easylink {
 
-enum class Phase : std::uint8_t { Placement, Growth, Components, Done };
+/// Steps 1-3 make the layout; Resolution is phase 2, which fills its slots.
+enum class Phase : std::uint8_t { Placement, Growth, Components, Resolution, Done };
+inline constexpr int kPhaseCount = 5;
 
 enum class EventKind : std::uint8_t {
     AttemptStarted,  // a fresh, empty layout; `attempt` says which
@@ -37,6 +39,8 @@ enum class EventKind : std::uint8_t {
     LayoutCompacted,    // ids renumbered densely in their order (Layout::compact)
     AttemptFailed,      // text says why
     Finished,           // the run succeeded
+    SlotResolved,       // phase 2: a room or corridor (in `objects`) got its modules;
+                        // templateIndex: the module filling it, count: its node index
 };
 
 std::string_view toString(Phase phase);

@@ -20,6 +20,11 @@ namespace easylink {
 
 enum class WidthPolicy { Widest, Narrowest, Random };
 
+/// Phase 2: what becomes of a slot that no module can fill.
+enum class UnfilledSlots { Generic, Fail };
+
+inline constexpr int kMaxResolveDepth = 32;
+
 /// The growers of step 2, in their default order.
 enum class GrowerKind : std::uint8_t {
     RoomToRoom,
@@ -66,6 +71,9 @@ struct GeneratorParams {
     // Step 3: components and restarts.
     int minRooms = 8;      // normal rooms the kept component needs
     int maxAttempts = 20;  // runs of steps 1-3 before giving up
+    // Phase 2: resolution of the slots.
+    int resolveDepth = 8;  // levels of slots resolved; 0: no phase 2
+    UnfilledSlots unfilledSlots = UnfilledSlots::Generic;
 };
 
 /// The figures a run actually uses for the parameters whose 0 means "scale
@@ -80,6 +88,10 @@ struct ParamInfo {
     std::string_view meaning;
 };
 const std::vector<ParamInfo>& paramInfo();
+
+/// The names a parameter that takes one of a few names accepts ("widest",
+/// "narrowest", "random" for width_policy); empty for other parameters.
+std::vector<std::string_view> paramChoices(std::string_view key);
 
 /// Every problem with the parameters: out-of-range values, impossible maps.
 std::vector<Problem> validateParams(const GeneratorParams& params);

@@ -41,6 +41,7 @@ struct Rect {
     constexpr int bottom() const { return y + h; }  // one past the last row
     constexpr bool empty() const { return w <= 0 || h <= 0; }
     constexpr std::int64_t area() const { return empty() ? 0 : std::int64_t(w) * h; }
+    constexpr Vec2i position() const { return {x, y}; }
 
     constexpr bool contains(Vec2i t) const {
         return t.x >= x && t.x < right() && t.y >= y && t.y < bottom();

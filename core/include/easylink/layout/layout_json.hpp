@@ -20,6 +20,10 @@ struct LayoutFileHeader {
     std::uint64_t seed = 0;
     Json params = Json::object();
     int attempts = 1;
+    /// Top-level blocks written after "stats", in their order: phase 2's
+    /// "resolution" and "tiles" (see resolutionBlocks()), or a tile
+    /// generator's "tiles".
+    Json blocks = Json::object();
 };
 
 Json layoutToJson(const Layout& layout, const LayoutFileHeader& header);

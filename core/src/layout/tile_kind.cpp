@@ -1,0 +1,48 @@
+#include "easylink/layout/tile_kind.hpp"
+
+namespace easylink {
+
+char tileChar(TileKind kind) {
+    switch (kind) {
+        case TileKind::Void: return ' ';
+        case TileKind::Wall: return '#';
+        case TileKind::Floor: return '.';
+        case TileKind::Door: return '+';
+        case TileKind::Corridor: return ',';
+        case TileKind::SecretDoor: return '*';
+        case TileKind::Stairs: return '=';
+        case TileKind::Start: return '<';
+        case TileKind::Exit: return '>';
+        case TileKind::Item: return '!';
+        case TileKind::Monster: return 'm';
+    }
+    return '?';
+}
+
+std::optional<TileKind> tileKindFromChar(char c) {
+    for (TileKind kind : kAllTileKinds) {
+        if (tileChar(kind) == c) {
+            return kind;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string_view tileName(TileKind kind) {
+    switch (kind) {
+        case TileKind::Void: return "void";
+        case TileKind::Wall: return "wall";
+        case TileKind::Floor: return "floor";
+        case TileKind::Door: return "door";
+        case TileKind::Corridor: return "corridor";
+        case TileKind::SecretDoor: return "secret_door";
+        case TileKind::Stairs: return "stairs";
+        case TileKind::Start: return "start";
+        case TileKind::Exit: return "exit";
+        case TileKind::Item: return "item";
+        case TileKind::Monster: return "monster";
+    }
+    return "void";
+}
+
+}  // namespace easylink

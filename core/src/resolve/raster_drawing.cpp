@@ -1,0 +1,160 @@
+#include "raster_drawing.hpp"
+
+#include <algorithm>
+
+#include "slot_frames.hpp"
+
+namespace easylink {
+namespace resolve {
+namespace {
+
+/// A raster seen from map coordinates.
+struct Target {
+    TileRaster& raster;
+    Vec2i origin;
+
+    void set(Vec2i mapTile, TileKind kind) const { raster.set(mapTile - origin, kind); }
+    void fill(const Rect& mapRect, TileKind kind) const {
+        raster.fill({mapRect.x - origin.x, mapRect.y - origin.y, mapRect.w, mapRect.h}, kind);
+    }
+};
+
+/// Walls round the border, floor inside (a rectangle too thin for floor is all wall).
+void drawWalledBox(const Target& target, const Rect& rect) {
+    target.fill(rect, TileKind::Wall);
+    target.fill({rect.x + 1, rect.y + 1, rect.w - 2, rect.h - 2}, TileKind::Floor);
+}
+
+// The generic look of a kind: a room is walls round floor with doors where
+// its ports are in use; a wall is wall, a door door, a corridor corridor; a
+// part is walls round floor like a little room.
+void drawGeneric(const Target& target, const ResolvedNode& node, ModuleKind kind,
+                 const PlacedRoom* room) {
+    switch (kind) {
+        case ModuleKind::Wall: target.fill(node.rect, TileKind::Wall); return;
+        case ModuleKind::Door: target.fill(node.rect, TileKind::Door); return;
+        case ModuleKind::Corridor: target.fill(node.rect, TileKind::Corridor); return;
+        default: break;
+    }
+    drawWalledBox(target, node.rect);
+    if (room == nullptr) {
+        return;
+    }
+    for (const PlacedPort& port : room->ports) {
+        if (!port.link.isFree() && port.width > 0) {
+            target.fill(doorTiles(port.anchor, port.dir, port.width), TileKind::Door);
+        }
+    }
+}
+
+void drawPattern(const Target& target, const ResolvedNode& node, const ModuleTemplate& module) {
+    const ModuleFrame frame{module.size, node.rotation, node.rect.position()};
+    for (int y = 0; y < module.size.h; ++y) {
+        const std::string& row = module.pattern[static_cast<std::size_t>(y)];
+        for (int x = 0; x < module.size.w && x < static_cast<int>(row.size()); ++x) {
+            if (const std::optional<TileKind> kind =
+                    tileKindFromChar(row[static_cast<std::size_t>(x)])) {
+                target.set(frame.toMap(Vec2i{x, y}), *kind);
+            }
+        }
+    }
+}
+
+void drawNode(const Target& target, const Layout& layout, const Resolution& resolution, int index) {
+    const ResolvedNode& node = resolution.node(index);
+    const PlacedRoom* room = node.room >= 0 ? layout.room(node.room) : nullptr;
+    const Catalogue& catalogue = layout.catalogue();
+    if (node.module >= 0) {
+        const ModuleTemplate& module = catalogue.modules[static_cast<std::size_t>(node.module)];
+        if (!node.generic && !module.pattern.empty()) {
+            drawPattern(target, node, module);
+        } else {
+            drawGeneric(target, node, module.kind, room);
+        }
+    } else if (node.generic && node.kind != ModuleKind::Wall) {
+        // An unfilled wall slot keeps what the room drew there (a door where
+        // the port is in use, wall otherwise): the safest look it can have.
+        drawGeneric(target, node, node.kind, nullptr);
+    }
+    for (int child : node.children) {
+        drawNode(target, layout, resolution, child);
+    }
+}
+
+}  // namespace
+
+Rect ModuleFrame::toMap(const Rect& local) const {
+    const Vec2i a = toMap(local.position());
+    const Vec2i b = toMap(Vec2i{local.right() - 1, local.bottom() - 1});
+    const int x = std::min(a.x, b.x);
+    const int y = std::min(a.y, b.y);
+    return {x, y, std::max(a.x, b.x) - x + 1, std::max(a.y, b.y) - y + 1};
+}
+
+void drawSubtree(const Layout& layout, const Resolution& resolution, int root, TileRaster& raster,
+                 Vec2i origin) {
+    drawNode(Target{raster, origin}, layout, resolution, root);
+}
+
+bool walkableTilesConnected(const TileRaster& raster) {
+    const int w = raster.width();
+    const int h = raster.height();
+    std::vector<char> seen(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+    std::vector<Vec2i> stack;
+    std::int64_t walkable = 0;
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            if (isWalkable(raster.at({x, y}))) {
+                ++walkable;
+                if (stack.empty() && walkable == 1) {
+                    stack.push_back({x, y});
+                    seen[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
+                         static_cast<std::size_t>(x)] = 1;
+                }
+            }
+        }
+    }
+    std::int64_t reached = 0;
+    while (!stack.empty()) {
+        const Vec2i t = stack.back();
+        stack.pop_back();
+        ++reached;
+        for (const Vec2i d : {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}}) {
+            const Vec2i n = t + d;
+            if (n.x < 0 || n.y < 0 || n.x >= w || n.y >= h) {
+                continue;
+            }
+            char& mark = seen[static_cast<std::size_t>(n.y) * static_cast<std::size_t>(w) +
+                              static_cast<std::size_t>(n.x)];
+            if (mark == 0 && isWalkable(raster.at(n))) {
+                mark = 1;
+                stack.push_back(n);
+            }
+        }
+    }
+    return reached == walkable;
+}
+
+}  // namespace resolve
+
+TileRaster rasterizeResolution(const Layout& layout, const Resolution& resolution) {
+    TileRaster raster(layout.width(), layout.height());
+    for (int root : resolution.roomRoots) {
+        if (root >= 0) {
+            resolve::drawSubtree(layout, resolution, root, raster, {0, 0});
+        }
+    }
+    for (int root : resolution.corridorRoots) {
+        if (root >= 0) {
+            resolve::drawSubtree(layout, resolution, root, raster, {0, 0});
+        }
+    }
+    return raster;
+}
+
+void drawResolvedSubtree(const Layout& layout, const Resolution& resolution, int root,
+                         TileRaster& raster) {
+    resolve::drawSubtree(layout, resolution, root, raster, {0, 0});
+}
+
+}  // namespace easylink
