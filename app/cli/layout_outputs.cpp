@@ -9,14 +9,19 @@
 
 namespace easylink::cli {
 
-std::optional<std::string> writeLayoutOutputs(const Layout& layout, const GeneratorParams& params,
-                                              std::uint64_t seed, int attempts,
-                                              const LayoutOutputs& outputs,
+std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolution* resolution,
+                                              const GeneratorParams& params, std::uint64_t seed,
+                                              int attempts, const LayoutOutputs& outputs,
                                               const std::vector<Event>* events) {
+    const TileRaster raster =
+        resolution != nullptr ? rasterizeResolution(layout, *resolution) : rasterizeLayout(layout);
     LayoutFileHeader header;
     header.seed = seed;
     header.params = paramsToJson(params);
     header.attempts = attempts;
+    if (resolution != nullptr) {
+        header.blocks = resolutionBlocks(layout, *resolution, raster);
+    }
     const auto prefix = [](const std::filesystem::path& path, const std::string& error) {
         return "cannot write " + path.string() + ": " + error;
     };
@@ -24,18 +29,20 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Genera
         return prefix(outputs.layout, *error);
     }
     if (outputs.ascii) {
-        if (auto error = writeAsciiFile(*outputs.ascii, layout)) {
+        if (auto error = writeFileAtomically(*outputs.ascii, rasterToAscii(raster))) {
             return prefix(*outputs.ascii, *error);
         }
     }
     if (outputs.png) {
-        if (auto error = writePngFile(*outputs.png, layout)) {
+        // Phase 2 has walled up the doorways nobody uses: no red marks then.
+        if (auto error =
+                writePngFile(*outputs.png, layout, raster, {.freePorts = resolution == nullptr})) {
             return prefix(*outputs.png, *error);
         }
     }
     if (outputs.tiled) {
         // The message already names the file that failed: the map or its tileset image.
-        if (auto error = writeTiledFiles(*outputs.tiled, layout)) {
+        if (auto error = writeTiledFiles(*outputs.tiled, layout, raster, resolution)) {
             return "cannot write " + *error;
         }
     }
@@ -52,7 +59,8 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Genera
     return std::nullopt;
 }
 
-std::string describeLayout(const Layout& layout, int attempts, const LayoutOutputs& outputs) {
+std::string describeLayout(const Layout& layout, const Resolution* resolution, int attempts,
+                           const LayoutOutputs& outputs) {
     const LayoutStats stats = computeStats(layout, attempts);
     std::string text = "wrote " + outputs.layout.string();
     for (const auto* extra : {&outputs.png, &outputs.ascii, &outputs.explain}) {
@@ -72,8 +80,13 @@ std::string describeLayout(const Layout& layout, int attempts, const LayoutOutpu
             plural(stats.corridors, "corridor", "corridors") + ", " +
             plural(stats.loops, "loop", "loops") + ", " +
             plural(stats.deadEnds, "dead end", "dead ends") + ", " +
-            plural(attempts, "attempt", "attempts") + ")";
-    return text;
+            plural(attempts, "attempt", "attempts");
+    if (resolution != nullptr) {
+        text += ", phase 2: " +
+                plural(static_cast<int>(resolution->nodes.size()), "module", "modules") + ", " +
+                plural(static_cast<int>(resolution->problems.size()), "problem", "problems");
+    }
+    return text + ")";
 }
 
 }  // namespace easylink::cli

@@ -11,6 +11,7 @@
 #include "easylink/generator/events.hpp"
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/resolve/resolution.hpp"
 
 namespace easylink::cli {
 
@@ -24,12 +25,16 @@ struct LayoutOutputs {
 };
 
 /// Writes every requested file, each atomically; returns the first error.
-std::optional<std::string> writeLayoutOutputs(const Layout& layout, const GeneratorParams& params,
-                                              std::uint64_t seed, int attempts,
-                                              const LayoutOutputs& outputs,
+/// With a phase-2 resolution, the layout file gets its "resolution" and
+/// "tiles" blocks and the picture, text and Tiled map show its tiles.
+std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolution* resolution,
+                                              const GeneratorParams& params, std::uint64_t seed,
+                                              int attempts, const LayoutOutputs& outputs,
                                               const std::vector<Event>* events);
 
 /// "wrote out.json (19 normal rooms, 10 corridors, 3 loops, 9 dead ends, 1 attempt)".
-std::string describeLayout(const Layout& layout, int attempts, const LayoutOutputs& outputs);
+/// With a resolution, the count of phase-2 problems follows.
+std::string describeLayout(const Layout& layout, const Resolution* resolution, int attempts,
+                           const LayoutOutputs& outputs);
 
 }  // namespace easylink::cli

@@ -46,13 +46,17 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
     outputs.layout = dir / (stem + ".json");
     outputs.png = dir / (stem + ".png");
     outputs.ascii = dir / (stem + ".txt");
-    if (auto error =
-            writeLayoutOutputs(*result.layout, params, seed, result.attempts, outputs, nullptr)) {
+    const Resolution* resolution = result.resolution ? &*result.resolution : nullptr;
+    if (auto error = writeLayoutOutputs(*result.layout, resolution, params, seed, result.attempts,
+                                        outputs, nullptr)) {
         err << "easylink: " << *error << '\n';
         return kExitFailure;
     }
-    out << layoutToAscii(*result.layout) << describeLayout(*result.layout, result.attempts, outputs)
-        << '\n';
+    const TileRaster raster = resolution != nullptr
+                                  ? rasterizeResolution(*result.layout, *resolution)
+                                  : rasterizeLayout(*result.layout);
+    out << rasterToAscii(raster)
+        << describeLayout(*result.layout, resolution, result.attempts, outputs) << '\n';
     return kExitOk;
 }
 

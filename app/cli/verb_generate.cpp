@@ -56,7 +56,8 @@ int runBatch(const Catalogue& catalogue, const GeneratorParams& params, std::uin
             if (!result.ok()) {
                 reason = result.failure;
             } else if (auto error = writeLayoutOutputs(
-                           *result.layout, params, seed, result.attempts,
+                           *result.layout, result.resolution ? &*result.resolution : nullptr,
+                           params, seed, result.attempts,
                            LayoutOutputs{dir / ("layout-" + std::to_string(seed) + ".json"),
                                          std::nullopt, std::nullopt, std::nullopt, std::nullopt},
                            nullptr)) {
@@ -223,12 +224,18 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     if (explain) {
         outputs.explain = args.value("--explain").value();
     }
-    if (auto error = writeLayoutOutputs(*result.layout, params, *seed, result.attempts, outputs,
-                                        explain ? &recorder.events() : nullptr)) {
+    const Resolution* resolution = result.resolution ? &*result.resolution : nullptr;
+    if (auto error = writeLayoutOutputs(*result.layout, resolution, params, *seed, result.attempts,
+                                        outputs, explain ? &recorder.events() : nullptr)) {
         err << "easylink generate: " << *error << '\n';
         return kExitFailure;
     }
-    out << describeLayout(*result.layout, result.attempts, outputs) << '\n';
+    out << describeLayout(*result.layout, resolution, result.attempts, outputs) << '\n';
+    if (resolution != nullptr) {
+        for (const std::string& problem : resolution->problems) {
+            err << "easylink generate: warning: phase 2: " << problem << '\n';
+        }
+    }
     return kExitOk;
 }
 

@@ -1,5 +1,6 @@
 // The easylink generator end to end: one complete layout per iteration, on
-// the default catalogue, with no event sink (as `generate` runs it). Each
+// the default catalogue, with no event sink (as `generate` runs it): phase 1
+// alone in BM_GenerateLayout, phase 2 alone in BM_ResolveLayout. Each
 // iteration uses the next seed, so the figure is a mean over many seeds;
 // --benchmark_repetitions gives medians across runs.
 
@@ -26,6 +27,7 @@ void BM_GenerateLayout(benchmark::State& state) {
     easylink::GeneratorParams params;
     params.width = static_cast<int>(state.range(0));
     params.height = static_cast<int>(state.range(0));
+    params.resolveDepth = 0;  // phase 1 only; phase 2 has its own benchmark
     std::uint64_t seed = 1;
     std::int64_t rooms = 0;
     // Layouts differ in cost from seed to seed; the median over the seeds
@@ -58,6 +60,38 @@ BENCHMARK(BM_GenerateLayout)
     ->Arg(640)
     ->Arg(1024)
     ->Unit(benchmark::kMillisecond);
+
+// Phase 2 on finished layouts: resolving every room and corridor (walls,
+// doors, variants, statues) and drawing the tile map, for a few seeds.
+void BM_ResolveLayout(benchmark::State& state) {
+    easylink::GeneratorParams params;
+    params.width = static_cast<int>(state.range(0));
+    params.height = static_cast<int>(state.range(0));
+    params.resolveDepth = 0;
+    std::vector<easylink::Layout> layouts;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        auto result = easylink::generateEasylink(defaultCatalogue(), params, seed);
+        if (result.ok()) {
+            layouts.push_back(std::move(*result.layout));
+        }
+    }
+    if (layouts.empty()) {
+        state.SkipWithError("no layout to resolve");
+        return;
+    }
+    params.resolveDepth = 8;
+    std::size_t next = 0;
+    std::int64_t nodes = 0;
+    for (auto _ : state) {
+        const easylink::Layout& layout = layouts[next++ % layouts.size()];
+        const easylink::Resolution resolution = easylink::resolveLayout(layout, params, next);
+        benchmark::DoNotOptimize(easylink::rasterizeResolution(layout, resolution));
+        nodes += static_cast<std::int64_t>(resolution.nodes.size());
+    }
+    state.counters["modules"] =
+        benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_ResolveLayout)->Arg(80)->Arg(320)->Arg(1024)->Unit(benchmark::kMillisecond);
 
 void BM_GenerateWithEvents(benchmark::State& state) {
     std::uint64_t seed = 1;

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -228,6 +230,60 @@ TEST_F(GenerateCommand, WritesTheLayoutAndItsCompanions) {
     const auto events = lines(slurp(path("a.jsonl")));
     EXPECT_GT(events.size(), 50u);
     EXPECT_NE(slurp(path("a.jsonl")).find("\"event\":\"candidate_rejected\""), std::string::npos);
+}
+
+// Phase 2 runs by default: the layout file carries the resolution and its
+// tiles, and the ASCII picture is those very tiles.
+TEST_F(GenerateCommand, PhaseTwoTilesAreInTheLayoutAndTheAsciiPicture) {
+    const RunResult r =
+        runEasylink({"generate", "--seed", "1", "--out", path("a.json"), "--ascii", path("a.txt")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("phase 2: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(", 0 problems)"), std::string::npos) << r.out;
+    const nlohmann::json layout = nlohmann::json::parse(slurp(path("a.json")));
+    ASSERT_TRUE(layout.contains("resolution"));
+    ASSERT_TRUE(layout.contains("tiles"));
+    EXPECT_EQ(layout["resolution"]["rooms"].size(), layout["rooms"].size());
+    EXPECT_EQ(layout["resolution"]["corridors"].size(), layout["corridors"].size());
+    EXPECT_EQ(layout["tiles"]["legend"]["+"], "door");
+    const auto ascii = lines(slurp(path("a.txt")));
+    ASSERT_EQ(ascii.size(), layout["tiles"]["rows"].size());
+    for (std::size_t y = 0; y < ascii.size(); ++y) {
+        EXPECT_EQ(ascii[y], layout["tiles"]["rows"][y].get<std::string>()) << "row " << y;
+    }
+
+    const RunResult off =
+        runEasylink({"generate", "--seed", "1", "--resolve-depth", "0", "--out", path("b.json")});
+    ASSERT_EQ(off.exitCode, 0) << off.err;
+    EXPECT_EQ(slurp(path("b.json")).find("\"tiles\""), std::string::npos);
+}
+
+// A catalogue without its width-4 doors: each doorway used at width 4 is an
+// unfillable slot, a warning by default and the reason of a failure with
+// unfilled_slots = fail.
+TEST_F(GenerateCommand, AnUnfillableSlotIsAWarningOrAFailureNamingItsPath) {
+    nlohmann::ordered_json catalogue = nlohmann::ordered_json::parse(
+        slurp(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json"));
+    auto& modules = catalogue["modules"];
+    for (auto it = modules.begin(); it != modules.end();) {
+        const bool door4 = (*it)["kind"] == "door" && (*it)["size"][0] == 4;
+        it = door4 ? modules.erase(it) : it + 1;
+    }
+    std::ofstream(path("no-door-4.json")) << catalogue.dump(2);
+
+    const RunResult warned = runEasylink({"generate", "--catalogue", path("no-door-4.json"),
+                                          "--seed", "2", "--out", path("w.json")});
+    ASSERT_EQ(warned.exitCode, 0) << warned.err;
+    EXPECT_NE(warned.err.find("warning: phase 2: room "), std::string::npos) << warned.err;
+    EXPECT_NE(warned.err.find(" / door: no door module of 4x1 fits"), std::string::npos)
+        << warned.err;
+
+    const RunResult failed =
+        runEasylink({"generate", "--catalogue", path("no-door-4.json"), "--seed", "2",
+                     "--unfilled-slots", "fail", "--out", path("f.json")});
+    EXPECT_EQ(failed.exitCode, 1);
+    EXPECT_NE(failed.err.find("phase 2: room "), std::string::npos) << failed.err;
+    EXPECT_FALSE(fs::exists(path("f.json")));
 }
 
 TEST_F(GenerateCommand, TiledWritesTheMapAndItsTilesetDeterministically) {

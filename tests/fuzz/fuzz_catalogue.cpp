@@ -1,7 +1,9 @@
 // Feeds arbitrary bytes to the catalogue loader and validator. Beyond "no
 // crash, no hang, no leak, no undefined behaviour" it checks two properties:
 // every problem says something, and a catalogue that loads as valid saves to
-// a file that loads as valid again and saves byte-identically.
+// a file that loads as valid again and saves byte-identically. A valid
+// catalogue with phase-2 parts is also resolved on a small map, so strange
+// slots, parameters and patterns reach the resolver and its raster.
 
 #include <cstdint>
 #include <cstdlib>
@@ -9,6 +11,7 @@
 #include <string_view>
 
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/generator/easylink_generator.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -24,6 +27,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const easylink::CatalogueLoad again = easylink::loadCatalogueText(saved);
         if (!again.valid() || easylink::serializeCatalogue(again.catalogue) != saved) {
             std::abort();
+        }
+        bool parts = false;
+        for (const easylink::ModuleTemplate& module : load.catalogue.modules) {
+            parts = parts || easylink::isPartKind(module.kind) || module.isVariant() ||
+                    !module.slots.empty() || !module.pattern.empty();
+        }
+        if (parts) {
+            easylink::GeneratorParams params;
+            params.width = 32;
+            params.height = 32;
+            params.minRooms = 1;
+            params.maxAttempts = 1;
+            params.placementAttempts = 64;
+            params.maxRounds = 2;
+            const easylink::GenerationResult result =
+                easylink::generateEasylink(load.catalogue, params, size);
+            if (result.ok() && !result.resolution) {
+                std::abort();
+            }
         }
     }
     return 0;

@@ -75,7 +75,9 @@ int usedDoorways(const Layout& layout) {
 }
 
 // Checks what every map must satisfy, whatever the layout.
-void expectWellFormedMap(const Json& map, const Layout& layout, int tileSize) {
+/// `raster`: the tile layer the map should hold (phase 1's drawing by default).
+void expectWellFormedMap(const Json& map, const Layout& layout, int tileSize,
+                         const TileRaster* raster = nullptr) {
     EXPECT_EQ(map.at("type"), "map");
     EXPECT_EQ(map.at("version"), "1.8");
     EXPECT_EQ(map.at("tiledversion"), "1.8");
@@ -104,13 +106,13 @@ void expectWellFormedMap(const Json& map, const Layout& layout, int tileSize) {
     EXPECT_EQ(tiles.at("height"), layout.height());
     const Json& data = tiles.at("data");
     ASSERT_EQ(data.size(), static_cast<std::size_t>(layout.width() * layout.height()));
-    const TileRaster raster = rasterizeLayout(layout);
+    const TileRaster expected = raster != nullptr ? *raster : rasterizeLayout(layout);
     for (int y = 0; y < layout.height(); ++y) {
         for (int x = 0; x < layout.width(); ++x) {
             const int gid = data.at(static_cast<std::size_t>(y * layout.width() + x)).get<int>();
             ASSERT_GE(gid, 1);
             ASSERT_LE(gid, kTiledTileCount);
-            ASSERT_EQ(gid, tiledTileId(raster.at({x, y})) + 1) << x << "," << y;
+            ASSERT_EQ(gid, tiledTileId(expected.at({x, y})) + 1) << x << "," << y;
         }
     }
 
@@ -239,6 +241,35 @@ TEST(TiledExportGenerated, GeneratedLayoutsGiveWellFormedMaps) {
         ASSERT_TRUE(parsed.ok());
         EXPECT_EQ(parsed.value, map);
     }
+}
+
+// Phase 2's tiles are the tile layer, and each room and corridor names the
+// module that fills it.
+TEST(TiledExportGenerated, PhaseTwoMapsCarryTheResolvedTilesAndModules) {
+    const CatalogueLoad load =
+        loadCatalogueFile(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json");
+    ASSERT_TRUE(load.valid());
+    const GenerationResult result = generateEasylink(load.catalogue, GeneratorParams{}, 1);
+    ASSERT_TRUE(result.ok() && result.resolution) << result.failure;
+    const Layout& layout = *result.layout;
+    const Resolution& resolution = *result.resolution;
+    const TileRaster raster = rasterizeResolution(layout, resolution);
+    ASSERT_NE(raster, rasterizeLayout(layout));  // patterns and blank walls differ
+    const Json map = layoutToTiledJson(layout, raster, &resolution, "p-tiles.png");
+    expectWellFormedMap(map, layout, 16, &raster);
+    const auto rooms = objectsOfType(map, "room");
+    ASSERT_EQ(rooms.size(), static_cast<std::size_t>(layout.roomCount()));
+    for (const Json& room : rooms) {
+        const int id = propertyOf(room, "id").get<int>();
+        const int module = resolution.node(resolution.roomRoots[id]).module;
+        EXPECT_EQ(propertyOf(room, "module"), load.catalogue.modules[module].name);
+    }
+    for (const Json& corridor : objectsOfType(map, "corridor")) {
+        EXPECT_EQ(propertyOf(corridor, "module"), "corridor_plain");
+    }
+    // Without a resolution there is no "module" property.
+    const Json plain = layoutToTiledJson(layout, "p-tiles.png");
+    EXPECT_TRUE(propertyOf(objectsOfType(plain, "room").at(0), "module").is_null());
 }
 
 TEST_F(TiledExportTest, TextIsDeterministicWithOneMapRowPerLine) {

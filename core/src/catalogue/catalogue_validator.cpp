@@ -533,10 +533,11 @@ void checkCoverage(const Catalogue& catalogue, const ReadDamage& damage,
 /// The order of a pointer token in a file: array indices by number, known
 /// keys in the order the writer puts them, unknown keys after those.
 std::pair<long, std::string_view> tokenRank(std::string_view token) {
-    constexpr std::array<std::string_view, 19> kKeyOrder = {
+    constexpr std::array<std::string_view, 23> kKeyOrder = {
         "format", "version", "name",     "macro", "modules", "kind",  "variant_of",
         "size",   "weight",  "pos",      "dir",   "widths",  "ports", "rotations",
-        "tags",   "params",  "requires", "slots", "pattern"};
+        "tags",   "params",  "requires", "slots", "pattern",
+        "rect",      "facing",  "accepts", "optional"};
     if (!token.empty() && token.size() < 10 &&
         std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         return {std::stol(std::string(token)), {}};

@@ -197,9 +197,9 @@ private:
             if (ec != std::errc() || end != digits.data() + digits.size() || port < 0 ||
                 port >= static_cast<int>(ports_->size())) {
                 error(slotAt(i, "name"),
-                      "\"wall N\" slots replace a port's own slot; the room "
-                      "has ports 0 to " +
-                          std::to_string(ports_->size()) + " - 1");
+                      "\"wall N\" slots replace a port's own slot; the room's ports are 0 "
+                      "to " +
+                          std::to_string(static_cast<int>(ports_->size()) - 1));
             }
         }
         if (slot.rect) {

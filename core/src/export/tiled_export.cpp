@@ -70,7 +70,23 @@ Json tileLayer(const TileRaster& raster) {
 // Rooms by id, corridors by id, then the used doorways in room and port
 // order; a direct room-to-room link is one doorway, listed with the room of
 // the lower id (or lower port, for a room linked to itself).
-Json objectLayer(const Layout& layout, int tileSize, int& nextObjectId) {
+/// The name of the module phase 2 put in a top slot, or nullopt.
+std::optional<std::string> resolvedModule(const Layout& layout, const Resolution* resolution,
+                                          EventObject::Kind kind, int id) {
+    if (resolution == nullptr) {
+        return std::nullopt;
+    }
+    const std::vector<int>& roots =
+        kind == EventObject::Kind::Room ? resolution->roomRoots : resolution->corridorRoots;
+    if (id < 0 || id >= static_cast<int>(roots.size()) || roots[static_cast<std::size_t>(id)] < 0) {
+        return std::nullopt;
+    }
+    const int module = resolution->node(roots[static_cast<std::size_t>(id)]).module;
+    return module >= 0 ? std::optional(layout.catalogue().modules[module].name) : std::nullopt;
+}
+
+Json objectLayer(const Layout& layout, const Resolution* resolution, int tileSize,
+                 int& nextObjectId) {
     const Catalogue& catalogue = layout.catalogue();
     const ComponentNumbering numbering = numberComponents(layout);
     Json objects = Json::array();
@@ -78,9 +94,13 @@ Json objectLayer(const Layout& layout, int tileSize, int& nextObjectId) {
         const PlacedRoom& room = *layout.room(id);
         Json properties = Json::array(
             {property("component", "int", numbering.ofRoom[id]), property("id", "int", id),
-             property("kind", "string", std::string(toString(room.kind))),
-             property("rotation", "int", room.rotation.degrees()),
-             property("template", "string", catalogue.modules[room.templateIndex].name)});
+             property("kind", "string", std::string(toString(room.kind)))});
+        if (auto module = resolvedModule(layout, resolution, EventObject::Kind::Room, id)) {
+            properties.push_back(property("module", "string", *module));
+        }
+        properties.push_back(property("rotation", "int", room.rotation.degrees()));
+        properties.push_back(
+            property("template", "string", catalogue.modules[room.templateIndex].name));
         objects.push_back(object(nextObjectId++, "room " + std::to_string(id), "room",
                                  room.position.x * tileSize, room.position.y * tileSize,
                                  room.size.w * tileSize, room.size.h * tileSize,
@@ -92,8 +112,11 @@ Json objectLayer(const Layout& layout, int tileSize, int& nextObjectId) {
             Json::array({property("axis", "string",
                                   corridor.axis == Axis::Horizontal ? "horizontal" : "vertical"),
                          property("component", "int", numbering.ofCorridor[id]),
-                         property("id", "int", id), property("kind", "string", "corridor"),
-                         property("passage_width", "int", corridor.width)});
+                         property("id", "int", id), property("kind", "string", "corridor")});
+        if (auto module = resolvedModule(layout, resolution, EventObject::Kind::Corridor, id)) {
+            properties.push_back(property("module", "string", *module));
+        }
+        properties.push_back(property("passage_width", "int", corridor.width));
         objects.push_back(object(nextObjectId++, "corridor " + std::to_string(id), "corridor",
                                  corridor.rect.x * tileSize, corridor.rect.y * tileSize,
                                  corridor.rect.w * tileSize, corridor.rect.h * tileSize,
@@ -220,8 +243,12 @@ RgbImage renderTiledTileset(const TiledOptions& options) {
 // Keys in alphabetical order, as Tiled writes them.
 Json layoutToTiledJson(const Layout& layout, const std::string& imageName,
                        const TiledOptions& options) {
+    return layoutToTiledJson(layout, rasterizeLayout(layout), nullptr, imageName, options);
+}
+
+Json layoutToTiledJson(const Layout& layout, const TileRaster& raster, const Resolution* resolution,
+                       const std::string& imageName, const TiledOptions& options) {
     const int tileSize = clampedTileSize(options);
-    const TileRaster raster = rasterizeLayout(layout);
     Json tiles = tileLayer(raster);
     Json data = Json::array();
     for (int y = 0; y < raster.height(); ++y) {
@@ -231,7 +258,7 @@ Json layoutToTiledJson(const Layout& layout, const std::string& imageName,
     }
     tiles["data"] = std::move(data);
     int nextObjectId = 1;
-    Json objects = objectLayer(layout, tileSize, nextObjectId);
+    Json objects = objectLayer(layout, resolution, tileSize, nextObjectId);
 
     Json map = Json::object();
     map["compressionlevel"] = -1;
@@ -259,7 +286,13 @@ Json layoutToTiledJson(const Layout& layout, const std::string& imageName,
 // numbers one per line would make the file hard to read and to diff.
 std::string layoutToTiledText(const Layout& layout, const std::string& imageName,
                               const TiledOptions& options) {
-    Json map = layoutToTiledJson(layout, imageName, options);
+    return layoutToTiledText(layout, rasterizeLayout(layout), nullptr, imageName, options);
+}
+
+std::string layoutToTiledText(const Layout& layout, const TileRaster& raster,
+                              const Resolution* resolution, const std::string& imageName,
+                              const TiledOptions& options) {
+    Json map = layoutToTiledJson(layout, raster, resolution, imageName, options);
     map["layers"][0]["data"] = std::string(kDataPlaceholder.substr(1, kDataPlaceholder.size() - 2));
     std::string text = formatJsonReadable(map);
     const std::size_t at = text.find(kDataPlaceholder);
@@ -268,12 +301,19 @@ std::string layoutToTiledText(const Layout& layout, const std::string& imageName
     }
     const std::size_t lineStart = text.rfind('\n', at) + 1;
     const std::size_t indent = text.find_first_not_of(' ', lineStart) - lineStart;
-    text.replace(at, kDataPlaceholder.size(), formatTileData(rasterizeLayout(layout), indent));
+    text.replace(at, kDataPlaceholder.size(), formatTileData(raster, indent));
     return text;
 }
 
 std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
                                            const Layout& layout, const TiledOptions& options) {
+    return writeTiledFiles(mapPath, layout, rasterizeLayout(layout), nullptr, options);
+}
+
+std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
+                                           const Layout& layout, const TileRaster& raster,
+                                           const Resolution* resolution,
+                                           const TiledOptions& options) {
     const std::filesystem::path imagePath = tiledTilesetImagePath(mapPath);
     const std::vector<unsigned char> png = encodePng(renderTiledTileset(options));
     if (png.empty()) {
@@ -285,7 +325,8 @@ std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
     if (std::optional<std::string> error = writeFileAtomically(imagePath, bytes)) {
         return imagePath.string() + ": " + *error;
     }
-    const std::string text = layoutToTiledText(layout, imagePath.filename().string(), options);
+    const std::string text =
+        layoutToTiledText(layout, raster, resolution, imagePath.filename().string(), options);
     if (std::optional<std::string> error = writeFileAtomically(mapPath, text)) {
         if (!imageExisted) {
             std::filesystem::remove(imagePath, ec);

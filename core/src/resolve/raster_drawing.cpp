@@ -27,13 +27,14 @@ void drawWalledBox(const Target& target, const Rect& rect) {
 
 // The generic look of a kind: a room is walls round floor with doors where
 // its ports are in use; a wall is wall, a door door, a corridor corridor; a
-// part is walls round floor like a little room.
+// part without a pattern leaves the tiles beneath as they are.
 void drawGeneric(const Target& target, const ResolvedNode& node, ModuleKind kind,
                  const PlacedRoom* room) {
     switch (kind) {
         case ModuleKind::Wall: target.fill(node.rect, TileKind::Wall); return;
         case ModuleKind::Door: target.fill(node.rect, TileKind::Door); return;
         case ModuleKind::Corridor: target.fill(node.rect, TileKind::Corridor); return;
+        case ModuleKind::Part: return;
         default: break;
     }
     drawWalledBox(target, node.rect);

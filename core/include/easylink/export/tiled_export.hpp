@@ -4,14 +4,16 @@
 //
 // The layout as a map for the Tiled editor (JSON map format of Tiled 1.8,
 // ".tmj"): an orthogonal, finite map with
-//   - one tile layer, "tiles", made from the TileRaster: one tile per
-//     TileKind, every cell filled (void included);
+//   - one tile layer, "tiles", made from a TileRaster (phase 1's drawing of
+//     the layout, or phase 2's tiles): one tile per TileKind, every cell
+//     filled (void included);
 //   - an embedded tileset whose image, "<stem>-tiles.png", is written next to
 //     the map: one flat square per TileKind, in the PNG export's colours for
 //     the first component (void in the PNG export's void colour);
 //   - an object layer, "layout": each room and corridor as a rectangle and
 //     each used doorway as a point, with the layout's facts as custom
-//     properties (see docs/tiled-export.md).
+//     properties (see docs/tiled-export.md), with the module phase 2 put
+//     in each room and corridor when a resolution is given.
 // The same layout and options always give the same bytes in both files.
 
 #include <filesystem>
@@ -22,6 +24,7 @@
 #include "easylink/export/tile_raster.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/resolve/resolution.hpp"
 
 namespace easylink {
 
@@ -49,9 +52,17 @@ RgbImage renderTiledTileset(const TiledOptions& options = {});
 Json layoutToTiledJson(const Layout& layout, const std::string& imageName,
                        const TiledOptions& options = {});
 
+/// The map with `raster` as its tile layer (phase 2's, say); with a
+/// resolution, rooms and corridors carry the "module" that fills them.
+Json layoutToTiledJson(const Layout& layout, const TileRaster& raster, const Resolution* resolution,
+                       const std::string& imageName, const TiledOptions& options = {});
+
 /// layoutToTiledJson() as text: readable JSON, the tile data one map row per
 /// line, ending in a newline.
 std::string layoutToTiledText(const Layout& layout, const std::string& imageName,
+                              const TiledOptions& options = {});
+std::string layoutToTiledText(const Layout& layout, const TileRaster& raster,
+                              const Resolution* resolution, const std::string& imageName,
                               const TiledOptions& options = {});
 
 /// Writes the tileset image (first) and then the map, each atomically.
@@ -60,5 +71,9 @@ std::string layoutToTiledText(const Layout& layout, const std::string& imageName
 /// created is removed again; files that existed before are never removed.
 std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
                                            const Layout& layout, const TiledOptions& options = {});
+std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
+                                           const Layout& layout, const TileRaster& raster,
+                                           const Resolution* resolution,
+                                           const TiledOptions& options = {});
 
 }  // namespace easylink
