@@ -10,8 +10,9 @@ namespace {
 
 std::string describeContents(const Catalogue& catalogue) {
     std::map<ModuleKind, int> counts;
+    int variants = 0;
     for (const ModuleTemplate& module : catalogue.modules) {
-        ++counts[module.kind];
+        ++(module.isVariant() ? variants : counts[module.kind]);
     }
     std::string kinds;
     for (ModuleKind kind : kAllModuleKinds) {
@@ -19,6 +20,9 @@ std::string describeContents(const Catalogue& catalogue) {
             kinds += (kinds.empty() ? "" : ", ") + std::to_string(counts[kind]) + " " +
                      std::string(toString(kind));
         }
+    }
+    if (variants > 0) {
+        kinds += ", " + std::to_string(variants) + (variants == 1 ? " variant" : " variants");
     }
     return std::to_string(catalogue.modules.size()) + " modules (" + kinds + "), macro " +
            std::to_string(catalogue.macro);
