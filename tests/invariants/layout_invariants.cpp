@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "layout_model.hpp"
+#include "layout_phase2.hpp"
 
 namespace easylink::test {
 
@@ -78,6 +79,9 @@ public:
         buildRoomGraph();
         checkComponents();
         checkStats();
+        // Phase 2's blocks, when present (the port geometry recomputed above is reused).
+        checkTilesBlock(layoutDocument_, layout_, options_.requireSingleComponent, violations_);
+        checkResolutionBlock(layoutDocument_, layout_, catalogue_, violations_);
         return violations_.take();
     }
 
@@ -162,6 +166,18 @@ private:
             if (found == catalogue_.templatesByName.end()) {
                 violations_.add(sentence("room ", i, ": template \"", *room.templateName,
                                          "\" is not in the catalogue"));
+                continue;
+            }
+            if (found->second.isPart) {
+                violations_.add(sentence("room ", i, ": template \"", *room.templateName,
+                                         "\" is a ", found->second.kind,
+                                         " part, not a room module"));
+                continue;
+            }
+            if (found->second.variantOf) {
+                violations_.add(sentence("room ", i, ": template \"", *room.templateName,
+                                         "\" is a variant of \"", *found->second.variantOf,
+                                         "\"; phase 1 places only base modules"));
                 continue;
             }
             if (found->second.complete) {

@@ -3,8 +3,13 @@
 // Each rule is tested the same way: a hand-checked valid layout from tests/data/layouts is first
 // shown to be clean, then one JSON edit breaks exactly that rule, and the test asserts that the
 // checker reports it with the sentence of that rule's check. Because the baselines are clean,
-// every such test fails if the check it names is removed.
+// every such test fails if the check it names is removed. Phase 2's blocks ("resolution",
+// "tiles") are tested the same way on layouts generated through core's API (the checker itself
+// never calls core): generated layouts are clean, and each edit breaks one rule.
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
 #include <fstream>
 #include <functional>
 #include <sstream>
@@ -14,6 +19,10 @@
 
 #include <gtest/gtest.h>
 
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/layout/layout_json.hpp"
+#include "easylink/resolve/resolution.hpp"
 #include "layout_invariants.hpp"
 
 namespace {
@@ -226,6 +235,26 @@ TEST_F(Rooms, TemplateMustBeInTheCatalogue) {
     at(designExample, "/rooms/1/template") = "hall_99x99";
     EXPECT_TRUE(
         reports(check(designExample), "room 1: template \"hall_99x99\" is not in the catalogue"));
+}
+
+TEST_F(Rooms, TemplateMustBeARoomModuleNotAPartOrAVariant) {
+    // Phase 2's parts have no ports (and may have no size) and variants have their base's: the
+    // catalogue reads them without complaint, but phase 1 never places either.
+    at(catalogue, "/modules").push_back(Json{{"name", "wall_blank"}, {"kind", "wall"}});
+    at(catalogue, "/modules")
+        .push_back(Json{{"name", "hall_12x12_plain"},
+                        {"kind", "normal"},
+                        {"variant_of", "hall_12x12"},
+                        {"size", Json::array({12, 12})}});
+    EXPECT_TRUE(isClean(check(designExample)));
+    at(designExample, "/rooms/1/template") = "wall_blank";
+    at(designExample, "/rooms/2/template") = "hall_12x12_plain";
+    const auto violations = check(designExample);
+    EXPECT_TRUE(
+        reports(violations, "room 1: template \"wall_blank\" is a wall part, not a room module"));
+    EXPECT_TRUE(reports(violations,
+                        "room 2: template \"hall_12x12_plain\" is a variant of \"hall_12x12\"; "
+                        "phase 1 places only base modules"));
 }
 
 TEST_F(Rooms, KindMustBeTheTemplatesKind) {
@@ -919,6 +948,620 @@ TEST_F(Malformed, AnyCatalogueDamageIsSurvived) {
             }
         }
     });
+}
+
+// [SECTION] Phase 2: generated layouts
+// -------------------------------------------------------------- Layout files with phase 2's
+// "resolution" and "tiles" blocks, made as `easylink generate` makes them. The tests call core for
+// that; the checker itself never does.
+
+/// The default catalogue's document, for editing before it is loaded.
+Json defaultCatalogueDocument() {
+    return readJsonFile(EASYLINK_DEFAULT_CATALOGUE);
+}
+
+/// A layout file with phase 2's blocks, from a catalogue document, or null when the seed gives
+/// no layout.
+Json generatedLayout(const Json& catalogueDocument, std::uint64_t seed,
+                     const easylink::GeneratorParams& params = {}) {
+    const easylink::CatalogueLoad load = easylink::loadCatalogueText(catalogueDocument.dump());
+    if (!load.valid()) {
+        throw std::runtime_error("the test catalogue is not valid");
+    }
+    const easylink::GenerationResult result =
+        easylink::generateEasylink(load.catalogue, params, seed);
+    if (!result.ok() || !result.resolution) {
+        return Json(nullptr);
+    }
+    easylink::LayoutFileHeader header;
+    header.seed = seed;
+    header.params = easylink::paramsToJson(params);
+    header.attempts = result.attempts;
+    header.blocks = easylink::resolutionBlocks(
+        *result.layout, *result.resolution,
+        easylink::rasterizeResolution(*result.layout, *result.resolution));
+    return easylink::layoutToJson(*result.layout, header);
+}
+
+/// The catalogue document without the named modules.
+Json withoutModules(Json catalogueDocument, const std::vector<std::string>& names) {
+    Json& modules = at(catalogueDocument, "/modules");
+    for (const std::string& name : names) {
+        for (std::size_t i = 0; i < modules.size(); ++i) {
+            if (modules[i]["name"] == name) {
+                modules.erase(i);
+                break;
+            }
+        }
+    }
+    return catalogueDocument;
+}
+
+/// Checks seeds 1..count; returns how many gave a layout and how many problems they listed.
+struct SeedFigures {
+    int layouts = 0;
+    std::size_t problems = 0;
+};
+
+SeedFigures expectSeedsClean(const Json& catalogueDocument, int count,
+                             const easylink::GeneratorParams& params = {}) {
+    SeedFigures figures;
+    for (int seed = 1; seed <= count; ++seed) {
+        const Json layout =
+            generatedLayout(catalogueDocument, static_cast<std::uint64_t>(seed), params);
+        if (layout.is_null()) {
+            continue;
+        }
+        ++figures.layouts;
+        figures.problems += layout["resolution"]["problems"].size();
+        EXPECT_TRUE(layout.contains("resolution") && layout.contains("tiles")) << "seed " << seed;
+        EXPECT_TRUE(isClean(checkLayout(layout, catalogueDocument))) << "seed " << seed;
+    }
+    return figures;
+}
+
+/// A door-tiles rectangle [x, y, width, height] by DESIGN.md section 3, from a layout port.
+std::array<int, 4> doorTilesOf(const Json& port, int width) {
+    const int ax = port["anchor"][0].get<int>();
+    const int ay = port["anchor"][1].get<int>();
+    const std::string dir = port["dir"].get<std::string>();
+    const int half = width / 2;
+    if (dir == "W") {
+        return {ax, ay - half, 1, width};
+    }
+    if (dir == "E") {
+        return {ax - 1, ay - half, 1, width};
+    }
+    if (dir == "N") {
+        return {ax - half, ay, width, 1};
+    }
+    return {ax - half, ay - 1, width, 1};
+}
+
+int narrowestWidth(const Json& port) {
+    int narrowest = 1000;
+    for (const Json& width : port["widths"]) {
+        narrowest = std::min(narrowest, width.get<int>());
+    }
+    return narrowest;
+}
+
+/// A room port, found by what it is.
+struct PortAt {
+    int room = -1;
+    int port = -1;
+};
+
+/// The first port (room by room) that is connected, or free.
+PortAt findPort(const Json& layout, bool connected) {
+    const Json& rooms = layout["rooms"];
+    for (std::size_t i = 0; i < rooms.size(); ++i) {
+        const Json& ports = rooms[i]["ports"];
+        for (std::size_t j = 0; j < ports.size(); ++j) {
+            if (ports[j]["connection"].is_null() != connected) {
+                return PortAt{static_cast<int>(i), static_cast<int>(j)};
+            }
+        }
+    }
+    throw std::runtime_error("no such port in the test layout");
+}
+
+char symbolOf(const Json& layout, const std::string& name) {
+    for (const auto& [key, value] : layout["tiles"]["legend"].items()) {
+        if (value == name) {
+            return key[0];
+        }
+    }
+    throw std::runtime_error("no legend entry for " + name);
+}
+
+char tileAt(const Json& layout, int x, int y) {
+    return layout["tiles"]["rows"][static_cast<std::size_t>(y)]
+        .get<std::string>()[static_cast<std::size_t>(x)];
+}
+
+void setTile(Json& layout, int x, int y, char symbol) {
+    Json& row = layout["tiles"]["rows"][static_cast<std::size_t>(y)];
+    std::string text = row.get<std::string>();
+    text[static_cast<std::size_t>(x)] = symbol;
+    row = text;
+}
+
+std::string pointText(int x, int y) {
+    return "(" + std::to_string(x) + "," + std::to_string(y) + ")";
+}
+
+std::string rectText(const std::array<int, 4>& rect) {
+    return pointText(rect[0], rect[1]) + " " + std::to_string(rect[2]) + "x" +
+           std::to_string(rect[3]);
+}
+
+/// The tree of a room or corridor in the "resolution" block.
+Json& treeOf(Json& layout, const char* list, const char* idKey, int id) {
+    for (Json& tree : layout["resolution"][list]) {
+        if (tree[idKey] == id) {
+            return tree;
+        }
+    }
+    throw std::runtime_error("no tree for that id in the test layout");
+}
+
+Json& roomTree(Json& layout, int room) {
+    return treeOf(layout, "rooms", "room", room);
+}
+
+Json& wallSlot(Json& layout, int room, int port) {
+    for (Json& child : roomTree(layout, room)["slots"]) {
+        if (child["slot"] == "wall " + std::to_string(port)) {
+            return child;
+        }
+    }
+    throw std::runtime_error("no wall slot in the test layout");
+}
+
+class Phase2Fixture : public ::testing::Test {
+protected:
+    void SetUp() override {
+        catalogue = defaultCatalogueDocument();
+        layout = generatedLayout(catalogue, 1);
+        ASSERT_FALSE(layout.is_null());
+        ASSERT_TRUE(isClean(check(layout)));
+        voidSymbol = symbolOf(layout, "void");
+        wallSymbol = symbolOf(layout, "wall");
+        floorSymbol = symbolOf(layout, "floor");
+        doorSymbol = symbolOf(layout, "door");
+    }
+
+    [[nodiscard]] std::vector<std::string> check(const Json& document,
+                                                 const InvariantOptions& options = {}) const {
+        return checkLayout(document, catalogue, options);
+    }
+
+    /// A room corner whose four neighbours are not walkable: a floor there is cut off.
+    [[nodiscard]] std::pair<int, int> closedCorner() const {
+        const auto walkable = [&](int x, int y) {
+            if (x < 0 || y < 0 || x >= layout["map"]["width"].get<int>() ||
+                y >= layout["map"]["height"].get<int>()) {
+                return false;
+            }
+            const char symbol = tileAt(layout, x, y);
+            return symbol != voidSymbol && symbol != wallSymbol;
+        };
+        for (const Json& room : layout["rooms"]) {
+            const int x = room["x"].get<int>();
+            const int y = room["y"].get<int>();
+            if (!walkable(x - 1, y) && !walkable(x + 1, y) && !walkable(x, y - 1) &&
+                !walkable(x, y + 1)) {
+                return {x, y};
+            }
+        }
+        throw std::runtime_error("no closed room corner in the test layout");
+    }
+
+    Json catalogue;
+    Json layout;
+    char voidSymbol = ' ';
+    char wallSymbol = '#';
+    char floorSymbol = '.';
+    char doorSymbol = '+';
+};
+
+class Phase2Layouts : public ::testing::Test {};
+class Tiles : public Phase2Fixture {};
+class Resolution : public Phase2Fixture {};
+
+TEST_F(Phase2Layouts, GeneratedLayoutsOfTheDefaultCatalogueAreClean) {
+    const SeedFigures figures = expectSeedsClean(defaultCatalogueDocument(), 20);
+    EXPECT_GE(figures.layouts, 19);
+}
+
+TEST_F(Phase2Layouts, WidthPoliciesKeepGeneratedLayoutsClean) {
+    for (const auto policy : {easylink::WidthPolicy::Widest, easylink::WidthPolicy::Narrowest}) {
+        easylink::GeneratorParams params;
+        params.widthPolicy = policy;
+        const SeedFigures figures = expectSeedsClean(defaultCatalogueDocument(), 10, params);
+        EXPECT_GE(figures.layouts, 9);
+    }
+}
+
+TEST_F(Phase2Layouts, UnfillableDoorSlotsAreListedProblemsAndStayClean) {
+    // Without door modules of widths 6 and 8 a doorway in use at those widths cannot be filled:
+    // the slot is drawn generically and its problem listed, which the checker accepts.
+    easylink::GeneratorParams params;
+    params.widthPolicy = easylink::WidthPolicy::Widest;
+    const SeedFigures figures = expectSeedsClean(
+        withoutModules(defaultCatalogueDocument(), {"door_6", "door_8"}), 10, params);
+    EXPECT_GE(figures.layouts, 9);
+    EXPECT_GT(figures.problems, 0u) << "no seed exercised an unfillable slot";
+}
+
+TEST_F(Phase2Layouts, CataloguesWithoutWallPartsNeedNoWallSlots) {
+    const SeedFigures figures = expectSeedsClean(
+        withoutModules(defaultCatalogueDocument(), {"wall_blank", "wall_doorway"}), 5);
+    EXPECT_GE(figures.layouts, 4);
+}
+
+TEST_F(Phase2Layouts, LayoutsWithoutTheBlocksStayValid) {
+    const Json catalogue = defaultCatalogueDocument();
+    Json layout = generatedLayout(catalogue, 2);
+    ASSERT_FALSE(layout.is_null());
+    layout.erase("resolution");
+    layout.erase("tiles");
+    EXPECT_TRUE(isClean(checkLayout(layout, catalogue)));
+}
+
+// [SECTION] Phase 2: tiles ----------------------------------------------------------------------
+
+TEST_F(Tiles, LegendKeysAreSingleCharacters) {
+    at(layout, "/tiles/legend")["##"] = "wall";
+    EXPECT_TRUE(reports(check(layout), "tiles: legend key \"##\" should be a single character"));
+}
+
+TEST_F(Tiles, LegendNamesComeFromDesignsList) {
+    at(layout, "/tiles/legend")[std::string(1, wallSymbol)] = "lava";
+    EXPECT_TRUE(reports(check(layout),
+                        "tiles: legend \"#\" names \"lava\", which is not one of "
+                        "void, wall, floor, door, secret_door, corridor"));
+}
+
+TEST_F(Tiles, EveryCharacterIsInTheLegend) {
+    setTile(layout, 3, 2, 'x');
+    EXPECT_TRUE(reports(check(layout), "tiles: the character \"x\" at (3,2) is not in the legend"));
+}
+
+TEST_F(Tiles, ThereIsOneRowPerMapRow) {
+    at(layout, "/tiles/rows").erase(at(layout, "/tiles/rows").size() - 1);
+    EXPECT_TRUE(reports(check(layout), "tiles: has 79 rows, but the map is 80 tiles high"));
+}
+
+TEST_F(Tiles, EveryRowHasTheMapWidth) {
+    Json& row = at(layout, "/tiles/rows/3");
+    row = row.get<std::string>().substr(1);
+    EXPECT_TRUE(reports(check(layout), "tiles: row 3 has 79 characters, but the map is 80 tiles"));
+}
+
+TEST_F(Tiles, WalkableTilesReachEachOther) {
+    const auto [x, y] = closedCorner();
+    setTile(layout, x, y, floorSymbol);
+    EXPECT_TRUE(reports(check(layout),
+                        "tiles: 1 walkable tile cannot be reached from the "
+                        "largest walkable region ("));
+    EXPECT_TRUE(reports(check(layout), ", the first at " + pointText(x, y) + " (floor)"));
+}
+
+TEST_F(Tiles, WalkableTilesOfEachComponentReachEachOther) {
+    const auto [x, y] = closedCorner();
+    setTile(layout, x, y, floorSymbol);
+    EXPECT_TRUE(reports(check(layout, InvariantOptions{.requireSingleComponent = false}),
+                        "tiles: 1 walkable tile of component 0 cannot be reached"));
+}
+
+TEST_F(Tiles, CorridorTilesAreWalkable) {
+    const Json& corridor = at(layout, "/corridors/0");
+    const int x = corridor["x"].get<int>() + corridor["width"].get<int>() / 2;
+    const int y = corridor["y"].get<int>() + corridor["height"].get<int>() / 2;
+    setTile(layout, x, y, voidSymbol);
+    EXPECT_TRUE(reports(check(layout),
+                        "tiles: corridor 0 has 1 tile that is not walkable, the "
+                        "first at " +
+                            pointText(x, y) + " (void)"));
+}
+
+TEST_F(Tiles, TilesOutsideRoomsAndCorridorsAreVoid) {
+    // The first tile of the map (row by row) that no room or corridor covers.
+    const auto covered = [&](int x, int y) {
+        for (const char* list : {"rooms", "corridors"}) {
+            for (const Json& piece : layout[list]) {
+                const int left = piece["x"].get<int>();
+                const int top = piece["y"].get<int>();
+                if (x >= left && y >= top && x < left + piece["width"].get<int>() &&
+                    y < top + piece["height"].get<int>()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    };
+    int x = 0;
+    int y = 0;
+    while (covered(x, y)) {
+        x = (x + 1) % 80;
+        y += x == 0 ? 1 : 0;
+    }
+    ASSERT_EQ(tileAt(layout, x, y), voidSymbol);
+    setTile(layout, x, y, floorSymbol);
+    EXPECT_TRUE(reports(check(layout),
+                        "tiles: 1 tile outside every room and corridor is not "
+                        "void, the first at " +
+                            pointText(x, y) + " (floor)"));
+}
+
+TEST_F(Tiles, DoorTilesOfPortsInUseAreWalkable) {
+    const PortAt found = findPort(layout, true);
+    const Json& port = layout["rooms"][found.room]["ports"][found.port];
+    const auto tiles = doorTilesOf(port, port["width"].get<int>());
+    setTile(layout, tiles[0], tiles[1], wallSymbol);
+    EXPECT_TRUE(reports(check(layout), "tiles: room " + std::to_string(found.room) + " port " +
+                                           std::to_string(found.port) + " is in use at width " +
+                                           port["width"].dump() + ", but 1 of its door tiles " +
+                                           rectText(tiles) + " is not walkable, the first at " +
+                                           pointText(tiles[0], tiles[1]) + " (wall)"));
+}
+
+TEST_F(Tiles, DoorTilesOfFreePortsAreClosed) {
+    const PortAt found = findPort(layout, false);
+    const Json& port = layout["rooms"][found.room]["ports"][found.port];
+    const auto tiles = doorTilesOf(port, narrowestWidth(port));
+    setTile(layout, tiles[0] + tiles[2] - 1, tiles[1] + tiles[3] - 1, doorSymbol);
+    const auto violations = check(layout);
+    EXPECT_TRUE(reports(violations, "tiles: room " + std::to_string(found.room) + " port " +
+                                        std::to_string(found.port) +
+                                        " is free, but 1 of its door "
+                                        "tiles " +
+                                        rectText(tiles) + " at its narrowest width "));
+    EXPECT_TRUE(reports(violations,
+                        "tiles: 1 door tile lies outside the door tiles of every "
+                        "port in use"));
+}
+
+TEST_F(Tiles, DoorTilesLieInDoorwaysInUse) {
+    // A door in the middle of a room's floor: walkable, but in no doorway.
+    const Json& room = at(layout, "/rooms/0");
+    int x = room["x"].get<int>() + 1;
+    const int y = room["y"].get<int>() + 1;
+    while (tileAt(layout, x, y) != floorSymbol) {
+        ++x;
+    }
+    setTile(layout, x, y, doorSymbol);
+    EXPECT_TRUE(reports(check(layout),
+                        "tiles: 1 door tile lies outside the door tiles of every "
+                        "port in use, the first at " +
+                            pointText(x, y)));
+}
+
+TEST_F(Tiles, MalformedBlocksAreNamed) {
+    Json copy = layout;
+    at(copy, "/tiles") = Json::array();
+    EXPECT_TRUE(reports(check(copy), "tiles: the block should be an object, not an array"));
+    copy = layout;
+    erase(copy, "/tiles", "legend");
+    at(copy, "/tiles/rows/2") = 7;
+    const auto violations = check(copy);
+    EXPECT_TRUE(reports(violations, "tiles: missing \"legend\""));
+    EXPECT_TRUE(reports(violations, "tiles: row 2 should be a string, not a whole number"));
+    copy = layout;
+    at(copy, "/tiles/legend")[std::string(1, floorSymbol)] = 1;
+    EXPECT_TRUE(reports(check(copy),
+                        "tiles: legend \".\" should name a tile with a string, not a "
+                        "whole number"));
+}
+
+// [SECTION] Phase 2: resolution -----------------------------------------------------------------
+
+TEST_F(Resolution, EveryRoomHasOneTree) {
+    Json copy = layout;
+    at(copy, "/resolution/rooms").erase(0);
+    EXPECT_TRUE(reports(check(copy), "resolution: room 0 has no tree"));
+    copy = layout;
+    at(copy, "/resolution/rooms").push_back(at(copy, "/resolution/rooms/1"));
+    EXPECT_TRUE(reports(check(copy), "resolution: room 1 has 2 trees; it should have exactly one"));
+}
+
+TEST_F(Resolution, EveryCorridorHasOneTree) {
+    at(layout, "/resolution/corridors").erase(0);
+    EXPECT_TRUE(reports(check(layout), "resolution: corridor 0 has no tree"));
+}
+
+TEST_F(Resolution, TreesAreOnlyForExistingRoomsAndCorridors) {
+    Json extra = at(layout, "/resolution/rooms/0");
+    extra["room"] = 999;
+    at(layout, "/resolution/rooms").push_back(extra);
+    const std::size_t last = at(layout, "/resolution/rooms").size() - 1;
+    EXPECT_TRUE(reports(check(layout), "resolution: rooms[" + std::to_string(last) +
+                                           "] is the tree of room 999, which does not exist"));
+}
+
+TEST_F(Resolution, RoomTreeCoversTheRoom) {
+    Json& tree = roomTree(layout, 2);
+    tree["rect"][0] = tree["rect"][0].get<int>() + 1;
+    tree["slot"] = "room 3";
+    const auto violations = check(layout);
+    EXPECT_TRUE(reports(violations, "resolution: room 2: rect "));
+    EXPECT_TRUE(reports(violations, " differs from the room's "));
+    EXPECT_TRUE(reports(violations, "resolution: room 2: slot \"room 3\" should be \"room 2\""));
+}
+
+TEST_F(Resolution, CorridorTreeCoversTheCorridor) {
+    Json& tree = treeOf(layout, "corridors", "corridor", 1);
+    tree["rect"][3] = tree["rect"][3].get<int>() + 1;
+    tree["kind"] = "part";
+    const auto violations = check(layout);
+    EXPECT_TRUE(reports(violations, " differs from the corridor's "));
+    EXPECT_TRUE(
+        reports(violations, "resolution: corridor 1: kind \"part\" should be \"corridor\""));
+}
+
+TEST_F(Resolution, ModulesAreInTheCatalogue) {
+    wallSlot(layout, 0, 0)["module"] = "wall_of_fog";
+    EXPECT_TRUE(reports(check(layout),
+                        "resolution: room 0 / wall 0: module \"wall_of_fog\" is "
+                        "not in the catalogue"));
+}
+
+TEST_F(Resolution, KindIsTheModulesKind) {
+    Json& wall = wallSlot(layout, 0, 0);
+    wall["kind"] = "part";
+    EXPECT_TRUE(reports(check(layout), "resolution: room 0 / wall 0: kind \"part\" differs from " +
+                                           wall["module"].dump() + "'s kind \"wall\""));
+}
+
+TEST_F(Resolution, RoomIsFilledWithItsTemplateOrAVariant) {
+    const std::string templateName = at(layout, "/rooms/0/template").get<std::string>();
+    const std::string other = templateName == "hall_12x12" ? "hall_16x12" : "hall_12x12";
+    roomTree(layout, 0)["module"] = other;
+    EXPECT_TRUE(reports(check(layout), "resolution: room 0: module \"" + other +
+                                           "\" is neither the room's template \"" + templateName +
+                                           "\" nor a variant of it"));
+}
+
+TEST_F(Resolution, ChildRectsLieInsideTheirParents) {
+    Json& wall = wallSlot(layout, 0, 0);
+    wall["rect"][0] = wall["rect"][0].get<int>() - 1;
+    EXPECT_TRUE(reports(check(layout), "resolution: room 0 / wall 0: rect "));
+    EXPECT_TRUE(reports(check(layout), " does not lie inside its parent's rect "));
+}
+
+TEST_F(Resolution, EveryPortHasAWallSlot) {
+    Json& slots = roomTree(layout, 0)["slots"];
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        if (slots[i]["slot"] == "wall 0") {
+            slots.erase(i);
+            break;
+        }
+    }
+    EXPECT_TRUE(reports(check(layout), "resolution: room 0: has no slot \"wall 0\" for port 0"));
+}
+
+TEST_F(Resolution, PortInUseHasItsDoorUnderItsWall) {
+    const PortAt found = findPort(layout, true);
+    const Json& port = layout["rooms"][found.room]["ports"][found.port];
+    const auto tiles = doorTilesOf(port, port["width"].get<int>());
+    const std::string owner =
+        "resolution: room " + std::to_string(found.room) + " / wall " + std::to_string(found.port);
+    Json copy = layout;
+    Json& wall = wallSlot(copy, found.room, found.port);
+    ASSERT_EQ(wall["slots"].size(), 1u);
+    Json& door = wall["slots"][0];
+    door["rect"][0] = door["rect"][0].get<int>() + (tiles[2] > 1 ? 1 : 0);
+    door["rect"][1] = door["rect"][1].get<int>() + (tiles[3] > 1 ? 1 : 0);
+    EXPECT_TRUE(reports(check(copy), owner + " / door: room " + std::to_string(found.room) +
+                                         " port " + std::to_string(found.port) +
+                                         " is in use at width " + port["width"].dump() +
+                                         ", but its door node covers "));
+    wall["slots"] = Json::array();
+    EXPECT_TRUE(reports(check(copy), owner + ": room " + std::to_string(found.room) + " port " +
+                                         std::to_string(found.port) + " is in use at width " +
+                                         port["width"].dump() +
+                                         ", but no door node lies under its wall (its door "
+                                         "tiles are " +
+                                         rectText(tiles) + ")"));
+}
+
+TEST_F(Resolution, FreePortHasNoDoorUnderItsWall) {
+    const PortAt connected = findPort(layout, true);
+    const Json door = wallSlot(layout, connected.room, connected.port)["slots"][0];
+    const PortAt free = findPort(layout, false);
+    wallSlot(layout, free.room, free.port)["slots"].push_back(door);
+    EXPECT_TRUE(reports(check(layout), "resolution: room " + std::to_string(free.room) +
+                                           " / wall " + std::to_string(free.port) +
+                                           " / door: a door node under the wall of room " +
+                                           std::to_string(free.room) + " port " +
+                                           std::to_string(free.port) + ", which is free"));
+}
+
+TEST_F(Resolution, ProblemsAreThoseOfTheTrees) {
+    Json copy = layout;
+    at(copy, "/resolution/problems").push_back("room 0 / wall 0: made up");
+    auto violations = check(copy);
+    EXPECT_TRUE(reports(violations,
+                        "resolution: \"problems\" lists 1 problem, but the trees "
+                        "carry 0"));
+    EXPECT_TRUE(reports(violations,
+                        "resolution: \"problems\" lists \"room 0 / wall 0: made up\", "
+                        "which no node of the trees carries"));
+    copy = layout;
+    wallSlot(copy, 0, 0)["problem"] = "room 0 / wall 0: made up";
+    EXPECT_TRUE(reports(check(copy),
+                        "resolution: room 0 / wall 0: its problem \"room 0 / wall 0: "
+                        "made up\" is not in \"problems\""));
+    copy = layout;
+    at(copy, "/resolution/problems") = Json::array({3});
+    EXPECT_TRUE(reports(check(copy),
+                        "resolution: problems[0] should be a string, not a whole "
+                        "number"));
+}
+
+TEST_F(Resolution, NodesOfTheWrongShapeAreNamed) {
+    Json& wall = wallSlot(layout, 0, 0);
+    wall["rotation"] = 45;
+    wall["rect"] = Json::array({1, 2, 3});
+    wall["module"] = 5;
+    wall["kind"] = "window";
+    wall.erase("params");
+    at(layout, "/resolution/corridors/0/slots") = "none";
+    const auto violations = check(layout);
+    EXPECT_TRUE(reports(violations,
+                        "resolution: room 0 / wall 0: \"rotation\" = 45 is not 0, 90, "
+                        "180 or 270"));
+    EXPECT_TRUE(reports(violations,
+                        "resolution: room 0 / wall 0: \"rect\" should be [x, y, width, "
+                        "height], not [1,2,3]"));
+    EXPECT_TRUE(reports(violations,
+                        "resolution: room 0 / wall 0: \"module\" should be a module "
+                        "name or null, not a whole number"));
+    EXPECT_TRUE(reports(violations,
+                        "resolution: room 0 / wall 0: kind \"window\" is neither a "
+                        "room kind nor a part kind"));
+    EXPECT_TRUE(reports(violations, "resolution: room 0 / wall 0: missing \"params\""));
+    EXPECT_TRUE(reports(violations,
+                        "resolution: corridor 0: \"slots\" should be an array, not a "
+                        "string"));
+}
+
+TEST_F(Resolution, AnyDamageToTheBlocksIsSurvived) {
+    // Every value of one room's tree, one corridor's, the problems and the tile legend and a row,
+    // removed or retyped: the checker never throws and never fails internally.
+    const std::vector<Json> replacements = {Json(nullptr), Json("text"),  Json(-1),      Json(0.5),
+                                            Json(true),    Json::array(), Json::object()};
+    const auto survives = [&](const Json& damaged, const std::string& what) {
+        std::vector<std::string> violations;
+        ASSERT_NO_THROW(violations = check(damaged)) << what;
+        for (const std::string& violation : violations) {
+            EXPECT_EQ(violation.find("checker error"), std::string::npos) << what << violation;
+        }
+    };
+    for (const char* root : {"/resolution/rooms/0", "/resolution/corridors/0",
+                             "/resolution/problems", "/tiles/legend", "/tiles/rows/0"}) {
+        forEachValue(at(layout, root), root, [&](const std::string& pointer) {
+            if (layout.at(Json::json_pointer(parentOf(pointer))).is_object()) {
+                Json removed = layout;
+                at(removed, parentOf(pointer)).erase(lastTokenOf(pointer));
+                survives(removed, "removing " + pointer);
+            }
+            for (const Json& replacement : replacements) {
+                Json retyped = layout;
+                at(retyped, pointer) = replacement;
+                survives(retyped, "setting " + pointer + " to " + replacement.dump());
+            }
+        });
+    }
+    for (const char* block : {"resolution", "tiles"}) {
+        for (const Json& replacement : replacements) {
+            Json retyped = layout;
+            retyped[block] = replacement;
+            survives(retyped, std::string("setting ") + block);
+        }
+    }
 }
 
 }  // namespace

@@ -254,17 +254,35 @@ RoomTemplate readTemplate(const Json& value, std::size_t index, Violations& viol
     FieldReader reader(value, owner, violations);
     nameOut = reader.text("name");
     const auto kind = reader.text("kind");
-    const auto size = reader.point("size");
-    if (size && (size->x < 1 || size->y < 1)) {
-        violations.add(
-            sentence(reader.name("size"), " = ", size->x, "x", size->y, " should be at least 1x1"));
+    // Phase 2 (docs/catalogue-format.md): a part has no ports and may leave out its size (it
+    // then takes its slot's); a variant has its base's ports and none of its own.
+    roomTemplate.isPart = kind && isPartKind(*kind);
+    if (value.contains("variant_of")) {
+        roomTemplate.variantOf = reader.text("variant_of");
+        if (!roomTemplate.variantOf) {
+            roomTemplate.complete = false;
+        }
     }
-    roomTemplate.complete = nameOut && kind && size && size->x >= 1 && size->y >= 1;
-    if (roomTemplate.complete) {
-        roomTemplate.name = *nameOut;
+    if (kind) {
         roomTemplate.kind = *kind;
+    }
+    std::optional<Point> size;
+    const bool sizeOptional = roomTemplate.isPart && !value.contains("size");
+    if (!sizeOptional) {
+        size = reader.point("size");
+        if (size && (size->x < 1 || size->y < 1)) {
+            violations.add(sentence(reader.name("size"), " = ", size->x, "x", size->y,
+                                    " should be at least 1x1"));
+        }
+    }
+    const bool sizeReadable = sizeOptional || (size && size->x >= 1 && size->y >= 1);
+    roomTemplate.complete = roomTemplate.complete && nameOut && kind && sizeReadable;
+    if (roomTemplate.complete && size) {
         roomTemplate.width = size->x;
         roomTemplate.height = size->y;
+    }
+    if (roomTemplate.isPart || value.contains("variant_of")) {
+        return roomTemplate;  // Never placed by phase 1: its ports are not needed.
     }
     if (const Json* ports = reader.arrayField("ports")) {
         for (std::size_t i = 0; i < ports->size(); ++i) {
@@ -370,6 +388,17 @@ std::optional<Point> firstSharedTile(const TileRect& a, const TileRect& b) {
     return std::nullopt;
 }
 
+TileRect doorTiles(Point anchor, Direction direction, std::int64_t width) {
+    const std::int64_t half = width / 2;
+    switch (direction) {
+        case Direction::West: return TileRect{anchor.x, anchor.y - half, 1, width};
+        case Direction::East: return TileRect{anchor.x - 1, anchor.y - half, 1, width};
+        case Direction::North: return TileRect{anchor.x - half, anchor.y, width, 1};
+        case Direction::South: return TileRect{anchor.x - half, anchor.y - 1, width, 1};
+    }
+    return TileRect{};
+}
+
 Point rotateEdgePoint(Point point, std::int64_t width, std::int64_t height, int quarterTurns) {
     for (int turn = 0; turn < quarterTurns; ++turn) {
         point = Point{height - point.y, point.x};
@@ -379,6 +408,10 @@ Point rotateEdgePoint(Point point, std::int64_t width, std::int64_t height, int 
 }
 
 // [SECTION] Catalogue ---------------------------------------------------------------------------
+
+bool isPartKind(const std::string& kind) {
+    return kind == "wall" || kind == "door" || kind == "corridor" || kind == "part";
+}
 
 Catalogue readCatalogue(const Json& document, Violations& violations) {
     Catalogue catalogue;
@@ -407,6 +440,7 @@ Catalogue readCatalogue(const Json& document, Violations& violations) {
             continue;
         }
         roomTemplate.name = *name;
+        catalogue.hasWallPart = catalogue.hasWallPart || roomTemplate.kind == "wall";
         catalogue.templatesByName.emplace(*name, std::move(roomTemplate));
     }
     return catalogue;

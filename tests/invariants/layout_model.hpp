@@ -88,6 +88,11 @@ std::optional<Point> firstSharedTile(const TileRect& a, const TileRect& b);
 /// room, then moved back to the origin: for one turn, (X, Y) goes to (height - Y, X).
 Point rotateEdgePoint(Point point, std::int64_t width, std::int64_t height, int quarterTurns);
 
+/// DESIGN.md section 3's door tiles of a port with this anchor and direction used at width k:
+/// for E/W ports y in [ay - k/2, ay + k/2 - 1] on the port's wall column (x = ax for W, ax - 1
+/// for E); for N/S ports x in [ax - k/2, ax + k/2 - 1] on its row (y = ay for N, ay - 1 for S).
+TileRect doorTiles(Point anchor, Direction direction, std::int64_t width);
+
 // [SECTION] Catalogue (DESIGN.md section 4) ----------------------------------------------------
 
 struct TemplatePort {
@@ -99,7 +104,12 @@ struct TemplatePort {
 
 struct RoomTemplate {
     std::string name;
+    /// Set whenever "kind" was a string, even when the module is otherwise incomplete.
     std::string kind;
+    /// A phase-2 part (kind wall, door, corridor or part): no ports, size optional, never a room.
+    bool isPart = false;
+    /// A phase-2 variant ("variant_of"): it has its base's ports and is never placed by phase 1.
+    std::optional<std::string> variantOf;
     std::int64_t width = 0;
     std::int64_t height = 0;
     std::vector<TemplatePort> ports;
@@ -113,8 +123,14 @@ struct RoomTemplate {
 struct Catalogue {
     /// Optional in the file, 4 by default (DESIGN.md section 3).
     std::int64_t macro = 4;
+    /// Every module by name: rooms, variants and parts (see RoomTemplate's flags).
     std::map<std::string, RoomTemplate> templatesByName;
+    /// True when some module has kind "wall": phase 2 then makes a "wall N" slot for each port.
+    bool hasWallPart = false;
 };
+
+/// The part kinds of phase 2 (docs/catalogue-format.md, "Kinds of parts").
+bool isPartKind(const std::string& kind);
 
 /// Reads a catalogue, reporting the problems that keep its geometry from being recomputed.
 /// Full catalogue validation is the core validator's job; this reads what the checks need.

@@ -1,6 +1,6 @@
 // Property tests: hundreds of seeds, every layout checked by the independent
 // invariants checker of tests/invariants (written from DESIGN.md, not from
-// the generator's code).
+// the generator's code), phase 2's resolution and tiles included.
 
 #include <gtest/gtest.h>
 
@@ -37,6 +37,11 @@ Figures checkSeeds(const fs::path& cataloguePath, const GeneratorParams& params,
         header.seed = static_cast<std::uint64_t>(seed);
         header.params = paramsToJson(params);
         header.attempts = result.attempts;
+        if (result.resolution) {  // phase 2's blocks, checked too
+            header.blocks =
+                resolutionBlocks(*result.layout, *result.resolution,
+                                 rasterizeResolution(*result.layout, *result.resolution));
+        }
         const std::vector<std::string> violations =
             test::checkLayout(layoutToJson(*result.layout, header), catalogueJson);
         if (!violations.empty()) {

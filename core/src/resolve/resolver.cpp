@@ -224,6 +224,7 @@ private:
         std::optional<int> chosen;
         Bindings bound;
         if (mapSize.w > request.rect.w || mapSize.h > request.rect.h) {
+            node.rect = request.rect;  // nothing is drawn beyond the slot
             why = "a " + describeSize(target) + " module does not fit the slot's " +
                   std::to_string(request.rect.w) + "x" + std::to_string(request.rect.h) + " tiles";
         } else if (request.depth > params_.resolveDepth) {
