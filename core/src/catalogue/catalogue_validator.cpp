@@ -15,6 +15,7 @@
 #include "easylink/catalogue/catalogue_validator.hpp"
 
 #include "parts_validator.hpp"
+#include "rules_validator.hpp"
 
 #include <algorithm>
 #include <array>
@@ -533,11 +534,17 @@ void checkCoverage(const Catalogue& catalogue, const ReadDamage& damage,
 /// The order of a pointer token in a file: array indices by number, known
 /// keys in the order the writer puts them, unknown keys after those.
 std::pair<long, std::string_view> tokenRank(std::string_view token) {
-    constexpr std::array<std::string_view, 23> kKeyOrder = {
-        "format", "version", "name",     "macro", "modules", "kind",  "variant_of",
-        "size",   "weight",  "pos",      "dir",   "widths",  "ports", "rotations",
-        "tags",   "params",  "requires", "slots", "pattern",
-        "rect",      "facing",  "accepts", "optional"};
+    constexpr std::array<std::string_view, 30> kKeyOrder = {
+        "format",     "version",   "name",
+        "macro",      "modules",   "kind",
+        "variant_of", "size",      "weight",
+        "pos",        "dir",       "widths",
+        "ports",      "rotations", "tags",
+        "params",     "requires",  "slots",
+        "pattern",    "rect",      "facing",
+        "accepts",    "optional",  "min_count",
+        "max_count",  "max_exits", "requires_neighbor",
+        "place",      "far_from",  "rooms"};
     if (!token.empty() && token.size() < 10 &&
         std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         return {std::stol(std::string(token)), {}};
@@ -594,6 +601,7 @@ std::vector<Problem> validateCatalogue(const Catalogue& catalogue, const ReadDam
     for (std::size_t i = 0; i < catalogue.modules.size(); ++i) {
         ModuleChecker(catalogue, i, damage, macroUsable, problems).run();
         catalogue_rules::checkModuleParts(catalogue, i, damage, problems);
+        catalogue_rules::checkRoomRules(catalogue, i, damage, problems);
     }
     checkCoverage(catalogue, damage, problems);
     sortCatalogueProblems(problems);

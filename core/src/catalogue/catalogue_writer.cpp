@@ -122,6 +122,29 @@ void appendParts(Json& out, const ModuleTemplate& module) {
     }
 }
 
+void appendRules(Json& out, const RoomRules& rules) {
+    if (rules.minCount > 0) {
+        out["min_count"] = rules.minCount;
+    }
+    if (rules.maxCount) {
+        out["max_count"] = *rules.maxCount;
+    }
+    if (rules.maxExits) {
+        out["max_exits"] = *rules.maxExits;
+    }
+    if (!rules.requiresNeighbor.empty()) {
+        out["requires_neighbor"] = rules.requiresNeighbor;
+    }
+    switch (rules.place) {
+        case RoomRules::Place::Anywhere: break;
+        case RoomRules::Place::First: out["place"] = "first"; break;
+        case RoomRules::Place::Last: out["place"] = "last"; break;
+        case RoomRules::Place::FarFrom:
+            out["place"] = Json{{"far_from", rules.farFrom}, {"rooms", rules.farRooms}};
+            break;
+    }
+}
+
 Json moduleToJson(const ModuleTemplate& module) {
     Json out = Json::object();
     out["name"] = module.name;
@@ -147,6 +170,7 @@ Json moduleToJson(const ModuleTemplate& module) {
         }
         out["rotations"] = std::move(rotations);
     }
+    appendRules(out, module.rules);
     appendParts(out, module);
     appendExtra(out, module.extra);
     return out;

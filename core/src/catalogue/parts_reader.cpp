@@ -207,6 +207,62 @@ SlotSpec readSlot(DocumentReader& in, const Json& value, const std::string& poin
     return slot;
 }
 
+std::optional<int> readCount(DocumentReader& in, const Json& value, const std::string& pointer,
+                             const char* what) {
+    return in.wholeNumber(value, pointer, what);
+}
+
+void readPlace(DocumentReader& in, const Json& value, const std::string& pointer,
+               RoomRules& rules) {
+    if (value.is_string()) {
+        const std::string& text = value.get_ref<const std::string&>();
+        if (text == "first" || text == "last") {
+            rules.place = text == "first" ? RoomRules::Place::First : RoomRules::Place::Last;
+            return;
+        }
+    } else if (value.is_object()) {
+        const Json* other =
+            in.member(value, "far_from", pointer, true, "name the module to keep away from");
+        const Json* rooms =
+            in.member(value, "rooms", pointer, true, "give the least distance in rooms, e.g. 4");
+        const auto name =
+            other ? in.string(*other, pointer + "/far_from", "far_from") : std::nullopt;
+        const auto count =
+            rooms ? in.wholeNumber(*rooms, pointer + "/rooms", "rooms") : std::nullopt;
+        if (name && count) {
+            rules.place = RoomRules::Place::FarFrom;
+            rules.farFrom = *name;
+            rules.farRooms = *count;
+        }
+        return;
+    }
+    in.error(pointer,
+             "place must be \"first\", \"last\" or {\"far_from\": \"module\", \"rooms\": N}, "
+             "not " +
+                 value.dump());
+}
+
+void readRoomRules(DocumentReader& in, const Json& value, const std::string& pointer,
+                   ModuleTemplate& module) {
+    RoomRules& rules = module.rules;
+    if (const Json* v = in.member(value, "min_count", pointer, false)) {
+        rules.minCount = readCount(in, *v, pointer + "/min_count", "min_count").value_or(0);
+    }
+    if (const Json* v = in.member(value, "max_count", pointer, false)) {
+        rules.maxCount = readCount(in, *v, pointer + "/max_count", "max_count");
+    }
+    if (const Json* v = in.member(value, "max_exits", pointer, false)) {
+        rules.maxExits = readCount(in, *v, pointer + "/max_exits", "max_exits");
+    }
+    if (const Json* v = in.member(value, "requires_neighbor", pointer, false)) {
+        rules.requiresNeighbor =
+            in.string(*v, pointer + "/requires_neighbor", "requires_neighbor").value_or("");
+    }
+    if (const Json* v = in.member(value, "place", pointer, false)) {
+        readPlace(in, *v, pointer + "/place", rules);
+    }
+}
+
 }  // namespace
 
 void readModuleParts(DocumentReader& in, const Json& value, const std::string& pointer,
@@ -231,6 +287,7 @@ void readModuleParts(DocumentReader& in, const Json& value, const std::string& p
     if (const Json* pattern = in.member(value, "pattern", pointer, false)) {
         module.pattern = readStrings(in, *pattern, pointer + "/pattern", "a pattern row");
     }
+    readRoomRules(in, value, pointer, module);
 }
 
 }  // namespace easylink::catalogue_reading

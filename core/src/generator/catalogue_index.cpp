@@ -17,8 +17,8 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
     : viewsByTemplate_(catalogue.modules.size()) {
     for (std::size_t t = 0; t < catalogue.modules.size(); ++t) {
         const ModuleTemplate& module = catalogue.modules[t];
-        if (!(module.weight > 0.0)) {
-            continue;  // weight 0 disables a module everywhere
+        if (!(module.weight > 0.0) && !module.rules.any()) {
+            continue;  // weight 0 disables a module everywhere, unless a rule places it
         }
         if (!isRoomKind(module.kind) || module.isVariant()) {
             continue;  // phase 2 parts and room variants are not placed by the layout
@@ -43,7 +43,8 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
             }
             views_.push_back(std::move(view));
         }
-        if (module.kind == ModuleKind::Normal || module.kind == ModuleKind::DeadEnd) {
+        if ((module.kind == ModuleKind::Normal || module.kind == ModuleKind::DeadEnd) &&
+            module.weight > 0.0) {
             roomTemplates_.push_back(static_cast<int>(t));
             roomWeights_.push_back(module.weight);
         }

@@ -8,6 +8,7 @@
 #include "generation_context.hpp"
 #include "growers/grower.hpp"
 #include "placement.hpp"
+#include "room_rules.hpp"
 
 namespace easylink {
 
@@ -73,6 +74,9 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         return result;
     }
     const Rng root(seed);
+    const bool ruled = std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
+                                   [](const ModuleTemplate& m) { return m.rules.any(); });
+    std::string lastBrokenRule;
     for (int attempt = 0; attempt < params.maxAttempts; ++attempt) {
         result.attempts = attempt + 1;
         Rng rng = root.fork(static_cast<std::uint64_t>(attempt));
@@ -83,9 +87,17 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         context.beginPhase(Phase::Growth);
         grow(context);
         context.beginPhase(Phase::Components);
-        const int kept = generation::keepBiggestComponent(context);
+        int kept = generation::keepBiggestComponent(context);
+        std::string broken;
+        if (kept >= params.minRooms && ruled) {
+            context.beginPhase(Phase::Rules);
+            broken = generation::enforceRoomRules(context, [&] {
+                grow(context);
+                kept = generation::keepBiggestComponent(context);
+            });
+        }
         result.bestNormalRooms = std::max(result.bestNormalRooms, kept);
-        if (kept >= params.minRooms) {
+        if (kept >= params.minRooms && broken.empty()) {
             if (params.resolveDepth > 0) {
                 result.resolution = resolveLayout(layout, params, seed, sink, attempt);
                 if (!result.resolution->ok()) {
@@ -102,10 +114,21 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
             result.layout = std::move(layout);
             return result;
         }
+        if (!broken.empty()) {
+            lastBrokenRule = broken;
+            context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
+                                                       " broke a room rule: " + broken);
+            continue;
+        }
         context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
                                                    " kept only " + std::to_string(kept) +
                                                    " normal rooms; min_rooms is " +
                                                    std::to_string(params.minRooms));
+    }
+    if (!lastBrokenRule.empty()) {
+        result.failure = "no attempt met the room rules in " + std::to_string(result.attempts) +
+                         " attempts; the last broke " + lastBrokenRule;
+        return result;
     }
     result.failure = "no attempt reached min_rooms = " + std::to_string(params.minRooms) +
                      " connected normal rooms; the best of " + std::to_string(result.attempts) +

@@ -7,6 +7,7 @@ std::string_view toString(Phase phase) {
         case Phase::Placement: return "placement";
         case Phase::Growth: return "growth";
         case Phase::Components: return "components";
+        case Phase::Rules: return "rules";
         case Phase::Resolution: return "resolution";
         case Phase::Done: return "done";
     }

@@ -51,6 +51,9 @@ void GenerationContext::beginPhase(Phase phase) {
             case Phase::Components:
                 event.text = "step 3: keeping the biggest connected component";
                 break;
+            case Phase::Rules:
+                event.text = "meeting the room rules: counts, neighbours, first, last, far from";
+                break;
             case Phase::Resolution:
                 event.text = "phase 2: resolving rooms and corridors into modules";
                 break;

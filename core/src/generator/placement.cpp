@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "plan.hpp"
+#include "room_rules.hpp"
 
 namespace easylink::generation {
 
@@ -54,13 +55,16 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
     context.rng.shuffle(ports);
     for (int port : ports) {
         const PlacedPort& from = layout.room(room)->ports[port];
-        if (!from.link.isFree()) {
+        if (!portOpen(layout, room, port)) {
             continue;
         }
         const std::vector<int>& widths = module.ports[port].widths;
         for (int tries = 0; tries < kChainTemplateTries; ++tries) {
             const auto pick = context.rng.weightedIndex(context.index.roomWeights());
             const int templateIndex = context.index.roomTemplates()[*pick];
+            if (!placeableAtRandom(layout, templateIndex)) {
+                continue;  // at its max_count, or kept for the rules step
+            }
             const auto options =
                 portsFacing(context.index, templateIndex, opposite(from.dir), widths);
             if (options.empty()) {
@@ -115,11 +119,19 @@ void placeRooms(GenerationContext& context) {
         }
         return static_cast<double>(area) >= targetArea;
     };
+    placeRuleRooms(context);
     const int attempts = effectivePlacementAttempts(params);
     for (int attempt = 0; attempt < attempts && !done(); ++attempt) {
         const auto pick = context.rng.weightedIndex(context.index.roomWeights());
         if (!pick) {
             return;
+        }
+        if (!placeableAtRandom(layout, context.index.roomTemplates()[*pick])) {
+            context.reject([&] {
+                return layout.catalogue().modules[context.index.roomTemplates()[*pick]].name +
+                       " is at its max_count or placed by the rules step";
+            });
+            continue;
         }
         const std::vector<int>& views = context.index.viewsOf(context.index.roomTemplates()[*pick]);
         const int viewIndex = views[context.rng.below(static_cast<std::uint32_t>(views.size()))];

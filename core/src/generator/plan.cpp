@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "room_rules.hpp"
+
 namespace easylink::generation {
 namespace {
 
@@ -48,7 +50,7 @@ bool isPortFree(const GenerationContext& context, const Plan& plan, const PortRe
     }
     const PlacedPort& placed = context.layout.room(port.room)->ports[port.port];
     if (placed.link.isFree()) {
-        return true;
+        return portOpen(context.layout, port.room, port.port);
     }
     return placed.link.kind == PortLink::Kind::Corridor &&
            std::find(plan.splitCorridors.begin(), plan.splitCorridors.end(), placed.link.id) !=

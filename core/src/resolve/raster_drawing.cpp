@@ -75,7 +75,7 @@ void drawNode(const Target& target, const Layout& layout, const Resolution& reso
     } else if (node.generic && node.kind != ModuleKind::Wall) {
         // An unfilled wall slot keeps what the room drew there (a door where
         // the port is in use, wall otherwise): the safest look it can have.
-        drawGeneric(target, node, node.kind, nullptr);
+        drawGeneric(target, node, node.kind, room);
     }
     for (int child : node.children) {
         drawNode(target, layout, resolution, child);

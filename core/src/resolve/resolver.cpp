@@ -264,9 +264,14 @@ private:
         std::vector<Bindings> bindings;
         std::vector<double> weights;
         std::string nearMiss;
+        std::optional<std::pair<int, Bindings>> lastResort;
         const auto consider = [&](int m) {
             const ModuleTemplate& module = catalogue_.modules[static_cast<std::size_t>(m)];
-            if (!(module.weight > 0.0) || !accepts(request, module, target)) {
+            // A room's own template fills its slot even at weight 0 (a room
+            // only a rule places), but then only when no variant can.
+            const bool ownTemplate = !request.onlyModules.empty() && m == request.onlyModules[0];
+            const double weight = module.weight;
+            if ((!(weight > 0.0) && !ownTemplate) || !accepts(request, module, target)) {
                 return;
             }
             Bindings values;
@@ -285,9 +290,13 @@ private:
                     return;
                 }
             }
+            if (!(weight > 0.0)) {
+                lastResort = std::pair(m, std::move(values));
+                return;
+            }
             candidates.push_back(m);
             bindings.push_back(std::move(values));
-            weights.push_back(module.weight);
+            weights.push_back(weight);
         };
         if (!request.onlyModules.empty()) {
             for (int m : request.onlyModules) {
@@ -301,6 +310,10 @@ private:
             }
         }
         const std::optional<std::size_t> pick = rng.weightedIndex(weights);
+        if (!pick && lastResort) {
+            bound = std::move(lastResort->second);
+            return lastResort->first;
+        }
         if (!pick) {
             why = "no " + describeWanted(request, target) + " fits" +
                   (nearMiss.empty() ? std::string() : " (" + nearMiss + ")");

@@ -9,6 +9,7 @@
 
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/catalogue/module_parts.hpp"
+#include "easylink/catalogue/room_rules.hpp"
 #include "easylink/geometry/direction.hpp"
 #include "easylink/geometry/port_geometry.hpp"
 #include "easylink/io/json_document.hpp"
@@ -41,6 +42,7 @@ struct ModuleTemplate {
     double weight = 1.0;
     std::vector<PortSpec> ports;
     std::vector<Rotation> rotations;  // those allowed; empty means all four
+    RoomRules rules;                  // min_count, max_count, max_exits, requires_neighbor, place
 
     // Phase 2 (see module_parts.hpp).
     std::vector<std::string> tags;

@@ -18,9 +18,10 @@
 
 namespace easylink {
 
-/// Steps 1-3 make the layout; Resolution is phase 2, which fills its slots.
-enum class Phase : std::uint8_t { Placement, Growth, Components, Resolution, Done };
-inline constexpr int kPhaseCount = 5;
+/// Steps 1-3 make the layout and Rules meets the catalogue's room rules;
+/// Resolution is phase 2, which fills the layout's slots.
+enum class Phase : std::uint8_t { Placement, Growth, Components, Rules, Resolution, Done };
+inline constexpr int kPhaseCount = 6;
 
 enum class EventKind : std::uint8_t {
     AttemptStarted,  // a fresh, empty layout; `attempt` says which

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "../room_rules.hpp"
 #include "growers.hpp"
 
 namespace easylink::generation {
@@ -41,7 +42,7 @@ std::vector<FreePort> freePorts(const Layout& layout) {
     for (RoomId id : layout.roomIds()) {
         const PlacedRoom& room = *layout.room(id);
         for (std::size_t port = 0; port < room.ports.size(); ++port) {
-            if (room.ports[port].link.isFree()) {
+            if (portOpen(layout, id, static_cast<int>(port))) {
                 found.push_back({id, static_cast<int>(port)});
             }
         }
@@ -51,7 +52,7 @@ std::vector<FreePort> freePorts(const Layout& layout) {
 
 const PlacedPort* freePort(const Layout& layout, const FreePort& port) {
     const PlacedRoom* room = layout.room(port.room);
-    if (room == nullptr || !room->ports[port.port].link.isFree()) {
+    if (room == nullptr || !portOpen(layout, port.room, port.port)) {
         return nullptr;
     }
     return &room->ports[port.port];

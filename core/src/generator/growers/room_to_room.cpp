@@ -3,6 +3,7 @@
 // where a free port faces back on the same line, join them. Corridors the
 // ray crossed get a four_way each, and are split into pieces joined to it.
 
+#include "../room_rules.hpp"
 #include "growers.hpp"
 
 namespace easylink::generation {
@@ -19,7 +20,8 @@ int freePortAt(const Layout& layout, RoomId room, Dir dir, Vec2i anchor) {
     const PlacedRoom& placed = *layout.room(room);
     for (std::size_t i = 0; i < placed.ports.size(); ++i) {
         const PlacedPort& port = placed.ports[i];
-        if (port.dir == dir && port.anchor == anchor && port.link.isFree()) {
+        if (port.dir == dir && port.anchor == anchor &&
+            portOpen(layout, room, static_cast<int>(i))) {
             return static_cast<int>(i);
         }
     }
