@@ -8,7 +8,7 @@ namespace easylink::cli {
 namespace {
 
 std::vector<Verb> allVerbs() {
-    return {makeEditVerb(), makeGenerateVerb(), makeValidateVerb()};
+    return {makeEditVerb(), makeGenerateVerb(), makeReportVerb(), makeValidateVerb()};
 }
 
 std::string topLevelHelp(const std::vector<Verb>& verbs) {

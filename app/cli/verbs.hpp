@@ -17,6 +17,7 @@ struct Verb {
 Verb makeValidateVerb();
 Verb makeEditVerb();
 Verb makeGenerateVerb();
+Verb makeReportVerb();
 
 /// Reports a wrong command line the same way for every verb: the message,
 /// then where to find the usage. Returns kExitUsage.

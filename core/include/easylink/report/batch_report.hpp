@@ -1,0 +1,254 @@
+#pragma once
+
+// [SECTION] Batch reports
+//
+// `easylink report` runs many seeds and sums up what happened: how often
+// generation succeeds and after how many attempts, how big and how connected
+// the layouts are, which modules and ports the layouts use, what phase 2
+// chose, and why attempts failed and candidates were rejected.
+//
+// Each seed gives a SeedRecord (recordSeed runs the generator with a sink
+// that listens to rejections); a BatchReport adds records up. Every figure is
+// a sum, a histogram or a list of the smallest seeds, so neither the order
+// in which records arrive nor how they were split between threads changes
+// the report: it depends on the catalogue, the parameters and the seeds
+// alone, apart from the timings, the one figure that depends on the machine.
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "easylink/catalogue/catalogue.hpp"
+#include "easylink/generator/generator_params.hpp"
+#include "easylink/layout/layout_stats.hpp"
+
+namespace easylink {
+
+/// The sentences a report sorts into categories (see reason_categories.hpp).
+enum class ReasonKind : std::uint8_t {
+    AttemptFailed,  // AttemptFailed events: why an attempt was thrown away
+    Failure,        // a seed's final failure: why it gave no layout
+    Rejection,      // CandidateRejected events: why a candidate was refused
+    Phase2Problem,  // phase 2's problems: slots nothing could fill
+};
+inline constexpr int kReasonKindCount = 4;
+
+/// "attempts_failed", "failures", "rejections" or "phase2_problems".
+std::string_view toString(ReasonKind kind);
+
+/// Where a category first shows in one seed: the run's event index (as the
+/// editor and --explain number them, from 0), when an event stands for it.
+struct ReasonSighting {
+    std::uint64_t seed = 0;
+    std::optional<std::size_t> event;
+    friend bool operator==(const ReasonSighting&, const ReasonSighting&) = default;
+};
+
+/// One category in one seed, or added up over many.
+struct ReasonTally {
+    std::uint64_t count = 0;                 // occurrences
+    std::uint64_t seeds = 0;                 // seeds in which it occurs
+    std::string example;                     // the sentence first met in the smallest seed
+    std::vector<ReasonSighting> firstSeeds;  // the smallest seeds showing it, ascending
+};
+
+using ReasonTallies = std::map<std::string, ReasonTally>;  // by category
+
+/// What one seed contributes to a report.
+struct SeedRecord {
+    std::uint64_t seed = 0;
+    bool ok = false;
+    int attempts = 0;
+    double milliseconds = 0.0;  // the run's wall time: the machine-dependent figure
+    std::size_t events = 0;     // events the run emitted, rejections included
+
+    // Set when ok.
+    LayoutStats stats;
+    int diameter = 0;
+    std::vector<int> placements;               // per catalogue module: its rooms in the layout
+    std::vector<std::vector<int>> portsInUse;  // per module, per port: those rooms using it
+
+    // Phase 2, when it ran.
+    bool resolved = false;
+    std::vector<int> resolverChoices;  // per module: slots it filled
+    int genericSlots = 0;              // slots drawn generically
+
+    std::array<ReasonTallies, kReasonKindCount> reasons;
+};
+
+/// Runs one seed (generateEasylink with a sink that wants rejections) and
+/// records it. The catalogue and the parameters must be valid.
+SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
+                      std::uint64_t seed);
+
+/// A distribution of whole numbers, kept exactly as value -> how often.
+class IntDistribution {
+public:
+    void add(int value, std::uint64_t times = 1);
+    void merge(const IntDistribution& other);
+
+    std::uint64_t count() const { return count_; }
+    bool empty() const { return count_ == 0; }
+    /// Precondition for the four below: !empty().
+    int min() const { return counts_.begin()->first; }
+    int max() const { return counts_.rbegin()->first; }
+    double mean() const;
+    /// The middle value; the mean of the two middle ones for an even count.
+    double median() const;
+    const std::map<int, std::uint64_t>& counts() const { return counts_; }
+
+private:
+    std::map<int, std::uint64_t> counts_;
+    std::uint64_t count_ = 0;
+    std::int64_t sum_ = 0;
+};
+
+/// A distribution of real numbers (milliseconds), every value kept.
+class RealDistribution {
+public:
+    void add(double value) { values_.push_back(value); }
+    void merge(const RealDistribution& other);
+
+    std::uint64_t count() const { return values_.size(); }
+    bool empty() const { return values_.empty(); }
+    /// Precondition for the four below: !empty().
+    double min() const;
+    double max() const;
+    double mean() const;
+    double median() const;
+    /// `bins` equal-width bins from min() to max(): how many values fall in
+    /// each (the last bin includes max()). One bin when all values are equal.
+    std::vector<std::uint64_t> histogram(int bins) const;
+
+private:
+    std::vector<double> values_;
+};
+
+/// The whole-number figures a report shows as distributions.
+enum class Metric : std::uint8_t {
+    Attempts,  // over every seed; the others over the layouts made
+    Rooms,
+    NormalRooms,
+    Corridors,
+    Loops,
+    DeadEnds,
+    Diameter,
+};
+inline constexpr int kMetricCount = 7;
+inline constexpr std::array<Metric, kMetricCount> kAllMetrics = {
+    Metric::Attempts, Metric::Rooms,    Metric::NormalRooms, Metric::Corridors,
+    Metric::Loops,    Metric::DeadEnds, Metric::Diameter};
+
+/// "attempts", "rooms", "normal_rooms", "corridors", "loops", "dead_ends", "diameter".
+std::string_view toString(Metric metric);
+
+/// How one catalogue module was used over the batch.
+struct ModuleTally {
+    // Phase 1 (rooms and junctions that the layout places).
+    std::uint64_t layouts = 0;              // layouts with at least one room of it
+    std::uint64_t placements = 0;           // its rooms over all layouts
+    std::vector<std::uint64_t> portsInUse;  // per port: placements using the port
+    // Phase 2.
+    std::uint64_t chosen = 0;         // slots the resolver filled with it
+    std::uint64_t chosenLayouts = 0;  // layouts where it filled at least one
+};
+
+struct ReportOptions {
+    std::size_t topReasons = 20;   // categories listed per kind of reason
+    std::size_t exampleSeeds = 5;  // seeds listed per category
+};
+
+class BatchReport {
+public:
+    BatchReport(Catalogue catalogue, GeneratorParams params, ReportOptions options = {});
+
+    /// Adds one seed; adding the same seed twice counts it twice.
+    void add(const SeedRecord& record);
+    /// Adds everything another report over the same catalogue and parameters holds.
+    void merge(const BatchReport& other);
+
+    const Catalogue& catalogue() const { return catalogue_; }
+    const GeneratorParams& params() const { return params_; }
+    const ReportOptions& options() const { return options_; }
+
+    std::uint64_t seedCount() const { return seeds_; }
+    std::optional<std::uint64_t> firstSeed() const { return firstSeed_; }
+    std::optional<std::uint64_t> lastSeed() const { return lastSeed_; }
+    std::uint64_t layoutCount() const { return layouts_; }
+    /// Layouts made per seed run, from 0 to 1; 0 for an empty report.
+    double successRate() const;
+
+    const IntDistribution& distribution(Metric metric) const {
+        return metrics_[static_cast<std::size_t>(metric)];
+    }
+    const RealDistribution& milliseconds() const { return milliseconds_; }
+    std::uint64_t eventCount() const { return events_; }
+
+    /// Per catalogue module, in catalogue order.
+    const std::vector<ModuleTally>& modules() const { return modules_; }
+    /// True for the modules the layout places (room kinds that are not variants).
+    bool placedByLayout(std::size_t module) const;
+    /// True for the modules only phase 2 uses (parts and room variants).
+    bool chosenByResolver(std::size_t module) const;
+    /// Layouts made that phase 2 resolved, and its generically drawn slots.
+    std::uint64_t resolvedLayouts() const { return resolvedLayouts_; }
+    std::uint64_t genericSlots() const { return genericSlots_; }
+
+    /// Modules the layout places that no layout of the batch holds.
+    std::vector<std::size_t> modulesNeverPlaced() const;
+    /// (module, port) of placed modules whose port no placement ever used.
+    std::vector<std::pair<std::size_t, std::size_t>> portsNeverConnected() const;
+    /// Phase-2-only modules the resolver never chose (empty when nothing was resolved).
+    std::vector<std::size_t> modulesNeverChosen() const;
+
+    const ReasonTallies& reasons(ReasonKind kind) const {
+        return reasons_[static_cast<std::size_t>(kind)];
+    }
+    /// Occurrences of every category of a kind.
+    std::uint64_t reasonTotal(ReasonKind kind) const;
+    /// The options().topReasons categories with the most occurrences, most
+    /// first; ties in category order.
+    std::vector<std::pair<const std::string*, const ReasonTally*>> topReasons(
+        ReasonKind kind) const;
+
+private:
+    void addReasons(ReasonKind kind, const ReasonTallies& tallies);
+
+    Catalogue catalogue_;
+    GeneratorParams params_;
+    ReportOptions options_;
+    std::uint64_t seeds_ = 0;
+    std::optional<std::uint64_t> firstSeed_;
+    std::optional<std::uint64_t> lastSeed_;
+    std::uint64_t layouts_ = 0;
+    std::uint64_t events_ = 0;
+    std::array<IntDistribution, kMetricCount> metrics_;
+    RealDistribution milliseconds_;
+    std::vector<ModuleTally> modules_;
+    std::uint64_t resolvedLayouts_ = 0;
+    std::uint64_t genericSlots_ = 0;
+    std::array<ReasonTallies, kReasonKindCount> reasons_;
+};
+
+/// How runBatchReport runs.
+struct BatchRunOptions {
+    unsigned jobs = 1;  // worker threads
+    /// Called on the calling thread about every progressInterval while the
+    /// workers run, and once more at the end with done == total.
+    std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    std::chrono::milliseconds progressInterval{100};
+};
+
+/// Records seeds first..first+count-1 on `jobs` threads, each adding to a
+/// report of its own, and merges those. The result does not depend on the
+/// number of threads (timings apart). Catalogue and parameters must be valid.
+BatchReport runBatchReport(const Catalogue& catalogue, const GeneratorParams& params,
+                           std::uint64_t first, std::uint64_t count,
+                           const BatchRunOptions& run = {}, const ReportOptions& options = {});
+
+}  // namespace easylink

@@ -1,0 +1,36 @@
+#pragma once
+
+// [SECTION] Report files
+//
+// A BatchReport written as report.json (keys in a fixed order, numbers
+// rounded to three decimals; docs/report.md describes every key) and as
+// report.html: one self-contained page, styles inline and charts as inline
+// SVG, no scripts and no other files, readable in any browser or straight
+// from disk. Every text taken from the data (module and catalogue names,
+// reason sentences, file names) is escaped.
+
+#include <string>
+#include <string_view>
+
+#include "easylink/io/json_document.hpp"
+#include "easylink/report/batch_report.hpp"
+
+namespace easylink {
+
+/// What the files say about the run itself, besides its results.
+struct ReportContext {
+    std::string catalogueFile;  // as the command line named it
+    unsigned jobs = 1;          // worker threads (goes under "timing")
+    double wallSeconds = 0.0;   // the whole batch (goes under "timing")
+};
+
+Json reportToJson(const BatchReport& report, const ReportContext& context);
+
+/// The page, as UTF-8 text; well formed (every element closed, void
+/// elements written "<meta ... />"), so XML tools can read it too.
+std::string reportToHtml(const BatchReport& report, const ReportContext& context);
+
+/// Text for HTML content and attribute values: & < > " ' escaped.
+std::string escapeHtml(std::string_view text);
+
+}  // namespace easylink
