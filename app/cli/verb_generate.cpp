@@ -11,6 +11,7 @@
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
 #include "cli/layout_outputs.hpp"
+#include "cli/param_flags.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generator/easylink_generator.hpp"
@@ -19,13 +20,6 @@ namespace easylink::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-/// "--chain-chance" for the parameter "chain_chance".
-std::string flagOf(std::string_view key) {
-    std::string flag = "--" + std::string(key);
-    std::replace(flag.begin(), flag.end(), '_', '-');
-    return flag;
-}
 
 struct BatchFailure {
     std::uint64_t seed = 0;
@@ -174,29 +168,17 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
         return kExitFailure;
     }
 
-    GeneratorParams params;
-    if (auto paramsPath = args.value("--params")) {
-        const ParsedJson parsed = readJsonFile(*paramsPath);
-        if (!parsed.ok()) {
-            err << "easylink generate: " << formatProblem(*paramsPath, *parsed.error) << '\n';
-            return kExitFailure;
-        }
-        std::vector<Problem> problems;
-        params = paramsFromJson(parsed.value, params, problems);
-        if (!problems.empty()) {
-            for (const Problem& problem : problems) {
-                err << "easylink generate: " << formatProblem(*paramsPath, problem) << '\n';
-            }
-            return kExitFailure;
-        }
+    const ParamArgs read = readParamArgs(args);
+    if (read.usageError) {
+        return usage(*read.usageError);
     }
-    for (const ParamInfo& info : paramInfo()) {
-        if (auto value = args.value(flagOf(info.key))) {
-            if (auto error = setParam(params, info.key, *value)) {
-                return usage(*error);
-            }
-        }
+    for (const std::string& problem : read.fileProblems) {
+        err << "easylink generate: " << problem << '\n';
     }
+    if (!read.fileProblems.empty()) {
+        return kExitFailure;
+    }
+    const GeneratorParams& params = read.params;
 
     if (batch) {
         return runBatch(load.catalogue, params, *seed, count, jobs, args.value("--out-dir").value(),
@@ -268,11 +250,7 @@ Verb makeGenerateVerb() {
         {"--out-dir", "DIR", "where a batch writes layout-SEED.json files"},
         {"--jobs", "J", "worker threads for a batch (default: the number of cores)"},
     };
-    for (const ParamInfo& info : paramInfo()) {
-        verb.spec.flags.push_back(
-            {flagOf(info.key), "VALUE",
-             std::string(info.meaning) + " (" + std::string(info.range) + ")"});
-    }
+    addParamFlags(verb.spec.flags);
     verb.run = runGenerate;
     return verb;
 }

@@ -10,6 +10,7 @@
 
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
+#include "cli/param_flags.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/io/atomic_file.hpp"
@@ -23,13 +24,6 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr std::uint64_t kMaxCount = 1000000;
-
-/// "--chain-chance" for the parameter "chain_chance" (as `generate` names them).
-std::string flagOf(std::string_view key) {
-    std::string flag = "--" + std::string(key);
-    std::replace(flag.begin(), flag.end(), '_', '-');
-    return flag;
-}
 
 /// Makes the output folder and checks that files can be written in it, so a
 /// long batch does not end in an error; returns the reason when not.
@@ -123,25 +117,14 @@ int runReport(const Arguments& args, std::ostream& out, std::ostream& err) {
         return fail(message);
     }
 
-    GeneratorParams params;
-    if (auto paramsPath = args.value("--params")) {
-        const ParsedJson parsed = readJsonFile(*paramsPath);
-        if (!parsed.ok()) {
-            return fail(formatProblem(*paramsPath, *parsed.error));
-        }
-        std::vector<Problem> problems;
-        params = paramsFromJson(parsed.value, params, problems);
-        if (!problems.empty()) {
-            return fail(formatProblem(*paramsPath, problems.front()));
-        }
+    const ParamArgs read = readParamArgs(args);
+    if (!read.fileProblems.empty()) {
+        return fail(read.fileProblems.front());
     }
-    for (const ParamInfo& info : paramInfo()) {
-        if (auto value = args.value(flagOf(info.key))) {
-            if (auto error = setParam(params, info.key, *value)) {
-                return usage(*error);
-            }
-        }
+    if (read.usageError) {
+        return usage(*read.usageError);
     }
+    const GeneratorParams& params = read.params;
     for (const Problem& problem : validateParams(params)) {
         if (problem.severity == Severity::Error) {
             return fail("invalid parameters: " +
@@ -220,11 +203,7 @@ Verb makeReportVerb() {
         {"--params", "FILE", "a JSON object of parameters"},
         {"--out", "DIR", "the folder for report.json and report.html (created if missing)"},
     };
-    for (const ParamInfo& info : paramInfo()) {
-        verb.spec.flags.push_back(
-            {flagOf(info.key), "VALUE",
-             std::string(info.meaning) + " (" + std::string(info.range) + ")"});
-    }
+    addParamFlags(verb.spec.flags);
     verb.run = runReport;
     return verb;
 }

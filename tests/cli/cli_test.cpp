@@ -15,65 +15,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_test_support.hpp"
+
 namespace {
 
-namespace fs = std::filesystem;
+using namespace easylink::cli_test;
 
-struct RunResult {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-std::string quote(const std::string& word) {
-    std::string quoted = "'";
-    for (char c : word) {
-        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    }
-    return quoted + "'";
-}
-
-/// Runs the program with no display, so `edit` never opens a window here.
-RunResult runEasylink(const std::vector<std::string>& args, const std::string& environment = "",
-                      const fs::path& workingDirectory = fs::temp_directory_path()) {
-    static int counter = 0;
-    const fs::path dir = fs::temp_directory_path() / ("easylink-cli-" + std::to_string(::getpid()) +
-                                                      "-" + std::to_string(counter++));
-    fs::create_directories(dir);
-    std::string command = "cd " + quote(workingDirectory.string()) +
-                          " && env -u DISPLAY -u WAYLAND_DISPLAY " + environment + " " +
-                          quote(EASYLINK_PROGRAM);
-    for (const std::string& arg : args) {
-        command += " " + quote(arg);
-    }
-    command += " > " + quote((dir / "out").string()) + " 2> " + quote((dir / "err").string()) +
-               " < /dev/null";
-    const int status = std::system(command.c_str());
-    RunResult result;
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    result.out = slurp(dir / "out");
-    result.err = slurp(dir / "err");
-    fs::remove_all(dir);
-    return result;
-}
-
-std::vector<std::string> lines(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        out.push_back(line);
-    }
-    return out;
-}
-
-const std::string kDefaultCatalogue = std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json";
 const std::string kCases = std::string(EASYLINK_TEST_DATA_DIR) + "/catalogues/invalid/";
 
 TEST(CommandLine, ValidateAcceptsTheDefaultCatalogueWithOneLine) {

@@ -16,41 +16,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_test_support.hpp"
+
 namespace {
 
-namespace fs = std::filesystem;
-
-struct RunResult {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-std::string quote(const std::string& word) {
-    std::string quoted = "'";
-    for (char c : word) {
-        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    }
-    return quoted + "'";
-}
-
-std::vector<std::string> lines(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        out.push_back(line);
-    }
-    return out;
-}
-
-const std::string kDefaultCatalogue = std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json";
+using namespace easylink::cli_test;
 
 class ReportCommand : public ::testing::Test {
 protected:
@@ -65,21 +35,7 @@ protected:
 
     std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
-    RunResult run(const std::vector<std::string>& args) const {
-        std::string command = "env -u DISPLAY -u WAYLAND_DISPLAY " + quote(EASYLINK_PROGRAM);
-        for (const std::string& arg : args) {
-            command += " " + quote(arg);
-        }
-        command += " > " + quote(path("stdout")) + " 2> " + quote(path("stderr")) + " < /dev/null";
-        const int status = std::system(command.c_str());
-        RunResult result;
-        result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-        result.out = slurp(path("stdout"));
-        result.err = slurp(path("stderr"));
-        fs::remove(path("stdout"));
-        fs::remove(path("stderr"));
-        return result;
-    }
+    RunResult run(const std::vector<std::string>& args) const { return runEasylink(args); }
 
     fs::path dir_;
 };

@@ -1,0 +1,37 @@
+#pragma once
+
+// The generator's parameters on the command line, shared by the verbs that
+// run it (generate, report): each parameter is a flag (--chain-chance for
+// chain_chance), read after the --params FILE, which is read after the
+// defaults.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/arguments.hpp"
+#include "easylink/generator/generator_params.hpp"
+
+namespace easylink::cli {
+
+/// "--chain-chance" for the parameter "chain_chance".
+std::string paramFlag(std::string_view key);
+
+/// One flag per parameter, with its meaning and range, for a verb's help.
+void addParamFlags(std::vector<FlagSpec>& flags);
+
+struct ParamArgs {
+    GeneratorParams params;
+    /// Problems of the --params file, one formatted line each (exit 1).
+    std::vector<std::string> fileProblems;
+    /// A flag with a bad value (a usage error, exit 2).
+    std::optional<std::string> usageError;
+
+    bool ok() const { return fileProblems.empty() && !usageError; }
+};
+
+/// The defaults, then --params FILE, then the parameter flags.
+ParamArgs readParamArgs(const Arguments& args);
+
+}  // namespace easylink::cli
