@@ -593,19 +593,32 @@ bool ReadDamage::within(std::string_view pointer) const {
     });
 }
 
-std::vector<Problem> validateCatalogue(const Catalogue& catalogue, const ReadDamage& damage) {
+namespace {
+
+std::vector<Problem> validate(const Catalogue& catalogue, const ReadDamage& damage,
+                              bool patternReach) {
     std::vector<Problem> problems;
     checkHeader(catalogue, damage, problems);
     checkNames(catalogue, damage, problems);
     const bool macroUsable = !damage.within("/macro") && isUsableMacro(catalogue.macro);
     for (std::size_t i = 0; i < catalogue.modules.size(); ++i) {
         ModuleChecker(catalogue, i, damage, macroUsable, problems).run();
-        catalogue_rules::checkModuleParts(catalogue, i, damage, problems);
+        catalogue_rules::checkModuleParts(catalogue, i, damage, problems, patternReach);
         catalogue_rules::checkRoomRules(catalogue, i, damage, problems);
     }
     checkCoverage(catalogue, damage, problems);
     sortCatalogueProblems(problems);
     return problems;
+}
+
+}  // namespace
+
+std::vector<Problem> validateCatalogue(const Catalogue& catalogue, const ReadDamage& damage) {
+    return validate(catalogue, damage, true);
+}
+
+std::vector<Problem> validateForGeneration(const Catalogue& catalogue) {
+    return validate(catalogue, {}, false);
 }
 
 }  // namespace easylink

@@ -25,8 +25,10 @@ std::optional<int> factPort(std::string_view name) {
 
 class PartsChecker {
 public:
-    PartsChecker(const Catalogue& catalogue, std::size_t index, std::vector<Problem>& problems)
-        : catalogue_(catalogue),
+    PartsChecker(const Catalogue& catalogue, std::size_t index, std::vector<Problem>& problems,
+                 bool patternReach)
+        : patternReach_(patternReach),
+          catalogue_(catalogue),
           index_(index),
           module_(catalogue.modules[index]),
           problems_(problems) {}
@@ -276,7 +278,7 @@ private:
                 }
             }
         }
-        if (readable && isRoomKind(module_.kind)) {
+        if (readable && isRoomKind(module_.kind) && patternReach_) {
             checkPatternConnects();
         }
     }
@@ -341,6 +343,7 @@ private:
         }
     }
 
+    bool patternReach_;
     const Catalogue& catalogue_;
     std::size_t index_;
     const ModuleTemplate& module_;
@@ -366,11 +369,11 @@ bool isKnownFact(std::string_view name) {
 }
 
 void checkModuleParts(const Catalogue& catalogue, std::size_t index, const ReadDamage& damage,
-                      std::vector<Problem>& problems) {
+                      std::vector<Problem>& problems, bool patternReach) {
     if (damage.within(modulePointer(index))) {
         return;  // the reader reported what it could not read; the rest would be noise
     }
-    PartsChecker(catalogue, index, problems).run();
+    PartsChecker(catalogue, index, problems, patternReach).run();
 }
 
 }  // namespace easylink::catalogue_rules

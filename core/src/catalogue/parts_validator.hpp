@@ -13,8 +13,9 @@
 
 namespace easylink::catalogue_rules {
 
+/// `patternReach`: also check that room patterns keep their walkable tiles connected.
 void checkModuleParts(const Catalogue& catalogue, std::size_t index, const ReadDamage& damage,
-                      std::vector<Problem>& problems);
+                      std::vector<Problem>& problems, bool patternReach = true);
 
 /// True when `name` (after the "@") is a fact of the layout a room or corridor offers.
 bool isKnownFact(std::string_view name);

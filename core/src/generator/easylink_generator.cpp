@@ -49,7 +49,7 @@ std::string firstProblem(const std::vector<Problem>& problems, const char* what)
 GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
                                   std::uint64_t seed, EventSink* sink) {
     GenerationResult result;
-    if (auto problem = firstProblem(validateCatalogue(catalogue), "invalid catalogue");
+    if (auto problem = firstProblem(validateForGeneration(catalogue), "invalid catalogue");
         !problem.empty()) {
         result.failure = problem;
         return result;

@@ -20,12 +20,17 @@ char tileChar(TileKind kind) {
 }
 
 std::optional<TileKind> tileKindFromChar(char c) {
-    for (TileKind kind : kAllTileKinds) {
-        if (tileChar(kind) == c) {
-            return kind;
+    // Patterns are read a character at a time: a table, not a search.
+    static const std::array<std::int8_t, 256> kTable = [] {
+        std::array<std::int8_t, 256> table{};
+        table.fill(-1);
+        for (TileKind kind : kAllTileKinds) {
+            table[static_cast<unsigned char>(tileChar(kind))] = static_cast<std::int8_t>(kind);
         }
-    }
-    return std::nullopt;
+        return table;
+    }();
+    const std::int8_t kind = kTable[static_cast<unsigned char>(c)];
+    return kind < 0 ? std::nullopt : std::optional(static_cast<TileKind>(kind));
 }
 
 std::string_view tileName(TileKind kind) {

@@ -34,6 +34,12 @@ private:
 /// Checks every rule and returns every problem, in module and port order.
 std::vector<Problem> validateCatalogue(const Catalogue& catalogue, const ReadDamage& damage = {});
 
+/// The rules a generator run depends on: all but whether room patterns keep
+/// their walkable tiles connected, which phase 2 checks on every room it
+/// resolves anyway (and which costs more than the rest together). The
+/// generator runs this on every call; editors and `validate` run the full set.
+std::vector<Problem> validateForGeneration(const Catalogue& catalogue);
+
 /// Puts problems in file order, module by module (stable within a module):
 /// document-level problems first, those about the module list last.
 void sortCatalogueProblems(std::vector<Problem>& problems);
