@@ -109,6 +109,12 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     if (auto path = args.value("--probe")) {
         options.probePath = *path;
     }
+    if (args.has("--tile-view")) {
+        options.tileView = true;
+    }
+    if (args.has("--slot-view")) {
+        options.tileView = false;
+    }
     if (auto panel = args.value("--panel")) {
         options.openPanel = *panel;
     }
@@ -173,6 +179,8 @@ Verb makeEditVerb() {
         {"--probe", "FILE", "with --screenshot, write tiles' pixels and colours as JSON"},
         {"--step", "K", "show the run as it stood after K events (default: its end)"},
         {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
+        {"--tile-view", "", "start the viewport on phase 2's tiles (key T switches)"},
+        {"--slot-view", "", "start the viewport on phase 1's rooms and corridors"},
     };
     verb.run = runEdit;
     return verb;

@@ -191,6 +191,22 @@ TEST_F(EditorShellTest, F5ReloadsAndCtrlQAsksToQuit) {
     EXPECT_TRUE(shell.quitRequested());
 }
 
+TEST_F(EditorShellTest, TSwitchesTheViewportBetweenSlotsAndTiles) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    EXPECT_FALSE(shell.state().tileView());
+    imgui.pressKey(GLFW_KEY_T, false, draw);
+    EXPECT_TRUE(shell.state().tileView());
+    imgui.pressKey(GLFW_KEY_T, false, draw);
+    EXPECT_FALSE(shell.state().tileView());
+
+    // Remembered with the preferences.
+    shell.state().setTileView(true);
+    Preferences preferences;
+    shell.storePreferences(preferences);
+    EXPECT_TRUE(preferences.tileView);
+}
+
 TEST_F(EditorShellTest, CtrlOOpensADialogThatLoadsTheTypedPath) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
     drawFrames(2);

@@ -83,6 +83,7 @@ TEST(Preferences, RoundTrip) {
     saved.panelsOpen = {{"Catalogue", true}, {"Problems", false}};
     saved.sideShare = 0.25f;
     saved.bottomShare = 0.4f;
+    saved.tileView = true;
     ASSERT_EQ(savePreferences(folder.path() / "preferences.json", saved), std::nullopt);
 
     const Preferences loaded = loadPreferences(folder.path() / "preferences.json");
@@ -92,6 +93,7 @@ TEST(Preferences, RoundTrip) {
     EXPECT_EQ(loaded.sideShare, 0.25f);
     EXPECT_EQ(loaded.rightShare, std::nullopt);
     EXPECT_EQ(loaded.bottomShare, 0.4f);
+    EXPECT_TRUE(loaded.tileView);
 }
 
 TEST(Preferences, DamagedValuesKeepTheirDefaults) {
@@ -101,7 +103,8 @@ TEST(Preferences, DamagedValuesKeepTheirDefaults) {
               R"({"window": {"width": 99999999, "height": "tall"},
                   "panels": {"Problems": false, "Catalogue": "yes"},
                   "workspace": {"side_share": 2.5, "right_share": "wide", "bottom_share": 0.3},
-                  "recent_files": ["a.json", 7, "", null, "b.json"]})");
+                  "recent_files": ["a.json", 7, "", null, "b.json"],
+                  "viewport": {"tile_view": "yes"}})");
     const Preferences loaded = loadPreferences(folder.path() / "bad.json");
     EXPECT_EQ(loaded.windowWidth, defaults.windowWidth);
     EXPECT_EQ(loaded.windowHeight, defaults.windowHeight);
@@ -111,6 +114,7 @@ TEST(Preferences, DamagedValuesKeepTheirDefaults) {
     EXPECT_EQ(loaded.bottomShare, 0.3f);
     EXPECT_EQ(loaded.recentFiles,
               (std::vector<std::filesystem::path>{"a.json", "b.json"}));  // the strings only
+    EXPECT_FALSE(loaded.tileView);
 
     writeText(folder.path() / "not_json.json", "{ window");
     EXPECT_EQ(loadPreferences(folder.path() / "not_json.json").windowWidth, defaults.windowWidth);

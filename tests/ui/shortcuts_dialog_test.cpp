@@ -40,7 +40,7 @@ TEST(ShortcutsDialog, ListsTheShortcutsTheEditorReads) {
     };
     for (std::string_view keys :
          {"Ctrl+O", "Ctrl+E", "F5", "Ctrl+Q", "Ctrl+G", "Right / Left", "Shift+Right / Left",
-          "Ctrl+Right / Left", "Space", "Home / End", "F"}) {
+          "Ctrl+Right / Left", "Space", "Home / End", "F", "T"}) {
         EXPECT_TRUE(listed(keys)) << keys;
     }
 }

@@ -70,10 +70,10 @@ TEST(Timeline, StepsByActionCoverEachAppliedOpportunityWhole) {
         if (next == timeline.size()) {
             break;
         }
-        // The step ends just after a mutation, and the events of the action
-        // all carry one action number.
+        // The step ends just after a mutation (or a slot phase 2 resolved),
+        // and the events of the action all carry one action number.
         const Event& last = timeline.event(next - 1);
-        EXPECT_TRUE(last.isMutation());
+        EXPECT_TRUE(last.isMutation() || last.kind == EventKind::SlotResolved);
         if (next < timeline.size() && timeline.event(next).isMutation() && last.action >= 0) {
             EXPECT_NE(timeline.event(next).action, last.action);
         }
@@ -82,6 +82,20 @@ TEST(Timeline, StepsByActionCoverEachAppliedOpportunityWhole) {
         ++actions;
     }
     EXPECT_GT(actions, 10);
+}
+
+TEST(Timeline, EachRoomOrCorridorPhaseTwoResolvesIsAnActionStep) {
+    Timeline timeline(defaultCatalogue(), 80, 80, recordRun(3));
+    int slots = 0;
+    for (std::size_t i = 0; i < timeline.size(); ++i) {
+        if (timeline.event(i).kind != EventKind::SlotResolved) {
+            continue;
+        }
+        ++slots;
+        EXPECT_EQ(timeline.stepForward(i, StepSize::Action), i + 1);
+        EXPECT_EQ(timeline.stepBack(i + 1, StepSize::Action), i);
+    }
+    EXPECT_GT(slots, 10);
 }
 
 TEST(Timeline, StepsByTurnAndPhaseLandOnTheirStarts) {

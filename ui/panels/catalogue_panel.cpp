@@ -15,6 +15,8 @@
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/geometry/port_geometry.hpp"
 #include "editor_state.hpp"
+#include "module_canvas.hpp"
+#include "part_summary.hpp"
 #include "problem_location.hpp"
 #include "theme.hpp"
 
@@ -68,6 +70,10 @@ const char* describeDefault(ModuleKind kind) {
         case ModuleKind::Bend: return "doors W and S";
         case ModuleKind::Through: return "doors W and E";
         case ModuleKind::DeadEnd: return "one door, S";
+        case ModuleKind::Wall:
+        case ModuleKind::Door:
+        case ModuleKind::Corridor:
+        case ModuleKind::Part: break;  // not offered: parts are written in the file for now
     }
     return "";
 }
@@ -90,10 +96,12 @@ PortSpec centredDoor(Dir dir) {
 }
 
 /// Draws `module` fitted into a square of `side` pixels at `min`: its
-/// rectangle and, on its walls, each door at its widest width.
+/// rectangle (or its pattern's tiles) and, on its walls, each door at its
+/// widest width. A part that takes its slot's size has no shape of its own:
+/// it shows the look phase 2 gives it, on a 3x3 stand-in.
 void drawModulePreview(ImDrawList* drawList, ImVec2 min, float side, const ModuleTemplate& module) {
-    const Size2i size = module.size;
-    if (size.w < 1 || size.h < 1) {
+    const Size2i size = module.takesSlotSize() ? Size2i{3, 3} : module.size;
+    if (size.w < 1 || size.h < 1 || size.w > kMaxModuleSide || size.h > kMaxModuleSide) {
         drawList->AddRect(min, {min.x + side, min.y + side}, palette().wall);
         return;
     }
@@ -102,7 +110,23 @@ void drawModulePreview(ImDrawList* drawList, ImVec2 min, float side, const Modul
     const ImVec2 origin(std::floor(min.x + (side - extent.x) * 0.5f),
                         std::floor(min.y + (side - extent.y) * 0.5f));
     const ImVec2 far(origin.x + extent.x, origin.y + extent.y);
-    drawList->AddRectFilled(origin, far, palette().floor);
+    const TileCanvas canvas{origin, scale};
+    if (module.takesSlotSize()) {
+        drawGenericPart(*drawList, canvas, module.kind, size);
+        // Dashes along the top say "any size": the slot decides.
+        for (float x = origin.x; x < far.x; x += 4.0f) {
+            drawList->AddLine({x, origin.y}, {std::min(x + 2.0f, far.x), origin.y},
+                              palette().outline);
+        }
+        return;
+    }
+    if (hasDrawablePattern(module)) {
+        drawPatternTiles(*drawList, canvas, module);
+    } else if (isPartKind(module.kind)) {
+        drawGenericPart(*drawList, canvas, module.kind, size);
+    } else {
+        drawList->AddRectFilled(origin, far, palette().floor);
+    }
     drawList->AddRect(origin, far, palette().wall);
 
     const Rect bounds{0, 0, size.w, size.h};
@@ -426,13 +450,21 @@ void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, float 
     ImGui::TextUnformatted(kind.data(), kind.data() + kind.size());
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(formatSize(module.size).c_str());
+    ImGui::TextUnformatted(moduleSizeText(module).c_str());
+    if (module.takesSlotSize() && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("A part without a size of its own takes the size of the slot it fills");
+    }
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(formatWeight(module.weight).c_str());
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("%zu", module.ports.size());
+    if (isPartKind(module.kind) || module.isVariant()) {
+        // Parts have no ports; a variant has its base's.
+        ImGui::TextColored(palette().dimText, "-");
+    } else {
+        ImGui::Text("%zu", module.ports.size());
+    }
     ImGui::TableNextColumn();
     drawProblemMarker(state, index, problems);
     ImGui::PopID();
@@ -452,8 +484,14 @@ void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float r
         ImGui::BeginTooltip();
         ImGui::Text("%s", module.name.c_str());
         ImGui::SameLine();
-        ImGui::TextColored(palette().dimText, "%s, %s, %zu ports", kindName(module.kind).c_str(),
-                           formatSize(module.size).c_str(), module.ports.size());
+        if (const std::string note = partNote(module);
+            isPartKind(module.kind) || module.isVariant()) {
+            ImGui::TextColored(palette().dimText, "%s", note.c_str());
+        } else {
+            ImGui::TextColored(palette().dimText, "%s, %s, %zu ports",
+                               kindName(module.kind).c_str(), formatSize(module.size).c_str(),
+                               module.ports.size());
+        }
         const ImVec2 at = ImGui::GetCursorScreenPos();
         ImGui::Dummy({kTooltipPreviewSide, kTooltipPreviewSide});
         drawModulePreview(ImGui::GetWindowDrawList(), at, kTooltipPreviewSide, module);

@@ -98,6 +98,42 @@ void componentField(const Layout& layout, TileOwner owner) {
     ImGui::Text("%d", number);
 }
 
+/// The catalogue's name for module `index`, or `none` for an index it lacks.
+std::string moduleName(const Catalogue& catalogue, int index, const char* none) {
+    if (index < 0 || static_cast<std::size_t>(index) >= catalogue.modules.size()) {
+        return none;
+    }
+    return catalogue.modules[static_cast<std::size_t>(index)].name;
+}
+
+/// What phase 2 made of a room or corridor: the module filling it once the
+/// step has passed its resolution, or the step that will resolve it.
+void phaseTwoField(const EditorState& state, const Layout& layout, TileOwner owner) {
+    const GenerationSession& session = state.generation();
+    const Resolution* resolution = session.resolution();
+    const std::optional<std::size_t> event = session.resolutionEventOf(owner);
+    // Before the last mutation an id may name another room than phase 2's.
+    if (resolution == nullptr || !event || !session.layoutIsFinal()) {
+        return;
+    }
+    if (*event >= session.step()) {
+        field("phase 2", "resolved at step " + std::to_string(*event + 1));
+        return;
+    }
+    const std::vector<int>& roots =
+        owner.kind == TileOwner::Kind::Room ? resolution->roomRoots : resolution->corridorRoots;
+    const int root = static_cast<std::size_t>(owner.id) < roots.size()
+                         ? roots[static_cast<std::size_t>(owner.id)]
+                         : -1;
+    if (root < 0 || static_cast<std::size_t>(root) >= resolution->nodes.size()) {
+        return;
+    }
+    const ResolvedNode& node = resolution->node(root);
+    field("phase 2", moduleName(layout.catalogue(), node.module, "generic") +
+                         (node.generic ? " (generic)" : "") + ", " +
+                         std::to_string(resolution->subtree(root).size() - 1) + " slots below");
+}
+
 }  // namespace
 
 std::string describeConnection(const PortLink& link) {
@@ -165,6 +201,7 @@ void InspectorPanel::drawRoom(EditorState& state, const Layout& layout, const Pl
         field("position", point(room.position));
         field("size", std::to_string(room.size.w) + " x " + std::to_string(room.size.h));
         componentField(layout, {TileOwner::Kind::Room, room.id});
+        phaseTwoField(state, layout, {TileOwner::Kind::Room, room.id});
         ImGui::EndTable();
     }
 
@@ -227,6 +264,7 @@ void InspectorPanel::drawCorridor(EditorState& state, const Layout& layout,
         field("length", std::to_string(corridor.length()));
         field("width", std::to_string(corridor.width));
         componentField(layout, {TileOwner::Kind::Corridor, corridor.id});
+        phaseTwoField(state, layout, {TileOwner::Kind::Corridor, corridor.id});
         for (std::size_t end = 0; end < corridor.ends.size(); ++end) {
             const CorridorEnd& at = corridor.ends[end];
             ImGui::TableNextRow();
@@ -246,6 +284,27 @@ void InspectorPanel::drawCorridor(EditorState& state, const Layout& layout,
         }
         ImGui::EndTable();
     }
+}
+
+// The problems met in the slot's subtree, and where to see the whole tree.
+void InspectorPanel::drawResolvedSlot(const EditorState& state, const Event& event) {
+    const Resolution* resolution = state.generation().resolution();
+    if (resolution == nullptr || event.count < 0 ||
+        static_cast<std::size_t>(event.count) >= resolution->nodes.size()) {
+        return;
+    }
+    const std::vector<int> nodes = resolution->subtree(event.count);
+    ImGui::TextColored(palette().dimText,
+                       "%zu slots below; select it to see the tree in the "
+                       "Resolution panel.",
+                       nodes.size() - 1);
+    ImGui::PushTextWrapPos(0.0f);
+    for (const int node : nodes) {
+        if (const std::string& problem = resolution->node(node).problem; !problem.empty()) {
+            ImGui::TextColored(palette().errorText, "%s", problem.c_str());
+        }
+    }
+    ImGui::PopTextWrapPos();
 }
 
 void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
@@ -270,10 +329,18 @@ void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
         if (event->grower) {
             field("grower", text(toString(*event->grower)));
         }
-        if (event->action >= 0) {
+        if (event->kind == EventKind::SlotResolved) {
+            field("module", layout != nullptr ? moduleName(layout->catalogue(),
+                                                           event->templateIndex, "nothing fits")
+                                              : std::to_string(event->templateIndex));
+            field("node", std::to_string(event->count));
+        } else if (event->action >= 0) {
             field("action", std::to_string(event->action));
         }
         ImGui::EndTable();
+    }
+    if (event->kind == EventKind::SlotResolved) {
+        drawResolvedSlot(state, *event);
     }
     if (event->objects.empty()) {
         return;

@@ -5,14 +5,17 @@
 // What the selected object is, in the layout at the timeline's step: a room
 // (template, kind, rotation, position, size, component, and each port with
 // its direction, anchor, allowed and used widths and what it is joined to) or
-// a corridor (axis, rectangle, length, width, its two ends). Whatever a port
-// or an end leads to is a link that selects it. With nothing selected, the
-// panel explains the timeline's current event: its sentence, phase, round,
-// grower and action, and the objects it touched, each a link as well.
+// a corridor (axis, rectangle, length, width, its two ends), with what phase 2
+// filled it with at the step. Whatever a port or an end leads to is a link
+// that selects it. With nothing selected, the panel explains the timeline's
+// current event: its sentence, phase, round, grower and action (for a slot
+// phase 2 resolved: the module and the problems met), and the objects it
+// touched, each a link as well.
 
 #include <optional>
 #include <string>
 
+#include "easylink/generator/events.hpp"
 #include "easylink/layout/layout.hpp"
 #include "panels/panel.hpp"
 
@@ -42,6 +45,7 @@ private:
     void drawRoom(EditorState& state, const Layout& layout, const PlacedRoom& room);
     void drawCorridor(EditorState& state, const Layout& layout, const Corridor& corridor);
     void drawEvent(EditorState& state, const Layout* layout);
+    void drawResolvedSlot(const EditorState& state, const Event& event);
 };
 
 }  // namespace easylink::ui

@@ -12,7 +12,6 @@
 namespace easylink::ui {
 namespace {
 
-
 char lower(char c) {
     return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
 }
@@ -35,6 +34,22 @@ std::string growerOption(int option) {
     return option == 0 ? "All growers" : std::string(toString(static_cast<GrowerKind>(option - 1)));
 }
 
+/// True for a SlotResolved event some of whose slots nothing could fill:
+/// the log shows it in the warning colour, as the problems it carries are.
+bool resolvedWithProblems(const GenerationSession& session, const Event& event) {
+    const Resolution* resolution = session.resolution();
+    if (event.kind != EventKind::SlotResolved || resolution == nullptr || event.count < 0 ||
+        static_cast<std::size_t>(event.count) >= resolution->nodes.size()) {
+        return false;
+    }
+    for (const int node : resolution->subtree(event.count)) {
+        if (!resolution->node(node).problem.empty()) {
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 LogPanel::KindGroup LogPanel::groupOf(EventKind kind) {
@@ -42,6 +57,7 @@ LogPanel::KindGroup LogPanel::groupOf(EventKind kind) {
         case EventKind::CandidateRejected: return KindGroup::Rejections;
         case EventKind::AttemptFailed:
         case EventKind::Finished: return KindGroup::Outcomes;
+        case EventKind::SlotResolved: return KindGroup::Slots;
         // A new attempt clears the layout, but the log shows it where it
         // reads best: among the boundaries of the run.
         case EventKind::AttemptStarted: return KindGroup::Boundaries;
@@ -200,6 +216,8 @@ void LogPanel::drawFilters() {
         {Control::Boundaries, KindGroup::Boundaries, "Boundaries",
          "Attempts, phases, rounds and grower turns beginning and ending"},
         {Control::Outcomes, KindGroup::Outcomes, "Outcomes", "Failed attempts and the finish"},
+        {Control::Slots, KindGroup::Slots, "Slots",
+         "Rooms and corridors phase 2 filled with modules, with the problems met"},
     };
     for (const Toggle& toggle : kToggles) {
         ImGui::SameLine();
@@ -275,12 +293,13 @@ void LogPanel::drawEventRow(GenerationSession& session, std::size_t index, bool 
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
 
-    const bool coloured =
-        event.kind == EventKind::CandidateRejected || event.kind == EventKind::AttemptFailed;
+    const bool coloured = event.kind == EventKind::CandidateRejected ||
+                          event.kind == EventKind::AttemptFailed ||
+                          resolvedWithProblems(session, event);
     if (coloured) {
-        ImGui::PushStyleColor(ImGuiCol_Text, event.kind == EventKind::CandidateRejected
-                                                 ? palette().warningText
-                                                 : palette().errorText);
+        ImGui::PushStyleColor(ImGuiCol_Text, event.kind == EventKind::AttemptFailed
+                                                 ? palette().errorText
+                                                 : palette().warningText);
     }
     ImGui::PushID(static_cast<int>(index));
     // The step the row leads to, as the timeline numbers steps.

@@ -4,9 +4,10 @@
 //
 // The last run's events as a list: step number, attempt, phase, grower, kind
 // and sentence, with filters by phase, by grower, by kind of event
-// (mutations, rejected candidates, phase/round/turn boundaries, outcomes) and
-// by text (a case-insensitive substring of the sentence). Rejected candidates
-// are drawn in the warning colour and failed attempts in the error colour.
+// (mutations, rejected candidates, phase/round/turn boundaries, outcomes,
+// phase 2's resolved slots) and by text (a case-insensitive substring of the
+// sentence). Rejected candidates and slots resolved with problems are drawn
+// in the warning colour, failed attempts in the error colour.
 //
 // The row of the current event (the last one before the timeline's step) is
 // highlighted and scrolled into view when the step, the run or the filters
@@ -37,14 +38,14 @@ public:
     static constexpr const char* kTitle = "Log";
 
     /// The kind toggles: every event kind belongs to exactly one group.
-    enum class KindGroup : std::uint8_t { Mutations, Rejections, Boundaries, Outcomes };
-    static constexpr std::size_t kKindGroupCount = 4;
+    enum class KindGroup : std::uint8_t { Mutations, Rejections, Boundaries, Outcomes, Slots };
+    static constexpr std::size_t kKindGroupCount = 5;
     static KindGroup groupOf(EventKind kind);
 
     struct Filter {
         std::optional<Phase> phase;        // nullopt: all phases
         std::optional<GrowerKind> grower;  // nullopt: all, with or without a grower
-        std::array<bool, kKindGroupCount> kinds{true, true, true, true};  // by KindGroup
+        std::array<bool, kKindGroupCount> kinds{true, true, true, true, true};  // by KindGroup
         std::string text;  // case-insensitive substring of the sentence
 
         bool accepts(const Event& event) const;
@@ -52,7 +53,7 @@ public:
     };
 
     /// Controls whose place in the last frame tests can ask for.
-    enum class Control { Phase, Grower, Mutations, Rejections, Boundaries, Outcomes, Text };
+    enum class Control { Phase, Grower, Mutations, Rejections, Boundaries, Outcomes, Slots, Text };
 
     LogPanel();
 

@@ -7,6 +7,7 @@
 
 #include "editor_state.hpp"
 #include "module_editor/module_problems.hpp"
+#include "module_editor/part_view.hpp"
 #include "module_editor/port_properties.hpp"
 #include "module_editor/problem_list.hpp"
 #include "module_editor/widgets.hpp"
@@ -111,6 +112,21 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
     const ScreenRect area{ImGui::GetCursorScreenPos(),
                           {std::max(avail.x - sideWidth - style.ItemSpacing.x, 1.0f),
                            std::max(avail.y - hintHeight, 1.0f)}};
+    // Parts and variants have no ports of their own to place: a wall click
+    // must not add one, so they get a view of what they are instead.
+    partNote_.clear();
+    if (module_editor::showsPartView(*module)) {
+        grid_.cancelDrag();
+        session_.selectedPort.reset();
+        partNote_ = module_editor::drawPartView(*module, area);
+        ImGui::SameLine();
+        ImGui::BeginChild("side", {sideWidth, area.size.y});
+        if (const ModuleTemplate* current = state.selectedTemplate()) {
+            module_editor::drawProblemList(state, *current, session_.macro, fixButtons_);
+        }
+        ImGui::EndChild();
+        return;
+    }
     grid_.draw(state, area, session_);
 
     ImGui::SameLine();

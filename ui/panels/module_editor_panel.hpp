@@ -14,7 +14,9 @@
 // grid. Every change is a catalogue edit through the editor state, and a drag
 // or a slider held down is one undo entry. The geometry lives in core
 // (easylink/editing/port_placement.hpp); the drawing in module_canvas.hpp;
-// the parts of the panel in module_editor/, the panel lays them out.
+// the parts of the panel in module_editor/, the panel lays them out. A
+// phase-2 part or variant, which has no ports of its own, gets a view of its
+// pattern and declarations instead of the port grid (module_editor/part_view).
 
 #include <cstddef>
 #include <optional>
@@ -63,6 +65,9 @@ public:
     bool snapToMacro() const { return session_.snapToMacro; }
     /// The tile under the mouse in the last frame, in the module's frame.
     std::optional<Vec2i> hoveredTile() const { return grid_.hoveredTile(); }
+    /// The note the part view showed in the last frame; empty when the
+    /// module was a room with the port grid.
+    const std::string& partNote() const { return partNote_; }
 
 protected:
     void drawContent(EditorState& state) override;
@@ -86,6 +91,7 @@ private:
     module_editor::ModuleHeader header_;
     module_editor::PortGrid grid_;
     module_editor::RotationPreview preview_;
+    std::string partNote_;
 };
 
 }  // namespace easylink::ui

@@ -8,6 +8,7 @@
 #include "easylink/geometry/port_geometry.hpp"
 #include "editor_state.hpp"
 #include "module_canvas.hpp"
+#include "part_summary.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -28,8 +29,8 @@ Rect widestDoor(const PortSpec& port) {
     return doorTiles(port.pose, widths.back());
 }
 
-void drawDoors(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module) {
-    for (const PortSpec& port : module.ports) {
+void drawDoors(ImDrawList& draw, const TileCanvas& canvas, const std::vector<PortSpec>& ports) {
+    for (const PortSpec& port : ports) {
         const Rect door = widestDoor(port);
         if (!door.empty()) {
             canvas.fillTiles(draw, door, portColour(port.pose.dir));
@@ -38,15 +39,26 @@ void drawDoors(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate&
 }
 
 /// What a tile of the module is, for the hover tooltip: "(3, 0) wall, door
-/// of port 2 (N, widths 2/4)".
-std::string describeTile(const ModuleTemplate& module, Vec2i tile) {
+/// of port 2 (N, widths 2/4)"; a patterned module's tiles are its pattern's.
+/// `ports` are the module's own, or its base's for a variant.
+std::string describeTile(const ModuleTemplate& module, const std::vector<PortSpec>& ports,
+                         Vec2i tile) {
     const Size2i size = module.size;
     const bool onColumnEdge = tile.x == 0 || tile.x == size.w - 1;
     const bool onRowEdge = tile.y == 0 || tile.y == size.h - 1;
     std::string text = "(" + std::to_string(tile.x) + ", " + std::to_string(tile.y) + ") ";
-    text += onColumnEdge && onRowEdge ? "corner" : onColumnEdge || onRowEdge ? "wall" : "floor";
-    for (std::size_t i = 0; i < module.ports.size(); ++i) {
-        const PortSpec& port = module.ports[i];
+    if (hasDrawablePattern(module)) {
+        const char symbol =
+            module.pattern[static_cast<std::size_t>(tile.y)][static_cast<std::size_t>(tile.x)];
+        text += std::string(tileName(tileKindFromChar(symbol).value_or(TileKind::Void))) +
+                " (pattern '" + std::string(1, symbol) + "')";
+    } else if (isPartKind(module.kind)) {
+        text += module.kind == ModuleKind::Part ? "part" : std::string(toString(module.kind));
+    } else {
+        text += onColumnEdge && onRowEdge ? "corner" : onColumnEdge || onRowEdge ? "wall" : "floor";
+    }
+    for (std::size_t i = 0; i < ports.size(); ++i) {
+        const PortSpec& port = ports[i];
         if (!widestDoor(port).contains(tile)) {
             continue;
         }
@@ -82,6 +94,7 @@ ModulePreviewPanel::ModulePreviewPanel() : Panel(kTitle, PanelSlot::Right) {}
 
 void ModulePreviewPanel::drawContent(EditorState& state) {
     hoveredTile_.reset();
+    note_.clear();
     const ModuleTemplate* module = state.selectedTemplate();
     if (module == nullptr) {
         ImGui::TextColored(palette().dimText, state.document() == nullptr
@@ -89,15 +102,51 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
                                                   : "Select a module in the catalogue.");
         return;
     }
-    const int macro = state.document()->catalogue.macro;
+    const Catalogue& catalogue = state.document()->catalogue;
+    const int macro = catalogue.macro;
+    // A variant shows the ports it takes from its base (when they fit it).
+    const ModuleTemplate* base = module->isVariant() ? catalogue.find(module->variantOf) : nullptr;
+    const std::vector<PortSpec>& ports =
+        base != nullptr && base->size == module->size ? base->ports : module->ports;
 
     ImGui::TextUnformatted(module->name.c_str());
     ImGui::SameLine();
-    ImGui::TextColored(palette().dimText, "%s, %d x %d tiles, %zu ports, weight %g",
-                       std::string(toString(module->kind)).c_str(), module->size.w, module->size.h,
-                       module->ports.size(), module->weight);
+    if (module->takesSlotSize()) {
+        ImGui::TextColored(palette().dimText, "%s, slot-sized, weight %g",
+                           std::string(toString(module->kind)).c_str(), module->weight);
+    } else {
+        ImGui::TextColored(palette().dimText, "%s, %d x %d tiles, %zu ports, weight %g",
+                           std::string(toString(module->kind)).c_str(), module->size.w,
+                           module->size.h, ports.size(), module->weight);
+    }
+    // What phase 2 makes of it, above the picture.
+    note_ = partNote(*module);
+    ImGui::PushTextWrapPos(0.0f);
+    if (!note_.empty()) {
+        ImGui::TextColored(palette().dimText, "%s", note_.c_str());
+    }
+    // Folded by default: the picture needs the room more, in a small panel.
+    if (const std::vector<std::string> lines = phaseTwoLines(*module); !lines.empty()) {
+        const std::string label = "Phase 2 (" + std::to_string(lines.size()) + ")###phase2";
+        const bool open = ImGui::TreeNode(label.c_str());
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Its tags, parameters, requirements and slots (slots are outlined "
+                "in amber)");
+        }
+        if (open) {
+            for (const std::string& line : lines) {
+                ImGui::TextColored(palette().dimText, "%s", line.c_str());
+            }
+            ImGui::TreePop();
+        }
+    }
+    ImGui::PopTextWrapPos();
     ImGui::Separator();
 
+    if (module->takesSlotSize()) {
+        return;  // no tiles of its own to draw: the note said how it looks
+    }
     if (!isDrawableModuleSize(module->size)) {
         ImGui::TextColored(palette().errorText,
                            "This module's size cannot be drawn; see the Problems panel.");
@@ -120,18 +169,25 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     ImDrawList& draw = *ImGui::GetWindowDrawList();
     draw.PushClipRect(area.min, area.max(), true);
     draw.AddRectFilled(area.min, area.max(), palette().canvasBackground);
-    drawModuleTiles(draw, canvas, module->size);
-    drawDoors(draw, canvas, *module);
+    if (hasDrawablePattern(*module)) {
+        drawPatternTiles(draw, canvas, *module);
+    } else if (isPartKind(module->kind)) {
+        drawGenericPart(draw, canvas, module->kind, module->size);
+    } else {
+        drawModuleTiles(draw, canvas, module->size);
+    }
+    drawDoors(draw, canvas, ports);
     drawTileGrid(draw, canvas, module->size);
     // Through port 0's anchor: a valid module has all its anchors on the
     // lines' crossings.
-    if (!module->ports.empty() && hasPortShape(module->ports.front().pose)) {
-        drawMacroLines(draw, canvas, module->size, module->ports.front().anchor(), macro);
+    if (!ports.empty() && hasPortShape(ports.front().pose)) {
+        drawMacroLines(draw, canvas, module->size, ports.front().anchor(), macro);
     }
     draw.AddRect(canvas.point({0, 0}), canvas.point({module->size.w, module->size.h}),
                  palette().outline);
-    for (std::size_t i = 0; i < module->ports.size(); ++i) {
-        const PortPose& pose = module->ports[i].pose;
+    drawSlotRects(draw, canvas, *module);
+    for (std::size_t i = 0; i < ports.size(); ++i) {
+        const PortPose& pose = ports[i].pose;
         if (hasPortShape(pose)) {
             drawPortArrow(draw, canvas, pose, portColour(pose.dir), std::to_string(i).c_str());
         }
@@ -143,12 +199,14 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
             hoveredTile_ = tile;
             draw.AddRect(canvas.point(tile), canvas.point(tile + Vec2i{1, 1}),
                          palette().hoverOutline, 0.0f, ImDrawFlags_None, 2.0f);
-            ImGui::SetTooltip("%s", describeTile(*module, tile).c_str());
+            ImGui::SetTooltip("%s", describeTile(*module, ports, tile).c_str());
         }
     }
     draw.PopClipRect();
 
-    drawLegend(macro);
+    if (!ports.empty()) {
+        drawLegend(macro);
+    }
 }
 
 }  // namespace easylink::ui

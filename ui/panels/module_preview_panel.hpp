@@ -9,8 +9,13 @@
 // 0's anchor, which every other anchor of a valid module lies on as well.
 // Hovering names the tile under the mouse. The drawing is module_canvas.hpp's,
 // shared with the Module Editor.
+//
+// Phase-2 modules get a note and their declarations above the picture: a
+// part that takes its slot's size has no picture at all; a part or variant
+// with a pattern shows its pattern's tiles (a variant with its base's ports).
 
 #include <optional>
+#include <string>
 
 #include "easylink/geometry/vec2.hpp"
 #include "panels/panel.hpp"
@@ -25,6 +30,8 @@ public:
 
     /// The tile under the mouse in the last frame, in the module's frame.
     std::optional<Vec2i> hoveredTile() const { return hoveredTile_; }
+    /// The phase-2 note shown in the last frame (partNote()), or empty.
+    const std::string& note() const { return note_; }
 
 protected:
     void drawContent(EditorState& state) override;
@@ -34,6 +41,7 @@ protected:
 
 private:
     std::optional<Vec2i> hoveredTile_;
+    std::string note_;
 };
 
 }  // namespace easylink::ui

@@ -11,6 +11,7 @@
 #include "panels/module_editor_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
+#include "panels/resolution_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
 #include "workspace_splitters.hpp"
@@ -19,14 +20,16 @@ namespace easylink::ui {
 
 PanelRegistry PanelRegistry::withEditorPanels() {
     // Left: generation settings and the catalogue; centre: the viewport;
-    // right: what is selected, the components, the module on show; bottom:
-    // the timeline, the event log and the catalogue's problems.
+    // right: what is selected and how phase 2 filled it, the components, the
+    // module on show; bottom: the timeline, the event log and the
+    // catalogue's problems.
     PanelRegistry registry;
     registry.add(std::make_unique<GenerationPanel>());
     registry.add(std::make_unique<CataloguePanel>());
     registry.add(std::make_unique<ViewportPanel>());
     registry.add(std::make_unique<ModuleEditorPanel>());
     registry.add(std::make_unique<InspectorPanel>());
+    registry.add(std::make_unique<ResolutionPanel>());
     registry.add(std::make_unique<ComponentsPanel>());
     registry.add(std::make_unique<ModulePreviewPanel>());
     registry.add(std::make_unique<TimelinePanel>());

@@ -30,13 +30,14 @@ constexpr StepButton kBackButtons[] = {
     {TimelinePanel::Control::BackTurn, "< Turn", StepSize::Turn, false,
      "Back to the start of the grower turn (Shift+Left)"},
     {TimelinePanel::Control::BackAction, "< Action", StepSize::Action, false,
-     "Back one action: one applied opportunity, or one placed room (Left)"},
+     "Back one action: one applied opportunity, one placed room, or one slot phase 2 "
+     "resolved (Left)"},
     {TimelinePanel::Control::BackEvent, "< Event", StepSize::Event, false, "Back one event"},
 };
 constexpr StepButton kForwardButtons[] = {
     {TimelinePanel::Control::ForwardEvent, "Event >", StepSize::Event, true, "Forward one event"},
     {TimelinePanel::Control::ForwardAction, "Action >", StepSize::Action, true,
-     "Forward one action (Right)"},
+     "Forward one action; in phase 2, one slot resolved (Right)"},
     {TimelinePanel::Control::ForwardTurn, "Turn >", StepSize::Turn, true,
      "Forward to the next grower turn (Shift+Right)"},
     {TimelinePanel::Control::ForwardPhase, "Phase >", StepSize::Phase, true,
@@ -214,7 +215,7 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
     if (const GenerationRun* run = session.run(); run != nullptr && run->id != marks_.runId) {
         const Timeline& timeline = *run->timeline;
         marks_ = {run->id, timeline.marks(StepSize::Turn), timeline.marks(StepSize::Phase),
-                  run->attemptStarts};
+                  run->attemptStarts, run->slotEvents};
     }
 
     ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
@@ -247,9 +248,10 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
 
 void TimelinePanel::drawMarks(const ImVec2& stripMin, float stripHeight) {
     // Turns get short ticks, phases taller ones and attempts the full strip
-    // in the error colour; ticks that would land on the pixel of the last
-    // one drawn are skipped, so thousands of turns cost no more than the
-    // slider is wide.
+    // in the error colour; phase 2's resolved slots, which have no turns,
+    // get short ticks in the ok colour. Ticks that would land on the pixel
+    // of the last one drawn are skipped, so thousands of turns cost no more
+    // than the slider is wide.
     ImDrawList& drawList = *ImGui::GetWindowDrawList();
     const SliderTrack track = SliderTrack::of(scrubMin_.x, scrubMax_.x, scrubSteps_);
     const auto ticks = [&](const std::vector<std::size_t>& steps, float height, ImU32 colour,
@@ -266,6 +268,7 @@ void TimelinePanel::drawMarks(const ImVec2& stripMin, float stripHeight) {
         }
     };
     ticks(marks_.turns, stripHeight * 0.4f, ImGui::GetColorU32(ImGuiCol_TextDisabled), 1.0f);
+    ticks(marks_.slots, stripHeight * 0.4f, ImGui::ColorConvertFloat4ToU32(palette().okText), 1.0f);
     ticks(marks_.phases, stripHeight * 0.75f, ImGui::GetColorU32(ImGuiCol_Text), 1.0f);
     if (marks_.attempts.size() > 1) {
         ticks(marks_.attempts, stripHeight, ImGui::ColorConvertFloat4ToU32(palette().errorText),
@@ -291,7 +294,12 @@ void TimelinePanel::drawCurrentEvent(const GenerationSession& session) {
     if (event->grower) {
         where += "  |  " + std::string(toString(*event->grower));
     }
-    if (event->action >= 0) {
+    if (event->kind == EventKind::SlotResolved) {
+        // Phase 2 numbers its slots as actions: say which of how many.
+        const std::size_t slots = session.run()->slotEvents.size();
+        where += "  |  slot " + std::to_string(session.slotsResolvedAtStep()) + " of " +
+                 std::to_string(slots);
+    } else if (event->action >= 0) {
         where += "  |  action " + std::to_string(event->action);
     }
     where += "  |  " + std::string(toString(event->kind));

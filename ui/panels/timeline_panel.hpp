@@ -5,11 +5,14 @@
 // Steps through the last run's events: buttons to the start and end and back
 // or forward by phase, grower turn, action or event; play and pause with a
 // speed; a scrub slider over every step with ticks under it where turns
-// (short), phases (taller) and attempts (tallest, in the error colour) begin;
+// (short), phases (taller) and attempts (tallest, in the error colour) begin,
+// and where phase 2 resolves a room or corridor (short, in the ok colour);
 // and what the current event was, in a sentence, with its attempt, phase,
-// round and grower. Keyboard: Right/Left step by action, with Shift by turn,
-// with Ctrl by phase; Space plays or pauses; Home and End jump. The step
-// lives in the EditorState's GenerationSession, where the viewport reads it.
+// round and grower (or, in phase 2, which slot of how many). Keyboard:
+// Right/Left step by action (in phase 2, one slot resolved), with Shift by
+// turn, with Ctrl by phase; Space plays or pauses; Home and End jump. The
+// step lives in the EditorState's GenerationSession, where the viewport
+// reads it.
 
 #include <cstddef>
 #include <cstdint>
@@ -61,6 +64,7 @@ private:
         std::vector<std::size_t> turns;
         std::vector<std::size_t> phases;
         std::vector<std::size_t> attempts;
+        std::vector<std::size_t> slots;  // phase 2's SlotResolved events
     };
 
     void readShortcuts(GenerationSession& session);

@@ -2,18 +2,58 @@
 
 #include "editor_state.hpp"
 #include "generation_session.hpp"
+#include "panels/resolution_panel.hpp"
 #include "render/grid_renderer.hpp"
 
 namespace easylink::ui {
 
 ViewportPanel::ViewportPanel() : Panel(kTitle, PanelSlot::Centre) {}
 
+std::optional<ImVec2> ViewportPanel::controlCentre(Control control) const {
+    for (const DrawnRow& row : controls_) {
+        if (row.index == static_cast<std::size_t>(control)) {
+            return row.centre();
+        }
+    }
+    return std::nullopt;
+}
+
+void ViewportPanel::recordControl(Control control) {
+    controls_.push_back(
+        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
 ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
     // The view pans and zooms with the mouse; the window must not scroll.
     return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
 }
 
-void ViewportPanel::drawToolbar() {
+void ViewportPanel::drawToolbar(EditorState& state) {
+    // Slots or tiles first: it changes what everything else on the map means.
+    const bool phaseTwo = state.generation().resolution() != nullptr;
+    if (ImGui::RadioButton("Slots", !state.tileView())) {
+        state.setTileView(false);
+    }
+    recordControl(Control::SlotView);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Slot view: the layout as phase 1 made it, every room walls round "
+            "floor, free doorways marked (T switches)");
+    }
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Tiles", state.tileView())) {
+        state.setTileView(true);
+    }
+    recordControl(Control::TileView);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once "
+                                     "the timeline has passed its resolution (T switches)"
+                                   : "Tile view: phase 2 did not run (resolve depth 0, or the "
+                                     "run failed first), so the tiles are phase 1's (T switches)");
+    }
+    ImGui::SameLine();
+    ImGui::TextDisabled("|");
+    ImGui::SameLine();
     LayoutViewOptions& options = view_.options();
     bool byKind = options.colouring == GridColouring::ByKind;
     if (ImGui::Checkbox("Colour by kind", &byKind)) {
@@ -24,17 +64,35 @@ void ViewportPanel::drawToolbar() {
     }
     ImGui::SameLine();
     ImGui::Checkbox("Room graph", &options.showRoomGraph);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Lines between linked rooms: white for direct links, amber through "
+            "a corridor");
+    }
     ImGui::SameLine();
     ImGui::Checkbox("Names", &options.showRoomNames);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Each room's template name, where it fits inside the room");
+    }
     ImGui::SameLine();
     ImGui::Checkbox("Ports", &options.showPorts);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Mark used doorways white and free ones red (phase 2 has walled up "
+            "the free ones of the rooms it resolved)");
+    }
     ImGui::SameLine();
     if (ImGui::SmallButton("Fit (F)")) {
         view_.fit();
     }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
+    }
 }
 
 void ViewportPanel::drawContent(EditorState& state) {
+    controls_.clear();
+    focusedOutline_.reset();
     GenerationSession& session = state.generation();
     const Layout* layout = session.layoutAtStep();
     if (layout == nullptr) {
@@ -42,7 +100,7 @@ void ViewportPanel::drawContent(EditorState& state) {
                                               : "No layout yet: press Generate (Ctrl+G).");
         return;
     }
-    drawToolbar();
+    drawToolbar(state);
     LayoutOverlays overlays;
     for (const EventObject& object : session.touchedAtStep()) {
         overlays.highlighted.push_back({object.kind == EventObject::Kind::Room
@@ -84,7 +142,21 @@ void ViewportPanel::drawContent(EditorState& state) {
             }
         }
     }
-    view_.draw(*layout, session.layoutRevision(), overlays);
+    // The node picked in the Resolution panel, while its room or corridor
+    // is resolved at the step.
+    const Resolution* resolution = session.resolution();
+    if (const std::optional<int> node = state.focusedNode();
+        node && resolution != nullptr && *node >= 0 &&
+        static_cast<std::size_t>(*node) < resolution->nodes.size() && state.selectedObject() &&
+        session.resolvedAtStep(*state.selectedObject())) {
+        const ResolvedNode& focused = resolution->node(*node);
+        overlays.focused = GhostOutline{focused.rect, nodeLabel(layout->catalogue(), focused)};
+    }
+    focusedOutline_ = overlays.focused;
+    // The tiles' revision moves with the layout's as well as with the view
+    // and the slots resolved, so it is the one the renderer uploads on.
+    const MapTiles& tiles = tiles_.update(session, *layout, state.tileView());
+    view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
     // A click, or a selection the new layout no longer has, comes back.
     state.selectObject(view_.selection());
     if (!view_.renderError().empty()) {

@@ -6,9 +6,19 @@
 // a LayoutView (OpenGL tiles plus overlays): what the step touched is
 // outlined, and the candidates rejected since the last change are drawn as
 // ghosts with their reasons. With no run yet it says how to start one.
+//
+// The map shows the layout's slots (phase 1: every room walls round floor)
+// or its tiles (phase 2: each room and corridor as the resolution drew it,
+// once the timeline has passed its SlotResolved event); the editor state
+// says which (the toolbar, View > Tile view and T switch it). The node of
+// the resolution picked in the Resolution panel is outlined in amber.
+
+#include <optional>
+#include <vector>
 
 #include "layout_view.hpp"
 #include "panels/panel.hpp"
+#include "step_tiles.hpp"
 
 namespace easylink::ui {
 
@@ -16,9 +26,18 @@ class ViewportPanel final : public Panel {
 public:
     static constexpr const char* kTitle = "Viewport";
 
+    /// Controls whose place in the last frame tests can ask for.
+    enum class Control { SlotView, TileView };
+
     ViewportPanel();
 
     LayoutView& view() { return view_; }
+    /// The tiles the map shows at the step, as last brought up to date.
+    const StepTiles& stepTiles() const { return tiles_; }
+    /// The centre of `control` as drawn in the last frame, if it was drawn.
+    std::optional<ImVec2> controlCentre(Control control) const;
+    /// The resolution node outlined in the last frame, if any.
+    const std::optional<GhostOutline>& focusedOutline() const { return focusedOutline_; }
     void releaseGraphics() override { view_.releaseGraphics(); }
 
 protected:
@@ -26,9 +45,13 @@ protected:
     ImGuiWindowFlags extraWindowFlags() const override;
 
 private:
-    void drawToolbar();
+    void drawToolbar(EditorState& state);
+    void recordControl(Control control);
 
     LayoutView view_;
+    StepTiles tiles_;
+    std::vector<DrawnRow> controls_;
+    std::optional<GhostOutline> focusedOutline_;
 };
 
 }  // namespace easylink::ui

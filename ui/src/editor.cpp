@@ -89,6 +89,9 @@ EditorOutcome runEditor(const EditorOptions& options) {
     // already shows it and carries its name in the title.
     EditorShell shell;
     shell.applyPreferences(preferences);
+    if (options.tileView) {
+        shell.state().setTileView(*options.tileView);
+    }
     if (configDirectory) {
         shell.setRecoveryFile(*configDirectory / kRecoveryFileName);
     }

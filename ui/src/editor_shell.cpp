@@ -23,6 +23,7 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     proportions.bottomShare = preferences.bottomShare.value_or(proportions.bottomShare);
     panels_.setProportions(proportions);
     state_.setRecentFiles(preferences.recentFiles);
+    state_.setTileView(preferences.tileView);
 }
 
 void EditorShell::storePreferences(Preferences& preferences) const {
@@ -33,6 +34,7 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.rightShare = panels_.proportions().rightShare;
     preferences.bottomShare = panels_.proportions().bottomShare;
     preferences.recentFiles = state_.recentFiles();
+    preferences.tileView = state_.tileView();
 }
 
 bool EditorShell::anyDialogOpen() const {
@@ -117,6 +119,9 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     }
     if (requests.exportLayout) {
         exportDialog_.open(state_, workingFolder() / "easylink-output");
+    }
+    if (requests.toggleTileView) {
+        state_.setTileView(!state_.tileView());
     }
     if (requests.resetLayout) {
         panels_.resetLayout();

@@ -221,6 +221,29 @@ const ModuleTemplate* EditorState::selectedTemplate() const {
     return &document_->catalogue.modules[*selected_];
 }
 
+void EditorState::selectObject(std::optional<TileOwner> object) {
+    // The viewport hands its selection back every frame: only a change of
+    // object drops the node outlined inside the old one.
+    if (object != selectedObject_) {
+        focusedNode_.reset();
+    }
+    selectedObject_ = object;
+}
+
+std::optional<int> EditorState::focusedNode() const {
+    const GenerationRun* run = generation_.run();
+    if (!focusedNode_ || run == nullptr || run->id != focusedNodeRun_) {
+        return std::nullopt;
+    }
+    return focusedNode_;
+}
+
+void EditorState::focusNode(std::optional<int> node) {
+    const GenerationRun* run = generation_.run();
+    focusedNode_ = run != nullptr ? node : std::nullopt;
+    focusedNodeRun_ = run != nullptr ? run->id : 0;
+}
+
 void EditorState::selectModule(std::optional<std::size_t> index) {
     if (index && document_ && *index < document_->catalogue.modules.size()) {
         selected_ = index;

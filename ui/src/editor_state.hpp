@@ -123,7 +123,7 @@ public:
     /// The room or corridor selected in the layout on show (a viewport click,
     /// the inspector, the components list), if any.
     const std::optional<TileOwner>& selectedObject() const { return selectedObject_; }
-    void selectObject(std::optional<TileOwner> object) { selectedObject_ = object; }
+    void selectObject(std::optional<TileOwner> object);
 
     /// The connected component the viewport highlights, if any; with
     /// `isolateFocused()` the others are dimmed, otherwise its rooms are
@@ -132,6 +132,17 @@ public:
     void focusComponent(std::optional<int> component) { focusedComponent_ = component; }
     bool isolateFocused() const { return isolateFocused_; }
     void setIsolateFocused(bool isolate) { isolateFocused_ = isolate; }
+
+    /// The viewport shows the layout's slots (phase 1: rooms as walls round
+    /// floor) or its tiles (phase 2: what the resolution drew, up to the step).
+    bool tileView() const { return tileView_; }
+    void setTileView(bool on) { tileView_ = on; }
+
+    /// A node of the last run's phase-2 resolution that the viewport
+    /// outlines (clicked in the Resolution panel). A new run or a new
+    /// selection forgets it, since node numbers belong to one resolution.
+    std::optional<int> focusedNode() const;
+    void focusNode(std::optional<int> node);
 
     /// The document's file name ("default.json"), or empty without a document.
     std::string documentFileName() const;
@@ -184,6 +195,9 @@ private:
     std::optional<TileOwner> selectedObject_;
     std::optional<int> focusedComponent_;
     bool isolateFocused_ = false;
+    bool tileView_ = false;
+    std::optional<int> focusedNode_;
+    std::uint64_t focusedNodeRun_ = 0;  // the run whose resolution the node belongs to
     bool catalogueReportRequested_ = false;
     bool openDialogRequested_ = false;
     GenerationSession generation_;

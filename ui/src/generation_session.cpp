@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <iterator>
 #include <utility>
 
 #include "easylink/catalogue/catalogue_validator.hpp"
@@ -221,6 +222,20 @@ std::unique_ptr<GenerationRun> GenerationSession::execute(const Job& job) {
         if (events[i].kind == EventKind::AttemptStarted) {
             run->attemptStarts.push_back(i);
         }
+        if (events[i].kind == EventKind::SlotResolved && !events[i].objects.empty()) {
+            run->slotEvents.push_back(i);
+            const EventObject& object = events[i].objects.front();
+            std::vector<std::size_t>& table = object.kind == EventObject::Kind::Room
+                                                  ? run->roomResolvedAt
+                                                  : run->corridorResolvedAt;
+            if (object.id >= 0) {
+                const auto id = static_cast<std::size_t>(object.id);
+                if (table.size() <= id) {
+                    table.resize(id + 1, kNoEvent);
+                }
+                table[id] = i;
+            }
+        }
     }
     run->timeline.emplace(*job.catalogue, job.params.width, job.params.height, std::move(events));
     run->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
@@ -352,12 +367,33 @@ void GenerationSession::setStep(std::size_t step) {
     moveStepTo(step);
 }
 
+// The timeline's actions are made of mutations, and phase 2 changes no
+// layout: without the slot events as actions of their own, Right would jump
+// over the whole of phase 2 at once.
 void GenerationSession::stepBy(StepSize size, bool forward) {
     if (!run_) {
         return;
     }
     const Timeline& timeline = *run_->timeline;
-    moveStepTo(forward ? timeline.stepForward(step_, size) : timeline.stepBack(step_, size));
+    std::size_t target =
+        forward ? timeline.stepForward(step_, size) : timeline.stepBack(step_, size);
+    if (size == StepSize::Action) {
+        const std::vector<std::size_t>& slots = run_->slotEvents;
+        if (forward) {
+            // Just after the first slot event at or after the step.
+            const auto next = std::lower_bound(slots.begin(), slots.end(), step_);
+            if (next != slots.end()) {
+                target = std::min(target, *next + 1);
+            }
+        } else {
+            // Just before the last slot event before the step.
+            const auto after = std::lower_bound(slots.begin(), slots.end(), step_);
+            if (after != slots.begin()) {
+                target = std::max(target, *std::prev(after));
+            }
+        }
+    }
+    moveStepTo(target);
 }
 
 const Layout* GenerationSession::layoutAtStep() {
@@ -393,6 +429,47 @@ std::vector<std::size_t> GenerationSession::rejectionsAtStep() const {
 std::vector<EventObject> GenerationSession::touchedAtStep() const {
     const Event* event = currentEvent();
     return event != nullptr ? event->objects : std::vector<EventObject>{};
+}
+
+// [SECTION] Phase 2
+
+const Resolution* GenerationSession::resolution() const {
+    return run_ && run_->result.resolution ? &*run_->result.resolution : nullptr;
+}
+
+std::optional<std::size_t> GenerationSession::resolutionEventOf(TileOwner object) const {
+    if (!run_ || object.id < 0) {
+        return std::nullopt;
+    }
+    const std::vector<std::size_t>* table = nullptr;
+    if (object.kind == TileOwner::Kind::Room) {
+        table = &run_->roomResolvedAt;
+    } else if (object.kind == TileOwner::Kind::Corridor) {
+        table = &run_->corridorResolvedAt;
+    }
+    const auto id = static_cast<std::size_t>(object.id);
+    if (table == nullptr || id >= table->size() || (*table)[id] == kNoEvent) {
+        return std::nullopt;
+    }
+    return (*table)[id];
+}
+
+bool GenerationSession::resolvedAtStep(TileOwner object) const {
+    const std::optional<std::size_t> event = resolutionEventOf(object);
+    return event && *event < step_;
+}
+
+std::size_t GenerationSession::slotsResolvedAtStep() const {
+    if (!run_) {
+        return 0;
+    }
+    const std::vector<std::size_t>& slots = run_->slotEvents;
+    return static_cast<std::size_t>(std::lower_bound(slots.begin(), slots.end(), step_) -
+                                    slots.begin());
+}
+
+bool GenerationSession::layoutIsFinal() const {
+    return run_ && run_->mutationsBefore[step_] == run_->mutationsBefore.back();
 }
 
 int GenerationSession::attemptAtStep() const {

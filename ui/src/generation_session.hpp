@@ -57,8 +57,16 @@ struct GenerationRun {
     /// steps show the same layout exactly when their counts are equal.
     std::vector<std::size_t> mutationsBefore;
     std::vector<std::size_t> attemptStarts;  // indices of the AttemptStarted events
-    double seconds = 0.0;                    // generation and timeline together
+    /// Indices of the SlotResolved events (phase 2), in order, and by room or
+    /// corridor id the index of the one that resolved it (kNoEvent: none).
+    std::vector<std::size_t> slotEvents;
+    std::vector<std::size_t> roomResolvedAt;
+    std::vector<std::size_t> corridorResolvedAt;
+    double seconds = 0.0;  // generation and timeline together
 };
+
+/// Marks a room or corridor phase 2 never resolved in a run's tables.
+inline constexpr std::size_t kNoEvent = static_cast<std::size_t>(-1);
 
 /// "26 rooms, 31 corridors, 3 loops, 5 dead ends, 1 attempt" for a successful
 /// run, or its failure sentence.
@@ -155,6 +163,9 @@ public:
     std::size_t step() const { return step_; }
     std::size_t stepCount() const { return run_ ? run_->timeline->size() : 0; }
     void setStep(std::size_t step);  // clamped to [0, stepCount()]
+    /// Steps as the timeline does, except that an action step also stops at
+    /// every SlotResolved event: each room or corridor phase 2 fills is an
+    /// action of its own, though it changes no layout.
     void stepBy(StepSize size, bool forward);
     void toStart() { setStep(0); }
     void toEnd() { setStep(stepCount()); }
@@ -173,6 +184,22 @@ public:
     std::vector<std::size_t> rejectionsAtStep() const;
     /// What the last event before the step touched: what the viewport highlights.
     std::vector<EventObject> touchedAtStep() const;
+    // --- Phase 2 ----------------------------------------------------------------
+    /// The last run's resolution, or nullptr (no run, phase 2 off, or a run
+    /// that failed before it).
+    const Resolution* resolution() const;
+    /// The index of the SlotResolved event that resolved a room or corridor
+    /// of the run's final layout, or nullopt.
+    std::optional<std::size_t> resolutionEventOf(TileOwner object) const;
+    /// True when that event lies before the step: the object is resolved at it.
+    bool resolvedAtStep(TileOwner object) const;
+    /// How many SlotResolved events lie before the step.
+    std::size_t slotsResolvedAtStep() const;
+    /// True when no mutation lies after the step: the layout at the step is
+    /// the run's last, the one phase 2 resolved and whose ids its events use
+    /// (earlier, an id may still belong to another room).
+    bool layoutIsFinal() const;
+
     /// The attempt the step is in (0-based, from the last AttemptStarted
     /// before it) and how many attempts the run made.
     int attemptAtStep() const;

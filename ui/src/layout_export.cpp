@@ -4,7 +4,9 @@
 
 #include "easylink/export/ascii_export.hpp"
 #include "easylink/export/png_export.hpp"
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout_json.hpp"
+#include "easylink/resolve/resolution.hpp"
 #include "generation_session.hpp"
 
 namespace easylink::ui {
@@ -62,17 +64,27 @@ std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat f
             return "cannot create the folder " + folder.string() + ": " + error.message();
         }
     }
+    // As `easylink generate` writes them: with phase 2, the layout file has
+    // its resolution and tiles, and the picture and text show those tiles.
     const Layout& layout = *run.result.layout;
+    const Resolution* resolution = run.result.resolution ? &*run.result.resolution : nullptr;
+    const TileRaster raster =
+        resolution != nullptr ? rasterizeResolution(layout, *resolution) : rasterizeLayout(layout);
     switch (format) {
         case ExportFormat::LayoutJson: {
             LayoutFileHeader header;
             header.seed = run.seed;
             header.params = paramsToJson(run.params);
             header.attempts = run.result.attempts;
+            if (resolution != nullptr) {
+                header.blocks = resolutionBlocks(layout, *resolution, raster);
+            }
             return writeLayoutFile(path, layout, header);
         }
-        case ExportFormat::Png: return writePngFile(path, layout);
-        case ExportFormat::Ascii: return writeAsciiFile(path, layout);
+        case ExportFormat::Png:
+            // Phase 2 has walled up the doorways nobody uses: no red marks then.
+            return writePngFile(path, layout, raster, {.freePorts = resolution == nullptr});
+        case ExportFormat::Ascii: return writeFileAtomically(path, rasterToAscii(raster));
     }
     return std::nullopt;
 }

@@ -4,8 +4,10 @@
 //
 // What File > Export writes: the layout of the run on show, as the layout
 // file (DESIGN.md section 5, byte for byte what `easylink generate` writes
-// for the same inputs), a PNG picture or an ASCII map. Every file is written
-// atomically, so a failed export never leaves half a file behind.
+// for the same inputs), a PNG picture or an ASCII map; after phase 2 the
+// file carries the resolution and its tiles, which the picture and the map
+// show. Every file is written atomically, so a failed export never leaves
+// half a file behind.
 
 #include <array>
 #include <filesystem>

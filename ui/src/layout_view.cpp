@@ -8,13 +8,15 @@
 #include <GLFW/glfw3.h>
 
 #include "easylink/catalogue/module_kind.hpp"
+#include "easylink/layout/tile_kind.hpp"
 
 namespace easylink::ui {
 namespace {
 
 // Overlay colours: light marks for what is open or used, red for what is
 // free, cyan for what the current step touched, pale red for rejected
-// candidates, white for the selection and the hovered tile.
+// candidates, white for the selection and the hovered tile, amber for the
+// node of the resolution in focus.
 constexpr ImU32 kUsedDoorMark = IM_COL32(238, 242, 246, 235);
 constexpr ImU32 kFreeDoorMark = IM_COL32(236, 40, 40, 255);  // kFreePortColour
 constexpr ImU32 kFreeDoorText = IM_COL32(255, 150, 146, 255);
@@ -30,6 +32,8 @@ constexpr ImU32 kGhostFill = IM_COL32(255, 96, 96, 34);
 constexpr ImU32 kGhostLine = IM_COL32(255, 128, 128, 220);
 constexpr ImU32 kGhostText = IM_COL32(255, 190, 186, 255);
 constexpr ImU32 kSelectionLine = IM_COL32(255, 255, 255, 255);
+constexpr ImU32 kFocusFill = IM_COL32(255, 190, 60, 56);
+constexpr ImU32 kFocusLine = IM_COL32(255, 190, 60, 255);
 constexpr ImU32 kHoverLine = IM_COL32(255, 255, 255, 160);
 constexpr ImU32 kMapBorder = IM_COL32(88, 94, 110, 255);
 constexpr ImU32 kNoMapBackground = IM_COL32(13, 14, 18, 255);
@@ -73,6 +77,17 @@ std::string templateName(const Layout& layout, const PlacedRoom& room) {
     return modules[static_cast<std::size_t>(room.templateIndex)].name;
 }
 
+/// The name of the module phase 2 filled the room with, or of its template
+/// when the tiles on show are phase 1's: what the map shows is named.
+std::string shownModuleName(const Layout& layout, const MapTiles& tiles, const PlacedRoom& room) {
+    const auto& modules = layout.catalogue().modules;
+    const int module = tiles.moduleOf(room.id);
+    if (module < 0 || module >= static_cast<int>(modules.size())) {
+        return templateName(layout, room);
+    }
+    return modules[static_cast<std::size_t>(module)].name;
+}
+
 /// The widths the room's template allows at a port, or none for a template
 /// the catalogue does not have.
 std::vector<int> allowedWidths(const Layout& layout, const PlacedRoom& room, int port) {
@@ -113,8 +128,9 @@ Rect grown(const Rect& rect, int by) {
 // drag or a wheel notch shows in the same frame; the map goes under every
 // overlay; the tooltip comes last, since it opens a window of its own.
 void LayoutView::draw(const Layout& layout, std::uint64_t revision, const LayoutOverlays& overlays,
-                      ImVec2 size) {
-    refresh(layout, revision);
+                      ImVec2 size, const MapTiles* tiles) {
+    refresh(layout, revision, tiles == nullptr);
+    tiles_ = tiles != nullptr ? tiles : &ownTiles_;
 
     const ImVec2 available = ImGui::GetContentRegionAvail();
     size.x = std::max(std::floor(size.x > 0.0f ? size.x : available.x), 1.0f);
@@ -165,11 +181,16 @@ void LayoutView::fit() {
 
 // Everything derived from the layout is recomputed here, once per revision:
 // the id lists (Layout hands out fresh vectors), the component numbers the
-// renderer and the tooltip share, and the room graph's edges (each direct
-// link once, from the room with the lower id; each corridor between its ends'
-// rooms). A new map size also asks for the map to be framed again.
-void LayoutView::refresh(const Layout& layout, std::uint64_t revision) {
+// renderer and the tooltip share, the room graph's edges (each direct link
+// once, from the room with the lower id; each corridor between its ends'
+// rooms), and phase 1's tiles when the caller gives none. A new map size also
+// asks for the map to be framed again.
+void LayoutView::refresh(const Layout& layout, std::uint64_t revision, bool ownTiles) {
     const Size2i mapSize{layout.width(), layout.height()};
+    if (ownTiles && ownTilesFor_ != std::pair{&layout, revision}) {
+        ownTiles_ = slotTiles(layout);
+        ownTilesFor_ = std::pair{&layout, revision};
+    }
     if (derived_ && derived_->layout == &layout && derived_->revision == revision &&
         derived_->mapSize == mapSize) {
         return;
@@ -290,7 +311,7 @@ void LayoutView::drawMap(const Layout& layout, std::uint64_t revision, ImDrawLis
         } else if (options_.focusSelection && selection_) {
             style.focusComponent = derived_->components.of(*selection_);
         }
-        picture = renderer_->render(layout, derived_->components, revision, grid, style);
+        picture = renderer_->render(layout, derived_->components, *tiles_, revision, grid, style);
         if (picture == 0) {
             renderError_ = renderer_->error();
         }
@@ -320,7 +341,8 @@ void LayoutView::drawPorts(const Layout& layout, ImDrawList& draw, const Rect& v
     const float inset = zoom * 0.25f;
     for (const RoomId id : derived_->rooms) {
         const PlacedRoom& room = *layout.room(id);
-        if (!room.rect().intersects(visible)) {
+        // Phase 2 drew a resolved room's doorways itself; marks would hide them.
+        if (!room.rect().intersects(visible) || tiles_->isResolved(id)) {
             continue;
         }
         for (std::size_t i = 0; i < room.ports.size(); ++i) {
@@ -369,7 +391,7 @@ void LayoutView::drawRoomNames(const Layout& layout, ImDrawList& draw, const Rec
         if (!room.rect().intersects(visible)) {
             continue;
         }
-        const std::string name = templateName(layout, room);
+        const std::string name = shownModuleName(layout, *tiles_, room);
         const ImVec2 textSize = ImGui::CalcTextSize(name.c_str());
         const float innerWidth = static_cast<float>(room.size.w - 2) * zoom - 4.0f;
         const float innerHeight = static_cast<float>(room.size.h - 2) * zoom - 2.0f;
@@ -408,8 +430,9 @@ void LayoutView::drawRoomGraph(ImDrawList& draw, const Rect& visible) const {
 // Rejected candidates are pale red boxes with their reason written inside
 // when the whole text fits in the box (the tooltip has them all: several
 // overlapping reasons would be unreadable);
-// touched objects are cyan; the selection is white, and the hovered tile
-// gets a thin frame once tiles are big enough to aim at.
+// touched objects are cyan; the selection is white; the focused node of the
+// resolution, amber, lies over the selection (it is usually inside it); and
+// the hovered tile gets a thin frame once tiles are big enough to aim at.
 void LayoutView::drawOutlines(const Layout& layout, const LayoutOverlays& overlays,
                               ImDrawList& draw) const {
     for (const GhostOutline& ghost : overlays.ghosts) {
@@ -444,6 +467,11 @@ void LayoutView::drawOutlines(const Layout& layout, const LayoutOverlays& overla
                          kSelectionLine, 0.0f, ImDrawFlags_None, 2.5f);
         }
     }
+    if (overlays.focused) {
+        const ScreenBox box = view_.tilesToScreen(overlays.focused->rect);
+        draw.AddRectFilled(snapped(box.min), snapped(box.max), kFocusFill);
+        draw.AddRect(snapped(box.min), snapped(box.max), kFocusLine, 0.0f, ImDrawFlags_None, 2.5f);
+    }
     if (hovered_ && view_.zoom() >= 6.0f && layout.bounds().contains(hovered_->tile)) {
         const ScreenBox box = view_.tilesToScreen({hovered_->tile.x, hovered_->tile.y, 1, 1});
         draw.AddRect(snapped(box.min), snapped(box.max), kHoverLine);
@@ -459,12 +487,17 @@ void LayoutView::drawTooltip(const Layout& layout, const LayoutOverlays& overlay
         return;
     }
     ImGui::BeginTooltip();
-    ImGui::Text("Tile (%d, %d)", hit.tile.x, hit.tile.y);
+    const std::string kind(tileName(tiles_->raster.at(hit.tile)));
+    ImGui::Text("Tile (%d, %d): %s", hit.tile.x, hit.tile.y, kind.c_str());
     const int component = derived_->components.of(hit.owner);
     if (hit.owner.kind == TileOwner::Kind::Room) {
         const PlacedRoom& room = *layout.room(hit.owner.id);
         ImGui::Text("Room %d: %s (%s), component %d", room.id, templateName(layout, room).c_str(),
                     std::string(toString(room.kind)).c_str(), component);
+        if (const std::string shown = shownModuleName(layout, *tiles_, room);
+            tiles_->isResolved(room.id)) {
+            ImGui::TextDisabled("drawn by phase 2 as %s", shown.c_str());
+        }
         ImGui::TextDisabled("at (%d, %d), %d x %d, rotated %d", room.position.x, room.position.y,
                             room.size.w, room.size.h, room.rotation.degrees());
     } else if (hit.owner.kind == TileOwner::Kind::Corridor) {
@@ -488,6 +521,10 @@ void LayoutView::drawTooltip(const Layout& layout, const LayoutOverlays& overlay
         if (ghost.rect.contains(hit.tile) && !ghost.label.empty()) {
             ImGui::TextColored(ImColor(kGhostText), "Rejected: %s", ghost.label.c_str());
         }
+    }
+    if (overlays.focused && overlays.focused->rect.contains(hit.tile) &&
+        !overlays.focused->label.empty()) {
+        ImGui::TextColored(ImColor(kFocusLine), "%s", overlays.focused->label.c_str());
     }
     ImGui::EndTooltip();
 }

@@ -32,6 +32,7 @@
 
 #include "easylink/layout/layout.hpp"
 #include "render/grid_renderer.hpp"
+#include "render/map_tiles.hpp"
 #include "view_transform.hpp"
 
 namespace easylink::ui {
@@ -48,6 +49,9 @@ struct LayoutOverlays {
     /// Rooms and corridors to outline: what the current step touched.
     std::vector<TileOwner> highlighted;
     std::vector<GhostOutline> ghosts;
+    /// Tiles to outline above everything else, with a label for the tooltip:
+    /// a node of the resolution clicked in the Resolution panel.
+    std::optional<GhostOutline> focused;
 };
 
 struct LayoutViewOptions {
@@ -78,10 +82,12 @@ public:
 
     /// Draws the layout over `size` pixels at the window's cursor (the rest
     /// of the content region for a zero component) and handles the input
-    /// over it. `revision` must change whenever the layout does; the map is
-    /// framed whole the first time and whenever its size changes.
+    /// over it. The map shows `tiles` (which must outlive the next draw), or
+    /// phase 1's tiles of the layout when null. `revision` must change
+    /// whenever the layout or the tiles do; the map is framed whole the first
+    /// time and whenever its size changes.
     void draw(const Layout& layout, std::uint64_t revision, const LayoutOverlays& overlays = {},
-              ImVec2 size = {0.0f, 0.0f});
+              ImVec2 size = {0.0f, 0.0f}, const MapTiles* tiles = nullptr);
 
     /// Frames the whole map; before the first draw, asks the first draw to.
     void fit();
@@ -105,6 +111,9 @@ public:
     const std::optional<LayoutHit>& hovered() const { return hovered_; }
     /// Where the view was drawn in the last frame, in screen pixels.
     const ScreenBox& drawnBox() const { return view_.viewport(); }
+
+    /// The tiles the map showed in the last frame (empty before the first).
+    const MapTiles& tiles() const { return tiles_ != nullptr ? *tiles_ : ownTiles_; }
 
     /// Why the map could not be drawn with GL in the last frame, if so.
     const std::string& renderError() const { return renderError_; }
@@ -131,7 +140,7 @@ private:
         std::vector<GraphEdge> graph;
     };
 
-    void refresh(const Layout& layout, std::uint64_t revision);
+    void refresh(const Layout& layout, std::uint64_t revision, bool ownTiles);
     void handleInput(const Layout& layout);
     void drawMap(const Layout& layout, std::uint64_t revision, ImDrawList& draw);
     void drawPorts(const Layout& layout, ImDrawList& draw, const Rect& visible) const;
@@ -146,6 +155,9 @@ private:
     std::unique_ptr<GridRenderer> renderer_ = std::make_unique<GridRenderer>();
     LayoutViewOptions options_;
     std::optional<Derived> derived_;
+    MapTiles ownTiles_;  // phase 1's, for callers that give none
+    std::optional<std::pair<const Layout*, std::uint64_t>> ownTilesFor_;
+    const MapTiles* tiles_ = nullptr;  // what the last frame drew
     bool fitPending_ = true;
     bool drawnOnce_ = false;
 

@@ -38,6 +38,7 @@ constexpr Shortcut kExportShortcut{GLFW_KEY_E, true, false, "Ctrl+E"};
 constexpr Shortcut kUndoShortcut{GLFW_KEY_Z, true, false, "Ctrl+Z"};
 constexpr Shortcut kRedoShortcut{GLFW_KEY_Z, true, true, "Ctrl+Shift+Z"};
 constexpr Shortcut kRedoAltShortcut{GLFW_KEY_Y, true, false, "Ctrl+Y"};
+constexpr Shortcut kTileViewShortcut{GLFW_KEY_T, false, false, "T"};
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
 /// count in the error colour, or "valid" in the ok colour.
@@ -78,10 +79,11 @@ MenuRequests readShortcuts(bool dialogOpen) {
     requests.reloadCatalogue = kReloadShortcut.pressed();
     requests.quit = kQuitShortcut.pressed();
     requests.exportLayout = kExportShortcut.pressed();
-    // A text field being typed in keeps Ctrl+Z for its own text.
+    // A text field being typed in keeps Ctrl+Z for its own text, and T.
     if (!ImGui::GetIO().WantTextInput) {
         requests.undo = kUndoShortcut.pressed();
         requests.redo = kRedoShortcut.pressed() || kRedoAltShortcut.pressed();
+        requests.toggleTileView = !ImGui::GetIO().KeyAlt && kTileViewShortcut.pressed();
     }
     return requests;
 }
@@ -161,6 +163,14 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
             ImGui::MenuItem(panel->title().c_str(), nullptr, panel->openFlag());
         }
         ImGui::Separator();
+        if (ImGui::MenuItem("Tile view", kTileViewShortcut.label, state.tileView())) {
+            requests.toggleTileView = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Show the tiles phase 2 drew, up to the timeline's step, instead of "
+                "the layout's slots");
+        }
         if (ImGui::MenuItem("Reset layout")) {
             requests.resetLayout = true;
         }

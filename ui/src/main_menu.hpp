@@ -32,9 +32,10 @@ struct MenuRequests {
     bool generate = false;
     bool resetLayout = false;
     bool exportLayout = false;
+    bool toggleTileView = false;  // the viewport between slots and tiles
 };
 
-/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q). None apply while a dialog is
+/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q, T). None apply while a dialog is
 /// open, so that keys typed into a dialog stay in it.
 MenuRequests readShortcuts(bool dialogOpen);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "easylink/export/png_export.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -73,6 +74,78 @@ void drawModuleTiles(ImDrawList& draw, const TileCanvas& canvas, Size2i size) {
     for (const Vec2i corner :
          {Vec2i{0, 0}, Vec2i{size.w - 1, 0}, Vec2i{0, size.h - 1}, Vec2i{size.w - 1, size.h - 1}}) {
         canvas.fillTiles(draw, {corner.x, corner.y, 1, 1}, colours.corner);
+    }
+}
+
+ImU32 patternTileColour(TileKind kind) {
+    const Palette& colours = palette();
+    switch (kind) {
+        case TileKind::Void: return colours.canvasBackground;
+        case TileKind::Wall: return colours.wall;
+        case TileKind::Floor: return colours.floor;
+        case TileKind::Door: return IM_COL32(214, 218, 226, 255);
+        case TileKind::Corridor: return IM_COL32(104, 108, 116, 255);
+        default: break;
+    }
+    // The special tiles look as they do in the viewport and exported pictures.
+    const Rgb rgb = tileColour(kind, Rgb{}, false);
+    return IM_COL32(rgb.r, rgb.g, rgb.b, 255);
+}
+
+bool hasDrawablePattern(const ModuleTemplate& module) {
+    const Size2i size = module.size;
+    if (!isDrawableModuleSize(size) || static_cast<int>(module.pattern.size()) != size.h) {
+        return false;
+    }
+    return std::all_of(module.pattern.begin(), module.pattern.end(), [&](const std::string& row) {
+        return static_cast<int>(row.size()) == size.w &&
+               std::all_of(row.begin(), row.end(),
+                           [](char c) { return tileKindFromChar(c).has_value(); });
+    });
+}
+
+void drawPatternTiles(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module) {
+    for (int y = 0; y < static_cast<int>(module.pattern.size()); ++y) {
+        const std::string& row = module.pattern[static_cast<std::size_t>(y)];
+        for (int x = 0; x < static_cast<int>(row.size()); ++x) {
+            const std::optional<TileKind> kind = tileKindFromChar(row[static_cast<std::size_t>(x)]);
+            if (kind && *kind != TileKind::Void) {
+                canvas.fillTiles(draw, {x, y, 1, 1}, patternTileColour(*kind));
+            }
+        }
+    }
+}
+
+void drawGenericPart(ImDrawList& draw, const TileCanvas& canvas, ModuleKind kind, Size2i size) {
+    const Rect all{0, 0, size.w, size.h};
+    switch (kind) {
+        case ModuleKind::Wall:
+            canvas.fillTiles(draw, all, patternTileColour(TileKind::Wall));
+            break;
+        case ModuleKind::Door:
+            canvas.fillTiles(draw, all, patternTileColour(TileKind::Door));
+            break;
+        case ModuleKind::Corridor:
+            canvas.fillTiles(draw, all, patternTileColour(TileKind::Corridor));
+            break;
+        default:
+            canvas.fillTiles(draw, all, patternTileColour(TileKind::Wall));
+            if (size.w > 2 && size.h > 2) {
+                canvas.fillTiles(draw, {1, 1, size.w - 2, size.h - 2},
+                                 patternTileColour(TileKind::Floor));
+            }
+            break;
+    }
+}
+
+void drawSlotRects(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module) {
+    const float thickness = std::clamp(canvas.tile * 0.12f, 1.0f, 2.5f);
+    for (const SlotSpec& slot : module.slots) {
+        if (slot.rect) {
+            const Rect& r = *slot.rect;
+            draw.AddRect(canvas.point({r.x, r.y}), canvas.point({r.right(), r.bottom()}),
+                         kSlotOutline, 0.0f, ImDrawFlags_None, thickness);
+        }
     }
 }
 

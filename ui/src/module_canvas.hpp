@@ -15,6 +15,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/port_geometry.hpp"
+#include "easylink/layout/tile_kind.hpp"
 #include "workspace_layout.hpp"
 
 namespace easylink::ui {
@@ -81,6 +82,30 @@ ImU32 withAlpha(ImU32 colour, int alpha);
 
 /// Floor inside, walls around it, and the corner tiles in their own shade.
 void drawModuleTiles(ImDrawList& draw, const TileCanvas& canvas, Size2i size);
+
+/// The colour of a tile of a module's pattern: wall and floor as
+/// drawModuleTiles() draws them, doors and corridors light and grey, and the
+/// special tiles (stairs, start, exit, items, monsters) in the PNG export's
+/// colours.
+ImU32 patternTileColour(TileKind kind);
+
+/// True when the module has a pattern of `size` rows of `size` tile
+/// characters: one drawPatternTiles() can show.
+bool hasDrawablePattern(const ModuleTemplate& module);
+
+/// The module's pattern, one tile per character; void tiles stay undrawn.
+void drawPatternTiles(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module);
+
+/// A part without a pattern as phase 2 draws it over `size` tiles: all wall,
+/// all door or all corridor, or (kind `part`) walls round floor.
+void drawGenericPart(ImDrawList& draw, const TileCanvas& canvas, ModuleKind kind, Size2i size);
+
+/// The colour slots are outlined in.
+inline constexpr ImU32 kSlotOutline = IM_COL32(255, 190, 60, 220);
+
+/// An outline around each slot the module declares with a rect, so a
+/// designer sees where its parts will go.
+void drawSlotRects(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module);
 
 /// A faint line between tiles, once tiles are big enough to tell apart.
 void drawTileGrid(ImDrawList& draw, const TileCanvas& canvas, Size2i size);

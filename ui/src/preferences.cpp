@@ -78,6 +78,13 @@ Preferences loadPreferences(const std::filesystem::path& file) {
         preferences.rightShare = share(*workspace, "right_share");
         preferences.bottomShare = share(*workspace, "bottom_share");
     }
+    if (const auto viewport = document.find("viewport");
+        viewport != document.end() && viewport->is_object()) {
+        if (const auto tileView = viewport->find("tile_view");
+            tileView != viewport->end() && tileView->is_boolean()) {
+            preferences.tileView = tileView->get<bool>();
+        }
+    }
     return preferences;
 }
 
@@ -100,6 +107,7 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     storeShare("right_share", preferences.rightShare);
     storeShare("bottom_share", preferences.bottomShare);
     document["workspace"] = std::move(workspace);
+    document["viewport"] = {{"tile_view", preferences.tileView}};
     Json recent = Json::array();
     for (const std::filesystem::path& recentFile : preferences.recentFiles) {
         recent.push_back(recentFile.string());

@@ -31,6 +31,8 @@ struct Preferences {
     /// Catalogue files opened or saved lately, newest first (the editor keeps
     /// the first few).
     std::vector<std::filesystem::path> recentFiles;
+    /// The viewport shows phase 2's tiles rather than the layout's slots.
+    bool tileView = false;
 };
 
 /// The file's name inside the per-user configuration folder.

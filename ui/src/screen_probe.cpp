@@ -37,7 +37,8 @@ struct Scene {
     const Layout& layout;
     const ViewTransform& view;
     float pixelScale;
-    TileRaster raster;
+    const MapTiles& tiles;  // what the view drew: phase 1's, or phase 2's in tile view
+    const TileRaster& raster;
     ComponentNumbering components;
     const LayoutViewOptions& options;
     int focus;
@@ -122,9 +123,12 @@ std::optional<ScreenBox> nameBox(const Scene& scene, const PlacedRoom& room) {
     if (!options.showRoomNames || zoom < LayoutView::kRoomNamesFrom) {
         return std::nullopt;
     }
+    // The name the view writes: the module phase 2 chose, or the template.
     const auto& modules = scene.layout.catalogue().modules;
-    const std::string name = room.templateIndex >= 0 && room.templateIndex < std::ssize(modules)
-                                 ? modules[static_cast<std::size_t>(room.templateIndex)].name
+    const int shown =
+        scene.tiles.moduleOf(room.id) >= 0 ? scene.tiles.moduleOf(room.id) : room.templateIndex;
+    const std::string name = shown >= 0 && shown < std::ssize(modules)
+                                 ? modules[static_cast<std::size_t>(shown)].name
                                  : "?";
     const ImVec2 text = ImGui::CalcTextSize(name.c_str());
     if (text.x > static_cast<float>(room.size.w - 2) * zoom - 4.0f ||
@@ -304,8 +308,15 @@ std::vector<ScreenProbe> chooseScreenProbes(GenerationSession& session, const La
     if (focus < 0 && options.focusSelection && view.selection()) {
         focus = components.of(*view.selection());
     }
-    const Scene scene{*layout,    view.view(), pixelScale, rasterizeLayout(*layout),
-                      components, options,     focus,      tintedRects(session, *layout)};
+    const Scene scene{*layout,
+                      view.view(),
+                      pixelScale,
+                      view.tiles(),
+                      view.tiles().raster,
+                      components,
+                      options,
+                      focus,
+                      tintedRects(session, *layout)};
 
     std::vector<ScreenProbe> probes;
     addRoomProbes(scene, probes);

@@ -65,7 +65,11 @@ bool Timeline::begins(std::size_t index, StepSize size) const {
         case StepSize::Event: return true;
         case StepSize::Action:
             // A new action starts where the action number changes, and at
-            // every mutation that belongs to none.
+            // every mutation that belongs to none; in phase 2, each room or
+            // corridor resolved is an action of its own.
+            if (event.kind == EventKind::SlotResolved) {
+                return true;
+            }
             return event.isMutation() &&
                    (event.action < 0 || index == 0 || events_[index - 1].action != event.action ||
                     !events_[index - 1].isMutation());

@@ -18,7 +18,7 @@ struct ShortcutEntry {
 };
 
 /// The editor's shortcuts, grouped by where they act.
-inline constexpr std::array<ShortcutEntry, 22> kShortcuts = {{
+inline constexpr std::array<ShortcutEntry, 23> kShortcuts = {{
     {"Ctrl+N", "a new, empty catalogue"},
     {"Ctrl+O", "open a catalogue"},
     {"Ctrl+S", "save the catalogue (Ctrl+Shift+S: save as)"},
@@ -29,12 +29,13 @@ inline constexpr std::array<ShortcutEntry, 22> kShortcuts = {{
     {"F5", "reload the catalogue from disk"},
     {"Ctrl+Q", "quit"},
     {"Ctrl+G", "generate with the current seed and parameters"},
-    {"Right / Left", "timeline: next / previous action"},
+    {"Right / Left", "timeline: next / previous action (in phase 2: slot resolved)"},
     {"Shift+Right / Left", "timeline: next / previous grower turn"},
     {"Ctrl+Right / Left", "timeline: next / previous phase"},
     {"Space", "timeline: play / pause"},
     {"Home / End", "timeline: start / end of the run"},
     {"F", "viewport: fit the map (while the mouse is over it)"},
+    {"T", "viewport: switch between slot view and tile view (phase 2)"},
     {"drag", "viewport: pan"},
     {"wheel", "viewport: zoom at the cursor"},
     {"click", "viewport: select a room or corridor"},

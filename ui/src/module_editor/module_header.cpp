@@ -1,12 +1,15 @@
 #include "module_editor/module_header.hpp"
 
 #include <cmath>
+#include <iterator>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "easylink/editing/port_placement.hpp"
 #include "editor_state.hpp"
 #include "module_editor/widgets.hpp"
+#include "theme.hpp"
 
 namespace easylink::ui::module_editor {
 
@@ -32,8 +35,17 @@ void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& modul
     const std::string current(toString(module.kind));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.5f);
     std::optional<ModuleKind> chosen;
+    // Rooms change into rooms and parts into parts: the two have different
+    // shapes (ports or none), so crossing over is a new module, not an edit.
+    static constexpr ModuleKind kPartKinds[] = {ModuleKind::Wall, ModuleKind::Door,
+                                                ModuleKind::Corridor, ModuleKind::Part};
+    const bool part = isPartKind(module.kind);
+    std::vector<ModuleKind> kinds(kRoomKinds.begin(), kRoomKinds.end());
+    if (part) {
+        kinds.assign(std::begin(kPartKinds), std::end(kPartKinds));
+    }
     if (ImGui::BeginCombo("##kind", current.c_str())) {
-        for (const ModuleKind kind : kRoomKinds) {
+        for (const ModuleKind kind : kinds) {
             const std::string name(toString(kind));
             if (ImGui::Selectable(name.c_str(), kind == module.kind)) {
                 chosen = kind;
@@ -46,9 +58,12 @@ void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& modul
         ImGui::EndCombo();
     }
     controls.recordLastItem(Control::Kind);
-    tooltip(
-        "What the module is for: normal rooms make the dungeon; four_way, t_junction, bend "
-        "and through join corridors and have fixed port shapes; a dead_end has one port.");
+    tooltip(part ? "What the part fills in phase 2: a wall the wall slot of a port, a door the "
+                   "door slots of walls, a corridor the layout's corridors, a part any slot "
+                   "that asks for one."
+                 : "What the module is for: normal rooms make the dungeon; four_way, "
+                   "t_junction, bend and through join corridors and have fixed port shapes; a "
+                   "dead_end has one port.");
     if (chosen && *chosen != module.kind) {
         const ModuleKind kind = *chosen;
         editSelectedModule(state, "make " + module.name + " a " + std::string(toString(kind)),
@@ -58,6 +73,13 @@ void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& modul
 
 void ModuleHeader::drawSizeFields(EditorState& state, const ModuleTemplate& module,
                                   EditSession& session, DrawnItems& controls) {
+    if (module.takesSlotSize()) {
+        // 0 x 0 is no size to type over: the slot decides it.
+        inlineLabel("Size");
+        ImGui::TextColored(palette().dimText, "its slot's");
+        tooltip("This part has no size of its own: it takes the size of the slot it fills.");
+        return;
+    }
     const int current[2] = {module.size.w, module.size.h};
     bool commit = false;
     inlineLabel("Size");

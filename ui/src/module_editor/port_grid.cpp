@@ -159,7 +159,12 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
     const std::vector<std::vector<const Problem*>> portIssues =
         problemsByPort(state, state.selectedModule().value_or(0), module.ports.size());
 
-    drawModuleTiles(draw, canvas, size);
+    // A room with a pattern shows it under its ports, as phase 2 draws it.
+    if (hasDrawablePattern(module)) {
+        drawPatternTiles(draw, canvas, module);
+    } else {
+        drawModuleTiles(draw, canvas, size);
+    }
     for (std::size_t i = 0; i < module.ports.size(); ++i) {
         const PortSpec& port = module.ports[i];
         drawPortDoors(draw, canvas, port,

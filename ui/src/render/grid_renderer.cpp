@@ -22,8 +22,9 @@ void main() {
 // The resolve pass: one fragment per tile (the target is map-sized, row y of
 // the target being map row y), the colour looked up in the palette (rows
 // 0-11: components, rows 12-19: owner classes; columns: tile kind * 2 +
-// junction). Alpha is 0 on free ports' door tiles and 1 elsewhere, so the
-// view can mark them, and their marks average out with the mipmaps.
+// junction, for all eleven tile kinds). Alpha is 0 on free ports' door
+// tiles and 1 elsewhere, so the view can mark them, and their marks average
+// out with the mipmaps.
 constexpr const char* kResolveShader = R"glsl(#version 330 core
 uniform usampler2D uTiles;
 uniform sampler2D uPalette;
@@ -33,11 +34,11 @@ uniform vec3 uVoid;
 out vec4 outColour;
 
 const int kComponentRows = 12;
-const uint kFreeDoorBit = 8u;
+const uint kFreeDoorBit = 128u;
 
 void main() {
     uvec4 texel = texelFetch(uTiles, ivec2(gl_FragCoord.xy), 0);
-    uint kind = texel.r & 7u;
+    uint kind = texel.r & 127u;
     float notFree = (texel.r & kFreeDoorBit) != 0u ? 0.0 : 1.0;
     if (kind == 0u) {
         outColour = vec4(uVoid, 1.0);
@@ -127,8 +128,9 @@ void main() {
 
 // --- Palette ----------------------------------------------------------------
 
-constexpr int kPaletteColumns = 10;  // 5 tile kinds, plain and junction
-constexpr int kComponentRows = 12;   // as many as componentColour() has
+// Every tile kind, plain and junction.
+constexpr int kPaletteColumns = static_cast<int>(kAllTileKinds.size()) * 2;
+constexpr int kComponentRows = 12;  // as many as componentColour() has
 constexpr int kPaletteRows = kComponentRows + kOwnerClassCount;
 
 void putColour(std::vector<std::uint8_t>& pixels, int column, int row, Rgb colour) {
@@ -191,12 +193,19 @@ Rgb kindColour(OwnerClass ownerClass) {
     return kVoidColour;
 }
 
-// The tile kinds come from rasterizeLayout(), the exporters' common ground,
-// so the picture can never disagree with an ASCII or PNG export about what
-// a tile is; owners and components are looked up per tile, then the free
-// ports' door tiles get their flag.
 std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
                                            const ComponentNumbering& components) {
+    return encodeTileTexels(layout, components, slotTiles(layout));
+}
+
+// The tile kinds come from the exporters' rasters (rasterizeLayout() or
+// phase 2's drawing), so the picture can never disagree with an ASCII or PNG
+// export about what a tile is; owners and components are looked up per tile,
+// then the free ports' door tiles get their flag, except in rooms phase 2
+// has resolved (it walled those doorways up).
+std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
+                                           const ComponentNumbering& components,
+                                           const MapTiles& tiles) {
     const int width = std::max(layout.width(), 0);
     const int height = std::max(layout.height(), 0);
     std::vector<std::uint8_t> texels(static_cast<std::size_t>(width) * height * 4, 0);
@@ -207,7 +216,7 @@ std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
             static_cast<std::uint8_t>(ownerClassOf(layout.room(id)->kind));
     }
 
-    const TileRaster raster = rasterizeLayout(layout);
+    const TileRaster& raster = tiles.raster;
     std::size_t at = 0;
     for (int y = 0; y < height; ++y) {
         for (int x = 0; x < width; ++x, at += 4) {
@@ -227,6 +236,9 @@ std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
     }
 
     for (const RoomId id : layout.roomIds()) {
+        if (tiles.isResolved(id)) {
+            continue;
+        }
         for (const PlacedPort& port : layout.room(id)->ports) {
             if (!port.link.isFree()) {
                 continue;
@@ -307,7 +319,8 @@ std::optional<GridRenderer::ViewProgram> GridRenderer::buildViewProgram(bool zoo
 }
 
 // Same size: the texture keeps its storage and only its texels are replaced.
-bool GridRenderer::upload(const Layout& layout, const ComponentNumbering& components) {
+bool GridRenderer::upload(const Layout& layout, const ComponentNumbering& components,
+                          const MapTiles& tiles) {
     const int width = std::max(layout.width(), 1);
     const int height = std::max(layout.height(), 1);
     if (width > maxTextureSize_ || height > maxTextureSize_) {
@@ -316,7 +329,7 @@ bool GridRenderer::upload(const Layout& layout, const ComponentNumbering& compon
                  std::to_string(maxTextureSize_) + " tiles a side";
         return false;
     }
-    std::vector<std::uint8_t> texels = encodeTileTexels(layout, components);
+    std::vector<std::uint8_t> texels = encodeTileTexels(layout, components, tiles);
     texels.resize(static_cast<std::size_t>(width) * height * 4, 0);  // for empty maps
     glActiveTexture(GL_TEXTURE0);
     if (tiles_.width() == width && tiles_.height() == height) {
@@ -381,7 +394,7 @@ void GridRenderer::drawView(const GridView& view, const GridStyle& style) {
 }
 
 gl::Handle GridRenderer::render(const Layout& layout, const ComponentNumbering& components,
-                                std::uint64_t revision, const GridView& view,
+                                const MapTiles& tiles, std::uint64_t revision, const GridView& view,
                                 const GridStyle& style) {
     if (!gl::glIsLoaded()) {
         error_ = "OpenGL is not loaded";
@@ -402,7 +415,7 @@ gl::Handle GridRenderer::render(const Layout& layout, const ComponentNumbering& 
         uploadedRevision_ = revision;
         resolvedFor_.reset();
         drawnFor_.reset();
-        if (!upload(layout, components)) {
+        if (!upload(layout, components, tiles)) {
             uploaded_ = false;
             return 0;
         }

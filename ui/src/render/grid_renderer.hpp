@@ -5,9 +5,10 @@
 // Draws a layout's tiles with OpenGL into an offscreen picture the size of a
 // panel, for ImGui to show as an image. Three steps, each done only as often
 // as its inputs change:
-//   1. upload (when the layout changes: the caller's revision number says
-//      when): one texel per tile saying what the tile is rather than its
-//      colour (tile kind, owner kind, component number, a free-door flag);
+//   1. upload (when the layout or its tiles change: the caller's revision
+//      number says when): one texel per tile saying what the tile is rather
+//      than its colour (tile kind, owner kind, component number, a free-door
+//      flag), from phase 1's tiles or phase 2's (map_tiles.hpp);
 //   2. resolve (after an upload, or when the colouring or the focused
 //      component changes): a pass over the map that turns those texels into
 //      colours through a small palette texture, into a map-sized colour
@@ -37,6 +38,7 @@
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/layout/layout.hpp"
 #include "render/gl_shader.hpp"
+#include "render/map_tiles.hpp"
 #include "view_transform.hpp"
 
 namespace easylink::ui {
@@ -69,11 +71,15 @@ OwnerClass ownerClassOf(ModuleKind kind);
 Rgb kindColour(OwnerClass ownerClass);
 
 /// One texel per tile, RGBA8 (unsigned integer) in row order from the top:
-///   R: the TileKind of rasterizeLayout(), plus kFreeDoorBit on the width-2
-///      door tiles of free ports;
+///   R: the TileKind of `tiles.raster`, plus kFreeDoorBit on the width-2
+///      door tiles of free ports (of rooms phase 2 has not resolved);
 ///   G: the OwnerClass;
 ///   B, A: the component number, low and high byte (65535 at most).
-inline constexpr std::uint8_t kFreeDoorBit = 8;
+inline constexpr std::uint8_t kFreeDoorBit = 0x80;
+std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
+                                           const ComponentNumbering& components,
+                                           const MapTiles& tiles);
+/// The same for phase 1's tiles of the layout (slotTiles()).
 std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
                                            const ComponentNumbering& components);
 
@@ -115,14 +121,15 @@ public:
     static constexpr float kMacroLinesFrom = 7.0f;
     static constexpr float kMacroLinesFull = 16.0f;
 
-    /// Uploads the layout's tiles when `revision`, the layout object or its
-    /// size differ from the last upload, resolves their colours when needed,
-    /// and draws the view unless nothing changed since the last call. Returns
-    /// the picture's colour texture, or 0 after an error (see error()). Needs
-    /// a current GL context (gl::glIsLoaded()); leaves the GL state as it
-    /// found it.
+    /// Uploads `tiles` (of the layout's map) when `revision`, the layout
+    /// object or its size differ from the last upload, resolves their colours
+    /// when needed, and draws the view unless nothing changed since the last
+    /// call. Returns the picture's colour texture, or 0 after an error (see
+    /// error()). Needs a current GL context (gl::glIsLoaded()); leaves the GL
+    /// state as it found it.
     gl::Handle render(const Layout& layout, const ComponentNumbering& components,
-                      std::uint64_t revision, const GridView& view, const GridStyle& style);
+                      const MapTiles& tiles, std::uint64_t revision, const GridView& view,
+                      const GridStyle& style);
 
     /// Why the last render() drew nothing; empty after a successful one.
     const std::string& error() const { return error_; }
@@ -160,7 +167,7 @@ private:
 
     bool initialise();
     std::optional<ViewProgram> buildViewProgram(bool zoomedOut);
-    bool upload(const Layout& layout, const ComponentNumbering& components);
+    bool upload(const Layout& layout, const ComponentNumbering& components, const MapTiles& tiles);
     bool resolve(const GridStyle& style);
     void drawView(const GridView& view, const GridStyle& style);
 

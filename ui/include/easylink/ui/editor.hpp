@@ -25,6 +25,9 @@ struct EditorOptions {
     std::optional<std::size_t> step;
     /// A panel to open besides those the preferences open ("Module Editor").
     std::optional<std::string> openPanel;
+    /// The viewport's view to start in, whatever the preferences say: tile
+    /// view (phase 2's tiles) when true, slot view when false.
+    std::optional<bool> tileView;
 };
 
 struct EditorOutcome {
