@@ -9,19 +9,14 @@
 
 namespace easylink::cli {
 
-std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolution* resolution,
-                                              const GeneratorParams& params, std::uint64_t seed,
-                                              int attempts, const LayoutOutputs& outputs,
-                                              const std::vector<Event>* events) {
-    const TileRaster raster =
-        resolution != nullptr ? rasterizeResolution(layout, *resolution) : rasterizeLayout(layout);
-    LayoutFileHeader header;
-    header.seed = seed;
-    header.params = paramsToJson(params);
-    header.attempts = attempts;
-    if (resolution != nullptr) {
-        header.blocks = resolutionBlocks(layout, *resolution, raster);
-    }
+namespace {
+
+/// What every generator writes: the layout file with `header`, and the
+/// picture, text and Tiled map of `raster`.
+std::optional<std::string> writeOutputs(const Layout& layout, const TileRaster& raster,
+                                        const LayoutFileHeader& header, bool freePorts,
+                                        const Resolution* resolution, const LayoutOutputs& outputs,
+                                        const std::vector<Event>* events) {
     const auto prefix = [](const std::filesystem::path& path, const std::string& error) {
         return "cannot write " + path.string() + ": " + error;
     };
@@ -34,15 +29,14 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolu
         }
     }
     if (outputs.png) {
-        // Phase 2 has walled up the doorways nobody uses: no red marks then.
-        if (auto error =
-                writePngFile(*outputs.png, layout, raster, {.freePorts = resolution == nullptr})) {
+        if (auto error = writePngFile(*outputs.png, layout, raster, {.freePorts = freePorts})) {
             return prefix(*outputs.png, *error);
         }
     }
     if (outputs.tiled) {
         // The message already names the file that failed: the map or its tileset image.
-        if (auto error = writeTiledFiles(*outputs.tiled, layout, raster, resolution)) {
+        if (auto error = writeTiledFiles(*outputs.tiled, layout, raster, resolution,
+                                         {.generator = header.generator})) {
             return "cannot write " + *error;
         }
     }
@@ -57,6 +51,40 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolu
         }
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolution* resolution,
+                                              const GeneratorParams& params, std::uint64_t seed,
+                                              int attempts, const LayoutOutputs& outputs,
+                                              const std::vector<Event>* events) {
+    const TileRaster raster =
+        resolution != nullptr ? rasterizeResolution(layout, *resolution) : rasterizeLayout(layout);
+    LayoutFileHeader header;
+    header.seed = seed;
+    header.params = paramsToJson(params);
+    header.attempts = attempts;
+    if (resolution != nullptr) {
+        header.blocks = resolutionBlocks(layout, *resolution, raster);
+    }
+    // Phase 2 has walled up the doorways nobody uses: no red marks then.
+    return writeOutputs(layout, raster, header, resolution == nullptr, resolution, outputs, events);
+}
+
+std::optional<std::string> writeTileMapOutputs(const std::string& generator,
+                                               const TileRaster& tiles, const Json& params,
+                                               std::uint64_t seed, const LayoutOutputs& outputs) {
+    // A tile map has no rooms of modules: the envelope of a layout with none,
+    // its tiles in the "tiles" block.
+    static const Catalogue kNoModules;
+    const Layout empty(kNoModules, tiles.width(), tiles.height());
+    LayoutFileHeader header;
+    header.generator = generator;
+    header.seed = seed;
+    header.params = params;
+    header.blocks["tiles"] = tilesToJson(tiles);
+    return writeOutputs(empty, tiles, header, false, nullptr, outputs, nullptr);
 }
 
 std::string describeLayout(const Layout& layout, const Resolution* resolution, int attempts,

@@ -15,6 +15,7 @@
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generator/easylink_generator.hpp"
+#include "easylink/tilemap/tile_generators.hpp"
 
 namespace easylink::cli {
 namespace {
@@ -101,12 +102,70 @@ int runBatch(const Catalogue& catalogue, const GeneratorParams& params, std::uin
     return failures.empty() ? kExitOk : kExitFailure;
 }
 
+/// `generate --generator NAME` for a tile-map generator: one map, its
+/// options from --params FILE, its size from --width and --height.
+int runTileGenerator(const Arguments& args, const std::string& name, std::uint64_t seed, bool batch,
+                     std::ostream& out, std::ostream& err) {
+    const auto usage = [&](const std::string& message) {
+        return usageError("generate", message, err);
+    };
+    if (batch) {
+        return usage("batches (--count) are for the easylink generator so far");
+    }
+    if (!args.has("--out")) {
+        return usage("--out FILE is required");
+    }
+    GeneratorParams size;
+    for (const char* key : {"width", "height"}) {
+        if (auto value = args.value(paramFlag(key))) {
+            if (auto error = setParam(size, key, *value)) {
+                return usage(*error);
+            }
+        }
+    }
+    Json options = Json::object();
+    if (auto paramsPath = args.value("--params")) {
+        const ParsedJson parsed = readJsonFile(*paramsPath);
+        if (!parsed.ok()) {
+            err << "easylink generate: " << formatProblem(*paramsPath, *parsed.error) << '\n';
+            return kExitFailure;
+        }
+        options = parsed.value;
+    }
+    const TileMapResult result = generateTileMap(name, size.width, size.height, options, seed);
+    if (!result.ok()) {
+        err << "easylink generate: " << name << ", seed " << seed << ": " << result.failure << '\n';
+        return kExitFailure;
+    }
+    Json params = Json::object();
+    params["width"] = size.width;
+    params["height"] = size.height;
+    params.update(result.options);
+    LayoutOutputs outputs;
+    outputs.layout = args.value("--out").value();
+    outputs.png = args.value("--png");
+    outputs.ascii = args.value("--ascii");
+    outputs.tiled = args.value("--tiled");
+    if (auto error = writeTileMapOutputs(name, *result.tiles, params, seed, outputs)) {
+        err << "easylink generate: " << *error << '\n';
+        return kExitFailure;
+    }
+    out << "wrote " << outputs.layout.string() << " (" << name << ", " << size.width << "x"
+        << size.height << ", " << result.tiles->count(TileKind::Floor) << " floor tiles)\n";
+    return kExitOk;
+}
+
 int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     const auto usage = [&](const std::string& message) {
         return usageError("generate", message, err);
     };
-    if (auto name = args.value("--generator"); name && *name != "easylink") {
-        return usage("unknown generator '" + *name + "'; this build has: easylink");
+    const std::string generator = args.value("--generator").value_or("easylink");
+    if (generator != "easylink" && findTileGenerator(generator) == nullptr) {
+        std::string names = "easylink";
+        for (const TileGeneratorInfo& info : tileGenerators()) {
+            names += ", " + std::string(info.name);
+        }
+        return usage("unknown generator '" + generator + "'; this build has: " + names);
     }
     const auto seedText = args.value("--seed");
     if (!seedText) {
@@ -118,6 +177,9 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
                      *seedText + "'");
     }
     const bool batch = args.has("--count") || args.has("--out-dir") || args.has("--jobs");
+    if (generator != "easylink") {
+        return runTileGenerator(args, generator, *seed, batch, out, err);
+    }
     std::uint64_t count = 1;
     unsigned jobs = 1;
     if (batch) {

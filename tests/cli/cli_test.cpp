@@ -233,6 +233,39 @@ TEST_F(GenerateCommand, AnUnfillableSlotIsAWarningOrAFailureNamingItsPath) {
     EXPECT_FALSE(fs::exists(path("f.json")));
 }
 
+// Tile-map generators write the layout envelope with their tiles, and the
+// same companions as easylink.
+TEST_F(GenerateCommand, TileGeneratorsWriteTheirTilesAndCompanions) {
+    for (const std::string name : {"cellular", "drunkard"}) {
+        const RunResult r = runEasylink({"generate", "--generator", name, "--seed", "4", "--width",
+                                         "48", "--height", "32", "--out", path(name + ".json"),
+                                         "--ascii", path(name + ".txt"), "--png",
+                                         path(name + ".png"), "--tiled", path(name + ".tmj")});
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        const nlohmann::json layout = nlohmann::json::parse(slurp(path(name + ".json")));
+        EXPECT_EQ(layout["generator"], name);
+        EXPECT_EQ(layout["map"]["width"], 48);
+        EXPECT_TRUE(layout["rooms"].empty());
+        ASSERT_EQ(layout["tiles"]["rows"].size(), 32u);
+        EXPECT_EQ(layout["tiles"]["legend"]["<"], "start");
+        EXPECT_EQ(lines(slurp(path(name + ".txt"))).size(), 32u);
+        EXPECT_EQ(slurp(path(name + ".png")).substr(1, 3), "PNG");
+        EXPECT_NE(slurp(path(name + ".tmj")).find("\"value\": \"" + name + "\""),
+                  std::string::npos);
+    }
+    std::ofstream(path("options.json")) << R"({"floor_chance": 7})";
+    const RunResult bad = runEasylink({"generate", "--generator", "cellular", "--seed", "1",
+                                       "--params", path("options.json"), "--out", path("b.json")});
+    EXPECT_EQ(bad.exitCode, 1);
+    EXPECT_NE(bad.err.find("floor_chance must be from 0.05 to 0.95"), std::string::npos) << bad.err;
+    EXPECT_FALSE(fs::exists(path("b.json")));
+    const RunResult unknown =
+        runEasylink({"generate", "--generator", "maze", "--seed", "1", "--out", path("m.json")});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_NE(unknown.err.find("this build has: easylink, cellular, drunkard"), std::string::npos)
+        << unknown.err;
+}
+
 TEST_F(GenerateCommand, TiledWritesTheMapAndItsTilesetDeterministically) {
     RunResult r = runEasylink(
         {"generate", "--seed", "5", "--out", path("a.json"), "--tiled", path("level.tmj")});

@@ -268,7 +268,7 @@ Json layoutToTiledJson(const Layout& layout, const TileRaster& raster, const Res
     map["nextlayerid"] = 3;
     map["nextobjectid"] = nextObjectId;
     map["orientation"] = "orthogonal";
-    map["properties"] = Json::array({property("generator", "string", "easylink"),
+    map["properties"] = Json::array({property("generator", "string", options.generator),
                                      property("macro", "int", layout.catalogue().macro)});
     map["renderorder"] = "right-down";
     map["tiledversion"] = "1.8";

@@ -31,6 +31,8 @@ namespace easylink {
 struct TiledOptions {
     /// Pixels per tile side, in the map and in the tileset image (1 to 256).
     int tileSize = 16;
+    /// The map property "generator": whose map it is.
+    std::string generator = "easylink";
 };
 
 /// The tileset has one tile per TileKind, in kAllTileKinds order.

@@ -1,0 +1,103 @@
+// The tile-map generators (cellular, drunkard) over 100 seeds each: one
+// connected walkable region, two starts in opposite quadrants, one exit,
+// items and monsters outside the safety radius, a wall border, determinism;
+// and their options checked like the easylink parameters.
+
+#include <gtest/gtest.h>
+
+#include "easylink/tilemap/tile_generators.hpp"
+
+namespace easylink {
+namespace {
+
+std::vector<Vec2i> tilesOf(const TileRaster& raster, TileKind kind) {
+    std::vector<Vec2i> out;
+    for (int y = 0; y < raster.height(); ++y) {
+        for (int x = 0; x < raster.width(); ++x) {
+            if (raster.at({x, y}) == kind) {
+                out.push_back({x, y});
+            }
+        }
+    }
+    return out;
+}
+
+int quadrant(Vec2i t, const TileRaster& raster) {
+    return (t.x >= raster.width() / 2 ? 1 : 0) + (t.y >= raster.height() / 2 ? 2 : 0);
+}
+
+class TileGenerator : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(TileGenerator, HundredSeedsGiveSoundMaps) {
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const TileMapResult result = generateTileMap(GetParam(), 64, 48, Json::object(), seed);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        const TileRaster& tiles = *result.tiles;
+        EXPECT_TRUE(allWalkableConnected(tiles));
+        const auto starts = tilesOf(tiles, TileKind::Start);
+        ASSERT_EQ(starts.size(), 2u);
+        EXPECT_EQ(quadrant(starts[0], tiles) + quadrant(starts[1], tiles), 3)
+            << "opposite quadrants";
+        EXPECT_EQ(tilesOf(tiles, TileKind::Exit).size(), 1u);
+        const auto items = tilesOf(tiles, TileKind::Item);
+        const auto monsters = tilesOf(tiles, TileKind::Monster);
+        EXPECT_LE(items.size(), 10u);
+        EXPECT_LE(monsters.size(), 10u);
+        for (const auto* list : {&items, &monsters}) {
+            for (const Vec2i t : *list) {
+                for (const Vec2i s : starts) {
+                    EXPECT_GT(std::max(std::abs(t.x - s.x), std::abs(t.y - s.y)), 8);
+                }
+            }
+        }
+        for (int x = 0; x < tiles.width(); ++x) {
+            EXPECT_EQ(tiles.at({x, 0}), TileKind::Wall);
+            EXPECT_EQ(tiles.at({x, tiles.height() - 1}), TileKind::Wall);
+        }
+        EXPECT_GT(tiles.count(TileKind::Floor), 64 * 48 / 10);
+    }
+}
+
+TEST_P(TileGenerator, IsDeterministicAndSeedsDiffer) {
+    const auto a = generateTileMap(GetParam(), 48, 48, Json::object(), 5);
+    const auto b = generateTileMap(GetParam(), 48, 48, Json::object(), 5);
+    const auto c = generateTileMap(GetParam(), 48, 48, Json::object(), 6);
+    ASSERT_TRUE(a.ok() && b.ok() && c.ok());
+    EXPECT_EQ(*a.tiles, *b.tiles);
+    EXPECT_NE(*a.tiles, *c.tiles);
+}
+
+INSTANTIATE_TEST_SUITE_P(Generators, TileGenerator, ::testing::Values("cellular", "drunkard"));
+
+TEST(TileGenerators, OptionsAreCheckedAndNamed) {
+    const auto bad = [](const char* json) {
+        return generateTileMap("cellular", 32, 32, Json::parse(json), 1).failure;
+    };
+    EXPECT_NE(bad(R"({"floor_chance": 2})").find("floor_chance must be from 0.05 to 0.95"),
+              std::string::npos);
+    EXPECT_NE(bad(R"({"iterations": 2.5})").find("iterations must be a whole number"),
+              std::string::npos);
+    EXPECT_NE(bad(R"({"walk_steps": 3})").find("unknown option \"walk_steps\" of cellular"),
+              std::string::npos);
+    EXPECT_NE(generateTileMap("cellular", 8, 32, Json::object(), 1).failure.find("16 to 4096"),
+              std::string::npos);
+    EXPECT_NE(generateTileMap("maze", 32, 32, Json::object(), 1).failure.find("unknown"),
+              std::string::npos);
+}
+
+TEST(TileGenerators, OptionsChangeTheMap) {
+    const auto sparse =
+        generateTileMap("drunkard", 64, 64, Json::parse(R"({"floor_fraction": 0.1})"), 3);
+    const auto dense =
+        generateTileMap("drunkard", 64, 64, Json::parse(R"({"floor_fraction": 0.6})"), 3);
+    ASSERT_TRUE(sparse.ok() && dense.ok());
+    EXPECT_LT(sparse.tiles->count(TileKind::Floor) * 3, dense.tiles->count(TileKind::Floor));
+    const auto none =
+        generateTileMap("cellular", 64, 64, Json::parse(R"({"items": 0, "monsters": 0})"), 3);
+    ASSERT_TRUE(none.ok());
+    EXPECT_EQ(none.tiles->count(TileKind::Item) + none.tiles->count(TileKind::Monster), 0);
+}
+
+}  // namespace
+}  // namespace easylink
