@@ -60,6 +60,30 @@ TEST(CatalogueEdit, EachKindUndoesExactlyWhatItDid) {
     EXPECT_EQ(serializeCatalogue(catalogue), original);
 }
 
+TEST(CatalogueEdit, ARenameTakesTheNamesThatReferToTheModuleAlong) {
+    Catalogue catalogue;
+    catalogue.modules.resize(4);
+    catalogue.modules[0].name = "treasury";
+    catalogue.modules[1].name = "throne";
+    catalogue.modules[1].rules.requiresNeighbor = "treasury";
+    catalogue.modules[1].rules.farFrom = "treasury";
+    catalogue.modules[2].name = "treasury_gilded";
+    catalogue.modules[2].variantOf = "treasury";
+    catalogue.modules[3].name = "other";
+    catalogue.modules[3].rules.requiresNeighbor = "vault";  // dangling: not the module's
+    const Catalogue before = catalogue;
+    const RenameModule rename(catalogue, 0, "vault");
+    rename.apply(catalogue);
+    EXPECT_EQ(catalogue.modules[0].name, "vault");
+    EXPECT_EQ(catalogue.modules[1].rules.requiresNeighbor, "vault");
+    EXPECT_EQ(catalogue.modules[1].rules.farFrom, "vault");
+    EXPECT_EQ(catalogue.modules[2].variantOf, "vault");
+    rename.revert(catalogue);
+    EXPECT_EQ(serializeCatalogue(catalogue), serializeCatalogue(before));
+    EXPECT_EQ(catalogue.modules[3].rules.requiresNeighbor, "vault");
+    EXPECT_EQ(rename.label(), "rename treasury to vault");
+}
+
 TEST(CatalogueEdit, MovingAModuleShiftsTheOthers) {
     Catalogue catalogue = threeRooms();
     MoveModule down(0, 2, "a");

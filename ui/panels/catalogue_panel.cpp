@@ -690,8 +690,7 @@ bool CataloguePanel::commitRename(EditorState& state) {
     }
     renaming_.reset();
     message_.clear();
-    state.performEdit(editModule(catalogue, index, "rename " + oldName + " to " + newName,
-                                 [&](ModuleTemplate& module) { module.name = newName; }));
+    state.performEdit(std::make_unique<RenameModule>(catalogue, index, newName));
     return true;
 }
 

@@ -28,6 +28,10 @@ std::optional<ImVec2> ModuleEditorPanel::kindOptionCentre(ModuleKind kind) const
     return kindOptions_.centreOf(static_cast<std::size_t>(kind));
 }
 
+std::optional<ImVec2> ModuleEditorPanel::ruleOptionCentre(std::size_t option) const {
+    return ruleOptions_.centreOf(option);
+}
+
 std::optional<ImVec2> ModuleEditorPanel::fixCentre(std::size_t port) const {
     return fixButtons_.centreOf(port);
 }
@@ -49,6 +53,7 @@ void ModuleEditorPanel::syncSelection(EditorState& state) {
         session_.selectedPort.reset();
         grid_.cancelDrag();
         header_.stopEditingSize();
+        rules_.stopEditing();
         session_.message.clear();
     }
     const ModuleTemplate* selected = state.selectedTemplate();
@@ -74,6 +79,7 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
     controls_.clear();
     kindOptions_.clear();
     fixButtons_.clear();
+    ruleOptions_.clear();
     grid_.clearDrawn();
 
     syncSelection(state);
@@ -124,6 +130,9 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
         if (const ModuleTemplate* current = state.selectedTemplate()) {
             module_editor::drawProblemList(state, *current, session_.macro, fixButtons_);
         }
+        if (const ModuleTemplate* current = state.selectedTemplate()) {
+            rules_.draw(state, *current, controls_, ruleOptions_);  // only to clear stray rules
+        }
         ImGui::EndChild();
         return;
     }
@@ -156,6 +165,10 @@ void ModuleEditorPanel::drawSideColumn(EditorState& state, const ModuleTemplate&
                 module_editor::drawProblemList(state, *current, session_.macro, fixButtons_)) {
             session_.fixPort(state, *current, *fix);
         }
+    }
+    // Below the problems, so that a port's fix stays next to its properties.
+    if (const ModuleTemplate* current = state.selectedTemplate()) {
+        rules_.draw(state, *current, controls_, ruleOptions_);
     }
     if (const ModuleTemplate* current = state.selectedTemplate()) {
         preview_.draw(*current,

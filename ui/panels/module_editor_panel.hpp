@@ -10,8 +10,9 @@
 // side column edits the selected port's widths, lists the validator's
 // problems about the module with a one-click fix for ports that break a
 // placement rule (snap to the nearest valid place), and previews the module
-// rotated by 0, 90, 180 or 270 degrees. Kind, size and weight sit above the
-// grid. Every change is a catalogue edit through the editor state, and a drag
+// rotated by 0, 90, 180 or 270 degrees; a normal or dead_end room's rules
+// (module_editor/room_rules_fields) sit between the problems and the preview. Kind, size and weight
+// sit above the grid. Every change is a catalogue edit through the editor state, and a drag
 // or a slider held down is one undo entry. The geometry lives in core
 // (easylink/editing/port_placement.hpp); the drawing in module_canvas.hpp;
 // the parts of the panel in module_editor/, the panel lays them out. A
@@ -28,6 +29,7 @@
 #include "module_editor/edit_session.hpp"
 #include "module_editor/module_header.hpp"
 #include "module_editor/port_grid.hpp"
+#include "module_editor/room_rules_fields.hpp"
 #include "module_editor/rotation_preview.hpp"
 #include "panels/panel.hpp"
 
@@ -46,6 +48,10 @@ public:
     std::optional<ImVec2> controlCentre(Control control) const;
     /// The centre of `kind`'s entry in the open kind list, if it is open.
     std::optional<ImVec2> kindOptionCentre(ModuleKind kind) const;
+    /// The centre of entry `option` of the open room-rules list: the place
+    /// list by RoomRules::Place, the module lists by catalogue index
+    /// (module_editor::kNoModuleOption for none).
+    std::optional<ImVec2> ruleOptionCentre(std::size_t option) const;
     /// The centre of the fix button of port `port` in the last frame, if
     /// the port had a problem the fix can solve.
     std::optional<ImVec2> fixCentre(std::size_t port) const;
@@ -85,11 +91,13 @@ private:
     module_editor::DrawnItems controls_;
     module_editor::DrawnItems kindOptions_;
     module_editor::DrawnItems fixButtons_;
+    module_editor::DrawnItems ruleOptions_;
 
     std::optional<std::size_t> module_;  // the module the port selection belongs to
     module_editor::EditSession session_;
     module_editor::ModuleHeader header_;
     module_editor::PortGrid grid_;
+    module_editor::RoomRulesFields rules_;
     module_editor::RotationPreview preview_;
     std::string partNote_;
 };

@@ -11,6 +11,7 @@
 #include "panels/module_editor_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/problems_panel.hpp"
+#include "panels/report_panel.hpp"
 #include "panels/resolution_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
@@ -19,7 +20,8 @@
 namespace easylink::ui {
 
 PanelRegistry PanelRegistry::withEditorPanels() {
-    // Left: generation settings and the catalogue; centre: the viewport;
+    // Left: generation settings and the catalogue; centre: the viewport
+    // (and, when asked for, the module editor and the batch report below it);
     // right: what is selected and how phase 2 filled it, the components, the
     // module on show; bottom: the timeline, the event log and the
     // catalogue's problems.
@@ -28,6 +30,7 @@ PanelRegistry PanelRegistry::withEditorPanels() {
     registry.add(std::make_unique<CataloguePanel>());
     registry.add(std::make_unique<ViewportPanel>());
     registry.add(std::make_unique<ModuleEditorPanel>());
+    registry.add(std::make_unique<ReportPanel>());
     registry.add(std::make_unique<InspectorPanel>());
     registry.add(std::make_unique<ResolutionPanel>());
     registry.add(std::make_unique<ComponentsPanel>());

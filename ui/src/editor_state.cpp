@@ -252,6 +252,22 @@ void EditorState::selectModule(std::optional<std::size_t> index) {
     }
 }
 
+std::optional<Catalogue> EditorState::catalogueForGeneration() const {
+    if (!document_) {
+        return std::nullopt;
+    }
+    // The spotlight only changes what is generated, never the document.
+    Catalogue catalogue = document_->catalogue;
+    if (spotlight_) {
+        for (ModuleTemplate& module : catalogue.modules) {
+            if (module.name == *spotlight_) {
+                module.weight = std::min(module.weight * kSpotlightWeightFactor, kMaxWeight);
+            }
+        }
+    }
+    return catalogue;
+}
+
 std::string EditorState::generateFromDocument() {
     if (!document_) {
         return "No catalogue is open; use File > Open catalogue...";
@@ -265,16 +281,7 @@ std::string EditorState::generateFromDocument() {
         generation_.refuse(reason, documentRevision_);
         return reason;
     }
-    // The spotlight only changes what is generated, never the document.
-    Catalogue catalogue = document_->catalogue;
-    if (spotlight_) {
-        for (ModuleTemplate& module : catalogue.modules) {
-            if (module.name == *spotlight_) {
-                module.weight = std::min(module.weight * kSpotlightWeightFactor, kMaxWeight);
-            }
-        }
-    }
-    if (!generation_.start(catalogue, documentRevision_)) {
+    if (!generation_.start(*catalogueForGeneration(), documentRevision_)) {
         return generation_.failure();
     }
     return {};

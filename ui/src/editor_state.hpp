@@ -151,6 +151,9 @@ public:
     /// timeline: what the generation, timeline and viewport panels share.
     GenerationSession& generation() { return generation_; }
     const GenerationSession& generation() const { return generation_; }
+    /// The catalogue a run starts on: the document's, with the spotlight's
+    /// module weighted up. nullopt without a document.
+    std::optional<Catalogue> catalogueForGeneration() const;
     /// Starts a run on the document's catalogue. Returns why it did not
     /// start (no document, errors in it, bad parameters), or empty.
     std::string generateFromDocument();

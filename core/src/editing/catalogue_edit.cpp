@@ -33,6 +33,40 @@ ReplaceModule::ReplaceModule(std::size_t index, ModuleTemplate before, ModuleTem
       label_(std::move(label)),
       gesture_(gesture) {}
 
+RenameModule::RenameModule(const Catalogue& catalogue, std::size_t index, std::string to)
+    : index_(index), from_(catalogue.modules.at(index).name), to_(std::move(to)) {
+    for (std::size_t i = 0; i < catalogue.modules.size(); ++i) {
+        ModuleTemplate module = catalogue.modules[i];
+        for (Field which : {Field::VariantOf, Field::RequiresNeighbor, Field::FarFrom}) {
+            if (field(module, which) == from_) {
+                references_.emplace_back(i, which);
+            }
+        }
+    }
+}
+
+std::string RenameModule::label() const {
+    return "rename " + from_ + " to " + to_;
+}
+
+std::string& RenameModule::field(ModuleTemplate& module, Field which) {
+    switch (which) {
+        case Field::VariantOf: return module.variantOf;
+        case Field::RequiresNeighbor: return module.rules.requiresNeighbor;
+        case Field::FarFrom: return module.rules.farFrom;
+    }
+    return module.variantOf;
+}
+
+// Only the names that referred to the module when it was renamed follow it,
+// so undoing restores exactly the names there were.
+void RenameModule::rename(Catalogue& catalogue, const std::string& name) const {
+    catalogue.modules.at(index_).name = name;
+    for (const auto& [module, which] : references_) {
+        field(catalogue.modules.at(module), which) = name;
+    }
+}
+
 void ReplaceModule::apply(Catalogue& catalogue) const {
     catalogue.modules.at(index_) = after_;
 }

@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "easylink/report/report_output.hpp"
+#include "easylink/report/report_text.hpp"
 
 namespace easylink {
 
@@ -31,36 +32,14 @@ std::string escapeHtml(std::string_view text) {
 
 namespace {
 
-// [SECTION] Small helpers
+using report_text::figure;
+using report_text::fixed;
+using report_text::percent;
 
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
+// [SECTION] Small helpers
 
 std::string number(std::uint64_t value) {
     return std::to_string(value);
-}
-
-/// "12.5 %" of a part in a whole; "-" for an empty whole.
-std::string percent(std::uint64_t part, std::uint64_t whole) {
-    if (whole == 0) {
-        return "-";
-    }
-    return fixed(100.0 * static_cast<double>(part) / static_cast<double>(whole), 1) + " %";
-}
-
-/// A figure that may be a whole number: "12", "12.5", "12.25".
-std::string figure(double value) {
-    if (value == std::floor(value) && std::abs(value) < 1e15) {
-        return std::to_string(static_cast<long long>(value));
-    }
-    std::string text = fixed(value, 2);
-    while (text.back() == '0') {
-        text.pop_back();
-    }
-    return text;
 }
 
 // [SECTION] Charts

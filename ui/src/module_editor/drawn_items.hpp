@@ -31,7 +31,17 @@ enum class Control {
     Rotation0,
     Rotation90,
     Rotation180,
-    Rotation270
+    Rotation270,
+    MinCount,
+    MaxCountOn,
+    MaxCount,
+    MaxExitsOn,
+    MaxExits,
+    RequiresNeighbor,
+    Place,
+    FarFrom,
+    FarRooms,
+    ClearRules
 };
 
 /// Items drawn this frame, each known by an index: a control, a module kind

@@ -65,6 +65,29 @@ private:
     GestureId gesture_;
 };
 
+/// A module renamed, and every name that refers to it with it (a variant's
+/// `variant_of`, a rule's `requires_neighbor` and `far_from`).
+class RenameModule final : public CatalogueEdit {
+public:
+    /// Renames module `index` of `catalogue` (as it is now) to `to`.
+    RenameModule(const Catalogue& catalogue, std::size_t index, std::string to);
+
+    std::string label() const override;
+    void apply(Catalogue& catalogue) const override { rename(catalogue, to_); }
+    void revert(Catalogue& catalogue) const override { rename(catalogue, from_); }
+    std::optional<std::size_t> focus() const override { return index_; }
+
+private:
+    enum class Field : std::uint8_t { VariantOf, RequiresNeighbor, FarFrom };
+    static std::string& field(ModuleTemplate& module, Field which);
+    void rename(Catalogue& catalogue, const std::string& name) const;
+
+    std::size_t index_;
+    std::string from_;
+    std::string to_;
+    std::vector<std::pair<std::size_t, Field>> references_;  // the names that follow
+};
+
 /// A new module at `index` (a fresh one, or a duplicate).
 class InsertModule final : public CatalogueEdit {
 public:
