@@ -322,8 +322,7 @@ void GenerationPanel::drawParameters(GenerationSession& session) {
                 !choices.empty()) {
                 parameterLabel(info);
                 const std::string key(info.key);
-                const std::string current =
-                    paramsToJson(session.params())[key].get<std::string>();
+                const std::string current = paramsToJson(session.params())[key].get<std::string>();
                 if (ImGui::BeginCombo(("##" + key).c_str(), current.c_str())) {
                     for (const std::string_view choice : choices) {
                         const std::string name(choice);

@@ -16,8 +16,8 @@
 
 #include "easylink/geometry/vec2.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/layout/tile_kind.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/layout/tile_kind.hpp"
 
 namespace easylink {
 
