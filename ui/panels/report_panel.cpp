@@ -777,12 +777,7 @@ void ReportPanel::drawPhase2(const BatchReport& report) {
         if (!report.placedByLayout(base)) {
             continue;
         }
-        std::vector<std::size_t> family;
-        for (std::size_t m = 0; m < catalogue.modules.size(); ++m) {
-            if (catalogue.modules[m].variantOf == catalogue.modules[base].name) {
-                family.push_back(m);
-            }
-        }
+        const std::vector<std::size_t> family = catalogue.variantsOf(base);
         if (family.empty()) {
             continue;
         }

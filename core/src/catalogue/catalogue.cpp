@@ -55,6 +55,16 @@ const ModuleTemplate* Catalogue::find(std::string_view moduleName) const {
     return nullptr;
 }
 
+std::vector<std::size_t> Catalogue::variantsOf(std::size_t base) const {
+    std::vector<std::size_t> found;
+    for (std::size_t m = 0; m < modules.size(); ++m) {
+        if (!modules[m].variantOf.empty() && modules[m].variantOf == modules[base].name) {
+            found.push_back(m);
+        }
+    }
+    return found;
+}
+
 std::string modulePointer(std::size_t module) {
     return "/modules/" + std::to_string(module);
 }

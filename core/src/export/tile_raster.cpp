@@ -70,6 +70,43 @@ std::vector<TileLegendEntry> tileLegend(const TileRaster& raster) {
     return legend;
 }
 
+namespace {
+
+std::size_t regionIndex(const TileRaster& raster, Vec2i t) {
+    return static_cast<std::size_t>(t.y) * static_cast<std::size_t>(raster.width()) +
+           static_cast<std::size_t>(t.x);
+}
+
+}  // namespace
+
+int walkableRegionCount(const TileRaster& raster) {
+    std::vector<char> seen(
+        static_cast<std::size_t>(raster.width()) * static_cast<std::size_t>(raster.height()), 0);
+    int regions = 0;
+    for (int y = 0; y < raster.height(); ++y) {
+        for (int x = 0; x < raster.width(); ++x) {
+            if (!isWalkable(raster.at({x, y})) || seen[regionIndex(raster, {x, y})]) {
+                continue;
+            }
+            ++regions;
+            std::vector<Vec2i> stack{{x, y}};
+            seen[regionIndex(raster, {x, y})] = 1;
+            while (!stack.empty()) {
+                const Vec2i t = stack.back();
+                stack.pop_back();
+                for (const Vec2i step : {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}}) {
+                    const Vec2i n = t + step;
+                    if (isWalkable(raster.at(n)) && !seen[regionIndex(raster, n)]) {
+                        seen[regionIndex(raster, n)] = 1;
+                        stack.push_back(n);
+                    }
+                }
+            }
+        }
+    }
+    return regions;
+}
+
 Json tilesToJson(const TileRaster& raster) {
     Json legend = Json::object();
     for (const TileLegendEntry& entry : tileLegend(raster)) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "placement.hpp"
 #include "plan.hpp"
 
 namespace easylink::generation {
@@ -140,15 +141,16 @@ RoomId placeLoose(GenerationContext& context, int templateIndex, int tries) {
         const int viewIndex = views[context.rng.below(static_cast<std::uint32_t>(views.size()))];
         const TemplateView& view = context.index.view(viewIndex);
         const Vec2i phase = macroPhase(view.anchors.front(), macro);
-        const int xs = (layout.width() - view.size.w - phase.x) / macro + 1;
-        const int ys = (layout.height() - view.size.h - phase.y) / macro + 1;
-        if (layout.width() - view.size.w - phase.x < 0 ||
-            layout.height() - view.size.h - phase.y < 0) {
+        const AlignedRange xs = alignedRange(phase.x, layout.width(), view.size.w, macro);
+        const AlignedRange ys = alignedRange(phase.y, layout.height(), view.size.h, macro);
+        if (xs.count == 0 || ys.count == 0) {
             continue;
         }
         const Vec2i position{
-            phase.x + macro * static_cast<int>(context.rng.below(static_cast<std::uint32_t>(xs))),
-            phase.y + macro * static_cast<int>(context.rng.below(static_cast<std::uint32_t>(ys)))};
+            xs.first +
+                macro * static_cast<int>(context.rng.below(static_cast<std::uint32_t>(xs.count))),
+            ys.first +
+                macro * static_cast<int>(context.rng.below(static_cast<std::uint32_t>(ys.count)))};
         if (!layout.isFree(footprint(position, view.size))) {
             continue;
         }

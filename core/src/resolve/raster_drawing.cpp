@@ -97,45 +97,6 @@ void drawSubtree(const Layout& layout, const Resolution& resolution, int root, T
     drawNode(Target{raster, origin}, layout, resolution, root);
 }
 
-bool walkableTilesConnected(const TileRaster& raster) {
-    const int w = raster.width();
-    const int h = raster.height();
-    std::vector<char> seen(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
-    std::vector<Vec2i> stack;
-    std::int64_t walkable = 0;
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
-            if (isWalkable(raster.at({x, y}))) {
-                ++walkable;
-                if (stack.empty() && walkable == 1) {
-                    stack.push_back({x, y});
-                    seen[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
-                         static_cast<std::size_t>(x)] = 1;
-                }
-            }
-        }
-    }
-    std::int64_t reached = 0;
-    while (!stack.empty()) {
-        const Vec2i t = stack.back();
-        stack.pop_back();
-        ++reached;
-        for (const Vec2i d : {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}}) {
-            const Vec2i n = t + d;
-            if (n.x < 0 || n.y < 0 || n.x >= w || n.y >= h) {
-                continue;
-            }
-            char& mark = seen[static_cast<std::size_t>(n.y) * static_cast<std::size_t>(w) +
-                              static_cast<std::size_t>(n.x)];
-            if (mark == 0 && isWalkable(raster.at(n))) {
-                mark = 1;
-                stack.push_back(n);
-            }
-        }
-    }
-    return reached == walkable;
-}
-
 }  // namespace resolve
 
 TileRaster rasterizeResolution(const Layout& layout, const Resolution& resolution) {

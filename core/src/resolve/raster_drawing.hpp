@@ -13,8 +13,4 @@ namespace easylink::resolve {
 void drawSubtree(const Layout& layout, const Resolution& resolution, int root, TileRaster& raster,
                  Vec2i origin);
 
-/// True when the raster's walkable tiles form one 4-connected region (or
-/// there are none).
-bool walkableTilesConnected(const TileRaster& raster);
-
 }  // namespace easylink::resolve

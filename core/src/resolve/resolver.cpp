@@ -112,11 +112,8 @@ public:
         variantsOf_.resize(catalogue_.modules.size());
         for (std::size_t i = 0; i < catalogue_.modules.size(); ++i) {
             variantsOf_[i].push_back(static_cast<int>(i));
-        }
-        for (std::size_t i = 0; i < catalogue_.modules.size(); ++i) {
-            if (const ModuleTemplate* base = catalogue_.find(catalogue_.modules[i].variantOf)) {
-                variantsOf_[static_cast<std::size_t>(base - catalogue_.modules.data())].push_back(
-                    static_cast<int>(i));
+            for (std::size_t variant : catalogue_.variantsOf(i)) {
+                variantsOf_[i].push_back(static_cast<int>(variant));
             }
         }
     }
@@ -482,7 +479,7 @@ private:
                 }
             }
         }
-        return resolve::walkableTilesConnected(local);
+        return walkableRegionCount(local) <= 1;
     }
 
     std::string describeWanted(const SlotRequest& request, Size2i target) const {

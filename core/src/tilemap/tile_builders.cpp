@@ -245,32 +245,4 @@ void buildDrunkard(Builder& builder) {
     }
 }
 
-int walkableRegionCount(const TileRaster& raster) {
-    std::vector<char> seen(
-        static_cast<std::size_t>(raster.width()) * static_cast<std::size_t>(raster.height()), 0);
-    int regions = 0;
-    for (int y = 0; y < raster.height(); ++y) {
-        for (int x = 0; x < raster.width(); ++x) {
-            if (!isWalkable(raster.at({x, y})) || seen[indexOf(raster, {x, y})]) {
-                continue;
-            }
-            ++regions;
-            std::vector<Vec2i> stack{{x, y}};
-            seen[indexOf(raster, {x, y})] = 1;
-            while (!stack.empty()) {
-                const Vec2i t = stack.back();
-                stack.pop_back();
-                for (Vec2i step : kSteps) {
-                    const Vec2i n = t + step;
-                    if (isWalkable(raster.at(n)) && !seen[indexOf(raster, n)]) {
-                        seen[indexOf(raster, n)] = 1;
-                        stack.push_back(n);
-                    }
-                }
-            }
-        }
-    }
-    return regions;
-}
-
 }  // namespace easylink::tilemap

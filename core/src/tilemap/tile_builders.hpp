@@ -58,7 +58,4 @@ private:
 void buildCellular(Builder& builder);
 void buildDrunkard(Builder& builder);
 
-/// How many 4-connected regions the walkable tiles form.
-int walkableRegionCount(const TileRaster& raster);
-
 }  // namespace easylink::tilemap

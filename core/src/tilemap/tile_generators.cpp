@@ -131,7 +131,7 @@ TileMapResult generateTileMap(std::string_view name, int width, int height, cons
 }
 
 bool allWalkableConnected(const TileRaster& raster) {
-    return tilemap::walkableRegionCount(raster) <= 1;
+    return walkableRegionCount(raster) <= 1;
 }
 
 }  // namespace easylink

@@ -74,6 +74,8 @@ struct Catalogue {
 
     /// The module with that name, or nullptr.
     const ModuleTemplate* find(std::string_view moduleName) const;
+    /// The indices of the modules whose variant_of names module `base`.
+    std::vector<std::size_t> variantsOf(std::size_t base) const;
 };
 
 /// JSON pointers of the catalogue's parts, so messages and editors agree.

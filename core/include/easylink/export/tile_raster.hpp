@@ -70,6 +70,9 @@ struct TileLegendEntry {
 /// a "tiles" block written from it names every character of its rows.
 std::vector<TileLegendEntry> tileLegend(const TileRaster& raster);
 
+/// How many 4-connected regions the walkable tiles form (0 without any).
+int walkableRegionCount(const TileRaster& raster);
+
 /// The "tiles" block of DESIGN.md section 5: {"legend": {char: name}, "rows": [...]}.
 Json tilesToJson(const TileRaster& raster);
 
