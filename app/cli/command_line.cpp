@@ -8,7 +8,8 @@ namespace easylink::cli {
 namespace {
 
 std::vector<Verb> allVerbs() {
-    return {makeEditVerb(), makeGenerateVerb(), makeReportVerb(), makeValidateVerb()};
+    return {makeEditVerb(), makeGenerateVerb(), makePlayVerb(), makeReportVerb(),
+            makeValidateVerb()};
 }
 
 std::string topLevelHelp(const std::vector<Verb>& verbs) {

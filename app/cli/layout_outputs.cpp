@@ -6,6 +6,7 @@
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/layout/layout_stats.hpp"
+#include "easylink/tilemap/tile_map_file.hpp"
 
 namespace easylink::cli {
 
@@ -73,18 +74,15 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolu
 }
 
 std::optional<std::string> writeTileMapOutputs(const std::string& generator,
-                                               const TileRaster& tiles, const Json& params,
-                                               std::uint64_t seed, const LayoutOutputs& outputs) {
+                                               const TileMapResult& result, std::uint64_t seed,
+                                               const LayoutOutputs& outputs,
+                                               const std::vector<Event>* events) {
     // A tile map has no rooms of modules: the envelope of a layout with none,
     // its tiles in the "tiles" block.
-    static const Catalogue kNoModules;
-    const Layout empty(kNoModules, tiles.width(), tiles.height());
-    LayoutFileHeader header;
-    header.generator = generator;
-    header.seed = seed;
-    header.params = params;
-    header.blocks["tiles"] = tilesToJson(tiles);
-    return writeOutputs(empty, tiles, header, false, nullptr, outputs, nullptr);
+    const TileRaster& tiles = *result.tiles;
+    const Layout empty(noModules(), tiles.width(), tiles.height());
+    return writeOutputs(empty, tiles, tileMapFileHeader(generator, result, seed), false, nullptr,
+                        outputs, events);
 }
 
 std::string describeLayout(const Layout& layout, const Resolution* resolution, int attempts,

@@ -12,6 +12,7 @@
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/resolve/resolution.hpp"
+#include "easylink/tilemap/tile_generators.hpp"
 
 namespace easylink::cli {
 
@@ -32,13 +33,15 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolu
                                               int attempts, const LayoutOutputs& outputs,
                                               const std::vector<Event>* events);
 
-/// "wrote out.json (19 normal rooms, 10 corridors, 3 loops, 9 dead ends, 1 attempt)".
 /// A tile generator's map: a layout file with no modules and the map's
 /// "tiles" block (DESIGN.md section 5), and the picture, text and Tiled map.
+/// Its named areas, if any, follow in an "areas" block (tile_map_file.hpp).
 std::optional<std::string> writeTileMapOutputs(const std::string& generator,
-                                               const TileRaster& tiles, const Json& params,
-                                               std::uint64_t seed, const LayoutOutputs& outputs);
+                                               const TileMapResult& result, std::uint64_t seed,
+                                               const LayoutOutputs& outputs,
+                                               const std::vector<Event>* events);
 
+/// "wrote out.json (19 normal rooms, 10 corridors, 3 loops, 9 dead ends, 1 attempt)".
 /// With a resolution, the count of phase-2 problems follows.
 std::string describeLayout(const Layout& layout, const Resolution* resolution, int attempts,
                            const LayoutOutputs& outputs);

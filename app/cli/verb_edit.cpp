@@ -9,6 +9,8 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/ascii_export.hpp"
 #include "easylink/generator/easylink_generator.hpp"
+#include "easylink/io/json_document.hpp"
+#include "easylink/tilemap/tile_generators.hpp"
 
 #ifdef EASYLINK_HAS_EDITOR
 #include "easylink/ui/editor.hpp"
@@ -118,6 +120,26 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     if (auto panel = args.value("--panel")) {
         options.openPanel = *panel;
     }
+    options.tablesDirectory = assetsDirectory() / "tables";
+    if (auto generator = args.value("--generator")) {
+        if (*generator != "easylink" && findTileGenerator(*generator) == nullptr) {
+            return usageError("edit", "unknown generator '" + *generator + "'", err);
+        }
+        options.generator = *generator;
+    }
+    if (auto path = args.value("--vaults")) {
+        const FileText file = readTextFile(*path, std::size_t{4} << 20);
+        std::vector<Problem> problems;
+        if (file.ok()) {
+            options.vaults = parseVaults(file.text, problems);
+        }
+        if (!file.ok() || !problems.empty()) {
+            err << "easylink edit: " << *path << ": "
+                << (file.ok() ? problems.front().message : *file.error) << '\n';
+            return kExitFailure;
+        }
+        options.vaultSource = *path;
+    }
     std::optional<std::string> unavailable = ui::displayUnavailableReason();
     ui::EditorOutcome outcome;
     if (!unavailable) {
@@ -181,6 +203,8 @@ Verb makeEditVerb() {
         {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
         {"--tile-view", "", "start the viewport on phase 2's tiles (key T switches)"},
         {"--slot-view", "", "start the viewport on phase 1's rooms and corridors"},
+        {"--generator", "NAME", "start on this generator (default easylink)"},
+        {"--vaults", "FILE", "tile maps: stamp the prefab blueprints of FILE"},
     };
     verb.run = runEdit;
     return verb;

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <mutex>
 #include <ostream>
 #include <thread>
@@ -12,6 +13,7 @@
 #include "cli/command_line.hpp"
 #include "cli/layout_outputs.hpp"
 #include "cli/param_flags.hpp"
+#include "cli/tile_map_request.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generator/easylink_generator.hpp"
@@ -27,11 +29,30 @@ struct BatchFailure {
     std::string reason;
 };
 
+/// Generates one seed of a batch into its file; returns why it failed.
+using BatchJob =
+    std::function<std::optional<std::string>(std::uint64_t seed, const fs::path& file)>;
+
+LayoutOutputs onlyLayout(const fs::path& file) {
+    LayoutOutputs outputs;
+    outputs.layout = file;
+    return outputs;
+}
+
+struct BatchPlan {
+    std::uint64_t first = 0;
+    std::uint64_t count = 1;
+    unsigned jobs = 1;
+    fs::path dir;
+};
+
 /// Runs seeds first..first+count-1 on `jobs` threads; each writes its own
 /// file, so the output does not depend on the thread count.
-int runBatch(const Catalogue& catalogue, const GeneratorParams& params, std::uint64_t first,
-             std::uint64_t count, unsigned jobs, const fs::path& dir, std::ostream& out,
-             std::ostream& err) {
+int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std::ostream& err) {
+    const std::uint64_t first = plan.first;
+    const std::uint64_t count = plan.count;
+    const unsigned jobs = plan.jobs;
+    const fs::path& dir = plan.dir;
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec || !fs::is_directory(dir)) {
@@ -46,21 +67,9 @@ int runBatch(const Catalogue& catalogue, const GeneratorParams& params, std::uin
     const auto work = [&] {
         for (std::uint64_t i = next++; i < count; i = next++) {
             const std::uint64_t seed = first + i;
-            std::string reason;
-            const GenerationResult result = generateEasylink(catalogue, params, seed);
-            if (!result.ok()) {
-                reason = result.failure;
-            } else if (auto error = writeLayoutOutputs(
-                           *result.layout, result.resolution ? &*result.resolution : nullptr,
-                           params, seed, result.attempts,
-                           LayoutOutputs{dir / ("layout-" + std::to_string(seed) + ".json"),
-                                         std::nullopt, std::nullopt, std::nullopt, std::nullopt},
-                           nullptr)) {
-                reason = *error;
-            }
-            if (!reason.empty()) {
+            if (auto reason = job(seed, dir / ("layout-" + std::to_string(seed) + ".json"))) {
                 const std::lock_guard lock(failuresMutex);
-                failures.push_back({seed, reason});
+                failures.push_back({seed, *reason});
             }
             ++finished;
         }
@@ -102,56 +111,56 @@ int runBatch(const Catalogue& catalogue, const GeneratorParams& params, std::uin
     return failures.empty() ? kExitOk : kExitFailure;
 }
 
-/// `generate --generator NAME` for a tile-map generator: one map, its
-/// options from --params FILE, its size from --width and --height.
-int runTileGenerator(const Arguments& args, const std::string& name, std::uint64_t seed, bool batch,
-                     std::ostream& out, std::ostream& err) {
-    const auto usage = [&](const std::string& message) {
-        return usageError("generate", message, err);
-    };
+/// `generate --generator NAME` for a tile-map generator: one map or a batch,
+/// its request read from the command line (tile_map_request.hpp).
+int runTileGenerator(const Arguments& args, const std::string& name, std::uint64_t seed,
+                     const std::optional<BatchPlan>& batch, std::ostream& out, std::ostream& err) {
+    const TileMapRequestRead read = readTileMapRequest(args, name, seed);
+    if (!read.request) {
+        if (read.usage) {
+            return usageError("generate", read.error, err);
+        }
+        err << "easylink generate: " << read.error << '\n';
+        return kExitFailure;
+    }
     if (batch) {
-        return usage("batches (--count) are for the easylink generator so far");
-    }
-    if (!args.has("--out")) {
-        return usage("--out FILE is required");
-    }
-    GeneratorParams size;
-    for (const char* key : {"width", "height"}) {
-        if (auto value = args.value(paramFlag(key))) {
-            if (auto error = setParam(size, key, *value)) {
-                return usage(*error);
+        const BatchJob job = [&](std::uint64_t each,
+                                 const fs::path& file) -> std::optional<std::string> {
+            TileMapRequest request = *read.request;
+            request.seed = each;
+            const TileMapResult result = generateTileMap(request);
+            if (!result.ok()) {
+                return result.failure;
             }
-        }
+            return writeTileMapOutputs(name, result, each, onlyLayout(file), nullptr);
+        };
+        return runBatch(*batch, job, out, err);
     }
-    Json options = Json::object();
-    if (auto paramsPath = args.value("--params")) {
-        const ParsedJson parsed = readJsonFile(*paramsPath);
-        if (!parsed.ok()) {
-            err << "easylink generate: " << formatProblem(*paramsPath, *parsed.error) << '\n';
-            return kExitFailure;
-        }
-        options = parsed.value;
-    }
-    const TileMapResult result = generateTileMap(name, size.width, size.height, options, seed);
+    EventRecorder recorder(/*withRejections=*/true);
+    const bool explain = args.has("--explain");
+    const TileMapResult result = generateTileMap(*read.request, explain ? &recorder : nullptr);
     if (!result.ok()) {
         err << "easylink generate: " << name << ", seed " << seed << ": " << result.failure << '\n';
         return kExitFailure;
     }
-    Json params = Json::object();
-    params["width"] = size.width;
-    params["height"] = size.height;
-    params.update(result.options);
+    for (const std::string& note : result.notes) {
+        err << "easylink generate: warning: " << note << '\n';
+    }
     LayoutOutputs outputs;
     outputs.layout = args.value("--out").value();
     outputs.png = args.value("--png");
     outputs.ascii = args.value("--ascii");
     outputs.tiled = args.value("--tiled");
-    if (auto error = writeTileMapOutputs(name, *result.tiles, params, seed, outputs)) {
+    outputs.explain = args.value("--explain");
+    if (auto error = writeTileMapOutputs(name, result, seed, outputs,
+                                         explain ? &recorder.events() : nullptr)) {
         err << "easylink generate: " << *error << '\n';
         return kExitFailure;
     }
-    out << "wrote " << outputs.layout.string() << " (" << name << ", " << size.width << "x"
-        << size.height << ", " << result.tiles->count(TileKind::Floor) << " floor tiles)\n";
+    out << "wrote " << outputs.layout.string() << " (" << name << ", " << result.tiles->width()
+        << "x" << result.tiles->height() << ", " << result.tiles->count(TileKind::Floor)
+        << " floor tiles, " << result.areas.size() << " areas, " << result.attempts
+        << (result.attempts == 1 ? " attempt)\n" : " attempts)\n");
     return kExitOk;
 }
 
@@ -176,22 +185,20 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
         return usage("--seed must be a whole number from 0 to 18446744073709551615, not '" +
                      *seedText + "'");
     }
-    const bool batch = args.has("--count") || args.has("--out-dir") || args.has("--jobs");
-    if (generator != "easylink") {
-        return runTileGenerator(args, generator, *seed, batch, out, err);
-    }
-    std::uint64_t count = 1;
-    unsigned jobs = 1;
-    if (batch) {
+    std::optional<BatchPlan> batch;
+    if (args.has("--count") || args.has("--out-dir") || args.has("--jobs")) {
+        BatchPlan plan;
+        plan.first = *seed;
         const auto countText = args.value("--count");
         const auto parsedCount = countText ? parseUnsigned(*countText, 1000000) : std::nullopt;
         if (!parsedCount || *parsedCount < 1) {
             return usage("a batch needs --count K (1 to 1000000) and --out-dir DIR");
         }
-        count = *parsedCount;
+        plan.count = *parsedCount;
         if (!args.has("--out-dir")) {
             return usage("a batch needs --out-dir DIR");
         }
+        plan.dir = args.value("--out-dir").value();
         for (const char* single : {"--out", "--png", "--ascii", "--tiled", "--explain"}) {
             if (args.has(single)) {
                 return usage(std::string(single) +
@@ -203,15 +210,23 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
             if (!parsedJobs || *parsedJobs < 1) {
                 return usage("--jobs must be from 1 to 256, not '" + *jobsText + "'");
             }
-            jobs = static_cast<unsigned>(*parsedJobs);
+            plan.jobs = static_cast<unsigned>(*parsedJobs);
         } else {
-            jobs = std::max(1u, std::thread::hardware_concurrency());
+            plan.jobs = std::max(1u, std::thread::hardware_concurrency());
         }
-        if (*seed > UINT64_MAX - (count - 1)) {
+        if (*seed > UINT64_MAX - (plan.count - 1)) {
             return usage("--seed plus --count runs past the largest seed");
         }
+        batch = plan;
     } else if (!args.has("--out")) {
         return usage("--out LAYOUT.json is required (or --count and --out-dir for a batch)");
+    }
+    if (generator != "easylink") {
+        return runTileGenerator(args, generator, *seed, batch, out, err);
+    }
+    if (args.has("--vaults") || args.has("--tables")) {
+        return usage(std::string(args.has("--vaults") ? "--vaults" : "--tables") +
+                     " is for tile-map generators, not easylink");
     }
 
     const std::string cataloguePath =
@@ -243,8 +258,17 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     const GeneratorParams& params = read.params;
 
     if (batch) {
-        return runBatch(load.catalogue, params, *seed, count, jobs, args.value("--out-dir").value(),
-                        out, err);
+        const BatchJob job = [&](std::uint64_t each,
+                                 const fs::path& file) -> std::optional<std::string> {
+            const GenerationResult result = generateEasylink(load.catalogue, params, each);
+            if (!result.ok()) {
+                return result.failure;
+            }
+            return writeLayoutOutputs(*result.layout,
+                                      result.resolution ? &*result.resolution : nullptr, params,
+                                      each, result.attempts, onlyLayout(file), nullptr);
+        };
+        return runBatch(*batch, job, out, err);
     }
     LayoutOutputs outputs;
     outputs.layout = args.value("--out").value();
@@ -312,6 +336,9 @@ Verb makeGenerateVerb() {
         {"--out-dir", "DIR", "where a batch writes layout-SEED.json files"},
         {"--jobs", "J", "worker threads for a batch (default: the number of cores)"},
     };
+    for (FlagSpec& flag : tileMapFlags()) {
+        verb.spec.flags.push_back(std::move(flag));
+    }
     addParamFlags(verb.spec.flags);
     verb.run = runGenerate;
     return verb;

@@ -18,6 +18,7 @@ Verb makeValidateVerb();
 Verb makeEditVerb();
 Verb makeGenerateVerb();
 Verb makeReportVerb();
+Verb makePlayVerb();
 
 /// Reports a wrong command line the same way for every verb: the message,
 /// then where to find the usage. Returns kExitUsage.

@@ -236,7 +236,8 @@ TEST_F(GenerateCommand, AnUnfillableSlotIsAWarningOrAFailureNamingItsPath) {
 // Tile-map generators write the layout envelope with their tiles, and the
 // same companions as easylink.
 TEST_F(GenerateCommand, TileGeneratorsWriteTheirTilesAndCompanions) {
-    for (const std::string name : {"cellular", "drunkard"}) {
+    for (const std::string name :
+         {"passages", "rooms-corridors", "grid-graph", "cellular", "drunkard", "random-rooms"}) {
         const RunResult r = runEasylink({"generate", "--generator", name, "--seed", "4", "--width",
                                          "48", "--height", "32", "--out", path(name + ".json"),
                                          "--ascii", path(name + ".txt"), "--png",
@@ -262,8 +263,62 @@ TEST_F(GenerateCommand, TileGeneratorsWriteTheirTilesAndCompanions) {
     const RunResult unknown =
         runEasylink({"generate", "--generator", "maze", "--seed", "1", "--out", path("m.json")});
     EXPECT_EQ(unknown.exitCode, 2);
-    EXPECT_NE(unknown.err.find("this build has: easylink, cellular, drunkard"), std::string::npos)
+    EXPECT_NE(unknown.err.find("this build has: easylink, passages, rooms-corridors, grid-graph, "
+                               "cellular, drunkard, random-rooms"),
+              std::string::npos)
         << unknown.err;
+}
+
+// Vaults from a blueprint file, data tables from another file, batches and
+// event logs work for tile maps as they do for easylink; bad files are one
+// line naming where the problem is, and no output.
+TEST_F(GenerateCommand, TileMapsTakeVaultsTablesBatchesAndExplain) {
+    const std::string vaults = std::string(EASYLINK_ASSETS_DIR) + "/vaults/default.txt";
+    RunResult r = runEasylink({"generate", "--generator", "cellular", "--seed", "3", "--vaults",
+                               vaults, "--out", path("v.json"), "--explain", path("v.jsonl")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const nlohmann::json map = nlohmann::json::parse(slurp(path("v.json")));
+    ASSERT_TRUE(map.contains("areas"));
+    EXPECT_EQ(map["areas"][0]["name"], "vault keep");
+    const std::vector<std::string> events = lines(slurp(path("v.jsonl")));
+    ASSERT_GT(events.size(), 5u);
+    EXPECT_NE(events.front().find("attempt_started"), std::string::npos);
+    EXPECT_NE(events.back().find("finished"), std::string::npos);
+
+    std::ofstream(path("bad-vault.txt")) << "vault x\n#?#\n";
+    r = runEasylink({"generate", "--generator", "drunkard", "--seed", "3", "--vaults",
+                     path("bad-vault.txt"), "--out", path("w.json")});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.err, "easylink generate: " + path("bad-vault.txt") +
+                         ": line 2: column 2: '?' is not a tile character (# . + , * = ! m or "
+                         "space)\n");
+    EXPECT_FALSE(fs::exists(path("w.json")));
+
+    std::ofstream(path("tables.json")) << R"({"format": 3})";
+    r = runEasylink({"generate", "--generator", "grid-graph", "--seed", "3", "--tables",
+                     path("tables.json"), "--out", path("t.json")});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("tables: "), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(path("t.json")));
+    r = runEasylink({"generate", "--generator", "cellular", "--seed", "3", "--tables",
+                     path("tables.json"), "--out", path("t.json")});
+    EXPECT_EQ(r.exitCode, 2) << "cellular has no tables";
+    r = runEasylink({"generate", "--seed", "3", "--vaults", vaults, "--out", path("t.json")});
+    EXPECT_EQ(r.exitCode, 2) << "easylink has no vaults";
+
+    r = runEasylink({"generate", "--generator", "random-rooms", "--seed", "10", "--count", "4",
+                     "--out-dir", path("batch"), "--jobs", "2"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    for (int seed = 10; seed < 14; ++seed) {
+        const std::string file = path("batch/layout-" + std::to_string(seed) + ".json");
+        ASSERT_TRUE(fs::exists(file)) << file;
+        EXPECT_EQ(nlohmann::json::parse(slurp(file))["seed"], seed);
+    }
+    r = runEasylink(
+        {"generate", "--generator", "random-rooms", "--seed", "12", "--out", path("single.json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(slurp(path("single.json")), slurp(path("batch/layout-12.json")))
+        << "a batch writes what one run writes";
 }
 
 TEST_F(GenerateCommand, TiledWritesTheMapAndItsTilesetDeterministically) {

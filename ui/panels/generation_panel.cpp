@@ -10,6 +10,7 @@
 
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
+#include "easylink/tilemap/tile_generators.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "theme.hpp"
@@ -135,12 +136,61 @@ void GenerationPanel::drawContent(EditorState& state) {
         generate(state);
     }
 
-    drawCatalogue(state);
+    drawGeneratorChoice(session);
+    if (session.generator() == "easylink") {
+        drawCatalogue(state);
+    }
     ImGui::Separator();
     drawRunControls(state);
     ImGui::Separator();
     drawSeedAndMap(session);
-    drawParameters(session);
+    if (session.generator() == "easylink") {
+        drawParameters(session);
+    } else {
+        tileFields_.draw(session);
+    }
+}
+
+std::optional<ImVec2> GenerationPanel::generatorChoiceCentre(std::string_view name) const {
+    for (const auto& [choice, row] : generatorChoices_) {
+        if (choice == name) {
+            return row.centre();
+        }
+    }
+    return std::nullopt;
+}
+
+void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
+    generatorChoices_.clear();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Generator");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
+    const std::string& current = session.generator();
+    if (ImGui::BeginCombo("##generator", current.c_str())) {
+        std::vector<std::pair<std::string, std::string>> choices = {
+            {"easylink", "modules with ports on the macrogrid, from the catalogue"}};
+        for (const TileGeneratorInfo& info : tileGenerators()) {
+            choices.emplace_back(std::string(info.name), std::string(info.summary));
+        }
+        for (const auto& [name, summary] : choices) {
+            if (ImGui::Selectable(name.c_str(), name == current)) {
+                (void)session.setGenerator(name);
+            }
+            generatorChoices_.push_back(
+                {name, {0, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}});
+            if (ImGui::IsItemHovered()) {
+                ImGui::SetTooltip("%s", summary.c_str());
+            }
+        }
+        ImGui::EndCombo();
+    }
+    recordControl(Control::Generator);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "easylink builds layouts of catalogue modules; the others are the tile-map "
+            "generators of the reference notes, stepped and exported the same way");
+    }
 }
 
 void GenerationPanel::drawCatalogue(EditorState& state) {

@@ -2,7 +2,9 @@
 
 // [SECTION] Generation panel
 //
-// The generator's settings and the Generate button: which catalogue runs and
+// The generator's settings and the Generate button: which generator runs
+// (easylink or one of the tile-map generators, whose options then replace
+// easylink's parameters, see tile_generator_fields.hpp), which catalogue and
 // whether it is valid, the seed with a reroll, the map size, every other
 // parameter of paramInfo() with its range and meaning as a tooltip, and the
 // auto-regenerate toggle. While a run is under way it shows its progress;
@@ -17,6 +19,7 @@
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "panels/panel.hpp"
+#include "tile_generator_fields.hpp"
 
 namespace easylink::ui {
 
@@ -37,13 +40,17 @@ public:
         Reroll,
         AutoRegenerate,
         Seed,
-        MapWidth
+        MapWidth,
+        Generator
     };
 
     GenerationPanel();
 
     /// The centre of `control` as drawn in the last frame, if it was drawn.
     std::optional<ImVec2> controlCentre(Control control) const;
+    /// The centre of a generator's entry in the open generator list, as
+    /// drawn in the last frame (only while the list is open).
+    std::optional<ImVec2> generatorChoiceCentre(std::string_view name) const;
     /// Why the last Generate (button or shortcut) did not start, or empty.
     const std::string& generateMessage() const { return generateMessage_; }
 
@@ -51,6 +58,7 @@ protected:
     void drawContent(EditorState& state) override;
 
 private:
+    void drawGeneratorChoice(GenerationSession& session);
     void drawCatalogue(EditorState& state);
     void drawSpotlight(EditorState& state);
     void drawSeedAndMap(GenerationSession& session);
@@ -66,7 +74,9 @@ private:
     /// Applies an edit through the session, keeping its error for the row.
     void applyParam(GenerationSession& session, std::string_view key, const std::string& value);
 
+    TileGeneratorFields tileFields_;
     std::vector<DrawnRow> controls_;
+    std::vector<std::pair<std::string, DrawnRow>> generatorChoices_;
     std::string generateMessage_;
     std::string paramErrorKey_;  // the parameter whose last edit was refused
     std::string paramError_;

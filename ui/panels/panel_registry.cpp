@@ -10,6 +10,7 @@
 #include "panels/log_panel.hpp"
 #include "panels/module_editor_panel.hpp"
 #include "panels/module_preview_panel.hpp"
+#include "panels/play_test_panel.hpp"
 #include "panels/problems_panel.hpp"
 #include "panels/report_panel.hpp"
 #include "panels/resolution_panel.hpp"
@@ -31,6 +32,7 @@ PanelRegistry PanelRegistry::withEditorPanels() {
     registry.add(std::make_unique<ViewportPanel>());
     registry.add(std::make_unique<ModuleEditorPanel>());
     registry.add(std::make_unique<ReportPanel>());
+    registry.add(std::make_unique<PlayTestPanel>());
     registry.add(std::make_unique<InspectorPanel>());
     registry.add(std::make_unique<ResolutionPanel>());
     registry.add(std::make_unique<ComponentsPanel>());

@@ -103,7 +103,11 @@ void ResolutionPanel::drawContent(EditorState& state) {
     if (resolution == nullptr) {
         status_ = Status::NoResolution;
         ImGui::PushTextWrapPos(0.0f);
-        if (run->params.resolveDepth <= 0) {
+        if (run->tileMap) {
+            ImGui::TextColored(palette().dimText,
+                               "%s digs a tile map directly: it has no slots for phase 2 to fill.",
+                               run->generator.c_str());
+        } else if (run->params.resolveDepth <= 0) {
             ImGui::TextColored(palette().dimText,
                                "Phase 2 is off: resolve depth is 0 (Generation panel), so rooms "
                                "and corridors stay slots.");

@@ -152,6 +152,11 @@ void ViewportPanel::drawContent(EditorState& state) {
         const ResolvedNode& focused = resolution->node(*node);
         overlays.focused = GhostOutline{focused.rect, nodeLabel(layout->catalogue(), focused)};
     }
+    // A tile-map generator's step: the tiles the last change touched.
+    if (const Event* current = session.currentEvent();
+        current != nullptr && current->kind == EventKind::TilesChanged && !current->rects.empty()) {
+        overlays.focused = GhostOutline{current->rects.front(), current->text};
+    }
     focusedOutline_ = overlays.focused;
     // The tiles' revision moves with the layout's as well as with the view
     // and the slots resolved, so it is the one the renderer uploads on.

@@ -15,7 +15,9 @@
 
 #include <imgui.h>
 
+#include "easylink/io/json_document.hpp"
 #include "editor_shell.hpp"
+#include "generation_session.hpp"
 #include "panels/viewport_panel.hpp"
 #include "platform/config_directory.hpp"
 #include "platform/imgui_layer.hpp"
@@ -64,6 +66,21 @@ std::optional<std::string> saveProbes(EditorShell& shell, const std::filesystem:
     return saveScreenProbes(file, probes, framebuffer);
 }
 
+/// Gives the session the data tables of every generator that has some in
+/// `directory`; a missing or broken file leaves that generator without, and
+/// starting it then says which file it needs.
+void loadTileTables(GenerationSession& session, const std::filesystem::path& directory) {
+    for (const TileGeneratorInfo& info : tileGenerators()) {
+        if (!usesTables(info.name) || directory.empty()) {
+            continue;
+        }
+        ParsedJson parsed = readJsonFile(directory / (std::string(info.name) + ".json"));
+        if (parsed.ok()) {
+            session.setTileTables(info.name, std::move(parsed.value));
+        }
+    }
+}
+
 }  // namespace
 
 std::optional<std::string> displayUnavailableReason() {
@@ -95,7 +112,13 @@ EditorOutcome runEditor(const EditorOptions& options) {
     if (configDirectory) {
         shell.setRecoveryFile(*configDirectory / kRecoveryFileName);
     }
-    shell.state().generation().setSeed(options.seed);
+    GenerationSession& session = shell.state().generation();
+    session.setSeed(options.seed);
+    loadTileTables(session, options.tablesDirectory);
+    (void)session.setGenerator(options.generator);  // the command line checked the name
+    if (!options.vaults.empty()) {
+        session.setVaults(options.vaults, options.vaultSource);
+    }
     shell.state().openCatalogue(options.cataloguePath);
     // The editor opens on a generated layout; a screenshot waits for it so
     // that the picture shows it.

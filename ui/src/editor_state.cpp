@@ -269,6 +269,13 @@ std::optional<Catalogue> EditorState::catalogueForGeneration() const {
 }
 
 std::string EditorState::generateFromDocument() {
+    if (generation_.generator() != "easylink") {
+        // A tile-map generator needs no catalogue, nor a valid one.
+        if (!generation_.start(Catalogue{}, documentRevision_)) {
+            return generation_.failure();
+        }
+        return {};
+    }
     if (!document_) {
         return "No catalogue is open; use File > Open catalogue...";
     }
@@ -289,7 +296,8 @@ std::string EditorState::generateFromDocument() {
 
 std::string EditorState::generateOnRequest() {
     std::string refusal = generateFromDocument();
-    if (document_ && countErrors(document_->problems) > 0) {
+    if (generation_.generator() == "easylink" && document_ &&
+        countErrors(document_->problems) > 0) {
         requestCatalogueReport();
     }
     return refusal;
@@ -298,7 +306,8 @@ std::string EditorState::generateOnRequest() {
 void EditorState::updateGeneration(double seconds) {
     generation_.poll();
     generation_.advancePlayback(seconds);
-    if (generation_.autoRegenerate() && document_ && generation_.outOfDate(documentRevision_)) {
+    const bool canRun = document_ || generation_.generator() != "easylink";
+    if (generation_.autoRegenerate() && canRun && generation_.outOfDate(documentRevision_)) {
         generateFromDocument();
     }
 }

@@ -73,6 +73,15 @@ std::string describeProblems(const char* what, const std::vector<Problem>& probl
 }  // namespace
 
 std::string runSummary(const GenerationRun& run) {
+    if (run.tileMap && run.tileMap->ok()) {
+        const TileRaster& tiles = *run.tileMap->tiles;
+        const auto walkable = tiles.width() * tiles.height() - tiles.count(TileKind::Wall) -
+                              tiles.count(TileKind::Void);
+        return run.generator + ": " +
+               counted(static_cast<int>(walkable), "walkable tile", "walkable tiles") + ", " +
+               counted(static_cast<int>(run.tileMap->areas.size()), "area", "areas") + ", " +
+               counted(run.tileMap->attempts, "attempt", "attempts");
+    }
     if (!run.result.ok() || !run.stats) {
         return run.result.failure;
     }
@@ -136,15 +145,93 @@ void GenerationSession::refuse(std::string reason, std::uint64_t documentRevisio
     refusal_ = std::move(reason);
 }
 
+std::optional<std::string> GenerationSession::setGenerator(std::string_view name) {
+    if (name != "easylink" && findTileGenerator(name) == nullptr) {
+        return "unknown generator \"" + std::string(name) + "\"";
+    }
+    if (generator_ != name) {
+        generator_ = std::string(name);
+        ++settingsRevision_;
+    }
+    return std::nullopt;
+}
+
+Json GenerationSession::tileOptionsOf(std::string_view name) const {
+    const auto it = tileOptions_.find(name);
+    return it == tileOptions_.end() ? Json::object() : it->second;
+}
+
+std::optional<std::string> GenerationSession::setTileOption(std::string_view key, double value) {
+    const TileGeneratorInfo* info = findTileGenerator(generator_);
+    if (info == nullptr) {
+        return "easylink has parameters, not tile options";
+    }
+    Json options = tileOptionsOf(generator_);
+    options[std::string(key)] = value;
+    std::vector<Problem> problems;
+    (void)tileOptions(*info, options, problems);
+    if (!problems.empty()) {
+        return problems.front().message;
+    }
+    if (tileOptions_[generator_] != options) {
+        tileOptions_[generator_] = std::move(options);
+        ++settingsRevision_;
+    }
+    return std::nullopt;
+}
+
+void GenerationSession::setTileTables(std::string_view name, Json tables) {
+    tileTables_[std::string(name)] = std::move(tables);
+    ++settingsRevision_;
+}
+
+void GenerationSession::setVaults(std::vector<Vault> vaults, std::string source) {
+    vaults_ = std::move(vaults);
+    vaultSource_ = std::move(source);
+    ++settingsRevision_;
+}
+
+std::variant<TileMapRequest, std::string> GenerationSession::tileMapRequest() const {
+    TileMapRequest request;
+    request.generator = generator_;
+    request.width = params_.width;
+    request.height = params_.height;
+    request.seed = seed_;
+    request.options = tileOptionsOf(generator_);
+    request.vaults = vaults_;
+    if (const auto tables = tileTables_.find(generator_); tables != tileTables_.end()) {
+        request.tables = tables->second;
+    }
+    const TileGeneratorInfo* info = findTileGenerator(generator_);
+    std::vector<Problem> problems;
+    (void)tileOptions(*info, request.options, problems);
+    if (!problems.empty()) {
+        return "invalid options: " + problems.front().message;
+    }
+    if (usesTables(generator_) && request.tables.is_null()) {
+        return generator_ + " has no tables: assets/tables/" + generator_ + ".json was not loaded";
+    }
+    return request;
+}
+
 bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t documentRevision) {
     supersedeRunning();
     startedSettingsRevision_ = settingsRevision_;
     startedDocumentRevision_ = documentRevision;
 
-    // Both checks are quick, and a refusal is better said at once than
-    // after a round trip through the worker.
+    // The checks are quick, and a refusal is better said at once than after
+    // a round trip through the worker. A tile-map generator has no use for
+    // the catalogue, so the catalogue's problems do not stop it.
     refusal_ = describeProblems("invalid parameters", validateParams(params_));
-    if (refusal_.empty()) {
+    std::optional<TileMapRequest> tileMap;
+    if (refusal_.empty() && generator_ != "easylink") {
+        auto request = tileMapRequest();
+        if (auto* problem = std::get_if<std::string>(&request)) {
+            refusal_ = *problem;
+        } else {
+            tileMap = std::move(std::get<TileMapRequest>(request));
+        }
+    } else if (refusal_.empty()) {
         refusal_ = describeProblems("invalid catalogue", validateCatalogue(catalogue));
     }
     if (!refusal_.empty()) {
@@ -153,7 +240,9 @@ bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t document
 
     Job job;
     job.id = latestId_.load();
-    job.catalogue = std::make_shared<const Catalogue>(catalogue);
+    job.tileMap = std::move(tileMap);
+    job.catalogue = job.tileMap ? std::make_shared<const Catalogue>()
+                                : std::make_shared<const Catalogue>(catalogue);
     job.params = params_;
     job.seed = seed_;
     awaitedId_ = job.id;
@@ -200,7 +289,20 @@ std::unique_ptr<GenerationRun> GenerationSession::execute(const Job& job) {
 
     JobSink sink(job.id, latestId_, progressEvents_, progressAttempt_);
     try {
-        run->result = generateEasylink(*job.catalogue, job.params, job.seed, &sink);
+        if (job.tileMap) {
+            // A tile map: an empty layout of the map's size stands for it
+            // where the editor expects one; the tiles come from the timeline.
+            run->generator = job.tileMap->generator;
+            run->tileMap = generateTileMap(*job.tileMap, &sink);
+            run->result.attempts = run->tileMap->attempts;
+            if (run->tileMap->ok()) {
+                run->result.layout.emplace(*job.catalogue, job.params.width, job.params.height);
+            } else {
+                run->result.failure = run->tileMap->failure;
+            }
+        } else {
+            run->result = generateEasylink(*job.catalogue, job.params, job.seed, &sink);
+        }
     } catch (const RunSuperseded&) {
         return nullptr;
     } catch (const std::exception& error) {
@@ -398,6 +500,10 @@ void GenerationSession::stepBy(StepSize size, bool forward) {
 
 const Layout* GenerationSession::layoutAtStep() {
     return run_ ? &run_->timeline->layoutAt(step_) : nullptr;
+}
+
+const TileRaster* GenerationSession::tilesAtStep() {
+    return run_ && run_->tileMap ? &run_->timeline->tilesAt(step_) : nullptr;
 }
 
 const Event* GenerationSession::currentEvent() const {

@@ -24,12 +24,14 @@
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
+#include <variant>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
@@ -40,6 +42,7 @@
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/layout_stats.hpp"
 #include "easylink/random/rng.hpp"
+#include "easylink/tilemap/tile_generators.hpp"
 
 namespace easylink::ui {
 
@@ -50,7 +53,11 @@ struct GenerationRun {
     std::shared_ptr<const Catalogue> catalogue;
     GeneratorParams params;
     std::uint64_t seed = 0;
-    GenerationResult result;
+    GenerationResult result;  // easylink runs
+    /// "easylink" or the name of a tile-map generator; a tile-map run has its
+    /// map (or failure) in tileMap and an empty layout in result.
+    std::string generator = "easylink";
+    std::optional<TileMapResult> tileMap;
     std::optional<LayoutStats> stats;  // of the result's layout, on success
     std::optional<Timeline> timeline;  // always set once the run is in
     /// mutationsBefore[i]: mutation events among the first i events, so two
@@ -97,6 +104,26 @@ public:
 
     std::uint64_t seed() const { return seed_; }
     void setSeed(std::uint64_t seed);
+
+    /// "easylink" (the default) or a tile-map generator's name; a tile-map
+    /// generator takes the map size from params() and its options from
+    /// tileOptions(), and ignores the catalogue.
+    const std::string& generator() const { return generator_; }
+    /// Returns the problem (and changes nothing) for an unknown name.
+    std::optional<std::string> setGenerator(std::string_view name);
+    /// The options given to the tile-map generator `name` (unset ones take
+    /// their defaults); kept per generator while switching between them.
+    Json tileOptionsOf(std::string_view name) const;
+    /// Sets one option of the current tile generator; returns the problem
+    /// (and changes nothing) when the value is not allowed.
+    std::optional<std::string> setTileOption(std::string_view key, double value);
+    /// Data tables by generator name (assets/tables/NAME.json), and the
+    /// prefab vaults stamped into every tile map (none by default).
+    void setTileTables(std::string_view name, Json tables);
+    void setVaults(std::vector<Vault> vaults, std::string source);
+    const std::vector<Vault>& vaults() const { return vaults_; }
+    /// Where the vaults came from ("" when none are loaded).
+    const std::string& vaultSource() const { return vaultSource_; }
     /// Draws a new seed from the session's own generator and returns it; the
     /// sequence of rerolled seeds depends only on the constructor's rerollSeed.
     std::uint64_t reroll();
@@ -172,6 +199,9 @@ public:
 
     /// The layout as it stood at the step, or nullptr without a run.
     const Layout* layoutAtStep();
+    /// A tile-map generator's tiles as they stood at the step, or nullptr
+    /// (no run, or an easylink run).
+    const TileRaster* tilesAtStep();
     /// Counts changes of the layout at the step: a run arriving, or the step
     /// moving across a mutation event. Renderers re-upload only when it moves.
     std::uint64_t layoutRevision() const { return layoutRevision_; }
@@ -223,7 +253,11 @@ private:
         std::shared_ptr<const Catalogue> catalogue;
         GeneratorParams params;
         std::uint64_t seed = 0;
+        std::optional<TileMapRequest> tileMap;  // set for a tile-map generator
     };
+
+    /// The request for the current tile generator, or the problem with its options.
+    std::variant<TileMapRequest, std::string> tileMapRequest() const;
 
     /// Runs the generator and builds the timeline; nullptr when the job was
     /// superseded before it finished. Runs on the worker (or inline).
@@ -237,6 +271,11 @@ private:
 
     Mode mode_;
     GeneratorParams params_;
+    std::string generator_ = "easylink";
+    std::map<std::string, Json, std::less<>> tileOptions_;
+    std::map<std::string, Json, std::less<>> tileTables_;
+    std::vector<Vault> vaults_;
+    std::string vaultSource_;
     std::uint64_t seed_ = 1;
     Rng rerollRng_;
     bool autoRegenerate_ = true;

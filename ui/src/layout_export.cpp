@@ -7,6 +7,7 @@
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/resolve/resolution.hpp"
+#include "easylink/tilemap/tile_map_file.hpp"
 #include "generation_session.hpp"
 
 namespace easylink::ui {
@@ -66,12 +67,19 @@ std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat f
     }
     // As `easylink generate` writes them: with phase 2, the layout file has
     // its resolution and tiles, and the picture and text show those tiles.
+    // A tile-map generator's run: its map, in the same envelope.
     const Layout& layout = *run.result.layout;
     const Resolution* resolution = run.result.resolution ? &*run.result.resolution : nullptr;
-    const TileRaster raster =
-        resolution != nullptr ? rasterizeResolution(layout, *resolution) : rasterizeLayout(layout);
+    const bool tileMap = run.tileMap && run.tileMap->ok();
+    const TileRaster raster = tileMap                 ? *run.tileMap->tiles
+                              : resolution != nullptr ? rasterizeResolution(layout, *resolution)
+                                                      : rasterizeLayout(layout);
     switch (format) {
         case ExportFormat::LayoutJson: {
+            if (tileMap) {
+                return writeLayoutFile(path, layout,
+                                       tileMapFileHeader(run.generator, *run.tileMap, run.seed));
+            }
             LayoutFileHeader header;
             header.seed = run.seed;
             header.params = paramsToJson(run.params);
@@ -83,7 +91,8 @@ std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat f
         }
         case ExportFormat::Png:
             // Phase 2 has walled up the doorways nobody uses: no red marks then.
-            return writePngFile(path, layout, raster, {.freePorts = resolution == nullptr});
+            return writePngFile(path, layout, raster,
+                                {.freePorts = resolution == nullptr && !tileMap});
         case ExportFormat::Ascii: return writeFileAtomically(path, rasterToAscii(raster));
     }
     return std::nullopt;

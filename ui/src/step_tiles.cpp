@@ -5,9 +5,22 @@
 
 namespace easylink::ui {
 
-const MapTiles& StepTiles::update(const GenerationSession& session, const Layout& layout,
-                                  bool tileView) {
+const MapTiles& StepTiles::update(GenerationSession& session, const Layout& layout, bool tileView) {
     const GenerationRun* run = session.run();
+    if (const TileRaster* tiles = session.tilesAtStep()) {
+        // A tile-map generator's run: its tiles at the step are the map, in
+        // either view.
+        const Source source{&layout, run->id, session.layoutRevision(), false};
+        if (source_ != source) {
+            tiles_ = MapTiles{};
+            tiles_.raster = *tiles;
+            source_ = source;
+            resolved_ = 0;
+            ++rebuilds_;
+            ++revision_;
+        }
+        return tiles_;
+    }
     const Source source{&layout, run != nullptr ? run->id : 0, session.layoutRevision(), tileView};
     // Slot view never draws a resolved slot; in tile view, those before the step.
     const std::size_t wanted = tileView ? session.slotsResolvedAtStep() : 0;

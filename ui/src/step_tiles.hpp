@@ -31,7 +31,8 @@ class StepTiles {
 public:
     /// The tiles of `layout` (the session's layout at its step) in slot view
     /// or tile view, brought up to date with the step.
-    const MapTiles& update(const GenerationSession& session, const Layout& layout, bool tileView);
+    /// A tile-map generator's run shows its tiles at the step in both views.
+    const MapTiles& update(GenerationSession& session, const Layout& layout, bool tileView);
 
     /// What the last update() returned.
     const MapTiles& tiles() const { return tiles_; }

@@ -1,5 +1,7 @@
 #include "easylink/generator/events.hpp"
 
+#include "easylink/export/tile_raster.hpp"
+
 namespace easylink {
 
 std::string_view toString(Phase phase) {
@@ -33,6 +35,7 @@ std::string_view toString(EventKind kind) {
         case EventKind::AttemptFailed: return "attempt_failed";
         case EventKind::Finished: return "finished";
         case EventKind::SlotResolved: return "slot_resolved";
+        case EventKind::TilesChanged: return "tiles_changed";
     }
     return "unknown";
 }
@@ -47,7 +50,8 @@ bool isMutation(EventKind kind) {
         case EventKind::CorridorAdded:
         case EventKind::CorridorRemoved:
         case EventKind::ComponentDeleted:
-        case EventKind::LayoutCompacted: return true;
+        case EventKind::LayoutCompacted:
+        case EventKind::TilesChanged: return true;
         default: return false;
     }
 }
@@ -84,6 +88,19 @@ void replayEvent(Layout& layout, const Event& event) {
         }
         case EventKind::LayoutCompacted: layout.compact(); break;
         default: break;
+    }
+}
+
+void replayTiles(TileRaster& tiles, const Event& event) {
+    if (event.kind == EventKind::AttemptStarted) {
+        tiles.fill(tiles.bounds(), TileKind::Void);
+        return;
+    }
+    if (event.kind != EventKind::TilesChanged) {
+        return;
+    }
+    for (const TileRun& run : event.tiles) {
+        tiles.fill({run.start.x, run.start.y, run.length, 1}, run.kind);
     }
 }
 
@@ -127,6 +144,15 @@ Json eventToJson(const Event& event) {
             out["module"] = event.templateIndex;
             out["node"] = event.count;
             break;
+        case EventKind::TilesChanged: {
+            Json runs = Json::array();
+            for (const TileRun& run : event.tiles) {
+                runs.push_back(Json::array(
+                    {run.start.x, run.start.y, run.length, std::string(1, tileChar(run.kind))}));
+            }
+            out["tiles"] = std::move(runs);
+            break;
+        }
         default: break;
     }
     if (!event.objects.empty()) {

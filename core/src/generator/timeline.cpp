@@ -14,8 +14,13 @@ constexpr std::size_t kSnapshotBudget = std::size_t{256} << 20;
 
 Timeline::Timeline(const Catalogue& catalogue, int width, int height, std::vector<Event> events)
     : events_(std::move(events)), current_(catalogue, width, height) {
-    const std::size_t tileBytes =
-        static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * sizeof(TileOwner);
+    hasTiles_ = std::any_of(events_.begin(), events_.end(),
+                            [](const Event& e) { return e.kind == EventKind::TilesChanged; });
+    const TileRaster blank = hasTiles_ ? TileRaster(width, height) : TileRaster();
+    currentTiles_ = blank;
+    const std::size_t tileBytes = static_cast<std::size_t>(width) *
+                                  static_cast<std::size_t>(height) *
+                                  (sizeof(TileOwner) + (hasTiles_ ? sizeof(TileKind) : 0));
     const std::size_t mutations = static_cast<std::size_t>(std::count_if(
         events_.begin(), events_.end(), [](const Event& e) { return e.isMutation(); }));
     const std::size_t maxSnapshots =
@@ -25,21 +30,35 @@ Timeline::Timeline(const Catalogue& catalogue, int width, int height, std::vecto
     // One pass over the run, keeping a copy of the layout every `spacing`
     // mutations; the start is always a snapshot.
     Layout layout(catalogue, width, height);
-    snapshots_.push_back({0, layout});
+    TileRaster tiles = blank;
+    snapshots_.push_back({0, layout, tiles});
     std::size_t sinceSnapshot = 0;
     for (std::size_t i = 0; i < events_.size(); ++i) {
         if (!events_[i].isMutation()) {
             continue;
         }
         replayEvent(layout, events_[i]);
+        if (hasTiles_) {
+            replayTiles(tiles, events_[i]);
+        }
         if (++sinceSnapshot >= spacing) {
-            snapshots_.push_back({i + 1, layout});
+            snapshots_.push_back({i + 1, layout, tiles});
             sinceSnapshot = 0;
         }
     }
 }
 
 const Layout& Timeline::layoutAt(std::size_t step) {
+    moveTo(step);
+    return current_;
+}
+
+const TileRaster& Timeline::tilesAt(std::size_t step) {
+    moveTo(step);
+    return currentTiles_;
+}
+
+void Timeline::moveTo(std::size_t step) {
     step = std::min(step, events_.size());
     if (step < currentStep_ || step - currentStep_ > 2 * kMinSpacing) {
         // Back, or far ahead: restart from the last snapshot at or before it,
@@ -50,13 +69,16 @@ const Layout& Timeline::layoutAt(std::size_t step) {
         const Snapshot& nearest = *std::prev(after);
         if (step < currentStep_ || nearest.step > currentStep_) {
             current_ = nearest.layout;
+            currentTiles_ = nearest.tiles;
             currentStep_ = nearest.step;
         }
     }
     for (; currentStep_ < step; ++currentStep_) {
         replayEvent(current_, events_[currentStep_]);
+        if (hasTiles_) {
+            replayTiles(currentTiles_, events_[currentStep_]);
+        }
     }
-    return current_;
 }
 
 bool Timeline::begins(std::size_t index, StepSize size) const {

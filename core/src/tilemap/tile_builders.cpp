@@ -16,9 +16,138 @@ std::size_t indexOf(const TileRaster& raster, Vec2i t) {
 
 }  // namespace
 
-Builder::Builder(int width, int height, std::uint64_t seed, const Json& options)
-    : tiles_(width, height), rng_(Rng(seed).fork(0x74696c65ULL)), options_(options) {
+Builder::Builder(int width, int height, std::uint64_t seed, const Json& options, EventSink* sink)
+    : tiles_(width, height), rng_(Rng(seed).fork(0x74696c65ULL)), options_(options), sink_(sink) {
     tiles_.fill(tiles_.bounds(), TileKind::Wall);
+    if (sink_ != nullptr) {
+        shown_ = TileRaster(width, height);
+        Event started;
+        started.kind = EventKind::AttemptStarted;
+        send(std::move(started));
+        step("solid rock");
+    }
+}
+
+std::vector<TileOption> withPopulation(std::vector<TileOption> options) {
+    options.push_back({"items", 10, 0, 10000, true, "items placed on floor tiles"});
+    options.push_back({"monsters", 10, 0, 10000, true, "monsters placed on floor tiles"});
+    options.push_back({"safety_radius", 8, 0, 1000, true,
+                       "no item or monster within this many tiles of a player start"});
+    return options;
+}
+
+void Builder::send(Event event) {
+    event.attempt = attempt_;
+    if (event.kind != EventKind::AttemptStarted && event.kind != EventKind::AttemptFailed) {
+        event.phase = phase_;
+    }
+    sink_->onEvent(event);
+}
+
+void Builder::beginPhase(Phase phase, std::string text) {
+    if (sink_ == nullptr) {
+        phase_ = phase;
+        return;
+    }
+    step("");
+    phase_ = phase;
+    Event event;
+    event.kind = EventKind::PhaseStarted;
+    event.text = std::move(text);
+    send(std::move(event));
+}
+
+void Builder::beginTurn(std::string text) {
+    if (sink_ == nullptr) {
+        return;
+    }
+    step("");
+    Event event;
+    event.kind = EventKind::TurnStarted;
+    event.text = std::move(text);
+    send(std::move(event));
+}
+
+void Builder::step(const std::string& text) {
+    if (sink_ == nullptr) {
+        return;
+    }
+    Event event;
+    event.kind = EventKind::TilesChanged;
+    event.action = action_;
+    event.text = text.empty() ? "tiles changed" : text;
+    Vec2i low{tiles_.width(), tiles_.height()};
+    Vec2i high{-1, -1};
+    for (int y = 0; y < tiles_.height(); ++y) {
+        for (int x = 0; x < tiles_.width();) {
+            const TileKind kind = tiles_.at({x, y});
+            if (kind == shown_.at({x, y})) {
+                ++x;
+                continue;
+            }
+            const int first = x;
+            while (x < tiles_.width() && tiles_.at({x, y}) == kind && shown_.at({x, y}) != kind) {
+                shown_.set({x, y}, kind);
+                ++x;
+            }
+            event.tiles.push_back({{first, y}, x - first, kind});
+            low = {std::min(low.x, first), std::min(low.y, y)};
+            high = {std::max(high.x, x), std::max(high.y, y + 1)};
+        }
+    }
+    if (!event.tiles.empty()) {
+        event.rects.push_back({low.x, low.y, high.x - low.x, high.y - low.y});
+        ++action_;
+        send(std::move(event));
+    }
+}
+
+void Builder::reject(std::vector<Rect> rects, const std::string& text) {
+    if (sink_ == nullptr || !sink_->wantsRejections()) {
+        return;
+    }
+    Event event;
+    event.kind = EventKind::CandidateRejected;
+    event.rects = std::move(rects);
+    event.text = text;
+    send(std::move(event));
+}
+
+void Builder::restart(const std::string& reason) {
+    tiles_.fill(tiles_.bounds(), TileKind::Wall);
+    starts_.clear();
+    vaultDoors_.clear();
+    fixed_.clear();
+    areas_.clear();
+    ++attempt_;
+    phase_ = Phase::Placement;
+    if (sink_ != nullptr) {
+        Event failed;
+        failed.kind = EventKind::AttemptFailed;
+        failed.text = reason;
+        send(std::move(failed));
+        shown_.fill(shown_.bounds(), TileKind::Void);
+        Event started;
+        started.kind = EventKind::AttemptStarted;
+        send(std::move(started));
+        step("solid rock");
+    }
+}
+
+void Builder::addArea(Rect rect, std::string name) {
+    areas_.push_back({rect, std::move(name)});
+}
+
+TileRaster Builder::take() {
+    if (sink_ != nullptr) {
+        step("");
+        Event done;
+        done.kind = EventKind::Finished;
+        done.text = "the map is finished";
+        phase_ = Phase::Done;
+        send(std::move(done));
+    }
+    return std::move(tiles_);
 }
 
 std::int64_t Builder::floorCount() const {
@@ -59,7 +188,9 @@ void Builder::placeStarts() {
             for (int i = 0; i <= ring && !found; ++i) {
                 for (const Vec2i t : {corner + Vec2i{inward.x * i, inward.y * ring},
                                       corner + Vec2i{inward.x * ring, inward.y * i}}) {
-                    if (interior(t) && tiles_.at(t) == TileKind::Floor) {
+                    const bool inQuadrant =
+                        (t.x < w / 2) == (corner.x == 1) && (t.y < h / 2) == (corner.y == 1);
+                    if (inQuadrant && interior(t) && tiles_.at(t) == TileKind::Floor) {
                         found = t;
                         break;
                     }
@@ -70,24 +201,18 @@ void Builder::placeStarts() {
         tiles_.set(start, TileKind::Floor);
         starts_.push_back(start);
     }
+    step("two player starts in opposite quadrants");
 }
 
-void Builder::digL(Vec2i from, Vec2i to) {
-    Vec2i t = from;
-    const auto dig = [&] {
+void Builder::digL(Vec2i from, Vec2i to, bool yFirst) {
+    const auto dig = [&](Vec2i t) {
         if (interior(t) && !isWalkable(tiles_.at(t))) {
             tiles_.set(t, TileKind::Floor);
         }
+        return true;
     };
-    dig();
-    while (t.x != to.x) {
-        t.x += to.x > t.x ? 1 : -1;
-        dig();
-    }
-    while (t.y != to.y) {
-        t.y += to.y > t.y ? 1 : -1;
-        dig();
-    }
+    dig(from);
+    walkL(from, to, yFirst, dig);
 }
 
 // Note 004's reachability ensurer: each start that cannot reach the centre
@@ -112,25 +237,74 @@ void Builder::connectToCentre() {
         }
         centre = best.value_or(centre);
     }
-    for (const Vec2i start : starts_) {
+    std::vector<Vec2i> sources = starts_;
+    sources.insert(sources.end(), vaultDoors_.begin(), vaultDoors_.end());
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+        const Vec2i start = sources[i];
         const std::vector<int> distance = distancesFrom(centre);
         if (distance[indexOf(tiles_, start)] >= 0) {
             continue;
         }
-        Vec2i nearest = centre;
-        long nearestDistance = std::labs(start.x - centre.x) + std::labs(start.y - centre.y);
-        for (int y = 0; y < tiles_.height(); ++y) {
-            for (int x = 0; x < tiles_.width(); ++x) {
-                const long d = std::labs(start.x - x) + std::labs(start.y - y);
-                if (distance[indexOf(tiles_, {x, y})] >= 0 && d < nearestDistance) {
-                    nearest = {x, y};
-                    nearestDistance = d;
+        const Tunnel tunnel = nearestReached(start, distance).value_or(Tunnel{centre, false});
+        const Vec2i nearest = tunnel.to;
+        digL(start, nearest, tunnel.yFirst);
+        if (recording()) {
+            step(std::string(i < starts_.size() ? "start " : "vault ") +
+                 std::to_string(i < starts_.size() ? i + 1 : i + 1 - starts_.size()) +
+                 " could not reach the centre: tunnel dug to (" + std::to_string(nearest.x) + ", " +
+                 std::to_string(nearest.y) + ")");
+        }
+    }
+    wallOffPockets(centre);
+    step("walkable pockets nothing reaches walled up");
+}
+
+// The reached tile nearest to `from` (Manhattan distance; the first in row
+// order among equals) whose L-shaped tunnel crosses no vault wall; without
+// vaults, simply the nearest reached tile. Searched ring by ring, so a start
+// beside the caves costs little on a big map.
+std::optional<Builder::Tunnel> Builder::nearestReached(Vec2i from,
+                                                       const std::vector<int>& distance) const {
+    std::optional<Tunnel> fallback;
+    const int maxRing = tiles_.width() + tiles_.height();
+    for (int ring = 0; ring <= maxRing; ++ring) {
+        std::optional<Tunnel> best;
+        for (int dy = -ring; dy <= ring; ++dy) {
+            const int rest = ring - std::abs(dy);
+            for (const int dx : {-rest, rest}) {
+                const Vec2i t = from + Vec2i{dx, dy};
+                if (!tiles_.bounds().contains(t) || distance[indexOf(tiles_, t)] < 0) {
+                    continue;
+                }
+                if (!fallback) {
+                    fallback = Tunnel{t, false};
+                }
+                const bool earlier =
+                    !best || t.y < best->to.y || (t.y == best->to.y && t.x < best->to.x);
+                for (const bool yFirst : {false, true}) {
+                    if (earlier && tunnelIsClear(from, t, yFirst)) {
+                        best = Tunnel{t, yFirst};
+                        break;
+                    }
+                }
+                if (rest == 0) {
+                    break;
                 }
             }
         }
-        digL(start, nearest);
+        if (best) {
+            return best;
+        }
     }
-    wallOffPockets(centre);
+    return fallback;
+}
+
+bool Builder::tunnelIsClear(Vec2i from, Vec2i to, bool yFirst) const {
+    if (fixed_.empty()) {
+        return true;
+    }
+    return walkL(from, to, yFirst,
+                 [&](Vec2i t) { return isWalkable(tiles_.at(t)) || !fixed_[indexOf(tiles_, t)]; });
 }
 
 // Walkable tiles the centre cannot reach become wall: every walkable tile
@@ -150,7 +324,9 @@ std::optional<std::string> Builder::finish() {
     if (starts_.empty()) {
         placeStarts();
     }
+    beginPhase(Phase::Components, "reachability repair: every start and vault reaches the centre");
     connectToCentre();
+    beginPhase(Phase::Rules, "population: starts, exit, items and monsters");
     const std::vector<int> fromStart = distancesFrom(starts_.front());
     // The exit: the floor tile farthest from the first start.
     Vec2i exit = starts_.back();
@@ -193,56 +369,8 @@ std::optional<std::string> Builder::finish() {
             tiles_.set(floors[next++], kind);
         }
     }
+    step("starts, the exit farthest from the first start, items and monsters");
     return std::nullopt;
-}
-
-// Note 004: random floor and wall, then passes in which a tile becomes wall
-// when more than 4 of its 8 neighbours are walls or none is, floor otherwise.
-void buildCellular(Builder& builder) {
-    TileRaster& tiles = builder.tiles();
-    const double floorChance = builder.real("floor_chance");
-    for (int y = 1; y < tiles.height() - 1; ++y) {
-        for (int x = 1; x < tiles.width() - 1; ++x) {
-            tiles.set({x, y}, builder.rng().chance(floorChance) ? TileKind::Floor : TileKind::Wall);
-        }
-    }
-    for (int pass = 0; pass < builder.option("iterations"); ++pass) {
-        const TileRaster before = tiles;
-        for (int y = 1; y < tiles.height() - 1; ++y) {
-            for (int x = 1; x < tiles.width() - 1; ++x) {
-                int walls = 0;
-                for (int dy = -1; dy <= 1; ++dy) {
-                    for (int dx = -1; dx <= 1; ++dx) {
-                        walls +=
-                            (dx != 0 || dy != 0) && before.at({x + dx, y + dy}) == TileKind::Wall;
-                    }
-                }
-                tiles.set({x, y}, walls > 4 || walls == 0 ? TileKind::Wall : TileKind::Floor);
-            }
-        }
-    }
-    builder.placeStarts();
-}
-
-// Note 004: players first, then walks of random steps from the centre and
-// from each start until enough of the map is floor.
-void buildDrunkard(Builder& builder) {
-    TileRaster& tiles = builder.tiles();
-    builder.placeStarts();
-    const std::int64_t target = static_cast<std::int64_t>(
-        builder.real("floor_fraction") * (tiles.width() - 2) * (tiles.height() - 2));
-    const int steps = builder.option("walk_steps");
-    std::vector<Vec2i> origins = {builder.centre()};
-    origins.insert(origins.end(), builder.starts().begin(), builder.starts().end());
-    // Bounded: each walk digs at least its first tile or moves on.
-    const std::int64_t maxWalks = 64 + 4 * target;
-    for (std::int64_t walk = 0; walk < maxWalks && builder.floorCount() < target; ++walk) {
-        Vec2i t = origins[static_cast<std::size_t>(walk) % origins.size()];
-        for (int step = 0; step < steps && builder.interior(t); ++step) {
-            tiles.set(t, TileKind::Floor);
-            t = t + kSteps[builder.rng().below(4)];
-        }
-    }
 }
 
 }  // namespace easylink::tilemap

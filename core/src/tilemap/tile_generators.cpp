@@ -11,35 +11,30 @@ namespace {
 constexpr int kMinSide = 16;
 constexpr int kMaxSide = 4096;
 
-// Options every tile generator shares: what is put on the map once it is dug.
-std::vector<TileOption> withPopulation(std::vector<TileOption> options) {
-    options.push_back({"items", 10, 0, 10000, true, "items placed on floor tiles"});
-    options.push_back({"monsters", 10, 0, 10000, true, "monsters placed on floor tiles"});
-    options.push_back({"safety_radius", 8, 0, 1000, true,
-                       "no item or monster within this many tiles of a player start"});
-    return options;
+const std::vector<tilemap::GeneratorEntry>& entries() {
+    static const std::vector<tilemap::GeneratorEntry> kEntries = {
+        tilemap::passagesGenerator(),  tilemap::roomsCorridorsGenerator(),
+        tilemap::gridGraphGenerator(), tilemap::cellularGenerator(),
+        tilemap::drunkardGenerator(),  tilemap::randomRoomsGenerator(),
+    };
+    return kEntries;
 }
 
 }  // namespace
 
 const std::vector<TileGeneratorInfo>& tileGenerators() {
-    static const std::vector<TileGeneratorInfo> kGenerators = {
-        {"cellular", "cellular automata: random floor and wall, smoothed into caves",
-         withPopulation({
-             {"floor_chance", 0.55, 0.05, 0.95, false,
-              "chance that a tile starts as floor before smoothing"},
-             {"iterations", 10, 0, 100, true,
-              "smoothing passes: a tile becomes wall when more than 4 of its 8 neighbours are "
-              "walls, or none is"},
-         })},
-        {"drunkard", "drunkard's walk: tunnels staggered from the centre and the player starts",
-         withPopulation({
-             {"floor_fraction", 0.4, 0.05, 0.9, false,
-              "walks go on until this fraction of the map is floor"},
-             {"walk_steps", 400, 10, 1000000, true, "steps of one walk before a new one starts"},
-         })},
-    };
+    static const std::vector<TileGeneratorInfo> kGenerators = [] {
+        std::vector<TileGeneratorInfo> out;
+        for (const tilemap::GeneratorEntry& entry : entries()) {
+            out.push_back(entry.info);
+        }
+        return out;
+    }();
     return kGenerators;
+}
+
+bool usesTables(std::string_view generator) {
+    return generator == "passages" || generator == "grid-graph";
 }
 
 const TileGeneratorInfo* findTileGenerator(std::string_view name) {
@@ -96,38 +91,62 @@ Json tileOptions(const TileGeneratorInfo& generator, const Json& given,
     return out;
 }
 
-TileMapResult generateTileMap(std::string_view name, int width, int height, const Json& options,
-                              std::uint64_t seed) {
+TileMapResult generateTileMap(const TileMapRequest& request, EventSink* sink) {
     TileMapResult result;
-    const TileGeneratorInfo* generator = findTileGenerator(name);
-    if (generator == nullptr) {
-        result.failure = "unknown generator \"" + std::string(name) + "\"";
+    const std::string& name = request.generator;
+    const auto entry = std::find_if(entries().begin(), entries().end(),
+                                    [&](const auto& e) { return e.info.name == name; });
+    if (entry == entries().end()) {
+        result.failure = "unknown generator \"" + printableExcerpt(name) + "\"";
         return result;
     }
+    const int width = request.width;
+    const int height = request.height;
     if (width < kMinSide || height < kMinSide || width > kMaxSide || height > kMaxSide) {
-        result.failure = std::string(name) + " maps are from 16 to 4096 tiles a side, not " +
+        result.failure = name + " maps are from 16 to 4096 tiles a side, not " +
                          std::to_string(width) + "x" + std::to_string(height);
         return result;
     }
     std::vector<Problem> problems;
-    result.options = tileOptions(*generator, options, problems);
+    result.options = tileOptions(entry->info, request.options, problems);
     if (!problems.empty()) {
         result.failure =
             "invalid options: " + problems.front().pointer + ": " + problems.front().message;
         return result;
     }
-    tilemap::Builder builder(width, height, seed, result.options);
-    if (name == "cellular") {
-        tilemap::buildCellular(builder);
-    } else {
-        tilemap::buildDrunkard(builder);
+    tilemap::Builder builder(width, height, request.seed, result.options, sink);
+    builder.setTables(request.tables);
+    std::optional<std::string> failure = entry->build(builder);
+    if (!failure) {
+        builder.stampVaults(request.vaults, result.notes);
+        failure = builder.finish();
     }
-    if (auto failure = builder.finish()) {
+    result.attempts = builder.attempt() + 1;
+    if (failure) {
         result.failure = *failure;
+        if (sink != nullptr) {
+            Event failed;
+            failed.kind = EventKind::AttemptFailed;
+            failed.attempt = builder.attempt();
+            failed.text = *failure;
+            sink->onEvent(failed);
+        }
         return result;
     }
+    result.areas = builder.areas();
     result.tiles = builder.take();
     return result;
+}
+
+TileMapResult generateTileMap(std::string_view name, int width, int height, const Json& options,
+                              std::uint64_t seed) {
+    TileMapRequest request;
+    request.generator = std::string(name);
+    request.width = width;
+    request.height = height;
+    request.options = options;
+    request.seed = seed;
+    return generateTileMap(request);
 }
 
 bool allWalkableConnected(const TileRaster& raster) {

@@ -15,8 +15,11 @@
 
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/layout/tile_kind.hpp"
 
 namespace easylink {
+
+class TileRaster;
 
 /// Steps 1-3 make the layout and Rules meets the catalogue's room rules;
 /// Resolution is phase 2, which fills the layout's slots.
@@ -42,6 +45,7 @@ enum class EventKind : std::uint8_t {
     Finished,           // the run succeeded
     SlotResolved,       // phase 2: a room or corridor (in `objects`) got its modules;
                         // templateIndex: the module filling it, count: its node index
+    TilesChanged,       // a tile-map generator changed the tiles in `tiles`
 };
 
 std::string_view toString(Phase phase);
@@ -53,6 +57,15 @@ struct EventObject {
     Kind kind = Kind::Room;
     int id = -1;
     friend bool operator==(const EventObject&, const EventObject&) = default;
+};
+
+/// A horizontal run of `length` tiles from `start` that became `kind`: the
+/// payload of TilesChanged, compact for the long runs that carving makes.
+struct TileRun {
+    Vec2i start;
+    int length = 1;
+    TileKind kind = TileKind::Void;
+    friend bool operator==(const TileRun&, const TileRun&) = default;
 };
 
 /// True for the kinds that change the layout (replayEvent() acts on them);
@@ -82,6 +95,7 @@ struct Event {
 
     std::vector<EventObject> objects;  // what it touched, for the viewer
     std::vector<Rect> rects;           // outlines of a rejected candidate
+    std::vector<TileRun> tiles;        // TilesChanged: what the tiles became
     std::string text;                  // a sentence a designer can read
 
     /// True for the kinds that change the layout.
@@ -113,6 +127,10 @@ private:
 /// Applies a mutation event to a layout (AttemptStarted clears it); other
 /// events are ignored.
 void replayEvent(Layout& layout, const Event& event);
+
+/// Applies a TilesChanged event to a tile map of a tile-map generator's run
+/// (AttemptStarted makes every tile void again); other events are ignored.
+void replayTiles(TileRaster& tiles, const Event& event);
 
 /// The event as one line of JSON, for --explain logs.
 Json eventToJson(const Event& event);

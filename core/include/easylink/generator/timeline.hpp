@@ -8,10 +8,14 @@
 // mutations (fewer for big maps, to bound memory) and replays only from the
 // nearest snapshot before the step asked for. Stepping forward from the
 // current step replays just the events in between.
+//
+// A tile-map generator's run changes tiles rather than a layout (TilesChanged
+// events); its timeline keeps the tile map beside the layout the same way.
 
 #include <cstddef>
 #include <vector>
 
+#include "easylink/export/tile_raster.hpp"
 #include "easylink/generator/events.hpp"
 #include "easylink/layout/layout.hpp"
 
@@ -34,6 +38,12 @@ public:
     /// run, step size() after it.
     const Layout& layoutAt(std::size_t step);
 
+    /// True when the run changes tiles (a tile-map generator's run).
+    bool hasTiles() const { return hasTiles_; }
+    /// The tile map after events [0, step): all void before the run, and
+    /// for runs that change no tiles.
+    const TileRaster& tilesAt(std::size_t step);
+
     /// The step `size` further (or back): the next (previous) step at which
     /// a new event, action, grower turn or phase begins; clamped to [0, size()].
     std::size_t stepForward(std::size_t step, StepSize size) const;
@@ -49,7 +59,11 @@ private:
     struct Snapshot {
         std::size_t step = 0;
         Layout layout;
+        TileRaster tiles;
     };
+
+    /// Brings current_ and currentTiles_ to `step`.
+    void moveTo(std::size_t step);
 
     /// True when a step of `size` begins at event `index`.
     bool begins(std::size_t index, StepSize size) const;
@@ -57,6 +71,8 @@ private:
     std::vector<Event> events_;
     std::vector<Snapshot> snapshots_;
     Layout current_;
+    TileRaster currentTiles_;
+    bool hasTiles_ = false;
     std::size_t currentStep_ = 0;
 };
 

@@ -10,8 +10,11 @@
 // exit, items and monsters marked as tiles. The same inputs give the same
 // map on every machine.
 //
-// Implemented so far: `cellular` (cellular automata) and `drunkard`
-// (drunkard's walk), both followed by the reachability repair of note 004.
+// The generators: `passages` (note 000), `rooms-corridors` (note 002),
+// `grid-graph` (note 003), `cellular`, `drunkard` and `random-rooms` (note
+// 004), all finished by note 004's vaults, reachability repair and
+// population. A run reports what it does to an EventSink like easylink does
+// (TilesChanged events carry the tiles), so a Timeline steps through it.
 
 #include <cstdint>
 #include <optional>
@@ -20,6 +23,7 @@
 #include <vector>
 
 #include "easylink/export/tile_raster.hpp"
+#include "easylink/generator/events.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/problem.hpp"
 
@@ -51,14 +55,56 @@ const TileGeneratorInfo* findTileGenerator(std::string_view name);
 Json tileOptions(const TileGeneratorInfo& generator, const Json& given,
                  std::vector<Problem>& problems);
 
+/// A named part of a generated map (a room, a chamber, a vault).
+struct TileArea {
+    Rect rect;
+    std::string name;
+    friend bool operator==(const TileArea&, const TileArea&) = default;
+};
+
+/// A prefab blueprint (docs/tile-generators.md, "Vaults"): rows of tile
+/// characters; nullopt where the blueprint leaves the map as it is.
+struct Vault {
+    std::string name;
+    int width = 0;
+    int height = 0;
+    std::vector<std::optional<TileKind>> cells;  // row by row
+    std::optional<TileKind> at(int x, int y) const {
+        return cells[static_cast<std::size_t>(y * width + x)];
+    }
+};
+
+/// Reads a blueprint file's text; problems name the line ("line 4: ...").
+std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& problems);
+
+struct TileMapRequest {
+    std::string generator;
+    int width = 80;
+    int height = 80;
+    Json options = Json::object();
+    std::uint64_t seed = 0;
+    std::vector<Vault> vaults;  // stamped after the carving
+    /// Data tables of generators driven by them (`passages`, `grid-graph`):
+    /// the parsed assets/tables/NAME.json; null for the others.
+    Json tables;
+};
+
+/// True for the generators that read TileMapRequest::tables.
+bool usesTables(std::string_view generator);
+
 struct TileMapResult {
     std::optional<TileRaster> tiles;  // on success
     std::string failure;              // one line, otherwise
     Json options = Json::object();    // every option, as used
+    std::vector<TileArea> areas;      // the rooms, chambers and vaults made
+    int attempts = 1;                 // grid-graph starts again on failure
+    std::vector<std::string> notes;   // e.g. a vault that found no site
     bool ok() const { return tiles.has_value(); }
 };
 
-/// Runs the named generator on a width x height map (each from 16 to 4096).
+/// Runs a tile generator on a width x height map (each from 16 to 4096),
+/// reporting its steps to `sink` when there is one.
+TileMapResult generateTileMap(const TileMapRequest& request, EventSink* sink = nullptr);
 TileMapResult generateTileMap(std::string_view name, int width, int height, const Json& options,
                               std::uint64_t seed);
 

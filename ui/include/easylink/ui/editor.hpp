@@ -7,6 +7,9 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "easylink/tilemap/tile_generators.hpp"
 
 namespace easylink::ui {
 
@@ -28,6 +31,14 @@ struct EditorOptions {
     /// The viewport's view to start in, whatever the preferences say: tile
     /// view (phase 2's tiles) when true, slot view when false.
     std::optional<bool> tileView;
+    /// The generator to start on: "easylink" or a tile-map generator's name.
+    std::string generator = "easylink";
+    /// Where the tile generators' data tables are (assets/tables): each
+    /// NAME.json there is loaded for the generator NAME.
+    std::filesystem::path tablesDirectory;
+    /// Prefab vaults stamped into tile maps from the start, and their file.
+    std::vector<Vault> vaults;
+    std::string vaultSource;
 };
 
 struct EditorOutcome {

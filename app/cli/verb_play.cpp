@@ -1,0 +1,346 @@
+// `easylink play`: a generated dungeon walked in the terminal, the game loop
+// of note 002 over the play model of core (easylink/play/play_session.hpp).
+//
+// The loop reads standard input a line at a time and takes every character
+// of a line as one command, so "ddds" moves four times and a script piped
+// in plays the same game as a person typing; no raw terminal mode is
+// needed. After each line that held a command, the map is printed as the
+// party knows it: tiles in view as their characters, tiles seen before
+// (dimmed on a colour terminal), the rest blank, '@' the party; maps larger
+// than kViewColumns x kViewRows show the window around the party.
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "cli/asset_paths.hpp"
+#include "cli/command_line.hpp"
+#include "cli/param_flags.hpp"
+#include "cli/tile_map_request.hpp"
+#include "cli/verbs.hpp"
+#include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/play/play_session.hpp"
+#include "easylink/resolve/resolution.hpp"
+#include "easylink/tilemap/tile_generators.hpp"
+
+namespace easylink::cli {
+namespace {
+
+constexpr const char* kDefaultGenerator = "rooms-corridors";
+constexpr std::uint64_t kDefaultSeed = 1;
+constexpr int kDefaultRadius = 8;
+constexpr int kMaxRadius = 1000;
+constexpr int kViewColumns = 60;
+constexpr int kViewRows = 20;
+
+/// The map to play, or the exit code of why there is none (the error
+/// already written).
+using MapOrExit = std::variant<TileRaster, int>;
+
+MapOrExit easylinkMap(const Arguments& args, std::uint64_t seed, std::ostream& err) {
+    for (const char* tileOnly : {"--vaults", "--tables"}) {
+        if (args.has(tileOnly)) {
+            return usageError("play", std::string(tileOnly) + " is for tile-map generators", err);
+        }
+    }
+    const std::string cataloguePath =
+        args.value("--catalogue").value_or(defaultCataloguePath().string());
+    const CatalogueLoad load = loadCatalogueFile(cataloguePath);
+    if (!load.valid()) {
+        const auto first =
+            std::find_if(load.problems.begin(), load.problems.end(),
+                         [](const Problem& p) { return p.severity == Severity::Error; });
+        err << "easylink play: " << formatProblem(cataloguePath, *first);
+        if (countErrors(load.problems) > 1) {
+            err << " (and " << countErrors(load.problems) - 1 << " more; run 'easylink validate "
+                << cataloguePath << "')";
+        }
+        err << '\n';
+        return kExitFailure;
+    }
+    const ParamArgs read = readParamArgs(args);
+    if (read.usageError) {
+        return usageError("play", *read.usageError, err);
+    }
+    for (const std::string& problem : read.fileProblems) {
+        err << "easylink play: " << problem << '\n';
+    }
+    if (!read.fileProblems.empty()) {
+        return kExitFailure;
+    }
+    const GenerationResult result = generateEasylink(load.catalogue, read.params, seed);
+    if (!result.ok()) {
+        err << "easylink play: easylink, seed " << seed << ": " << result.failure << '\n';
+        return kExitFailure;
+    }
+    // Phase 2's tiles when it ran, as `generate` writes them; the slots' otherwise.
+    return result.resolution ? rasterizeResolution(*result.layout, *result.resolution)
+                             : rasterizeLayout(*result.layout);
+}
+
+MapOrExit tileGeneratorMap(const Arguments& args, const std::string& generator, std::uint64_t seed,
+                           std::ostream& err) {
+    const TileMapRequestRead read = readTileMapRequest(args, generator, seed);
+    if (!read.request) {
+        if (read.usage) {
+            return usageError("play", read.error, err);
+        }
+        err << "easylink play: " << read.error << '\n';
+        return kExitFailure;
+    }
+    const TileMapResult result = generateTileMap(*read.request);
+    if (!result.ok()) {
+        err << "easylink play: " << generator << ", seed " << seed << ": " << result.failure
+            << '\n';
+        return kExitFailure;
+    }
+    return *result.tiles;
+}
+
+/// The first column (or row) of a window `span` tiles wide centred on
+/// `centre`, shifted to stay inside [0, size).
+int windowStart(int centre, int size, int span) {
+    return std::clamp(centre - span / 2, 0, std::max(0, size - span));
+}
+
+/// The map as the party knows it, rows without trailing blanks.
+std::string drawView(const PlaySession& session, bool colour) {
+    const TileRaster& tiles = session.tiles();
+    const Vec2i at = session.position();
+    const int columns = std::min(tiles.width(), kViewColumns);
+    const int rows = std::min(tiles.height(), kViewRows);
+    const int left = windowStart(at.x, tiles.width(), columns);
+    const int top = windowStart(at.y, tiles.height(), rows);
+    std::string text;
+    for (int y = top; y < top + rows; ++y) {
+        std::string line;
+        std::size_t kept = 0;  // length up to the last non-blank tile
+        bool dimmed = false;
+        for (int x = left; x < left + columns; ++x) {
+            const Vec2i tile{x, y};
+            const bool remembered = !session.visible().at(tile) && session.explored().at(tile);
+            char c = ' ';
+            if (tile == at) {
+                c = '@';
+            } else if (session.visible().at(tile) || remembered) {
+                c = tileChar(tiles.at(tile));
+            }
+            if (colour && c != ' ' && remembered != dimmed) {
+                line += remembered ? "\x1b[2m" : "\x1b[22m";
+                dimmed = remembered;
+            }
+            line += c;
+            if (c != ' ') {
+                kept = line.size();
+            }
+        }
+        line.resize(kept);
+        if (dimmed) {
+            line += "\x1b[22m";
+        }
+        text += line;
+        text += '\n';
+    }
+    return text;
+}
+
+std::string counted(int count, const char* one, const char* many) {
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+std::string statusLine(const PlaySession& session) {
+    const bool exitInView = std::any_of(session.exits().begin(), session.exits().end(),
+                                        [&](Vec2i exit) { return session.visible().at(exit); });
+    const Vec2i at = session.position();
+    return "-- " + counted(session.moves(), "move", "moves") + ", at (" + std::to_string(at.x) +
+           ", " + std::to_string(at.y) + ")" + (exitInView ? ", the exit is in sight" : "") +
+           " --\n";
+}
+
+std::optional<Dir> commandDirection(char c) {
+    switch (c) {
+        case 'w':
+        case 'W': return Dir::N;
+        case 'a':
+        case 'A': return Dir::W;
+        case 's':
+        case 'S': return Dir::S;
+        case 'd':
+        case 'D': return Dir::E;
+        default: return std::nullopt;
+    }
+}
+
+std::string directionName(Dir dir) {
+    switch (dir) {
+        case Dir::N: return "north";
+        case Dir::E: return "east";
+        case Dir::S: return "south";
+        case Dir::W: return "west";
+    }
+    return "";
+}
+
+std::string blockedMessage(const PlaySession& session, Dir dir) {
+    const Vec2i target = session.position() + delta(dir);
+    const std::string what =
+        !session.tiles().bounds().contains(target)
+            ? "the edge of the map"
+            : (session.tiles().at(target) == TileKind::Wall ? "a wall" : "solid rock");
+    return "bump: " + what + " blocks the way " + directionName(dir) + ".\n";
+}
+
+/// The game loop over `in` (see the file comment); returns the exit code.
+int playLoop(PlaySession& session, std::istream& in, std::ostream& out, std::ostream& err,
+             bool colour, bool prompt) {
+    const auto show = [&] { out << drawView(session, colour) << statusLine(session); };
+    show();
+    std::string line;
+    while (true) {
+        if (prompt) {
+            out << "> " << std::flush;
+        }
+        if (!std::getline(in, line)) {
+            break;
+        }
+        bool moved = false;
+        bool hinted = false;
+        for (const char c : line) {
+            if (c == 'q' || c == 'Q') {
+                out << "quit after " << counted(session.moves(), "move", "moves") << ".\n";
+                return kExitOk;
+            }
+            if (const std::optional<Dir> dir = commandDirection(c)) {
+                moved = true;
+                switch (session.move(*dir)) {
+                    case MoveOutcome::Moved: break;
+                    case MoveOutcome::Blocked: out << blockedMessage(session, *dir); break;
+                    case MoveOutcome::ReachedExit:
+                        show();
+                        out << "You found the exit in " << counted(session.moves(), "move", "moves")
+                            << "!\n";
+                        return kExitOk;
+                }
+            } else if (c != ' ' && c != '\t' && c != '\r' && !hinted) {
+                out << "'" << c << "' is not a command: w/a/s/d move, q quits.\n";
+                hinted = true;
+            }
+        }
+        if (moved) {
+            show();
+        }
+    }
+    if (prompt) {
+        out << '\n';
+    }
+    err << "easylink play: the input ended after " << counted(session.moves(), "move", "moves")
+        << ", before the exit was found\n";
+    return kExitFailure;
+}
+
+int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err) {
+    const std::string generator = args.value("--generator").value_or(kDefaultGenerator);
+    if (generator != "easylink" && findTileGenerator(generator) == nullptr) {
+        std::string names = "easylink";
+        for (const TileGeneratorInfo& info : tileGenerators()) {
+            names += ", " + std::string(info.name);
+        }
+        return usageError("play", "unknown generator '" + generator + "'; this build has: " + names,
+                          err);
+    }
+    std::uint64_t seed = kDefaultSeed;
+    if (const auto text = args.value("--seed")) {
+        const auto parsed = parseUnsigned(*text, UINT64_MAX);
+        if (!parsed) {
+            return usageError(
+                "play",
+                "--seed must be a whole number from 0 to 18446744073709551615, not '" + *text + "'",
+                err);
+        }
+        seed = *parsed;
+    }
+    PlayOptions options;
+    options.sight.radius = kDefaultRadius;
+    if (const auto text = args.value("--radius")) {
+        const auto parsed = parseUnsigned(*text, kMaxRadius);
+        if (!parsed) {
+            return usageError("play",
+                              "--radius must be a whole number from 0 to " +
+                                  std::to_string(kMaxRadius) + ", not '" + *text + "'",
+                              err);
+        }
+        options.sight.radius = static_cast<int>(*parsed);
+    }
+
+    MapOrExit map = generator == "easylink" ? easylinkMap(args, seed, err)
+                                            : tileGeneratorMap(args, generator, seed, err);
+    if (const int* code = std::get_if<int>(&map)) {
+        return *code;
+    }
+    PlaySession session(std::move(std::get<TileRaster>(map)), options);
+    if (!session.playable()) {
+        err << "easylink play: " << generator << ", seed " << seed
+            << ": the map has no tile to stand on\n";
+        return kExitFailure;
+    }
+
+    out << "easylink play: " << generator << ", seed " << seed << ", " << session.tiles().width()
+        << "x" << session.tiles().height()
+        << ". Find the exit '>': w/a/s/d move (each letter of a line is one step), q quits.\n";
+    switch (session.exitSource()) {
+        case ExitSource::Map: break;
+        case ExitSource::Marked:
+            out << "This map has no exit of its own: the tile farthest from the start is "
+                   "marked '>'.\n";
+            break;
+        case ExitSource::None: out << "This map has nowhere to go: only q ends the game.\n"; break;
+    }
+    const bool toTerminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1;
+    const bool colour = toTerminal && std::getenv("NO_COLOR") == nullptr;
+    const bool prompt = toTerminal && &in == &std::cin && ::isatty(STDIN_FILENO) == 1;
+    return playLoop(session, in, out, err, colour, prompt);
+}
+
+}  // namespace
+
+Verb makePlayVerb() {
+    Verb verb;
+    verb.spec.name = "play";
+    verb.spec.summary = "Walk a generated dungeon in the terminal until you find the exit.";
+    verb.spec.details =
+        "Generates one map (--generator, default rooms-corridors; --seed, default 1) and plays "
+        "it:\n"
+        "w/a/s/d (or W/A/S/D) move one tile north/west/south/east, q quits; every character of\n"
+        "an input line is one command, so piped input plays too. The party sees --radius tiles\n"
+        "around it (default 8) except behind walls, and remembers what it has seen. Maps without\n"
+        "start or exit tiles (easylink's) start near the centre and get the tile farthest from\n"
+        "the start as their exit. docs/play.md describes the game. Exit 0 when the exit is found\n"
+        "or on q, 1 when the input ends first or the map cannot be made, 2 for a wrong command\n"
+        "line.";
+    verb.spec.flags = {
+        {"--generator", "NAME",
+         "the generator (default rooms-corridors; easylink and the "
+         "tile-map generators of 'generate' all play)"},
+        {"--seed", "N", "the seed (default 1)"},
+        {"--width", "W", "the map's width in tiles"},
+        {"--height", "H", "the map's height in tiles"},
+        {"--params", "FILE", "a JSON object of the generator's parameters or options"},
+        {"--catalogue", "FILE", "easylink: the module catalogue (default: the default catalogue)"},
+        {"--radius", "R", "how far the party sees, in tiles (default 8, 0 to 1000)"},
+    };
+    for (FlagSpec& flag : tileMapFlags()) {
+        verb.spec.flags.push_back(std::move(flag));
+    }
+    verb.run = [](const Arguments& args, std::ostream& out, std::ostream& err) {
+        return runPlay(args, std::cin, out, err);
+    };
+    return verb;
+}
+
+}  // namespace easylink::cli

@@ -1,0 +1,161 @@
+// `random-rooms` (note 004's random rooms builder): every room placed first,
+// at random and apart, then joined to its neighbour in west-to-east order by
+// straight corridors.
+
+#include <algorithm>
+#include <numeric>
+
+#include "tile_builders.hpp"
+
+namespace easylink::tilemap {
+namespace {
+
+constexpr int kTriesPerRoom = 100;
+
+/// The sides a room may have along one axis of the map: from room_min to
+/// room_max, neither above half the inner map, so that no room covers more
+/// than a quarter of the map.
+struct SideRange {
+    int lo = 0;
+    int hi = 0;
+};
+
+SideRange sideRange(int mapSide, int roomMin, int roomMax) {
+    const int half = std::max(1, (mapSide - 2) / 2);
+    const int lo = std::min(roomMin, half);
+    return {lo, std::clamp(std::max(roomMax, roomMin), lo, half)};
+}
+
+Vec2i centreOf(const Rect& room) {
+    return {room.x + room.w / 2, room.y + room.h / 2};
+}
+
+/// Corridor tiles along a straight run from `a` to `b` (one row or one
+/// column); floor already there (a room crossed) stays floor.
+void digRun(Builder& builder, Vec2i a, Vec2i b) {
+    const Vec2i step{b.x > a.x ? 1 : (b.x < a.x ? -1 : 0), b.y > a.y ? 1 : (b.y < a.y ? -1 : 0)};
+    for (Vec2i t = a;; t = t + step) {
+        if (builder.interior(t) && builder.tiles().at(t) == TileKind::Wall) {
+            builder.tiles().set(t, TileKind::Corridor);
+        }
+        if (t == b) {
+            break;
+        }
+    }
+}
+
+// Joins two rooms with straight corridors. Rooms that share rows get one
+// horizontal corridor along a random shared row, rooms that share columns
+// one vertical corridor along a random shared column; otherwise a
+// horizontal and a vertical run meet at one corner, the coin deciding
+// which comes first. Returns a few words on the shape.
+std::string joinRooms(Builder& builder, const Rect& a, const Rect& b) {
+    const Vec2i from = centreOf(a);
+    const Vec2i to = centreOf(b);
+    const int top = std::max(a.top(), b.top());
+    const int bottom = std::min(a.bottom(), b.bottom());
+    if (top < bottom) {
+        const int row = static_cast<int>(builder.rng().uniformInt(top, bottom - 1));
+        digRun(builder, {from.x, row}, {to.x, row});
+        return "straight along row " + std::to_string(row);
+    }
+    const int left = std::max(a.left(), b.left());
+    const int right = std::min(a.right(), b.right());
+    if (left < right) {
+        const int column = static_cast<int>(builder.rng().uniformInt(left, right - 1));
+        digRun(builder, {column, from.y}, {column, to.y});
+        return "straight along column " + std::to_string(column);
+    }
+    if (builder.rng().chance(0.5)) {
+        digRun(builder, from, {to.x, from.y});
+        digRun(builder, {to.x, from.y}, to);
+        return "east-west first, turning at (" + std::to_string(to.x) + ", " +
+               std::to_string(from.y) + ")";
+    }
+    digRun(builder, from, {from.x, to.y});
+    digRun(builder, {from.x, to.y}, to);
+    return "north-south first, turning at (" + std::to_string(from.x) + ", " +
+           std::to_string(to.y) + ")";
+}
+
+// Rooms of random size at random places, each kept only when it neither
+// overlaps nor touches an earlier one, until `rooms` are placed or the tries
+// run out; then the rooms, sorted by the column of their centre, are joined
+// each to the next, which chains them all into one region.
+std::optional<std::string> buildRandomRooms(Builder& builder) {
+    TileRaster& tiles = builder.tiles();
+    const int wanted = builder.option("rooms");
+    const SideRange widths =
+        sideRange(tiles.width(), builder.option("room_min"), builder.option("room_max"));
+    const SideRange heights =
+        sideRange(tiles.height(), builder.option("room_min"), builder.option("room_max"));
+    builder.beginPhase(Phase::Placement, "rooms at random places");
+    std::vector<Rect> rooms;
+    const long tries = static_cast<long>(wanted) * kTriesPerRoom;
+    long tried = 0;
+    for (; tried < tries && rooms.size() < static_cast<std::size_t>(wanted); ++tried) {
+        const int number = static_cast<int>(rooms.size()) + 1;
+        Rect room;
+        room.w = static_cast<int>(builder.rng().uniformInt(widths.lo, widths.hi));
+        room.h = static_cast<int>(builder.rng().uniformInt(heights.lo, heights.hi));
+        room.x = static_cast<int>(builder.rng().uniformInt(1, tiles.width() - 1 - room.w));
+        room.y = static_cast<int>(builder.rng().uniformInt(1, tiles.height() - 1 - room.h));
+        const Rect margin{room.x - 1, room.y - 1, room.w + 2, room.h + 2};
+        const auto clash = std::find_if(rooms.begin(), rooms.end(), [&](const Rect& other) {
+            return margin.intersects(other);
+        });
+        if (clash != rooms.end()) {
+            if (builder.recording()) {
+                builder.reject({room}, "room " + std::to_string(number) + " does not fit: " +
+                                           (room.intersects(*clash) ? "overlaps" : "touches") +
+                                           " room " + std::to_string(clash - rooms.begin() + 1));
+            }
+            continue;
+        }
+        tiles.fill(room, TileKind::Floor);
+        rooms.push_back(room);
+        builder.addArea(room, "room " + std::to_string(number));
+        if (builder.recording()) {
+            builder.step("room " + std::to_string(number) + ": " + std::to_string(room.w) + "x" +
+                         std::to_string(room.h) + " at (" + std::to_string(room.x) + ", " +
+                         std::to_string(room.y) + ")");
+        }
+    }
+    if (builder.recording() && rooms.size() < static_cast<std::size_t>(wanted)) {
+        builder.step("no more space: " + std::to_string(rooms.size()) + " of " +
+                     std::to_string(wanted) + " rooms fit in " + std::to_string(tried) + " tries");
+    }
+    builder.beginPhase(Phase::Growth, "corridors between rooms, west to east");
+    std::vector<std::size_t> order(rooms.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return centreOf(rooms[a]).x < centreOf(rooms[b]).x;
+    });
+    for (std::size_t i = 1; i < order.size(); ++i) {
+        const std::string shape = joinRooms(builder, rooms[order[i - 1]], rooms[order[i]]);
+        if (builder.recording()) {
+            builder.step("corridor from room " + std::to_string(order[i - 1] + 1) + " to room " +
+                         std::to_string(order[i] + 1) + ", " + shape);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+GeneratorEntry randomRoomsGenerator() {
+    return {{"random-rooms",
+             "random rooms placed apart, then joined west to east by straight corridors",
+             withPopulation({
+                 {"rooms", 15, 1, 1000, true,
+                  "rooms to place; fewer when 100 tries per room find no more space"},
+                 {"room_min", 4, 2, 256, true,
+                  "smallest room side in tiles (at most half the inner map)"},
+                 {"room_max", 10, 2, 1024, true,
+                  "largest room side in tiles (at most half the inner map, so no room covers "
+                  "more than a quarter of it)"},
+             })},
+            &buildRandomRooms};
+}
+
+}  // namespace easylink::tilemap

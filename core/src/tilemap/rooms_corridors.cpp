@@ -1,0 +1,201 @@
+// `rooms-corridors` (note 002): rooms dropped one by one at random places,
+// each joined to the room before it by a corridor through both centres that
+// turns halfway between them.
+
+#include <algorithm>
+#include <utility>
+
+#include "tile_builders.hpp"
+
+namespace easylink::tilemap {
+namespace {
+
+constexpr int kTriesPerRoom = 100;
+
+enum class Heading { North, East, South, West };
+
+const char* headingName(Heading heading) {
+    switch (heading) {
+        case Heading::North: return "north";
+        case Heading::East: return "east";
+        case Heading::South: return "south";
+        case Heading::West: return "west";
+    }
+    return "";
+}
+
+/// The sides a room may have along one axis of the map: from room_min to
+/// room_max, neither above half the inner map, so that no room covers more
+/// than a quarter of the map.
+struct SideRange {
+    int lo = 0;
+    int hi = 0;
+};
+
+SideRange sideRange(int mapSide, int roomMin, int roomMax) {
+    const int half = std::max(1, (mapSide - 2) / 2);
+    const int lo = std::min(roomMin, half);
+    return {lo, std::clamp(std::max(roomMax, roomMin), lo, half)};
+}
+
+Vec2i centreOf(const Rect& room) {
+    return {room.x + room.w / 2, room.y + room.h / 2};
+}
+
+// Note 002's relative direction: the quarter of the compass (y grows south)
+// that the bearing from one centre to the other falls in, each quarter 90
+// degrees wide around its axis. A bearing exactly on a diagonal belongs to
+// the quarter clockwise of it (north-east counts as east, south-east as
+// south, and so on), as in the note; unlike the note's arctangent this also
+// holds for bearings straight along an axis.
+Heading headingTo(Vec2i from, Vec2i to) {
+    const int dx = to.x - from.x;
+    const int dy = to.y - from.y;
+    const int across = std::abs(dx);
+    const int along = std::abs(dy);
+    if (across > along) {
+        return dx > 0 ? Heading::East : Heading::West;
+    }
+    if (along > across) {
+        return dy > 0 ? Heading::South : Heading::North;
+    }
+    if (dx > 0) {
+        return dy < 0 ? Heading::East : Heading::South;
+    }
+    return dy > 0 ? Heading::West : Heading::North;
+}
+
+/// Corridor tiles along a straight run from `a` to `b` (one row or one
+/// column); floor already there (a room crossed) stays floor.
+void digRun(Builder& builder, Vec2i a, Vec2i b) {
+    const Vec2i step{b.x > a.x ? 1 : (b.x < a.x ? -1 : 0), b.y > a.y ? 1 : (b.y < a.y ? -1 : 0)};
+    for (Vec2i t = a;; t = t + step) {
+        if (builder.interior(t) && builder.tiles().at(t) == TileKind::Wall) {
+            builder.tiles().set(t, TileKind::Corridor);
+        }
+        if (t == b) {
+            break;
+        }
+    }
+}
+
+// Note 002's corridor in three straight runs. For a room east or west of
+// the other, it leaves the western centre along its row, turns at the
+// column halfway between the centres, crosses to the other centre's row and
+// runs on to that centre; for north or south, the same with rows and
+// columns swapped (from the northern centre). Returns the line of the turn.
+int digHalfwayCorridor(Builder& builder, Vec2i from, Vec2i to, Heading heading) {
+    if (heading == Heading::West || heading == Heading::North) {
+        std::swap(from, to);
+    }
+    if (heading == Heading::East || heading == Heading::West) {
+        const int turn = (from.x + to.x) / 2;
+        digRun(builder, from, {turn, from.y});
+        digRun(builder, {turn, from.y}, {turn, to.y});
+        digRun(builder, {turn, to.y}, to);
+        return turn;
+    }
+    const int turn = (from.y + to.y) / 2;
+    digRun(builder, from, {from.x, turn});
+    digRun(builder, {from.x, turn}, {to.x, turn});
+    digRun(builder, {to.x, turn}, to);
+    return turn;
+}
+
+std::string describeRoom(int number, const Rect& room) {
+    return "room " + std::to_string(number) + ": " + std::to_string(room.w) + "x" +
+           std::to_string(room.h) + " at (" + std::to_string(room.x) + ", " +
+           std::to_string(room.y) + ")";
+}
+
+// Rooms of random size at random places, each kept only when it neither
+// overlaps nor touches an earlier one (a wall stays between rooms), and
+// joined at once to the room placed before it. Stops at `rooms` rooms or
+// when the tries run out (a full map), whichever comes first.
+std::optional<std::string> buildRoomsCorridors(Builder& builder) {
+    TileRaster& tiles = builder.tiles();
+    const int wanted = builder.option("rooms");
+    const SideRange widths =
+        sideRange(tiles.width(), builder.option("room_min"), builder.option("room_max"));
+    const SideRange heights =
+        sideRange(tiles.height(), builder.option("room_min"), builder.option("room_max"));
+    std::vector<Rect> rooms;
+    builder.beginPhase(Phase::Placement, "the first room");
+    std::size_t turnOpened = 0;
+    const long tries = static_cast<long>(wanted) * kTriesPerRoom;
+    long tried = 0;
+    for (; tried < tries && rooms.size() < static_cast<std::size_t>(wanted); ++tried) {
+        const int number = static_cast<int>(rooms.size()) + 1;
+        if (turnOpened != rooms.size() + 1) {
+            turnOpened = rooms.size() + 1;
+            if (number == 2) {
+                builder.beginPhase(Phase::Growth, "rooms, each joined to the room before it");
+            }
+            if (builder.recording()) {
+                builder.beginTurn("room " + std::to_string(number));
+            }
+        }
+        Rect room;
+        room.w = static_cast<int>(builder.rng().uniformInt(widths.lo, widths.hi));
+        room.h = static_cast<int>(builder.rng().uniformInt(heights.lo, heights.hi));
+        room.x = static_cast<int>(builder.rng().uniformInt(1, tiles.width() - 1 - room.w));
+        room.y = static_cast<int>(builder.rng().uniformInt(1, tiles.height() - 1 - room.h));
+        const Rect margin{room.x - 1, room.y - 1, room.w + 2, room.h + 2};
+        const auto clash = std::find_if(rooms.begin(), rooms.end(), [&](const Rect& other) {
+            return margin.intersects(other);
+        });
+        if (clash != rooms.end()) {
+            if (builder.recording()) {
+                builder.reject({room}, "room " + std::to_string(number) + " does not fit: " +
+                                           (room.intersects(*clash) ? "overlaps" : "touches") +
+                                           " room " + std::to_string(clash - rooms.begin() + 1));
+            }
+            continue;
+        }
+        tiles.fill(room, TileKind::Floor);
+        rooms.push_back(room);
+        builder.addArea(room, "room " + std::to_string(number));
+        if (builder.recording()) {
+            builder.step(describeRoom(number, room));
+        }
+        if (rooms.size() < 2) {
+            continue;
+        }
+        const Vec2i from = centreOf(rooms[rooms.size() - 2]);
+        const Vec2i to = centreOf(room);
+        const Heading heading = headingTo(from, to);
+        const int turn = digHalfwayCorridor(builder, from, to, heading);
+        if (builder.recording()) {
+            const bool eastWest = heading == Heading::East || heading == Heading::West;
+            builder.step("corridor from room " + std::to_string(number - 1) + " to room " +
+                         std::to_string(number) + ", which lies " + headingName(heading) +
+                         ": it turns halfway, at " + (eastWest ? "column " : "row ") +
+                         std::to_string(turn));
+        }
+    }
+    if (builder.recording() && rooms.size() < static_cast<std::size_t>(wanted)) {
+        builder.step("no more space: " + std::to_string(rooms.size()) + " of " +
+                     std::to_string(wanted) + " rooms fit in " + std::to_string(tried) + " tries");
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+GeneratorEntry roomsCorridorsGenerator() {
+    return {{"rooms-corridors",
+             "rooms at random places, each joined to the one before by a corridor that turns "
+             "halfway",
+             withPopulation({
+                 {"rooms", 10, 1, 1000, true,
+                  "rooms to place; fewer when 100 tries per room find no more space"},
+                 {"room_min", 4, 2, 256, true,
+                  "smallest room side in tiles (at most half the inner map)"},
+                 {"room_max", 10, 2, 1024, true,
+                  "largest room side in tiles (at most half the inner map, so no room covers "
+                  "more than a quarter of it)"},
+             })},
+            &buildRoomsCorridors};
+}
+
+}  // namespace easylink::tilemap

@@ -1,0 +1,179 @@
+#include "tile_generator_fields.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <limits>
+
+#include "easylink/tilemap/tile_generators.hpp"
+#include "generation_session.hpp"
+#include "theme.hpp"
+
+namespace easylink::ui {
+namespace {
+
+constexpr std::size_t kMaxVaultFileBytes = std::size_t{4} << 20;
+
+std::string labelOf(std::string_view key) {
+    std::string label(key);
+    std::replace(label.begin(), label.end(), '_', ' ');
+    return label;
+}
+
+void optionTooltip(const TileOption& option) {
+    if (!ImGui::IsItemHovered()) {
+        return;
+    }
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+    ImGui::TextUnformatted(option.key.data(), option.key.data() + option.key.size());
+    ImGui::TextColored(palette().dimText, "Range: %g to %g, default %g", option.min, option.max,
+                       option.fallback);
+    ImGui::TextUnformatted(option.meaning.data(), option.meaning.data() + option.meaning.size());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+}  // namespace
+
+void TileGeneratorFields::draw(GenerationSession& session) {
+    drawOptions(session);
+    drawVaults(session);
+}
+
+void TileGeneratorFields::drawOptions(GenerationSession& session) {
+    const TileGeneratorInfo* info = findTileGenerator(session.generator());
+    if (info == nullptr) {
+        return;
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(palette().dimText, "%.*s", static_cast<int>(info->summary.size()),
+                       info->summary.data());
+    ImGui::PopTextWrapPos();
+    if (!ImGui::CollapsingHeader("Options", ImGuiTreeNodeFlags_DefaultOpen)) {
+        return;
+    }
+    std::vector<Problem> ignored;
+    const Json values = tileOptions(*info, session.tileOptionsOf(info->name), ignored);
+    if (ImGui::BeginTable("tile_options", 2, ImGuiTableFlags_SizingStretchProp)) {
+        for (const TileOption& option : info->options) {
+            const std::string key(option.key);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted(labelOf(key).c_str());
+            optionTooltip(option);
+            ImGui::TableNextColumn();
+            ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
+            const std::string id = "##tile_" + key;
+            std::optional<double> edited;
+            if (option.whole) {
+                int number = values[key].get<int>();
+                if (ImGui::InputInt(id.c_str(), &number)) {
+                    edited = number;
+                }
+            } else {
+                double number = values[key].get<double>();
+                if (ImGui::InputDouble(id.c_str(), &number, 0.01, 0.1, "%g")) {
+                    edited = number;
+                }
+            }
+            optionTooltip(option);
+            if (edited) {
+                // Clamped like easylink's parameters, so typing passes
+                // through allowed values; the session still checks.
+                const double value = std::clamp(*edited, option.min, option.max);
+                if (auto error = session.setTileOption(key, value)) {
+                    errorKey_ = key;
+                    error_ = *error;
+                } else if (errorKey_ == key) {
+                    errorKey_.clear();
+                }
+            }
+            if (errorKey_ == key) {
+                ImGui::TextColored(palette().errorText, "%s", error_.c_str());
+            }
+        }
+        ImGui::EndTable();
+    }
+    if (ImGui::Button("Reset options")) {
+        for (const TileOption& option : info->options) {
+            (void)session.setTileOption(option.key, option.fallback);
+        }
+        errorKey_.clear();
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Every option of %.*s back to its default",
+                          static_cast<int>(info->name.size()), info->name.data());
+    }
+}
+
+bool TileGeneratorFields::loadVaults(GenerationSession& session, const std::string& path) {
+    vaultPath_ = path;
+    const FileText file = readTextFile(path, kMaxVaultFileBytes);
+    vaultFailed_ = true;
+    if (!file.ok()) {
+        vaultMessage_ = path + ": " + *file.error;
+        return false;
+    }
+    std::vector<Problem> problems;
+    std::vector<Vault> vaults = parseVaults(file.text, problems);
+    if (!problems.empty()) {
+        vaultMessage_ = path + ": " + problems.front().message;
+        return false;
+    }
+    vaultFailed_ = false;
+    vaultMessage_ = std::to_string(vaults.size()) + (vaults.size() == 1 ? " vault" : " vaults") +
+                    " from " + path;
+    session.setVaults(std::move(vaults), path);
+    return true;
+}
+
+void TileGeneratorFields::drawVaults(GenerationSession& session) {
+    if (!ImGui::CollapsingHeader("Vaults")) {
+        return;
+    }
+    if (vaultPath_.empty() && !session.vaultSource().empty()) {
+        vaultPath_ = session.vaultSource();
+    }
+    std::array<char, 1024> buffer{};
+    std::strncpy(buffer.data(), vaultPath_.c_str(), buffer.size() - 1);
+    ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Load Clear").x -
+                            ImGui::GetStyle().FramePadding.x * 4.0f -
+                            ImGui::GetStyle().ItemSpacing.x * 2.0f);
+    if (ImGui::InputTextWithHint("##vault_path", "blueprint file (assets/vaults/default.txt)",
+                                 buffer.data(), buffer.size())) {
+        vaultPath_ = buffer.data();
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "A text file of prefab blueprints (docs/tile-generators.md, \"Vaults\"),"
+            " stamped into every tile map away from the players");
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(vaultPath_.empty());
+    if (ImGui::Button("Load")) {
+        loadVaults(session, vaultPath_);
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(session.vaults().empty());
+    if (ImGui::Button("Clear")) {
+        session.setVaults({}, "");
+        vaultMessage_ = "no vaults";
+        vaultFailed_ = false;
+    }
+    ImGui::EndDisabled();
+    ImGui::PushTextWrapPos(0.0f);
+    if (!vaultMessage_.empty()) {
+        ImGui::TextColored(vaultFailed_ ? palette().errorText : palette().dimText, "%s",
+                           vaultMessage_.c_str());
+    } else {
+        ImGui::TextColored(palette().dimText, "%zu vaults loaded", session.vaults().size());
+    }
+    ImGui::PopTextWrapPos();
+}
+
+}  // namespace easylink::ui
