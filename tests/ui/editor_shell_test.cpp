@@ -15,6 +15,7 @@
 #include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/components_panel.hpp"
+#include "panels/generation_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/module_editor_panel.hpp"
@@ -356,6 +357,19 @@ TEST_F(EditorShellTest, AModulesProblemMarkerGoesToItsFirstPortProblem) {
     EXPECT_EQ(shell.state().selectedModule(), 2u);
     EXPECT_TRUE(windowIsOnShow(ModuleEditorPanel::kTitle));
     EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
+}
+
+TEST_F(EditorShellTest, ThePlayTestButtonOpensThePlayTestPanel) {
+    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    drawFrames(2);
+    Panel* playTest = shell.panels().find("Play-test");
+    ASSERT_NE(playTest, nullptr);
+    EXPECT_FALSE(playTest->isOpen());
+    const auto button = panel<GenerationPanel>().controlCentre(GenerationPanel::Control::PlayTest);
+    ASSERT_TRUE(button.has_value());
+    click(*button);
+    drawFrames(1);
+    EXPECT_TRUE(playTest->isOpen());
 }
 
 }  // namespace

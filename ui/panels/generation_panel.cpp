@@ -276,6 +276,14 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%s", kGenerateShortcut);
     ImGui::SameLine();
+    if (ImGui::Button("Play-test")) {
+        state.requestPanel("Play-test");
+    }
+    recordControl(Control::PlayTest);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Walk the map on show with a party token (Play-test panel)");
+    }
+    ImGui::SameLine();
     bool autoRegenerate = session.autoRegenerate();
     if (ImGui::Checkbox("Auto-regenerate", &autoRegenerate)) {
         session.setAutoRegenerate(autoRegenerate);

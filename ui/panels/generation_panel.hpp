@@ -41,7 +41,8 @@ public:
         AutoRegenerate,
         Seed,
         MapWidth,
-        Generator
+        Generator,
+        PlayTest
     };
 
     GenerationPanel();

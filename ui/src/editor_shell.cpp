@@ -135,6 +135,11 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
             editor->setOpen(true);
         }
     }
+    if (const std::optional<std::string> title = state_.takePanelRequest()) {
+        if (Panel* panel = panels_.find(*title)) {
+            panel->setOpen(true);
+        }
+    }
     if (state_.takeCatalogueReportRequest()) {
         problemsDialog_.open(state_);
     }

@@ -165,6 +165,10 @@ public:
     /// takes each request once.
     void requestCatalogueReport() { catalogueReportRequested_ = true; }
     bool takeCatalogueReportRequest() { return std::exchange(catalogueReportRequested_, false); }
+    /// A panel (by title) a panel wants opened, such as Play-test from the
+    /// Generation panel; the shell opens it at the end of the frame.
+    void requestPanel(std::string title) { panelRequested_ = std::move(title); }
+    std::optional<std::string> takePanelRequest() { return std::exchange(panelRequested_, {}); }
     void requestOpenDialog() { openDialogRequested_ = true; }
     bool takeOpenDialogRequest() { return std::exchange(openDialogRequested_, false); }
     /// Once a frame, whether the generation panels are open or not: takes a
@@ -202,6 +206,7 @@ private:
     std::optional<int> focusedNode_;
     std::uint64_t focusedNodeRun_ = 0;  // the run whose resolution the node belongs to
     bool catalogueReportRequested_ = false;
+    std::optional<std::string> panelRequested_;
     bool openDialogRequested_ = false;
     GenerationSession generation_;
 };

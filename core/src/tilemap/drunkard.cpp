@@ -21,12 +21,15 @@ std::optional<std::string> buildDrunkard(Builder& builder) {
     const int steps = builder.option("walk_steps");
     std::vector<Vec2i> origins = {builder.centre()};
     origins.insert(origins.end(), builder.starts().begin(), builder.starts().end());
-    // Bounded: each walk digs at least its first tile or moves on.
+    // Bounded: each walk digs at least its first tile or moves on. The
+    // floor is counted as it is dug, not recounted after every walk.
     const std::int64_t maxWalks = 64 + 4 * target;
-    for (std::int64_t walk = 0; walk < maxWalks && builder.floorCount() < target; ++walk) {
+    std::int64_t floor = builder.floorCount();
+    for (std::int64_t walk = 0; walk < maxWalks && floor < target; ++walk) {
         const std::size_t from = static_cast<std::size_t>(walk) % origins.size();
         Vec2i t = origins[from];
         for (int step = 0; step < steps && builder.interior(t); ++step) {
+            floor += tiles.at(t) == TileKind::Floor ? 0 : 1;
             tiles.set(t, TileKind::Floor);
             t = t + kSteps[builder.rng().below(4)];
         }

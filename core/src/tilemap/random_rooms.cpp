@@ -5,44 +5,12 @@
 #include <algorithm>
 #include <numeric>
 
-#include "tile_builders.hpp"
+#include "random_room_placement.hpp"
 
 namespace easylink::tilemap {
 namespace {
 
 constexpr int kTriesPerRoom = 100;
-
-/// The sides a room may have along one axis of the map: from room_min to
-/// room_max, neither above half the inner map, so that no room covers more
-/// than a quarter of the map.
-struct SideRange {
-    int lo = 0;
-    int hi = 0;
-};
-
-SideRange sideRange(int mapSide, int roomMin, int roomMax) {
-    const int half = std::max(1, (mapSide - 2) / 2);
-    const int lo = std::min(roomMin, half);
-    return {lo, std::clamp(std::max(roomMax, roomMin), lo, half)};
-}
-
-Vec2i centreOf(const Rect& room) {
-    return {room.x + room.w / 2, room.y + room.h / 2};
-}
-
-/// Corridor tiles along a straight run from `a` to `b` (one row or one
-/// column); floor already there (a room crossed) stays floor.
-void digRun(Builder& builder, Vec2i a, Vec2i b) {
-    const Vec2i step{b.x > a.x ? 1 : (b.x < a.x ? -1 : 0), b.y > a.y ? 1 : (b.y < a.y ? -1 : 0)};
-    for (Vec2i t = a;; t = t + step) {
-        if (builder.interior(t) && builder.tiles().at(t) == TileKind::Wall) {
-            builder.tiles().set(t, TileKind::Corridor);
-        }
-        if (t == b) {
-            break;
-        }
-    }
-}
 
 // Joins two rooms with straight corridors. Rooms that share rows get one
 // horizontal corridor along a random shared row, rooms that share columns
@@ -56,24 +24,24 @@ std::string joinRooms(Builder& builder, const Rect& a, const Rect& b) {
     const int bottom = std::min(a.bottom(), b.bottom());
     if (top < bottom) {
         const int row = static_cast<int>(builder.rng().uniformInt(top, bottom - 1));
-        digRun(builder, {from.x, row}, {to.x, row});
+        digCorridorRun(builder, {from.x, row}, {to.x, row});
         return "straight along row " + std::to_string(row);
     }
     const int left = std::max(a.left(), b.left());
     const int right = std::min(a.right(), b.right());
     if (left < right) {
         const int column = static_cast<int>(builder.rng().uniformInt(left, right - 1));
-        digRun(builder, {column, from.y}, {column, to.y});
+        digCorridorRun(builder, {column, from.y}, {column, to.y});
         return "straight along column " + std::to_string(column);
     }
     if (builder.rng().chance(0.5)) {
-        digRun(builder, from, {to.x, from.y});
-        digRun(builder, {to.x, from.y}, to);
+        digCorridorRun(builder, from, {to.x, from.y});
+        digCorridorRun(builder, {to.x, from.y}, to);
         return "east-west first, turning at (" + std::to_string(to.x) + ", " +
                std::to_string(from.y) + ")";
     }
-    digRun(builder, from, {from.x, to.y});
-    digRun(builder, {from.x, to.y}, to);
+    digCorridorRun(builder, from, {from.x, to.y});
+    digCorridorRun(builder, {from.x, to.y}, to);
     return "north-south first, turning at (" + std::to_string(from.x) + ", " +
            std::to_string(to.y) + ")";
 }
@@ -94,32 +62,7 @@ std::optional<std::string> buildRandomRooms(Builder& builder) {
     const long tries = static_cast<long>(wanted) * kTriesPerRoom;
     long tried = 0;
     for (; tried < tries && rooms.size() < static_cast<std::size_t>(wanted); ++tried) {
-        const int number = static_cast<int>(rooms.size()) + 1;
-        Rect room;
-        room.w = static_cast<int>(builder.rng().uniformInt(widths.lo, widths.hi));
-        room.h = static_cast<int>(builder.rng().uniformInt(heights.lo, heights.hi));
-        room.x = static_cast<int>(builder.rng().uniformInt(1, tiles.width() - 1 - room.w));
-        room.y = static_cast<int>(builder.rng().uniformInt(1, tiles.height() - 1 - room.h));
-        const Rect margin{room.x - 1, room.y - 1, room.w + 2, room.h + 2};
-        const auto clash = std::find_if(rooms.begin(), rooms.end(), [&](const Rect& other) {
-            return margin.intersects(other);
-        });
-        if (clash != rooms.end()) {
-            if (builder.recording()) {
-                builder.reject({room}, "room " + std::to_string(number) + " does not fit: " +
-                                           (room.intersects(*clash) ? "overlaps" : "touches") +
-                                           " room " + std::to_string(clash - rooms.begin() + 1));
-            }
-            continue;
-        }
-        tiles.fill(room, TileKind::Floor);
-        rooms.push_back(room);
-        builder.addArea(room, "room " + std::to_string(number));
-        if (builder.recording()) {
-            builder.step("room " + std::to_string(number) + ": " + std::to_string(room.w) + "x" +
-                         std::to_string(room.h) + " at (" + std::to_string(room.x) + ", " +
-                         std::to_string(room.y) + ")");
-        }
+        tryPlaceRoom(builder, rooms, widths, heights);
     }
     if (builder.recording() && rooms.size() < static_cast<std::size_t>(wanted)) {
         builder.step("no more space: " + std::to_string(rooms.size()) + " of " +

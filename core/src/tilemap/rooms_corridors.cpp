@@ -2,10 +2,10 @@
 // each joined to the room before it by a corridor through both centres that
 // turns halfway between them.
 
-#include <algorithm>
+#include <cstdlib>
 #include <utility>
 
-#include "tile_builders.hpp"
+#include "random_room_placement.hpp"
 
 namespace easylink::tilemap {
 namespace {
@@ -22,24 +22,6 @@ const char* headingName(Heading heading) {
         case Heading::West: return "west";
     }
     return "";
-}
-
-/// The sides a room may have along one axis of the map: from room_min to
-/// room_max, neither above half the inner map, so that no room covers more
-/// than a quarter of the map.
-struct SideRange {
-    int lo = 0;
-    int hi = 0;
-};
-
-SideRange sideRange(int mapSide, int roomMin, int roomMax) {
-    const int half = std::max(1, (mapSide - 2) / 2);
-    const int lo = std::min(roomMin, half);
-    return {lo, std::clamp(std::max(roomMax, roomMin), lo, half)};
-}
-
-Vec2i centreOf(const Rect& room) {
-    return {room.x + room.w / 2, room.y + room.h / 2};
 }
 
 // Note 002's relative direction: the quarter of the compass (y grows south)
@@ -65,20 +47,6 @@ Heading headingTo(Vec2i from, Vec2i to) {
     return dy > 0 ? Heading::West : Heading::North;
 }
 
-/// Corridor tiles along a straight run from `a` to `b` (one row or one
-/// column); floor already there (a room crossed) stays floor.
-void digRun(Builder& builder, Vec2i a, Vec2i b) {
-    const Vec2i step{b.x > a.x ? 1 : (b.x < a.x ? -1 : 0), b.y > a.y ? 1 : (b.y < a.y ? -1 : 0)};
-    for (Vec2i t = a;; t = t + step) {
-        if (builder.interior(t) && builder.tiles().at(t) == TileKind::Wall) {
-            builder.tiles().set(t, TileKind::Corridor);
-        }
-        if (t == b) {
-            break;
-        }
-    }
-}
-
 // Note 002's corridor in three straight runs. For a room east or west of
 // the other, it leaves the western centre along its row, turns at the
 // column halfway between the centres, crosses to the other centre's row and
@@ -90,22 +58,16 @@ int digHalfwayCorridor(Builder& builder, Vec2i from, Vec2i to, Heading heading) 
     }
     if (heading == Heading::East || heading == Heading::West) {
         const int turn = (from.x + to.x) / 2;
-        digRun(builder, from, {turn, from.y});
-        digRun(builder, {turn, from.y}, {turn, to.y});
-        digRun(builder, {turn, to.y}, to);
+        digCorridorRun(builder, from, {turn, from.y});
+        digCorridorRun(builder, {turn, from.y}, {turn, to.y});
+        digCorridorRun(builder, {turn, to.y}, to);
         return turn;
     }
     const int turn = (from.y + to.y) / 2;
-    digRun(builder, from, {from.x, turn});
-    digRun(builder, {from.x, turn}, {to.x, turn});
-    digRun(builder, {to.x, turn}, to);
+    digCorridorRun(builder, from, {from.x, turn});
+    digCorridorRun(builder, {from.x, turn}, {to.x, turn});
+    digCorridorRun(builder, {to.x, turn}, to);
     return turn;
-}
-
-std::string describeRoom(int number, const Rect& room) {
-    return "room " + std::to_string(number) + ": " + std::to_string(room.w) + "x" +
-           std::to_string(room.h) + " at (" + std::to_string(room.x) + ", " +
-           std::to_string(room.y) + ")";
 }
 
 // Rooms of random size at random places, each kept only when it neither
@@ -135,34 +97,15 @@ std::optional<std::string> buildRoomsCorridors(Builder& builder) {
                 builder.beginTurn("room " + std::to_string(number));
             }
         }
-        Rect room;
-        room.w = static_cast<int>(builder.rng().uniformInt(widths.lo, widths.hi));
-        room.h = static_cast<int>(builder.rng().uniformInt(heights.lo, heights.hi));
-        room.x = static_cast<int>(builder.rng().uniformInt(1, tiles.width() - 1 - room.w));
-        room.y = static_cast<int>(builder.rng().uniformInt(1, tiles.height() - 1 - room.h));
-        const Rect margin{room.x - 1, room.y - 1, room.w + 2, room.h + 2};
-        const auto clash = std::find_if(rooms.begin(), rooms.end(), [&](const Rect& other) {
-            return margin.intersects(other);
-        });
-        if (clash != rooms.end()) {
-            if (builder.recording()) {
-                builder.reject({room}, "room " + std::to_string(number) + " does not fit: " +
-                                           (room.intersects(*clash) ? "overlaps" : "touches") +
-                                           " room " + std::to_string(clash - rooms.begin() + 1));
-            }
+        const std::optional<Rect> room = tryPlaceRoom(builder, rooms, widths, heights);
+        if (!room) {
             continue;
-        }
-        tiles.fill(room, TileKind::Floor);
-        rooms.push_back(room);
-        builder.addArea(room, "room " + std::to_string(number));
-        if (builder.recording()) {
-            builder.step(describeRoom(number, room));
         }
         if (rooms.size() < 2) {
             continue;
         }
         const Vec2i from = centreOf(rooms[rooms.size() - 2]);
-        const Vec2i to = centreOf(room);
+        const Vec2i to = centreOf(*room);
         const Heading heading = headingTo(from, to);
         const int turn = digHalfwayCorridor(builder, from, to, heading);
         if (builder.recording()) {

@@ -1,0 +1,50 @@
+#pragma once
+
+// [SECTION] Random room placement
+//
+// The ground shared by the generators that drop rooms at random places
+// (`rooms-corridors`, `random-rooms`): the sides a room may have, one
+// candidate room drawn, checked against the rooms already placed and either
+// rejected with its reason or dug and reported, and the straight corridor
+// runs that join rooms. The order of the random draws is part of each
+// generator's seed catalogue, so tryPlaceRoom() keeps it fixed.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tile_builders.hpp"
+
+namespace easylink::tilemap {
+
+/// The sides a room may have along one axis of the map: from room_min to
+/// room_max, neither above half the inner map, so that no room covers more
+/// than a quarter of the map.
+struct SideRange {
+    int lo = 0;
+    int hi = 0;
+};
+
+SideRange sideRange(int mapSide, int roomMin, int roomMax);
+
+/// The room's centre tile (rounded towards its top-left corner).
+Vec2i centreOf(const Rect& room);
+
+/// "room 3: 9x6 at (26, 22)".
+std::string describeRoom(int number, const Rect& room);
+
+/// Draws one room (width, height, then x and y, each from the builder's
+/// random stream) anywhere inside the map's border. When it overlaps or
+/// touches a room of `rooms` it is reported as a rejected candidate and
+/// nullopt is returned; otherwise it is dug as floor, appended to `rooms`,
+/// named as an area, reported as a step and returned. The room's number is
+/// rooms.size() + 1.
+std::optional<Rect> tryPlaceRoom(Builder& builder, std::vector<Rect>& rooms,
+                                 const SideRange& widths, const SideRange& heights);
+
+/// Corridor tiles along a straight run from `a` to `b` (one row or one
+/// column); floor already there (a room crossed) stays floor, and the
+/// map's border stays wall.
+void digCorridorRun(Builder& builder, Vec2i a, Vec2i b);
+
+}  // namespace easylink::tilemap
