@@ -13,21 +13,12 @@
 #include "easylink/export/tile_raster.hpp"
 #include "easylink/play/field_of_view.hpp"
 #include "easylink/random/rng.hpp"
+#include "tile_test_support.hpp"
 
 namespace easylink {
 namespace {
 
-/// A raster from rows of tile characters ('#' wall, '.' floor, ' ' void...).
-TileRaster rasterFrom(const std::vector<std::string>& rows) {
-    TileRaster raster(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
-    for (int y = 0; y < raster.height(); ++y) {
-        for (int x = 0; x < raster.width(); ++x) {
-            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            raster.set({x, y}, tileKindFromChar(c).value());
-        }
-    }
-    return raster;
-}
+using test::rasterFrom;
 
 /// A width x height floor with a wall border and, inside, each tile a wall
 /// with probability `walls`.

@@ -15,20 +15,12 @@
 #include "easylink/play/play_session.hpp"
 #include "easylink/resolve/resolution.hpp"
 #include "easylink/tilemap/tile_generators.hpp"
+#include "tile_test_support.hpp"
 
 namespace easylink {
 namespace {
 
-TileRaster rasterFrom(const std::vector<std::string>& rows) {
-    TileRaster raster(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
-    for (int y = 0; y < raster.height(); ++y) {
-        for (int x = 0; x < raster.width(); ++x) {
-            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            raster.set({x, y}, tileKindFromChar(c).value());
-        }
-    }
-    return raster;
-}
+using test::rasterFrom;
 
 /// The directions of a shortest walk from the session's position to its
 /// nearest exit, found backwards from the exits' step distances.

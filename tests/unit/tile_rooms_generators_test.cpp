@@ -160,6 +160,19 @@ std::vector<Vec2i> halfwayPath(Vec2i from, Vec2i to) {
     return path;
 }
 
+/// The exit tile of a finished map.
+Vec2i exitOf(const TileRaster& tiles) {
+    for (int y = 0; y < tiles.height(); ++y) {
+        for (int x = 0; x < tiles.width(); ++x) {
+            if (tiles.at({x, y}) == TileKind::Exit) {
+                return {x, y};
+            }
+        }
+    }
+    ADD_FAILURE() << "no exit";
+    return {-1, -1};
+}
+
 Vec2i centreOf(const Rect& r) {
     return {r.x + r.w / 2, r.y + r.h / 2};
 }
@@ -181,6 +194,8 @@ TEST(RoomsCorridors, HundredSeedsKeepNote002sRules) {
             }
         }
         EXPECT_GT(result.tiles->count(TileKind::Corridor), 0);
+        EXPECT_TRUE(result.areas.back().rect.contains(exitOf(*result.tiles)))
+            << "note 002: the exit is in the last room";
     }
 }
 
@@ -284,6 +299,8 @@ TEST(GridGraph, HundredSeedsKeepTheTablesRules) {
         ASSERT_FALSE(result.areas.empty());
         EXPECT_EQ(result.areas.front().name, "start");
         EXPECT_EQ(result.areas.back().name, "exit") << "the exit room is placed last";
+        EXPECT_TRUE(result.areas.back().rect.contains(exitOf(*result.tiles)))
+            << "the exit tile is in the exit room";
         std::map<std::string, int> count;
         for (std::size_t i = 0; i < result.areas.size(); ++i) {
             const Rect& room = result.areas[i].rect;

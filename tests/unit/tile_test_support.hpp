@@ -1,12 +1,14 @@
 #pragma once
 
-// A tile generator's request as the command line makes it: the generator's
-// data tables (assets/tables/NAME.json) loaded for those that use them.
+// Helpers for tests of tile maps: a tile generator's request as the command
+// line makes it (the generator's data tables, assets/tables/NAME.json,
+// loaded for those that use them), and small rasters drawn as text.
 
 #include <algorithm>
 #include <array>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -29,6 +31,18 @@ inline TileMapRequest tileRequest(const std::string& generator, int width, int h
                              .value;
     }
     return request;
+}
+
+/// A raster from rows of tile characters ('#' wall, '.' floor, ' ' void...).
+inline TileRaster rasterFrom(const std::vector<std::string>& rows) {
+    TileRaster raster(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
+    for (int y = 0; y < raster.height(); ++y) {
+        for (int x = 0; x < raster.width(); ++x) {
+            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            raster.set({x, y}, tileKindFromChar(c).value());
+        }
+    }
+    return raster;
 }
 
 /// Every tile-map generator, for parameterised tests.

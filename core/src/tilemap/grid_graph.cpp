@@ -138,6 +138,9 @@ private:
         const Rect floor = grid_.floorOf(cell);
         builder_.tiles().fill(floor, TileKind::Floor);
         builder_.addArea(floor, tables_.rooms[type].name);
+        if (tables_.last && type == *tables_.last) {
+            builder_.preferExit(floor.position() + Vec2i{floor.w / 2, floor.h / 2});
+        }
         return index;
     }
 

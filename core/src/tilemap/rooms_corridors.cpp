@@ -120,6 +120,10 @@ std::optional<std::string> buildRoomsCorridors(Builder& builder) {
         builder.step("no more space: " + std::to_string(rooms.size()) + " of " +
                      std::to_string(wanted) + " rooms fit in " + std::to_string(tried) + " tries");
     }
+    // Note 002 puts the exit in the last room made.
+    if (!rooms.empty()) {
+        builder.preferExit(centreOf(rooms.back()));
+    }
     return std::nullopt;
 }
 

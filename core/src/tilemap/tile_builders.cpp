@@ -116,6 +116,7 @@ void Builder::reject(std::vector<Rect> rects, const std::string& text) {
 void Builder::restart(const std::string& reason) {
     tiles_.fill(tiles_.bounds(), TileKind::Wall);
     starts_.clear();
+    preferredExit_.reset();
     vaultDoors_.clear();
     fixed_.clear();
     areas_.clear();
@@ -355,6 +356,11 @@ std::optional<std::string> Builder::finish() {
     }
     if (farthest < 0) {
         return "the map has no floor beside the player starts; raise its floor options";
+    }
+    if (preferredExit_ && tiles_.at(*preferredExit_) == TileKind::Floor &&
+        fromStart[indexOf(tiles_, *preferredExit_)] >= 0 &&
+        std::find(starts_.begin(), starts_.end(), *preferredExit_) == starts_.end()) {
+        exit = *preferredExit_;
     }
     for (const Vec2i start : starts_) {
         tiles_.set(start, TileKind::Start);

@@ -83,6 +83,11 @@ public:
     /// and the centre; a vault that finds no site is skipped with a note.
     void stampVaults(const std::vector<Vault>& vaults, std::vector<std::string>& notes);
 
+    /// Asks for the exit on `tile` (a generator's exit room, say) instead of
+    /// the floor tile farthest from the first start; honoured when the tile
+    /// is still floor, reachable and not a start once the repair is done.
+    void preferExit(Vec2i tile) { preferredExit_ = tile; }
+
     /// Repairs reachability, places the exit, items and monsters, marks the
     /// starts; returns why the map is unusable, or nullopt.
     std::optional<std::string> finish();
@@ -140,6 +145,7 @@ private:
     std::vector<Vec2i> vaultDoors_;  // a walkable tile of each vault, to connect
     std::vector<bool> fixed_;        // vault tiles, which tunnels go round (empty: none)
     std::vector<TileArea> areas_;
+    std::optional<Vec2i> preferredExit_;
 
     EventSink* sink_ = nullptr;
     TileRaster shown_;  // the tiles as the events so far describe them
