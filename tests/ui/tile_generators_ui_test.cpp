@@ -14,6 +14,7 @@
 #include "generation_session.hpp"
 #include "headless_imgui.hpp"
 #include "layout_export.hpp"
+#include "panels/components_panel.hpp"
 #include "panels/generation_panel.hpp"
 #include "step_tiles.hpp"
 
@@ -111,6 +112,22 @@ TEST_F(TileGeneratorsUi, EveryGeneratorRunsAndStepsInTheEditor) {
         EXPECT_NE(tiles.update(session(), *session().layoutAtStep(), true).raster,
                   *generated.tileMap->tiles);
     }
+}
+
+TEST_F(TileGeneratorsUi, TheComponentsPanelCountsWalkableRegionsAtTheStep) {
+    ASSERT_FALSE(session().setGenerator("cellular").has_value());
+    run();
+    ComponentsPanel components;
+    const auto regionsAt = [&](std::size_t step) {
+        session().setStep(step);
+        imgui.frame([&] { components.draw(state, {{0.0f, 0.0f}, {300.0f, 300.0f}}); });
+        return components.tileRegions();
+    };
+    EXPECT_EQ(regionsAt(session().stepCount()), 1) << "the repair leaves one region";
+    // Just after the random fill, caves are scattered in many regions.
+    const std::size_t smoothing =
+        session().timeline()->stepForward(0, StepSize::Phase);  // the fill's phase
+    EXPECT_GT(regionsAt(session().timeline()->stepForward(smoothing, StepSize::Phase)), 10);
 }
 
 TEST_F(TileGeneratorsUi, OptionsAndVaultsReachTheRun) {

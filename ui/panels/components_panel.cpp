@@ -70,12 +70,35 @@ std::optional<int> componentKeptByPruning(const std::vector<ComponentSummary>& c
 
 ComponentsPanel::ComponentsPanel() : Panel(kTitle, PanelSlot::Right) {}
 
+void ComponentsPanel::drawTileRegions(const GenerationSession& session, const TileRaster& tiles) {
+    // A tile map has no rooms of modules: its components are the regions
+    // of walkable tiles, which the repair joins into one.
+    if (session.layoutRevision() != regionsRevision_) {
+        regions_ = walkableRegionCount(tiles);
+        regionsRevision_ = session.layoutRevision();
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    if (regions_ == 0) {
+        ImGui::TextColored(palette().dimText, "No walkable tiles at this step.");
+    } else {
+        ImGui::Text("%d walkable %s at this step", regions_, regions_ == 1 ? "region" : "regions");
+        ImGui::TextColored(palette().dimText,
+                           "The reachability repair (components phase) joins every start and "
+                           "vault to the centre and walls up what stays cut off.");
+    }
+    ImGui::PopTextWrapPos();
+}
+
 void ComponentsPanel::drawContent(EditorState& state) {
     shown_.clear();
     markedKept_.reset();
     const Layout* layout = state.generation().layoutAtStep();
     if (layout == nullptr) {
         ImGui::TextColored(palette().dimText, "No layout yet: generate one.");
+        return;
+    }
+    if (const TileRaster* tiles = state.generation().tilesAtStep()) {
+        drawTileRegions(state.generation(), *tiles);
         return;
     }
     shown_ = summarizeComponents(*layout);

@@ -11,13 +11,17 @@
 // the step just before its first event, and during it) each row says whether
 // the pruning keeps or deletes the component.
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
+#include "easylink/export/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
+
+class GenerationSession;
 
 /// One connected component of a layout.
 struct ComponentSummary {
@@ -47,15 +51,23 @@ public:
     /// The component the last frame marked as kept by the pruning; nullopt
     /// when the step was not around the pruning.
     std::optional<int> markedKept() const { return markedKept_; }
+    /// For a tile-map generator's run: the walkable regions at the step, as
+    /// last drawn.
+    int tileRegions() const { return regions_; }
 
 protected:
     void drawContent(EditorState& state) override;
 
 private:
+    /// A tile-map generator's run: how many walkable regions the step has.
+    void drawTileRegions(const GenerationSession& session, const TileRaster& tiles);
+
     void drawTable(EditorState& state);
 
     std::vector<ComponentSummary> shown_;
     std::optional<int> markedKept_;
+    std::uint64_t regionsRevision_ = ~std::uint64_t{0};
+    int regions_ = 0;
 };
 
 }  // namespace easylink::ui
