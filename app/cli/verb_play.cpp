@@ -177,23 +177,8 @@ std::optional<Dir> commandDirection(char c) {
     }
 }
 
-std::string directionName(Dir dir) {
-    switch (dir) {
-        case Dir::N: return "north";
-        case Dir::E: return "east";
-        case Dir::S: return "south";
-        case Dir::W: return "west";
-    }
-    return "";
-}
-
 std::string blockedMessage(const PlaySession& session, Dir dir) {
-    const Vec2i target = session.position() + delta(dir);
-    const std::string what =
-        !session.tiles().bounds().contains(target)
-            ? "the edge of the map"
-            : (session.tiles().at(target) == TileKind::Wall ? "a wall" : "solid rock");
-    return "bump: " + what + " blocks the way " + directionName(dir) + ".\n";
+    return "bump: " + session.blockedSentence(dir) + ".\n";
 }
 
 /// The game loop over `in` (see the file comment); returns the exit code.

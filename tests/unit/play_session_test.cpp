@@ -100,6 +100,15 @@ TEST(PlaySession, WallsAndTheMapEdgeBlock) {
     EXPECT_EQ(onEdge.move(Dir::E), MoveOutcome::Moved);
     EXPECT_EQ(onEdge.move(Dir::E), MoveOutcome::Blocked);
     EXPECT_EQ(onEdge.position(), (Vec2i{4, 0}));
+    EXPECT_EQ(onEdge.blockedSentence(Dir::N), "the map's edge blocks the way north");
+}
+
+TEST(PlaySession, SaysWhatBlocksAMove) {
+    PlaySession session(rasterFrom(kTwoRooms));
+    EXPECT_EQ(session.move(Dir::N), MoveOutcome::Moved);  // (2,1), a wall above
+    EXPECT_EQ(session.blockedSentence(Dir::N), "a wall blocks the way north");
+    EXPECT_EQ(session.move(Dir::W), MoveOutcome::Moved);  // (1,1), a wall to the west
+    EXPECT_EQ(session.blockedSentence(Dir::W), "a wall blocks the way west");
 }
 
 TEST(PlaySession, ExploredTilesGrowAndStay) {

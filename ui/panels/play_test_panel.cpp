@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <utility>
 
@@ -45,16 +46,6 @@ std::string counted(int count, const char* one, const char* many) {
     return std::to_string(count) + " " + (count == 1 ? one : many);
 }
 
-const char* directionName(Dir dir) {
-    switch (dir) {
-        case Dir::N: return "north";
-        case Dir::E: return "east";
-        case Dir::S: return "south";
-        case Dir::W: return "west";
-    }
-    return "";
-}
-
 /// The first tile of a window `span` tiles long around `centre`, kept on a
 /// map `size` tiles long.
 int windowStart(int centre, int size, int span) {
@@ -86,10 +77,8 @@ bool PlayTestPanel::move(Dir direction) {
         case MoveOutcome::Moved: return true;
         case MoveOutcome::ReachedExit: return game_->position() == target;
         case MoveOutcome::Blocked:
-            bump_ = std::string(!game_->tiles().bounds().contains(target)     ? "The map's edge"
-                                : game_->tiles().at(target) == TileKind::Wall ? "A wall"
-                                                                              : "Solid rock") +
-                    " blocks the way " + directionName(direction) + ".";
+            bump_ = game_->blockedSentence(direction) + ".";
+            bump_[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(bump_[0])));
             return false;
     }
     return false;

@@ -191,4 +191,12 @@ void PlaySession::look() {
     explored_.add(visible_);
 }
 
+std::string PlaySession::blockedSentence(Dir direction) const {
+    const Vec2i target = position() + delta(direction);
+    const std::string what = !tiles_.bounds().contains(target)     ? "the map's edge"
+                             : tiles_.at(target) == TileKind::Wall ? "a wall"
+                                                                   : "solid rock";
+    return what + " blocks the way " + std::string(wallName(direction));
+}
+
 }  // namespace easylink

@@ -71,6 +71,9 @@ public:
     /// exit is reached the walk is over: further moves change nothing and
     /// answer ReachedExit.
     MoveOutcome move(Dir direction);
+    /// What stops a move that way, as a sentence without its full stop:
+    /// "a wall blocks the way north" (or the map's edge, or solid rock).
+    std::string blockedSentence(Dir direction) const;
     /// Back to the start with nothing explored and no moves made.
     void restart();
 
