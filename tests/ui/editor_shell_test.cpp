@@ -359,6 +359,19 @@ TEST_F(EditorShellTest, AModulesProblemMarkerGoesToItsFirstPortProblem) {
     EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
 }
 
+TEST_F(EditorShellTest, TheChosenGeneratorIsRememberedInThePreferences) {
+    ASSERT_FALSE(shell.state().generation().setGenerator("drunkard").has_value());
+    Preferences preferences;
+    shell.storePreferences(preferences);
+    EXPECT_EQ(preferences.generator, "drunkard");
+    EditorShell other;
+    other.applyPreferences(preferences);
+    EXPECT_EQ(other.state().generation().generator(), "drunkard");
+    preferences.generator = "no-such-generator";
+    other.applyPreferences(preferences);
+    EXPECT_EQ(other.state().generation().generator(), "drunkard") << "unknown names are ignored";
+}
+
 TEST_F(EditorShellTest, ThePlayTestButtonOpensThePlayTestPanel) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
     drawFrames(2);

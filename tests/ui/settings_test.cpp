@@ -84,6 +84,7 @@ TEST(Preferences, RoundTrip) {
     saved.sideShare = 0.25f;
     saved.bottomShare = 0.4f;
     saved.tileView = true;
+    saved.generator = "grid-graph";
     ASSERT_EQ(savePreferences(folder.path() / "preferences.json", saved), std::nullopt);
 
     const Preferences loaded = loadPreferences(folder.path() / "preferences.json");
@@ -94,6 +95,7 @@ TEST(Preferences, RoundTrip) {
     EXPECT_EQ(loaded.rightShare, std::nullopt);
     EXPECT_EQ(loaded.bottomShare, 0.4f);
     EXPECT_TRUE(loaded.tileView);
+    EXPECT_EQ(loaded.generator, "grid-graph");
 }
 
 TEST(Preferences, DamagedValuesKeepTheirDefaults) {
@@ -104,7 +106,8 @@ TEST(Preferences, DamagedValuesKeepTheirDefaults) {
                   "panels": {"Problems": false, "Catalogue": "yes"},
                   "workspace": {"side_share": 2.5, "right_share": "wide", "bottom_share": 0.3},
                   "recent_files": ["a.json", 7, "", null, "b.json"],
-                  "viewport": {"tile_view": "yes"}})");
+                  "viewport": {"tile_view": "yes"},
+                  "generation": {"generator": 3}})");
     const Preferences loaded = loadPreferences(folder.path() / "bad.json");
     EXPECT_EQ(loaded.windowWidth, defaults.windowWidth);
     EXPECT_EQ(loaded.windowHeight, defaults.windowHeight);
@@ -115,6 +118,7 @@ TEST(Preferences, DamagedValuesKeepTheirDefaults) {
     EXPECT_EQ(loaded.recentFiles,
               (std::vector<std::filesystem::path>{"a.json", "b.json"}));  // the strings only
     EXPECT_FALSE(loaded.tileView);
+    EXPECT_EQ(loaded.generator, "easylink");
 
     writeText(folder.path() / "not_json.json", "{ window");
     EXPECT_EQ(loadPreferences(folder.path() / "not_json.json").windowWidth, defaults.windowWidth);

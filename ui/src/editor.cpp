@@ -115,7 +115,9 @@ EditorOutcome runEditor(const EditorOptions& options) {
     GenerationSession& session = shell.state().generation();
     session.setSeed(options.seed);
     loadTileTables(session, options.tablesDirectory);
-    (void)session.setGenerator(options.generator);  // the command line checked the name
+    if (options.generator) {
+        (void)session.setGenerator(*options.generator);  // the command line checked the name
+    }
     if (!options.vaults.empty()) {
         session.setVaults(options.vaults, options.vaultSource);
     }

@@ -24,6 +24,9 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     panels_.setProportions(proportions);
     state_.setRecentFiles(preferences.recentFiles);
     state_.setTileView(preferences.tileView);
+    // A generator this build does not have (an older or newer editor's
+    // preferences) leaves the default.
+    (void)state_.generation().setGenerator(preferences.generator);
 }
 
 void EditorShell::storePreferences(Preferences& preferences) const {
@@ -35,6 +38,7 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.bottomShare = panels_.proportions().bottomShare;
     preferences.recentFiles = state_.recentFiles();
     preferences.tileView = state_.tileView();
+    preferences.generator = state_.generation().generator();
 }
 
 bool EditorShell::anyDialogOpen() const {

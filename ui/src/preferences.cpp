@@ -85,6 +85,13 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             preferences.tileView = tileView->get<bool>();
         }
     }
+    if (const auto generation = document.find("generation");
+        generation != document.end() && generation->is_object()) {
+        if (const auto generator = generation->find("generator");
+            generator != generation->end() && generator->is_string()) {
+            preferences.generator = generator->get<std::string>();
+        }
+    }
     return preferences;
 }
 
@@ -108,6 +115,7 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     storeShare("bottom_share", preferences.bottomShare);
     document["workspace"] = std::move(workspace);
     document["viewport"] = {{"tile_view", preferences.tileView}};
+    document["generation"] = {{"generator", preferences.generator}};
     Json recent = Json::array();
     for (const std::filesystem::path& recentFile : preferences.recentFiles) {
         recent.push_back(recentFile.string());

@@ -33,6 +33,9 @@ struct Preferences {
     std::vector<std::filesystem::path> recentFiles;
     /// The viewport shows phase 2's tiles rather than the layout's slots.
     bool tileView = false;
+    /// The generator the Generation panel had chosen ("easylink" or a
+    /// tile-map generator's name).
+    std::string generator = "easylink";
 };
 
 /// The file's name inside the per-user configuration folder.

@@ -31,8 +31,9 @@ struct EditorOptions {
     /// The viewport's view to start in, whatever the preferences say: tile
     /// view (phase 2's tiles) when true, slot view when false.
     std::optional<bool> tileView;
-    /// The generator to start on: "easylink" or a tile-map generator's name.
-    std::string generator = "easylink";
+    /// The generator to start on ("easylink" or a tile-map generator's
+    /// name); when unset, the one the preferences remember.
+    std::optional<std::string> generator;
     /// Where the tile generators' data tables are (assets/tables): each
     /// NAME.json there is loaded for the generator NAME.
     std::filesystem::path tablesDirectory;
