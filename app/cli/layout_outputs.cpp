@@ -13,11 +13,12 @@ namespace easylink::cli {
 namespace {
 
 /// What every generator writes: the layout file with `header`, and the
-/// picture, text and Tiled map of `raster`.
+/// picture, text and Tiled map of `raster` (with a tile map's named areas).
 std::optional<std::string> writeOutputs(const Layout& layout, const TileRaster& raster,
                                         const LayoutFileHeader& header, bool freePorts,
                                         const Resolution* resolution, const LayoutOutputs& outputs,
-                                        const std::vector<Event>* events) {
+                                        const std::vector<Event>* events,
+                                        const std::vector<TileArea>* areas = nullptr) {
     const auto prefix = [](const std::filesystem::path& path, const std::string& error) {
         return "cannot write " + path.string() + ": " + error;
     };
@@ -36,8 +37,12 @@ std::optional<std::string> writeOutputs(const Layout& layout, const TileRaster& 
     }
     if (outputs.tiled) {
         // The message already names the file that failed: the map or its tileset image.
-        if (auto error = writeTiledFiles(*outputs.tiled, layout, raster, resolution,
-                                         {.generator = header.generator})) {
+        TiledOptions tiled;
+        tiled.generator = header.generator;
+        if (areas != nullptr) {
+            tiled.areas = *areas;
+        }
+        if (auto error = writeTiledFiles(*outputs.tiled, layout, raster, resolution, tiled)) {
             return "cannot write " + *error;
         }
     }
@@ -82,7 +87,7 @@ std::optional<std::string> writeTileMapOutputs(const std::string& generator,
     const TileRaster& tiles = *result.tiles;
     const Layout empty(noModules(), tiles.width(), tiles.height());
     return writeOutputs(empty, tiles, tileMapFileHeader(generator, result, seed), false, nullptr,
-                        outputs, events);
+                        outputs, events, &result.areas);
 }
 
 std::string describeLayout(const Layout& layout, const Resolution* resolution, int attempts,

@@ -253,6 +253,10 @@ TEST_F(GenerateCommand, TileGeneratorsWriteTheirTilesAndCompanions) {
         EXPECT_EQ(slurp(path(name + ".png")).substr(1, 3), "PNG");
         EXPECT_NE(slurp(path(name + ".tmj")).find("\"value\": \"" + name + "\""),
                   std::string::npos);
+        if (name != "cellular" && name != "drunkard") {
+            EXPECT_NE(slurp(path(name + ".tmj")).find("\"type\": \"area\""), std::string::npos)
+                << name << "'s rooms are objects of the Tiled map";
+        }
     }
     std::ofstream(path("options.json")) << R"({"floor_chance": 7})";
     const RunResult bad = runEasylink({"generate", "--generator", "cellular", "--seed", "1",

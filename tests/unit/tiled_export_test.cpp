@@ -181,7 +181,9 @@ TEST_F(TiledExportTest, HandLayoutHasTheExpectedStructure) {
 }
 
 TEST_F(TiledExportTest, RoomsCorridorsAndDoorsCarryTheLayoutsFacts) {
-    const Json map = layoutToTiledJson(layout_, "x.png", TiledOptions{8});
+    TiledOptions options;
+    options.tileSize = 8;
+    const Json map = layoutToTiledJson(layout_, "x.png", options);
     const std::vector<Json> rooms = objectsOfType(map, "room");
     ASSERT_EQ(rooms.size(), 4u);
     const Json& third = rooms[2];
@@ -284,7 +286,7 @@ TEST_F(TiledExportTest, TextIsDeterministicWithOneMapRowPerLine) {
 }
 
 TEST_F(TiledExportTest, TilesetImageHasOneSquarePerKindInThePngColours) {
-    const RgbImage image = renderTiledTileset(TiledOptions{16});
+    const RgbImage image = renderTiledTileset(TiledOptions{});
     ASSERT_EQ(image.width, 16 * kTiledTileCount);
     ASSERT_EQ(image.height, 16);
     for (TileKind kind : kAllTileKinds) {

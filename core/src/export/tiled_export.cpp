@@ -85,8 +85,8 @@ std::optional<std::string> resolvedModule(const Layout& layout, const Resolution
     return module >= 0 ? std::optional(layout.catalogue().modules[module].name) : std::nullopt;
 }
 
-Json objectLayer(const Layout& layout, const Resolution* resolution, int tileSize,
-                 int& nextObjectId) {
+Json objectLayer(const Layout& layout, const Resolution* resolution,
+                 const std::vector<TileArea>& areas, int tileSize, int& nextObjectId) {
     const Catalogue& catalogue = layout.catalogue();
     const ComponentNumbering numbering = numberComponents(layout);
     Json objects = Json::array();
@@ -145,6 +145,11 @@ Json objectLayer(const Layout& layout, const Resolution* resolution, int tileSiz
                                      port.anchor.x * tileSize, port.anchor.y * tileSize, 0, 0,
                                      std::move(properties), true));
         }
+    }
+    for (const TileArea& area : areas) {
+        objects.push_back(object(nextObjectId++, area.name, "area", area.rect.x * tileSize,
+                                 area.rect.y * tileSize, area.rect.w * tileSize,
+                                 area.rect.h * tileSize, Json::array(), false));
     }
     Json layer = Json::object();
     layer["draworder"] = "topdown";
@@ -258,7 +263,7 @@ Json layoutToTiledJson(const Layout& layout, const TileRaster& raster, const Res
     }
     tiles["data"] = std::move(data);
     int nextObjectId = 1;
-    Json objects = objectLayer(layout, resolution, tileSize, nextObjectId);
+    Json objects = objectLayer(layout, resolution, options.areas, tileSize, nextObjectId);
 
     Json map = Json::object();
     map["compressionlevel"] = -1;

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,14 @@
 #include "easylink/layout/tile_kind.hpp"
 
 namespace easylink {
+
+/// A named part of a tile map (a room, a chamber, a vault), as tile-map
+/// generators report them and exporters show them.
+struct TileArea {
+    Rect rect;
+    std::string name;
+    friend bool operator==(const TileArea&, const TileArea&) = default;
+};
 
 /// A width x height grid of tile kinds, void where nothing was drawn.
 class TileRaster {

@@ -13,12 +13,14 @@
 //   - an object layer, "layout": each room and corridor as a rectangle and
 //     each used doorway as a point, with the layout's facts as custom
 //     properties (see docs/tiled-export.md), with the module phase 2 put
-//     in each room and corridor when a resolution is given.
+//     in each room and corridor when a resolution is given, and a tile-map
+//     generator's named areas (TiledOptions::areas) as rectangles.
 // The same layout and options always give the same bytes in both files.
 
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "easylink/export/png_export.hpp"
 #include "easylink/export/tile_raster.hpp"
@@ -33,6 +35,9 @@ struct TiledOptions {
     int tileSize = 16;
     /// The map property "generator": whose map it is.
     std::string generator = "easylink";
+    /// A tile-map generator's named rooms, chambers and vaults: each an
+    /// object of type "area" in the object layer, named as in the result.
+    std::vector<TileArea> areas;
 };
 
 /// The tileset has one tile per TileKind, in kAllTileKinds order.

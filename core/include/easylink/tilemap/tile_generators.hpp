@@ -55,13 +55,6 @@ const TileGeneratorInfo* findTileGenerator(std::string_view name);
 Json tileOptions(const TileGeneratorInfo& generator, const Json& given,
                  std::vector<Problem>& problems);
 
-/// A named part of a generated map (a room, a chamber, a vault).
-struct TileArea {
-    Rect rect;
-    std::string name;
-    friend bool operator==(const TileArea&, const TileArea&) = default;
-};
-
 /// A prefab blueprint (docs/tile-generators.md, "Vaults"): rows of tile
 /// characters; nullopt where the blueprint leaves the map as it is.
 struct Vault {
