@@ -85,8 +85,13 @@ TEST(TileGenerators, OptionsAreCheckedAndNamed) {
               std::string::npos);
     EXPECT_NE(generateTileMap("cellular", 8, 32, Json::object(), 1).failure.find("16 to 4096"),
               std::string::npos);
-    EXPECT_NE(generateTileMap("maze", 32, 32, Json::object(), 1).failure.find("unknown"),
-              std::string::npos);
+    EXPECT_NE(
+        generateTileMap("maze", 32, 32, Json::object(), 1).failure.find("unknown"),
+        std::string::npos);  // Whole-number ranges read as whole numbers; a problem with the whole
+    // object names no pointer.
+    EXPECT_EQ(bad(R"({"items": -1})"),
+              "invalid options: /items: items must be from 0 to 10000, not -1");
+    EXPECT_EQ(bad("[1, 2]"), "invalid options: options must be a JSON object, not an array");
 }
 
 TEST(TileGenerators, OptionsChangeTheMap) {

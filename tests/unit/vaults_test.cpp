@@ -51,6 +51,9 @@ TEST(Vaults, ProblemsNameTheLine) {
     std::string problem;
     parsed("vault a\n#x#\n", &problem);
     EXPECT_EQ(problem, "line 2: column 2: 'x' is not a tile character (# . + , * = ! m or space)");
+    parsed("vault a\n#\xff#\n", &problem);
+    EXPECT_EQ(problem,
+              "line 2: column 2: '\\xFF' is not a tile character (# . + , * = ! m or space)");
     parsed("vault a\n#<#\n", &problem);
     EXPECT_EQ(problem, "line 2: column 2: '<': starts and the exit are placed by the generator");
     parsed("###\n", &problem);

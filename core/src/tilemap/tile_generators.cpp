@@ -79,8 +79,11 @@ Json tileOptions(const TileGeneratorInfo& generator, const Json& given,
         }
         const double v = value.get<double>();
         if (v < option->min || v > option->max) {
-            Json lo = option->min;
-            Json hi = option->max;
+            const auto bound = [&](double b) {
+                return option->whole ? Json(static_cast<std::int64_t>(b)) : Json(b);
+            };
+            const Json lo = bound(option->min);
+            const Json hi = bound(option->max);
             problems.push_back({Severity::Error, pointer, std::nullopt,
                                 it.key() + " must be from " + lo.dump() + " to " + hi.dump() +
                                     ", not " + value.dump()});
@@ -110,8 +113,9 @@ TileMapResult generateTileMap(const TileMapRequest& request, EventSink* sink) {
     std::vector<Problem> problems;
     result.options = tileOptions(entry->info, request.options, problems);
     if (!problems.empty()) {
-        result.failure =
-            "invalid options: " + problems.front().pointer + ": " + problems.front().message;
+        result.failure = "invalid options: " +
+                         (problems.front().pointer.empty() ? "" : problems.front().pointer + ": ") +
+                         problems.front().message;
         return result;
     }
     tilemap::Builder builder(width, height, request.seed, result.options, sink);

@@ -18,6 +18,13 @@ std::string_view trimmed(std::string_view line) {
     return line;
 }
 
+/// A byte that is not printable ASCII, as "\xFF".
+std::string byteText(char c) {
+    constexpr char kHex[] = "0123456789ABCDEF";
+    const auto byte = static_cast<unsigned char>(c);
+    return std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
 }  // namespace
 
 std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& problems) {
@@ -84,7 +91,7 @@ std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& prob
         for (std::size_t x = 0; x < line.size(); ++x) {
             const char c = line[x];
             const std::optional<TileKind> kind = tileKindFromChar(c);
-            const std::string shown = c >= 32 && c < 127 ? std::string(1, c) : "\\x??";
+            const std::string shown = c >= 32 && c < 127 ? std::string(1, c) : byteText(c);
             if (!kind) {
                 problem(lineNumber, "column " + std::to_string(x + 1) + ": '" + shown +
                                         "' is not a tile character (# . + , * = ! m or space)");
