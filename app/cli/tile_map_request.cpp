@@ -12,6 +12,17 @@ constexpr std::size_t kMaxVaultFileBytes = std::size_t{4} << 20;
 
 }  // namespace
 
+std::optional<std::string> unknownGenerator(const std::string& name) {
+    if (name == "easylink" || findTileGenerator(name) != nullptr) {
+        return std::nullopt;
+    }
+    std::string names = "easylink";
+    for (const TileGeneratorInfo& info : tileGenerators()) {
+        names += ", " + std::string(info.name);
+    }
+    return "unknown generator '" + name + "'; this build has: " + names;
+}
+
 std::vector<FlagSpec> tileMapFlags() {
     return {
         {"--vaults", "FILE",

@@ -24,6 +24,10 @@ struct TileMapRequestRead {
 TileMapRequestRead readTileMapRequest(const Arguments& args, const std::string& generator,
                                       std::uint64_t seed);
 
+/// Nullopt for "easylink" and the tile generators' names; otherwise the
+/// usage message: "unknown generator 'maze'; this build has: easylink, ...".
+std::optional<std::string> unknownGenerator(const std::string& name);
+
 /// The flags readTileMapRequest() reads besides --width, --height and
 /// --params (which `generate` declares with its parameters): --vaults, --tables.
 std::vector<FlagSpec> tileMapFlags();

@@ -5,6 +5,7 @@
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
 #include "cli/layout_outputs.hpp"
+#include "cli/tile_map_request.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/ascii_export.hpp"
@@ -122,8 +123,8 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     }
     options.tablesDirectory = assetsDirectory() / "tables";
     if (auto generator = args.value("--generator")) {
-        if (*generator != "easylink" && findTileGenerator(*generator) == nullptr) {
-            return usageError("edit", "unknown generator '" + *generator + "'", err);
+        if (auto unknown = unknownGenerator(*generator)) {
+            return usageError("edit", *unknown, err);
         }
         options.generator = *generator;
     }

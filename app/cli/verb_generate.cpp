@@ -169,12 +169,8 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
         return usageError("generate", message, err);
     };
     const std::string generator = args.value("--generator").value_or("easylink");
-    if (generator != "easylink" && findTileGenerator(generator) == nullptr) {
-        std::string names = "easylink";
-        for (const TileGeneratorInfo& info : tileGenerators()) {
-            names += ", " + std::string(info.name);
-        }
-        return usage("unknown generator '" + generator + "'; this build has: " + names);
+    if (auto unknown = unknownGenerator(generator)) {
+        return usage(*unknown);
     }
     const auto seedText = args.value("--seed");
     if (!seedText) {

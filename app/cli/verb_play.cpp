@@ -231,13 +231,8 @@ int playLoop(PlaySession& session, std::istream& in, std::ostream& out, std::ost
 
 int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err) {
     const std::string generator = args.value("--generator").value_or(kDefaultGenerator);
-    if (generator != "easylink" && findTileGenerator(generator) == nullptr) {
-        std::string names = "easylink";
-        for (const TileGeneratorInfo& info : tileGenerators()) {
-            names += ", " + std::string(info.name);
-        }
-        return usageError("play", "unknown generator '" + generator + "'; this build has: " + names,
-                          err);
+    if (auto unknown = unknownGenerator(generator)) {
+        return usageError("play", *unknown, err);
     }
     std::uint64_t seed = kDefaultSeed;
     if (const auto text = args.value("--seed")) {
