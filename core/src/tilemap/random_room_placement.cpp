@@ -10,6 +10,24 @@ SideRange sideRange(int mapSide, int roomMin, int roomMax) {
     return {lo, std::clamp(std::max(roomMax, roomMin), lo, half)};
 }
 
+std::vector<TileOption> roomOptions(int rooms) {
+    return withPopulation({
+        {"rooms", static_cast<double>(rooms), 1, 1000, true,
+         "rooms to place; fewer when 100 tries per room find no more space"},
+        {"room_min", 4, 2, 256, true, "smallest room side in tiles (at most half the inner map)"},
+        {"room_max", 10, 2, 1024, true,
+         "largest room side in tiles (at most half the inner map, so no room covers more than a "
+         "quarter of it)"},
+    });
+}
+
+void reportNoMoreSpace(Builder& builder, std::size_t placed, int wanted, long tried) {
+    if (builder.recording() && placed < static_cast<std::size_t>(wanted)) {
+        builder.step("no more space: " + std::to_string(placed) + " of " + std::to_string(wanted) +
+                     " rooms fit in " + std::to_string(tried) + " tries");
+    }
+}
+
 Vec2i centreOf(const Rect& room) {
     return {room.x + room.w / 2, room.y + room.h / 2};
 }

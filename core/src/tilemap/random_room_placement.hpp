@@ -27,6 +27,17 @@ struct SideRange {
 
 SideRange sideRange(int mapSide, int roomMin, int roomMax);
 
+/// Candidate rooms drawn per room wanted before a generator settles for
+/// fewer.
+inline constexpr int kTriesPerRoom = 100;
+
+/// The options both generators take: `rooms` (defaulting to `rooms`),
+/// `room_min` and `room_max`, followed by the shared population options.
+std::vector<TileOption> roomOptions(int rooms);
+
+/// Reports, when fewer than `wanted` rooms fit, how many did in `tried` tries.
+void reportNoMoreSpace(Builder& builder, std::size_t placed, int wanted, long tried);
+
 /// The room's centre tile (rounded towards its top-left corner).
 Vec2i centreOf(const Rect& room);
 

@@ -10,8 +10,6 @@
 namespace easylink::tilemap {
 namespace {
 
-constexpr int kTriesPerRoom = 100;
-
 // Joins two rooms with straight corridors. Rooms that share rows get one
 // horizontal corridor along a random shared row, rooms that share columns
 // one vertical corridor along a random shared column; otherwise a
@@ -64,10 +62,7 @@ std::optional<std::string> buildRandomRooms(Builder& builder) {
     for (; tried < tries && rooms.size() < static_cast<std::size_t>(wanted); ++tried) {
         tryPlaceRoom(builder, rooms, widths, heights);
     }
-    if (builder.recording() && rooms.size() < static_cast<std::size_t>(wanted)) {
-        builder.step("no more space: " + std::to_string(rooms.size()) + " of " +
-                     std::to_string(wanted) + " rooms fit in " + std::to_string(tried) + " tries");
-    }
+    reportNoMoreSpace(builder, rooms.size(), wanted, tried);
     builder.beginPhase(Phase::Growth, "corridors between rooms, west to east");
     std::vector<std::size_t> order(rooms.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
@@ -89,15 +84,7 @@ std::optional<std::string> buildRandomRooms(Builder& builder) {
 GeneratorEntry randomRoomsGenerator() {
     return {{"random-rooms",
              "random rooms placed apart, then joined west to east by straight corridors",
-             withPopulation({
-                 {"rooms", 15, 1, 1000, true,
-                  "rooms to place; fewer when 100 tries per room find no more space"},
-                 {"room_min", 4, 2, 256, true,
-                  "smallest room side in tiles (at most half the inner map)"},
-                 {"room_max", 10, 2, 1024, true,
-                  "largest room side in tiles (at most half the inner map, so no room covers "
-                  "more than a quarter of it)"},
-             })},
+             roomOptions(15)},
             &buildRandomRooms};
 }
 

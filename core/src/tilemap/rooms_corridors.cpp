@@ -10,8 +10,6 @@
 namespace easylink::tilemap {
 namespace {
 
-constexpr int kTriesPerRoom = 100;
-
 enum class Heading { North, East, South, West };
 
 const char* headingName(Heading heading) {
@@ -116,10 +114,7 @@ std::optional<std::string> buildRoomsCorridors(Builder& builder) {
                          std::to_string(turn));
         }
     }
-    if (builder.recording() && rooms.size() < static_cast<std::size_t>(wanted)) {
-        builder.step("no more space: " + std::to_string(rooms.size()) + " of " +
-                     std::to_string(wanted) + " rooms fit in " + std::to_string(tried) + " tries");
-    }
+    reportNoMoreSpace(builder, rooms.size(), wanted, tried);
     // Note 002 puts the exit in the last room made.
     if (!rooms.empty()) {
         builder.preferExit(centreOf(rooms.back()));
@@ -133,15 +128,7 @@ GeneratorEntry roomsCorridorsGenerator() {
     return {{"rooms-corridors",
              "rooms at random places, each joined to the one before by a corridor that turns "
              "halfway",
-             withPopulation({
-                 {"rooms", 10, 1, 1000, true,
-                  "rooms to place; fewer when 100 tries per room find no more space"},
-                 {"room_min", 4, 2, 256, true,
-                  "smallest room side in tiles (at most half the inner map)"},
-                 {"room_max", 10, 2, 1024, true,
-                  "largest room side in tiles (at most half the inner map, so no room covers "
-                  "more than a quarter of it)"},
-             })},
+             roomOptions(10)},
             &buildRoomsCorridors};
 }
 
