@@ -70,6 +70,7 @@ std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolu
     LayoutFileHeader header;
     header.seed = seed;
     header.params = paramsToJson(params);
+    header.regions = params.regions;
     header.attempts = attempts;
     if (resolution != nullptr) {
         header.blocks = resolutionBlocks(layout, *resolution, raster);

@@ -20,8 +20,12 @@ void addParamFlags(std::vector<FlagSpec>& flags) {
 }
 
 ParamArgs readParamArgs(const Arguments& args) {
+    return readParamArgs(args, args.value("--params"));
+}
+
+ParamArgs readParamArgs(const Arguments& args, const std::optional<std::string>& paramsFile) {
     ParamArgs result;
-    if (auto paramsPath = args.value("--params")) {
+    if (const auto& paramsPath = paramsFile) {
         const ParsedJson parsed = readJsonFile(*paramsPath);
         if (!parsed.ok()) {
             result.fileProblems.push_back(formatProblem(*paramsPath, *parsed.error));
@@ -42,6 +46,23 @@ ParamArgs readParamArgs(const Arguments& args) {
                 result.usageError = *error;
                 return result;
             }
+        }
+    }
+    // Regions and targets depend on the final map size and on each other:
+    // their problems are the file's (or the flag's) once every value is in.
+    for (const Problem& problem : validateParams(result.params)) {
+        const bool late = problem.pointer.rfind("/regions", 0) == 0 ||
+                          problem.pointer == "/min_loops" || problem.pointer == "/min_dead_ends";
+        if (!late) {
+            continue;
+        }
+        // The file given to this call (--params, or one side of report --compare).
+        const std::string key = problem.pointer.substr(1, problem.pointer.find('/', 1) - 1);
+        if (paramsFile && !args.value(paramFlag(key))) {
+            result.fileProblems.push_back(formatProblem(*paramsFile, problem));
+        } else {
+            result.usageError = problem.pointer.substr(1) + ": " + problem.message;
+            return result;
         }
     }
     return result;

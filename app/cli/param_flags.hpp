@@ -34,4 +34,8 @@ struct ParamArgs {
 /// The defaults, then --params FILE, then the parameter flags.
 ParamArgs readParamArgs(const Arguments& args);
 
+/// The defaults, then `paramsFile` (when given), then the parameter flags:
+/// for `report --compare`, whose two parameter files are not --params.
+ParamArgs readParamArgs(const Arguments& args, const std::optional<std::string>& paramsFile);
+
 }  // namespace easylink::cli

@@ -5,6 +5,7 @@
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
 #include "cli/layout_outputs.hpp"
+#include "cli/param_flags.hpp"
 #include "cli/tile_map_request.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
@@ -24,7 +25,7 @@ namespace {
 /// do the most useful headless thing: check the catalogue and, when it is
 /// valid, generate a layout from it, print its map and say where the files went.
 int headlessFallback(const std::string& reason, const std::string& catalogue, std::uint64_t seed,
-                     std::ostream& out, std::ostream& err) {
+                     const GeneratorParams& params, std::ostream& out, std::ostream& err) {
     err << "easylink: no window can be opened here: " << reason << ".\n"
         << "The editor needs a display (a desktop session, or xvfb-run). "
         << "Generating a layout from the catalogue instead.\n";
@@ -35,7 +36,6 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
         }
         return kExitFailure;
     }
-    const GeneratorParams params;
     const GenerationResult result = generateEasylink(load.catalogue, params, seed);
     if (!result.ok()) {
         err << "easylink: seed " << seed << ": " << result.failure << '\n';
@@ -95,6 +95,44 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         }
         step = static_cast<std::size_t>(*parsed);
     }
+    std::optional<std::pair<int, int>> windowSize;
+    if (auto text = args.value("--window")) {
+        const std::size_t x = text->find('x');
+        const auto width =
+            x == std::string::npos ? std::nullopt : parseUnsigned(text->substr(0, x), 16384);
+        const auto height =
+            x == std::string::npos ? std::nullopt : parseUnsigned(text->substr(x + 1), 16384);
+        if (!width || !height || *width < 480 || *height < 480) {
+            return usageError(
+                "edit",
+                "--window must be WIDTHxHEIGHT, each from 480 to 16384 pixels, not '" + *text + "'",
+                err);
+        }
+        windowSize = {static_cast<int>(*width), static_cast<int>(*height)};
+    }
+    // The parameters to start on, when given: read as `generate` reads them,
+    // and refused here when they are wrong, with a pointer into the file.
+    std::optional<GeneratorParams> params;
+    if (auto path = args.value("--params")) {
+        const ParamArgs read = readParamArgs(args);
+        if (read.usageError) {
+            return usageError("edit", *read.usageError, err);
+        }
+        for (const std::string& problem : read.fileProblems) {
+            err << "easylink edit: " << problem << '\n';
+        }
+        if (!read.fileProblems.empty()) {
+            return kExitFailure;
+        }
+        const std::vector<Problem> problems = validateParams(read.params);
+        for (const Problem& problem : problems) {
+            err << "easylink edit: " << formatProblem(*path, problem) << '\n';
+        }
+        if (!problems.empty()) {
+            return kExitFailure;
+        }
+        params = read.params;
+    }
     for (const char* flag : {"--frames", "--probe"}) {
         if (args.has(flag) && !args.has("--screenshot")) {
             return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
@@ -106,6 +144,8 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     options.seed = seed;
     options.frames = frames;
     options.step = step;
+    options.params = params;
+    options.windowSize = windowSize;
     if (auto path = args.value("--screenshot")) {
         options.screenshotPath = *path;
     }
@@ -154,7 +194,8 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             err << "easylink edit: cannot take a screenshot: " << *unavailable << '\n';
             return kExitFailure;
         }
-        return headlessFallback(*unavailable, catalogue, seed, out, err);
+        return headlessFallback(*unavailable, catalogue, seed, params.value_or(GeneratorParams{}),
+                                out, err);
     }
     if (outcome.kind == ui::EditorOutcome::Kind::Failed) {
         err << "easylink edit: " << outcome.message << '\n';
@@ -168,13 +209,14 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
 #else
     (void)frames;
     (void)step;
+    (void)windowSize;
     if (args.has("--screenshot")) {
         err << "easylink edit: cannot take a screenshot: this build has no editor (configured "
                "with EASYLINK_BUILD_UI=OFF)\n";
         return kExitFailure;
     }
     return headlessFallback("this build has no editor (configured with EASYLINK_BUILD_UI=OFF)",
-                            catalogue, seed, out, err);
+                            catalogue, seed, params.value_or(GeneratorParams{}), out, err);
 #endif
 }
 
@@ -194,7 +236,9 @@ Verb makeEditVerb() {
         "saves what the window shows as a PNG and exits.\n"
         "With --probe as well, also writes a JSON file naming a few tiles of the layout on\n"
         "show (rooms, a corridor, empty space, beside the map) with the pixel of each in the\n"
-        "screenshot and the colour the viewport paints there, for tests of the picture.";
+        "screenshot and the colour the viewport paints there, for tests of the picture.\n"
+        "With --params, the editor starts on those parameters instead of the ones it kept\n"
+        "from the last session.";
     verb.spec.flags = {
         {"--seed", "N", "the seed of the first generation run (default 1)"},
         {"--screenshot", "FILE", "save the window as a PNG after --frames frames, then exit"},
@@ -206,6 +250,10 @@ Verb makeEditVerb() {
         {"--slot-view", "", "start the viewport on phase 1's rooms and corridors"},
         {"--generator", "NAME", "start on this generator (default easylink)"},
         {"--vaults", "FILE", "tile maps: stamp the prefab blueprints of FILE"},
+        {"--window", "WxH", "the window's size in pixels (e.g. 1600x1000; default: as last time)"},
+        {"--params", "FILE",
+         "start on the easylink parameters of FILE (as generate reads them; regions and targets "
+         "included)"},
     };
     verb.run = runEdit;
     return verb;

@@ -1,19 +1,20 @@
 // `easylink report`: runs a batch of seeds and writes what they have in
-// common as DIR/report.json and DIR/report.html (easylink/report/).
+// common as DIR/report.json and DIR/report.html (easylink/report/); with
+// --compare A.json B.json, runs the seeds with both parameter files and
+// writes DIR/compare.json and DIR/compare.html (report_compare.cpp).
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
-#include <thread>
+#include <variant>
 
-#include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
 #include "cli/param_flags.hpp"
+#include "cli/report_compare.hpp"
+#include "cli/report_support.hpp"
 #include "cli/verbs.hpp"
-#include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_format.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/report_output.hpp"
@@ -23,44 +24,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::uint64_t kMaxCount = 1000000;
-
-/// Makes the output folder and checks that files can be written in it, so a
-/// long batch does not end in an error; returns the reason when not.
-std::optional<std::string> prepareOutputFolder(const fs::path& dir) {
-    std::error_code ec;
-    fs::create_directories(dir, ec);
-    if (ec || !fs::is_directory(dir)) {
-        return "cannot create the output folder " + dir.string() + ": " +
-               (ec ? ec.message() : std::string("a file of that name is in the way"));
-    }
-    const fs::path probe = dir / ".easylink-report-probe";
-    if (auto error = writeFileAtomically(probe, "")) {
-        return "cannot write in the output folder " + dir.string() + ": " + *error;
-    }
-    fs::remove(probe, ec);
-    return std::nullopt;
-}
-
-/// "[#######-------------]  35%  35/100 seeds  12.5/s": redrawn in place.
-std::string progressLine(std::uint64_t done, std::uint64_t total, double seconds) {
-    constexpr int kWidth = 30;
-    const double fraction =
-        total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
-    const int filled = static_cast<int>(fraction * kWidth);
-    std::string line = "\r[" + std::string(static_cast<std::size_t>(filled), '#') +
-                       std::string(static_cast<std::size_t>(kWidth - filled), '-') + "] ";
-    const std::string percent = std::to_string(static_cast<int>(fraction * 100.0)) + "%";
-    line += std::string(4 - std::min<std::size_t>(4, percent.size()), ' ') + percent + "  " +
-            std::to_string(done) + "/" + std::to_string(total) + " seeds";
-    if (seconds > 0.0 && done > 0) {
-        char rate[32];
-        std::snprintf(rate, sizeof rate, "  %.1f/s", static_cast<double>(done) / seconds);
-        line += rate;
-    }
-    return line + "   ";
-}
-
 int runReport(const Arguments& args, std::ostream& out, std::ostream& err) {
     const auto usage = [&](const std::string& message) {
         return usageError("report", message, err);
@@ -69,53 +32,25 @@ int runReport(const Arguments& args, std::ostream& out, std::ostream& err) {
         err << "easylink report: " << message << '\n';
         return kExitFailure;
     };
-    const auto countText = args.value("--count");
-    if (!countText) {
-        return usage("--count N is required (1 to 1000000)");
+    if (args.has("--compare")) {
+        return runReportCompare(args, out, err);
     }
-    const auto count = parseUnsigned(*countText, kMaxCount);
-    if (!count || *count < 1) {
-        return usage("--count must be from 1 to 1000000, not '" + *countText + "'");
+    if (!args.positional.empty()) {
+        return usage("unexpected argument '" + args.positional.front() +
+                     "' (two parameter files are compared with --compare A.json B.json)");
     }
-    std::uint64_t first = 1;
-    if (auto seedText = args.value("--seed")) {
-        const auto seed = parseUnsigned(*seedText, UINT64_MAX);
-        if (!seed) {
-            return usage("--seed must be a whole number from 0 to 18446744073709551615, not '" +
-                         *seedText + "'");
-        }
-        first = *seed;
+    const auto batchArgs = readBatchArgs(args, "report.json and report.html");
+    if (const auto* message = std::get_if<std::string>(&batchArgs)) {
+        return usage(*message);
     }
-    if (first > UINT64_MAX - (*count - 1)) {
-        return usage("--seed plus --count runs past the largest seed");
-    }
-    unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-    if (auto jobsText = args.value("--jobs")) {
-        const auto parsedJobs = parseUnsigned(*jobsText, 256);
-        if (!parsedJobs || *parsedJobs < 1) {
-            return usage("--jobs must be from 1 to 256, not '" + *jobsText + "'");
-        }
-        jobs = static_cast<unsigned>(*parsedJobs);
-    }
-    const auto outText = args.value("--out");
-    if (!outText || outText->empty()) {
-        return usage("--out DIR is required: the folder for report.json and report.html");
-    }
+    const BatchArgs& batch = std::get<BatchArgs>(batchArgs);
 
-    const std::string cataloguePath =
-        args.value("--catalogue").value_or(defaultCataloguePath().string());
-    const CatalogueLoad load = loadCatalogueFile(cataloguePath);
-    if (!load.valid()) {
-        const Problem& problem =
-            *std::find_if(load.problems.begin(), load.problems.end(),
-                          [](const Problem& p) { return p.severity == Severity::Error; });
-        std::string message = formatProblem(cataloguePath, problem);
-        if (countErrors(load.problems) > 1) {
-            message += " (and " + std::to_string(countErrors(load.problems) - 1) +
-                       " more; run 'easylink validate " + cataloguePath + "')";
-        }
-        return fail(message);
+    std::string cataloguePath;
+    const auto loaded = loadReportCatalogue(args, cataloguePath);
+    if (const auto* message = std::get_if<std::string>(&loaded)) {
+        return fail(*message);
     }
+    const Catalogue& catalogue = std::get<Catalogue>(loaded);
 
     const ParamArgs read = readParamArgs(args);
     if (!read.fileProblems.empty()) {
@@ -125,14 +60,11 @@ int runReport(const Arguments& args, std::ostream& out, std::ostream& err) {
         return usage(*read.usageError);
     }
     const GeneratorParams& params = read.params;
-    for (const Problem& problem : validateParams(params)) {
-        if (problem.severity == Severity::Error) {
-            return fail("invalid parameters: " +
-                        (problem.pointer.empty() ? "" : problem.pointer + ": ") + problem.message);
-        }
+    if (auto error = paramsError(params, catalogue)) {
+        return fail("invalid parameters: " + *error);
     }
 
-    const fs::path dir = *outText;
+    const fs::path& dir = batch.out;
     if (auto error = prepareOutputFolder(dir)) {
         return fail(*error);
     }
@@ -143,29 +75,23 @@ int runReport(const Arguments& args, std::ostream& out, std::ostream& err) {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
     BatchRunOptions run;
-    run.jobs = jobs;
+    run.jobs = batch.jobs;
     run.progressInterval = std::chrono::milliseconds(100);
     run.progress = [&](std::uint64_t done, std::uint64_t total) {
         err << progressLine(done, total, elapsed()) << std::flush;
     };
-    const BatchReport report = runBatchReport(load.catalogue, params, first, *count, run);
+    const BatchReport report = runBatchReport(catalogue, params, batch.first, batch.count, run);
     err << '\n';
     const double wallSeconds = elapsed();
 
     ReportContext context;
     context.catalogueFile = cataloguePath;
-    context.jobs = static_cast<unsigned>(std::min<std::uint64_t>(jobs, *count));
+    context.jobs = static_cast<unsigned>(std::min<std::uint64_t>(batch.jobs, batch.count));
     context.wallSeconds = wallSeconds;
     const fs::path jsonPath = dir / "report.json";
     const fs::path htmlPath = dir / "report.html";
-    if (auto error =
-            writeFileAtomically(jsonPath, formatJsonReadable(reportToJson(report, context)))) {
-        return fail(*error);
-    }
-    if (auto error = writeFileAtomically(htmlPath, reportToHtml(report, context))) {
-        // Keep the pair together: a report.json without its page would look complete.
-        std::error_code ec;
-        fs::remove(jsonPath, ec);
+    if (auto error = writeReportPair(jsonPath, formatJsonReadable(reportToJson(report, context)),
+                                     htmlPath, reportToHtml(report, context))) {
         return fail(*error);
     }
     char summary[160];
@@ -187,14 +113,22 @@ Verb makeReportVerb() {
         "Runs seeds FIRST..FIRST+N-1 (--seed FIRST, default 1; --count N, 1 to 1000000) on\n"
         "--jobs threads and writes DIR/report.json and DIR/report.html (one self-contained page,\n"
         "charts as inline SVG): success rate, attempts and time per seed, distributions of rooms,\n"
-        "normal rooms, corridors, loops, dead ends and graph diameter, how often each module is\n"
-        "placed and each of its ports connected (flagging those never used), the modules phase 2\n"
-        "chooses and its problems, and the most frequent reasons for restarts and rejected\n"
-        "candidates with the first seeds and events that show them. docs/report.md describes\n"
-        "report.json. Parameters come from their defaults, then --params FILE, then the flags\n"
-        "below, as for 'generate'. A progress bar is drawn on standard error. Exit 0 when the\n"
-        "report is written (failed seeds are part of it), 1 for bad input or an unwritable\n"
-        "folder, 2 for a wrong command line.";
+        "normal rooms, corridors, loops, dead ends and graph diameter, quality figures (rooms of\n"
+        "each junction kind, corridor length, largest empty square, region densities) with their\n"
+        "mean, spread and percentiles, how often each module is placed and each of its ports\n"
+        "connected (flagging those never used), the modules phase 2 chooses and its problems,\n"
+        "and the most frequent reasons for restarts and rejected candidates with the first seeds\n"
+        "and events that show them. docs/report.md describes report.json. Parameters come from\n"
+        "their defaults, then --params FILE, then the flags below, as for 'generate'. A progress\n"
+        "bar is drawn on standard error. Exit 0 when the report is written (failed seeds are part\n"
+        "of it), 1 for bad input or an unwritable folder, 2 for a wrong command line.\n"
+        "\n"
+        "With --compare A.json B.json, runs the same seeds once with each parameter file (each\n"
+        "read as --params would be, then the parameter flags below, which apply to both) and\n"
+        "writes DIR/compare.json and DIR/compare.html: for every figure (success rate, attempts,\n"
+        "rooms, corridors, loops, dead ends, junctions, corridor length, largest empty square,\n"
+        "region densities) A's and B's mean and spread side by side, and the difference B - A\n"
+        "with its standard error and 95 % interval.";
     verb.spec.flags = {
         {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)"},
         {"--count", "N", "how many seeds to run (required, 1 to 1000000)"},
@@ -202,7 +136,11 @@ Verb makeReportVerb() {
         {"--jobs", "J", "worker threads (default: the number of cores)"},
         {"--params", "FILE", "a JSON object of parameters"},
         {"--out", "DIR", "the folder for report.json and report.html (created if missing)"},
+        {"--compare", "A.json",
+         "with a second file B.json: compare two parameter files over the same seeds"},
     };
+    verb.spec.positional = "[B.json]";
+    verb.spec.maxPositional = 1;
     addParamFlags(verb.spec.flags);
     verb.run = runReport;
     return verb;

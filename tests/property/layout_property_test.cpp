@@ -36,6 +36,7 @@ Figures checkSeeds(const fs::path& cataloguePath, const GeneratorParams& params,
         LayoutFileHeader header;
         header.seed = static_cast<std::uint64_t>(seed);
         header.params = paramsToJson(params);
+        header.regions = params.regions;
         header.attempts = result.attempts;
         if (result.resolution) {  // phase 2's blocks, checked too
             header.blocks =

@@ -3,19 +3,22 @@
 // threads to the end and shown with the figures of a BatchReport computed
 // directly, the flags of the module never placed, a seed clicked in the
 // reasons opening its run at the recorded event, the report marked stale by
-// an edit or a change of parameters (and not by a new seed), Cancel, and a
-// refusal on a catalogue with errors.
+// an edit or a change of parameters (and not by a new seed), Cancel, a
+// refusal on a catalogue with errors, the Quality tab's figures, and the
+// Compare tab run on the session's parameters and a parameter file typed in.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
+#include "easylink/report/batch_comparison.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/reason_categories.hpp"
 #include "editor_state.hpp"
@@ -23,6 +26,7 @@
 #include "headless_imgui.hpp"
 #include "panels/panel_registry.hpp"
 #include "panels/report_panel.hpp"
+#include "test_files.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -240,6 +244,193 @@ TEST_F(ReportPanelTest, ACatalogueWithErrorsIsRefused) {
     EXPECT_FALSE(panel.runBatch(state).empty());
     EXPECT_FALSE(panel.batch().started());
     EXPECT_FALSE(panel.message().empty());
+}
+
+// [SECTION] Quality and Compare
+
+TEST_F(ReportPanelTest, TheQualityTabShowsTheQualityFiguresOfTheBatch) {
+    runToEnd();
+    clickControl(Control::TabQuality);
+    frames(1);
+    const BatchReport direct = directReport();
+    ASSERT_GT(direct.layoutCount(), 0u);
+    const auto& quality = panel.shown().quality;
+    ASSERT_TRUE(quality.has_value());
+    for (QualityFigure figure : kAllQualityFigures) {
+        const FigureDistribution& expected = direct.quality(figure);
+        const auto& shown = quality->figures[static_cast<std::size_t>(figure)];
+        if (expected.empty()) {
+            EXPECT_FALSE(shown.has_value()) << toString(figure);
+            continue;
+        }
+        ASSERT_TRUE(shown.has_value()) << toString(figure);
+        EXPECT_EQ(shown->count, expected.count()) << toString(figure);
+        EXPECT_DOUBLE_EQ(shown->mean, expected.mean()) << toString(figure);
+        EXPECT_DOUBLE_EQ(shown->sd, expected.standardDeviation()) << toString(figure);
+        EXPECT_DOUBLE_EQ(shown->p10, expected.percentile(0.1)) << toString(figure);
+        EXPECT_DOUBLE_EQ(shown->p50, expected.percentile(0.5)) << toString(figure);
+        EXPECT_DOUBLE_EQ(shown->p90, expected.percentile(0.9)) << toString(figure);
+        EXPECT_EQ(shown->min, expected.min()) << toString(figure);
+        EXPECT_EQ(shown->max, expected.max()) << toString(figure);
+        float bars = 0.0f;
+        for (float bar : shown->bars) {
+            bars += bar;
+        }
+        EXPECT_EQ(static_cast<std::uint64_t>(bars), expected.count()) << toString(figure);
+    }
+    EXPECT_TRUE(quality->regions.empty());  // no regions in the session's parameters
+}
+
+class ReportCompareTest : public ReportPanelTest {
+protected:
+    using CompareControl = ReportCompareView::Control;
+
+    /// The session's parameters with some keys changed, as a parameter file.
+    std::string writeParams(const std::string& name, const Json& changes) {
+        Json params = paramsToJson(session().params());
+        for (const auto& [key, value] : changes.items()) {
+            params[key] = value;
+        }
+        const std::filesystem::path file = scratch.path() / name;
+        std::ofstream(file) << params.dump(2);
+        return file.string();
+    }
+
+    ReportCompareView& view() { return panel.compareView(); }
+
+    /// Opens the Compare tab, types `file` into its field and clicks Compare.
+    void compareWith(const std::string& file) {
+        clickControl(Control::TabCompare);
+        frames(1);
+        click(view().controlCentre(CompareControl::Path));
+        imgui.type(file.c_str(), draw);
+        frames(1);
+        ASSERT_EQ(view().path(), file);
+        click(view().controlCentre(CompareControl::Run));
+    }
+
+    testing::ScratchFolder scratch{"easylink-report-compare"};
+};
+
+TEST_F(ReportCompareTest, ComparesTheSessionsParametersWithAFileSideBySide) {
+    runToEnd();
+    const std::string file = writeParams("loopless.json", Json{{"max_loops", 0}});
+    compareWith(file);
+    ASSERT_TRUE(view().message().empty()) << view().message();
+    ASSERT_TRUE(view().batchA().started());
+    ASSERT_TRUE(view().batchB().started());
+    view().waitUntilFinished();
+    frames(2);
+
+    const ReportCompareView::Shown& shown = view().shown();
+    ASSERT_TRUE(shown.comparison);
+    EXPECT_FALSE(shown.running);
+    EXPECT_FALSE(shown.stale);
+    EXPECT_EQ(shown.doneA, 5u);
+    EXPECT_EQ(shown.doneB, 5u);
+    EXPECT_EQ(shown.changedParams, (std::vector<std::string>{"max_loops"}));
+
+    // The same seeds run directly with both sets of parameters.
+    GeneratorParams loopless = session().params();
+    loopless.maxLoops = 0;
+    const Catalogue catalogue = *state.catalogueForGeneration();
+    const BatchReport a = runBatchReport(catalogue, session().params(), 1, 5);
+    const BatchReport b = runBatchReport(catalogue, loopless, 1, 5);
+    const BatchComparison expected = compareBatches(a, b);
+    ASSERT_EQ(shown.rows.size(), expected.figures.size());
+    for (std::size_t i = 0; i < shown.rows.size(); ++i) {
+        const ReportCompareView::ShownRow& row = shown.rows[i];
+        const FigureComparison& figure = expected.figures[i];
+        EXPECT_EQ(row.key, figure.key);
+        EXPECT_EQ(row.countA, figure.a.count()) << row.key;
+        EXPECT_EQ(row.countB, figure.b.count()) << row.key;
+        ASSERT_EQ(row.difference.has_value(), figure.difference.has_value()) << row.key;
+        if (figure.difference) {
+            EXPECT_DOUBLE_EQ(*row.meanA, figure.a.mean()) << row.key;
+            EXPECT_DOUBLE_EQ(*row.meanB, figure.b.mean()) << row.key;
+            EXPECT_DOUBLE_EQ(*row.difference, figure.difference->mean) << row.key;
+            EXPECT_EQ(row.excludesZero, figure.difference->excludesZero()) << row.key;
+        }
+    }
+    const auto loops = std::find_if(shown.rows.begin(), shown.rows.end(),
+                                    [](const auto& row) { return row.key == "loops"; });
+    ASSERT_NE(loops, shown.rows.end());
+    EXPECT_EQ(loops->meanB, 0.0) << "max_loops 0 leaves B without a loop";
+    EXPECT_LT(*loops->difference, 0.0) << "A has loops by default, B none";
+    EXPECT_FALSE(shown.regionsCompared);
+
+    // The histograms of both sides, once their header is open.
+    EXPECT_EQ(shown.histogramPairs, 0u);
+    click(view().controlCentre(ReportCompareView::Control::Histograms));
+    frames(1);
+    EXPECT_EQ(view().shown().histogramPairs, expected.figures.size());
+
+    // A change of the session's parameters marks the comparison stale.
+    ASSERT_FALSE(session().setParam("width", "96").has_value());
+    frames(1);
+    EXPECT_TRUE(view().shown().stale);
+    EXPECT_TRUE(view().shown().comparison);  // still on show
+}
+
+TEST_F(ReportCompareTest, SwappingTheSidesFlipsTheDifferences) {
+    runToEnd();
+    const double density = session().params().roomDensity;
+    compareWith(writeParams("denser.json", Json{{"room_density", 0.45}}));
+    view().waitUntilFinished();
+    frames(2);
+    const std::vector<ReportCompareView::ShownRow> forward = view().shown().rows;
+    ASSERT_FALSE(forward.empty());
+
+    // Now the session asks for 0.45 and the file for the old density.
+    ASSERT_FALSE(session().setParam("room_density", "0.45").has_value());
+    const std::string sparser = writeParams("sparser.json", Json{{"room_density", density}});
+    view().setPath(sparser);
+    frames(1);
+    click(view().controlCentre(ReportCompareView::Control::Run));
+    view().waitUntilFinished();
+    frames(2);
+    const std::vector<ReportCompareView::ShownRow>& backward = view().shown().rows;
+    ASSERT_EQ(backward.size(), forward.size());
+    for (std::size_t i = 0; i < forward.size(); ++i) {
+        EXPECT_EQ(backward[i].meanA, forward[i].meanB) << forward[i].key;
+        EXPECT_EQ(backward[i].meanB, forward[i].meanA) << forward[i].key;
+        ASSERT_EQ(backward[i].difference.has_value(), forward[i].difference.has_value());
+        if (forward[i].difference) {
+            EXPECT_EQ(*backward[i].difference, -*forward[i].difference) << forward[i].key;
+        }
+    }
+}
+
+TEST_F(ReportCompareTest, TheSameParametersOnBothSidesDifferByNothing) {
+    runToEnd();
+    compareWith(writeParams("same.json", Json::object()));
+    view().waitUntilFinished();
+    frames(2);
+    ASSERT_TRUE(view().shown().comparison);
+    EXPECT_TRUE(view().shown().changedParams.empty());
+    for (const auto& row : view().shown().rows) {
+        if (row.difference) {
+            EXPECT_EQ(*row.difference, 0.0) << row.key;
+            EXPECT_FALSE(row.excludesZero) << row.key;
+        }
+    }
+}
+
+TEST_F(ReportCompareTest, AFileThatCannotBeReadIsRefusedWithOneLine) {
+    runToEnd();
+    compareWith((scratch.path() / "missing.json").string());
+    EXPECT_FALSE(view().batchA().started());
+    EXPECT_FALSE(view().batchB().started());
+    EXPECT_NE(view().message().find("missing.json"), std::string::npos) << view().message();
+    EXPECT_EQ(view().message().find('\n'), std::string::npos);
+
+    const std::string bad = writeParams("bad.json", Json{{"room_density", 5}});
+    view().setPath(bad);
+    frames(1);
+    click(view().controlCentre(ReportCompareView::Control::Run));
+    EXPECT_FALSE(view().batchA().started());
+    EXPECT_NE(view().message().find("/room_density"), std::string::npos) << view().message();
+    EXPECT_FALSE(view().shown().comparison);
 }
 
 }  // namespace

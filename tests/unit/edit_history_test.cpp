@@ -11,6 +11,7 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/editing/edit_history.hpp"
+#include "easylink/editing/params_edit.hpp"
 
 namespace easylink {
 namespace {
@@ -240,6 +241,92 @@ TEST(EditHistory, MoveToJumpsAcrossEntries) {
     EXPECT_EQ(catalogue.modules.size(), 6u);
     history.moveTo(99, catalogue);
     EXPECT_EQ(history.position(), 3u);
+}
+
+/// Parameters held where SetParams lands them, as the editor's session does.
+class HeldParams final : public ParamsTarget {
+public:
+    const GeneratorParams& params() const override { return params_; }
+    void setParams(const GeneratorParams& params) override { params_ = params; }
+
+private:
+    GeneratorParams params_;
+};
+
+TEST(ParamsEdit, ParameterEditsShareTheHistoryWithoutMakingTheCatalogueUnsaved) {
+    Catalogue catalogue = threeRooms();
+    HeldParams held;
+    EditHistory history;
+    GeneratorParams wider = held.params();
+    wider.width = 96;
+    history.perform(std::make_unique<SetParams>(held, held.params(), wider, "set width to 96"),
+                    catalogue);
+    EXPECT_EQ(held.params().width, 96);
+    EXPECT_FALSE(history.isModified());
+    EXPECT_EQ(history.undoLabel(), "set width to 96");
+
+    // A gesture folds into one entry.
+    for (int density : {40, 50, 60}) {
+        GeneratorParams denser = held.params();
+        denser.roomDensity = density / 100.0;
+        history.perform(std::make_unique<SetParams>(held, held.params(), denser, "density", 7),
+                        catalogue);
+    }
+    EXPECT_EQ(history.labels().size(), 2u);
+    EXPECT_DOUBLE_EQ(held.params().roomDensity, 0.6);
+
+    history.perform(std::make_unique<InsertModule>(3, room("d", 8), "add d"), catalogue);
+    EXPECT_TRUE(history.isModified());
+    history.markSaved();
+    history.undo(catalogue);
+    EXPECT_TRUE(history.isModified()) << "the catalogue lost a module";
+    history.undo(catalogue);
+    EXPECT_DOUBLE_EQ(held.params().roomDensity, 0.3);
+    history.redo(catalogue);
+    history.redo(catalogue);
+    EXPECT_FALSE(history.isModified());
+    history.undo(catalogue);
+    history.undo(catalogue);
+    history.undo(catalogue);
+    EXPECT_EQ(held.params().width, 80);
+    EXPECT_TRUE(history.isModified());
+
+    // From the saved state back by parameter edits only, a new parameter
+    // edit keeps the saved catalogue reachable.
+    history.moveTo(3, catalogue);
+    EXPECT_FALSE(history.isModified());
+    history.perform(std::make_unique<SetParams>(held, held.params(), wider, "w"), catalogue);
+    EXPECT_FALSE(history.isModified());
+}
+
+TEST(ParamsEdit, AGroupIsOneEntryAndRegionListsFollowARename) {
+    Catalogue catalogue = threeRooms();
+    HeldParams held;
+    GeneratorParams limited = held.params();
+    Region region;
+    region.rect = {0, 0, 10, 10};
+    region.modules = std::vector<std::string>{"a", "c"};
+    limited.regions = {region, Region{}};
+    held.setParams(limited);
+    EXPECT_FALSE(renameInRegions(limited, "b", "bee").has_value());
+    const std::optional<GeneratorParams> renamed = renameInRegions(limited, "a", "ay");
+    ASSERT_TRUE(renamed.has_value());
+    EXPECT_EQ(*renamed->regions[0].modules, (std::vector<std::string>{"ay", "c"}));
+    EXPECT_FALSE(renamed->regions[1].modules.has_value());
+
+    std::vector<std::unique_ptr<CatalogueEdit>> edits;
+    edits.push_back(std::make_unique<RenameModule>(catalogue, 0, "ay"));
+    edits.push_back(std::make_unique<SetParams>(held, limited, *renamed, "regions"));
+    EditHistory history;
+    history.perform(std::make_unique<EditGroup>(std::move(edits), "rename a to ay"), catalogue);
+    EXPECT_EQ(catalogue.modules[0].name, "ay");
+    EXPECT_EQ(*held.params().regions[0].modules, (std::vector<std::string>{"ay", "c"}));
+    EXPECT_EQ(history.labels(), (std::vector<std::string>{"rename a to ay"}));
+    EXPECT_TRUE(history.isModified());
+    history.undo(catalogue);
+    EXPECT_EQ(catalogue.modules[0].name, "a");
+    EXPECT_EQ(*held.params().regions[0].modules, (std::vector<std::string>{"a", "c"}));
+    EXPECT_FALSE(history.isModified());
 }
 
 }  // namespace

@@ -23,6 +23,7 @@ std::string layoutText(const GenerationResult& result, std::uint64_t seed,
     LayoutFileHeader header;
     header.seed = seed;
     header.params = paramsToJson(params);
+    header.regions = params.regions;
     header.attempts = result.attempts;
     return serializeLayout(*result.layout, header);
 }
@@ -174,7 +175,12 @@ TEST(GeneratorParams, RoundTripThroughJsonAndFlags) {
     std::vector<Problem> bad;
     paramsFromJson(Json{{"max_attempts", 0}, {"loop_chance", "high"}, {"colour", 1}}, {}, bad);
     EXPECT_EQ(bad.size(), 3u);
-    EXPECT_EQ(paramInfo().size(), paramsToJson(GeneratorParams{}).size());
+    const auto optional =
+        std::count_if(paramInfo().begin(), paramInfo().end(),
+                      [](const ParamInfo& info) { return isOptionalParam(info.key); });
+    EXPECT_EQ(optional, 5);  // regions and the four targets: absent unless given
+    EXPECT_EQ(paramInfo().size() - static_cast<std::size_t>(optional),
+              paramsToJson(GeneratorParams{}).size());
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include "catalogue_test_support.hpp"
 #include "easylink/generator/easylink_generator.hpp"
 #include "easylink/report/batch_report.hpp"
+#include "easylink/report/compare_output.hpp"
 #include "easylink/report/reason_categories.hpp"
 #include "easylink/report/report_output.hpp"
 #include "easylink/report/room_graph.hpp"
@@ -466,8 +467,8 @@ TEST(ReportBatch, JsonKeysComeInAFixedOrder) {
     }
     EXPECT_EQ(keys,
               (std::vector<std::string>{"format", "version", "generator", "catalogue", "params",
-                                        "seeds", "success", "distributions", "modules", "flags",
-                                        "phase2", "reasons", "events", "timing"}));
+                                        "seeds", "success", "distributions", "quality", "modules",
+                                        "flags", "phase2", "reasons", "events", "timing"}));
     EXPECT_EQ(json["format"], "easylink-report");
     std::vector<std::string> metrics;
     for (const auto& [key, value] : json["distributions"].items()) {
@@ -661,6 +662,35 @@ TEST_F(ReportOnTenSeeds, HtmlIsWellFormedAndEscapesData) {
     // The catalogue's name is data too.
     EXPECT_NE(html.find("never connects"), std::string::npos) << "the flagged port is listed";
     EXPECT_NE(html.find("unused_8x8</b> is never placed"), std::string::npos);
+}
+
+TEST(ReportHtml, TheComparisonPageIsWellFormedAndEscapesData) {
+    GeneratorParams denser = reportParams();
+    denser.roomDensity = 0.5;
+    Region region;
+    region.name = "<west> & \"co\"";
+    region.rect = {0, 0, 32, 64};
+    GeneratorParams withRegion = reportParams();
+    withRegion.regions = {region};
+    denser.regions = {region};
+    const BatchReport a = runBatchReport(reportCatalogue(), withRegion, 1, 4);
+    const BatchReport b = runBatchReport(reportCatalogue(), denser, 1, 4);
+    CompareContext context;
+    context.catalogueFile = "cat<1>.json";
+    context.fileA = "a & <b>.json";
+    context.fileB = "it's.json";
+    const std::string html = compareToHtml(a, b, context);
+    const TagCheck check = checkTags(html);
+    for (const std::string& problem : check.problems) {
+        ADD_FAILURE() << problem;
+    }
+    EXPECT_EQ(check.elements.count("script"), 0u);
+    EXPECT_GE(check.elements.at("svg"), 30) << "an interval per figure and two histograms";
+    EXPECT_EQ(html.find("<west>"), std::string::npos);
+    EXPECT_NE(html.find("&lt;west&gt; &amp; &quot;co&quot;"), std::string::npos);
+    EXPECT_NE(html.find("a &amp; &lt;b&gt;.json"), std::string::npos);
+    EXPECT_NE(html.find("it&#39;s.json"), std::string::npos);
+    EXPECT_NE(html.find("room_density"), std::string::npos);
 }
 
 TEST(ReportHtml, EscapesEveryMarkupCharacter) {

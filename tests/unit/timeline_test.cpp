@@ -39,7 +39,7 @@ std::vector<Event> recordRun(std::uint64_t seed) {
 }
 
 TEST(Timeline, AnyStepInAnyOrderMatchesAReplayFromScratch) {
-    const std::vector<Event> events = recordRun(4);
+    const std::vector<Event> events = recordRun(6);  // long enough for several snapshots
     Timeline timeline(defaultCatalogue(), 80, 80, events);
     ASSERT_EQ(timeline.size(), events.size());
     EXPECT_GE(timeline.snapshotCount(), 2u);

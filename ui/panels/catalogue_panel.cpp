@@ -690,7 +690,7 @@ bool CataloguePanel::commitRename(EditorState& state) {
     }
     renaming_.reset();
     message_.clear();
-    state.performEdit(std::make_unique<RenameModule>(catalogue, index, newName));
+    state.renameModule(index, newName);
     return true;
 }
 

@@ -83,15 +83,33 @@ std::string formatReal(double value) {
     return error == std::errc() ? std::string(text, end) : std::to_string(value);
 }
 
-/// The label cell of a parameter row, with the tooltip over it.
+/// The label cell of a parameter row, with the tooltip over it; the value
+/// cell comes next (ImGui::TableNextColumn()).
 void parameterLabel(const ParamInfo& info) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(labelOf(info.key).c_str());
     parameterTooltip(info);
-    ImGui::TableNextColumn();
-    ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
+}
+
+/// The figure a loop or dead-end target starts from when it is ticked: the
+/// last run's (so the bound first keeps what is on show), kept on the right
+/// side of the other bound of the pair.
+int startingBound(const EditorState& state, std::string_view key, const Json& values) {
+    int figure = 0;
+    const GenerationRun* run = state.generation().run();
+    if (run != nullptr && run->stats) {
+        figure =
+            key.find("loops") != std::string_view::npos ? run->stats->loops : run->stats->deadEnds;
+    }
+    const bool isMin = key.substr(0, 4) == "min_";
+    const std::string other = std::string(isMin ? "max_" : "min_") + std::string(key.substr(4));
+    if (const auto bound = values.find(other);
+        bound != values.end() && bound->is_number_integer()) {
+        figure = isMin ? std::min(figure, bound->get<int>()) : std::max(figure, bound->get<int>());
+    }
+    return std::max(figure, 0);
 }
 
 constexpr ImGuiTableFlags kParameterTable = ImGuiTableFlags_SizingStretchProp;
@@ -114,9 +132,29 @@ void GenerationPanel::recordControl(Control control) {
         {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
 }
 
-void GenerationPanel::applyParam(GenerationSession& session, std::string_view key,
-                                 const std::string& value) {
-    if (auto error = session.setParam(key, value)) {
+std::optional<ImVec2> GenerationPanel::paramCentre(std::string_view key, ParamPart part) const {
+    for (const auto& [name, which, row] : paramControls_) {
+        if (name == key && which == part) {
+            return row.centre();
+        }
+    }
+    return std::nullopt;
+}
+
+void GenerationPanel::recordParam(std::string_view key, ParamPart part) {
+    paramControls_.emplace_back(std::string(key), part,
+                                DrawnRow{0, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+void GenerationPanel::trackGesture(EditorState& state) {
+    if (ImGui::IsItemActivated()) {
+        paramGesture_ = state.newGesture();
+    }
+}
+
+void GenerationPanel::applyParam(EditorState& state, std::string_view key, const std::string& value,
+                                 GestureId gesture) {
+    if (auto error = state.editParam(key, value, gesture)) {
         paramErrorKey_ = std::string(key);
         paramError_ = std::move(*error);
     } else if (paramErrorKey_ == key) {
@@ -127,7 +165,9 @@ void GenerationPanel::applyParam(GenerationSession& session, std::string_view ke
 
 void GenerationPanel::drawContent(EditorState& state) {
     controls_.clear();
+    paramControls_.clear();
     GenerationSession& session = state.generation();
+    paramProblems_ = validateParams(session.params());
 
     // Ctrl+G, unless a dialog has the keyboard.
     const ImGuiIO& io = ImGui::GetIO();
@@ -143,9 +183,9 @@ void GenerationPanel::drawContent(EditorState& state) {
     ImGui::Separator();
     drawRunControls(state);
     ImGui::Separator();
-    drawSeedAndMap(session);
+    drawSeedAndMap(state);
     if (session.generator() == "easylink") {
-        drawParameters(session);
+        drawParameters(state);
     } else {
         tileFields_.draw(session);
     }
@@ -328,7 +368,8 @@ void GenerationPanel::generate(EditorState& state) {
     generateMessage_ = state.generateOnRequest();
 }
 
-void GenerationPanel::drawSeedAndMap(GenerationSession& session) {
+void GenerationPanel::drawSeedAndMap(EditorState& state) {
+    GenerationSession& session = state.generation();
     if (!ImGui::BeginTable("seed_and_map", 2, kParameterTable)) {
         return;
     }
@@ -360,90 +401,208 @@ void GenerationPanel::drawSeedAndMap(GenerationSession& session) {
     const Json values = paramsToJson(session.params());
     for (const ParamInfo& info : paramInfo()) {
         if (info.key == "width" || info.key == "height") {
-            drawNumberParameter(session, info, values);
+            drawNumberParameter(state, info, values);
         }
     }
     ImGui::EndTable();
+    // What a smaller map did to the regions, until the next edit.
+    if (!state.paramNotes().empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        for (const std::string& note : state.paramNotes()) {
+            ImGui::TextColored(palette().warningText, "%s", note.c_str());
+        }
+        ImGui::PopTextWrapPos();
+        if (ImGui::SmallButton("OK##param_notes")) {
+            state.clearParamNotes();
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Hide these notes (Edit > Undo takes the size change back)");
+        }
+    }
 }
 
-void GenerationPanel::drawParameters(GenerationSession& session) {
+void GenerationPanel::drawParameters(EditorState& state) {
+    GenerationSession& session = state.generation();
     if (!ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) {
         return;
     }
     if (ImGui::BeginTable("parameters", 2, kParameterTable)) {
         const Json values = paramsToJson(session.params());
         for (const ParamInfo& info : paramInfo()) {
-            if (info.key == "width" || info.key == "height" || info.key == "grower_order") {
-                continue;  // the map size sits with the seed; the order gets its own list
+            if (info.key == "width" || info.key == "height" || info.key == "grower_order" ||
+                info.key == "regions") {
+                // The map size sits with the seed; the order gets its own
+                // list; the regions, a panel of their own.
+                continue;
+            }
+            if (isOptionalParam(info.key)) {
+                drawTargetParameter(state, info, values);
+                continue;
             }
             if (const std::vector<std::string_view> choices = paramChoices(info.key);
                 !choices.empty()) {
                 parameterLabel(info);
+                recordParam(info.key, ParamPart::Label);
+                ImGui::TableNextColumn();
+                ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
                 const std::string key(info.key);
-                const std::string current = paramsToJson(session.params())[key].get<std::string>();
+                const auto found = values.find(key);
+                const std::string current =
+                    found != values.end() && found->is_string() ? found->get<std::string>() : "";
                 if (ImGui::BeginCombo(("##" + key).c_str(), current.c_str())) {
                     for (const std::string_view choice : choices) {
                         const std::string name(choice);
                         if (ImGui::Selectable(name.c_str(), name == current)) {
-                            applyParam(session, info.key, name);
+                            applyParam(state, info.key, name);
                         }
                     }
                     ImGui::EndCombo();
                 }
+                recordParam(info.key, ParamPart::Value);
                 parameterTooltip(info);
+                drawParamProblems(info.key);
                 continue;
             }
-            drawNumberParameter(session, info, values);
+            drawNumberParameter(state, info, values);
         }
         ImGui::EndTable();
     }
-    drawGrowerOrder(session);
+    drawGrowerOrder(state);
     if (ImGui::Button("Reset to defaults")) {
-        session.setParams(GeneratorParams{});
+        state.resetParams();
         paramErrorKey_.clear();
         paramError_.clear();
     }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Every parameter back to its default, the map size and the loop and dead-end "
+            "targets included (the regions stay, clipped to the map); Ctrl+Z undoes it");
+    }
 }
 
-void GenerationPanel::drawNumberParameter(GenerationSession& session, const ParamInfo& info,
+void GenerationPanel::drawParamProblems(std::string_view key) {
+    if (paramErrorKey_ == key) {
+        ImGui::TextColored(palette().errorText, "%s", paramError_.c_str());
+        return;  // the refusal says more than the state it left
+    }
+    for (const Problem& problem : paramProblems_) {
+        if (problem.pointer.size() == key.size() + 1 && problem.pointer.substr(1) == key) {
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextColored(palette().errorText, "%s", problem.message.c_str());
+            ImGui::PopTextWrapPos();
+        }
+    }
+}
+
+void GenerationPanel::drawNumberParameter(EditorState& state, const ParamInfo& info,
                                           const Json& values) {
-    const Json& value = values[std::string(info.key)];
+    const std::string key(info.key);
+    const auto found = values.find(key);
+    if (found == values.end()) {
+        return;  // an optional parameter that is not set; drawn by its own row kind
+    }
+    const Json& value = *found;
     const std::optional<NumberRange> range = parseRange(info.range);
-    const std::string id = "##" + std::string(info.key);
+    const std::string id = "##" + key;
     parameterLabel(info);
+    recordParam(info.key, ParamPart::Label);
+    ImGui::TableNextColumn();
+    ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
 
     // Edits are clamped to the documented range before they reach the
     // session, so typing "120" into the width passes through 8 and 12
     // rather than through errors; the session still checks every value.
+    // A field typed into or held is one gesture: one undo entry.
     if (value.is_number_integer()) {
         int number = value.get<int>();
-        if (ImGui::InputInt(id.c_str(), &number)) {
+        const bool changed = ImGui::InputInt(id.c_str(), &number);
+        trackGesture(state);
+        if (changed) {
             if (range) {
                 number = static_cast<int>(std::clamp<double>(number, range->min, range->max));
             }
-            applyParam(session, info.key, std::to_string(number));
+            applyParam(state, info.key, std::to_string(number), paramGesture_);
         }
     } else if (value.is_number()) {
         double number = value.get<double>();
-        if (ImGui::InputDouble(id.c_str(), &number, 0.01, 0.1, "%g")) {
+        const bool changed = ImGui::InputDouble(id.c_str(), &number, 0.01, 0.1, "%g");
+        trackGesture(state);
+        if (changed) {
             if (range) {
                 number = std::clamp(number, range->min, range->max);
             }
-            applyParam(session, info.key, formatReal(number));
+            applyParam(state, info.key, formatReal(number), paramGesture_);
         }
     } else {
         ImGui::TextColored(palette().dimText, "%s", value.dump().c_str());
     }
+    if (ImGui::IsItemDeactivated()) {
+        state.closeGesture();
+    }
+    recordParam(info.key, ParamPart::Value);
     if (info.key == "width") {
         recordControl(Control::MapWidth);
     }
     parameterTooltip(info);
-    if (paramErrorKey_ == info.key) {
-        ImGui::TextColored(palette().errorText, "%s", paramError_.c_str());
-    }
+    drawParamProblems(info.key);
 }
 
-void GenerationPanel::drawGrowerOrder(GenerationSession& session) {
+void GenerationPanel::drawTargetParameter(EditorState& state, const ParamInfo& info,
+                                          const Json& values) {
+    const std::string key(info.key);
+    const auto found = values.find(key);
+    // Plain values rather than an optional, which GCC 12 takes for
+    // uninitialised when read after the checkbox.
+    const bool isBounded = found != values.end() && found->is_number_integer();
+    const int current = isBounded ? found->get<int>() : 0;
+    const std::optional<NumberRange> range = parseRange(info.range);
+    parameterLabel(info);
+    recordParam(info.key, ParamPart::Label);
+    ImGui::TableNextColumn();
+
+    // Ticked: the number is a bound; unticked: the key is absent, no bound.
+    bool bounded = isBounded;
+    if (ImGui::Checkbox(("##bounded_" + key).c_str(), &bounded)) {
+        applyParam(
+            state, info.key,
+            bounded ? std::to_string(startingBound(state, key, values)) : std::string("none"));
+    }
+    recordParam(info.key, ParamPart::Bounded);
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+        ImGui::Text("Tick to bound %s; unticked, the key is absent and nothing is bounded.",
+                    labelOf(info.key).c_str());
+        ImGui::TextUnformatted(info.meaning.data(), info.meaning.data() + info.meaning.size());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
+    if (isBounded) {
+        int number = current;
+        const bool changed = ImGui::InputInt(("##" + key).c_str(), &number);
+        trackGesture(state);
+        if (changed) {
+            if (range) {
+                number = static_cast<int>(std::clamp<double>(number, range->min, range->max));
+            }
+            applyParam(state, info.key, std::to_string(number), paramGesture_);
+        }
+        if (ImGui::IsItemDeactivated()) {
+            state.closeGesture();
+        }
+    } else {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(palette().dimText, "no bound");
+    }
+    recordParam(info.key, ParamPart::Value);
+    parameterTooltip(info);
+    drawParamProblems(info.key);
+}
+
+void GenerationPanel::drawGrowerOrder(EditorState& state) {
+    const GenerationSession& session = state.generation();
     const ParamInfo* info = findInfo("grower_order");
     ImGui::TextUnformatted("grower order");
     if (info != nullptr) {
@@ -500,7 +659,7 @@ void GenerationPanel::drawGrowerOrder(GenerationSession& session) {
         for (const GrowerKind grower : *changed) {
             names += (names.empty() ? "" : ",") + std::string(toString(grower));
         }
-        applyParam(session, "grower_order", names);
+        applyParam(state, "grower_order", names);
     }
     if (paramErrorKey_ == "grower_order") {
         ImGui::TextColored(palette().errorText, "%s", paramError_.c_str());

@@ -9,13 +9,19 @@
 // parameter of paramInfo() with its range and meaning as a tooltip, and the
 // auto-regenerate toggle. While a run is under way it shows its progress;
 // afterwards the run's one-line summary, or its failure in the error colour.
-// Edits go to the EditorState's GenerationSession, which does the running.
+// The loop and dead-end targets are optional whole numbers (a "bounded" tick
+// and the number); the regions have a panel of their own (regions_panel).
+// Parameter edits go through the EditorState's history (one undo entry per
+// edit, a field held or typed into is one), which lands them on the
+// GenerationSession that does the running.
 
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
+#include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "panels/panel.hpp"
@@ -52,6 +58,10 @@ public:
     /// The centre of a generator's entry in the open generator list, as
     /// drawn in the last frame (only while the list is open).
     std::optional<ImVec2> generatorChoiceCentre(std::string_view name) const;
+    /// The parts of a parameter's row that tests and tooltips aim at.
+    enum class ParamPart { Label, Bounded, Value };
+    /// The centre of a part of parameter `key`'s row in the last frame.
+    std::optional<ImVec2> paramCentre(std::string_view key, ParamPart part) const;
     /// Why the last Generate (button or shortcut) did not start, or empty.
     const std::string& generateMessage() const { return generateMessage_; }
 
@@ -62,18 +72,28 @@ private:
     void drawGeneratorChoice(GenerationSession& session);
     void drawCatalogue(EditorState& state);
     void drawSpotlight(EditorState& state);
-    void drawSeedAndMap(GenerationSession& session);
-    void drawParameters(GenerationSession& session);
-    void drawGrowerOrder(GenerationSession& session);
+    void drawSeedAndMap(EditorState& state);
+    void drawParameters(EditorState& state);
+    void drawGrowerOrder(EditorState& state);
     void drawRunControls(EditorState& state);
     void drawRunStatus(const GenerationSession& session);
     /// Edits one number parameter in a table row; `values` is paramsToJson()
     /// of the session's parameters, made once a frame.
-    void drawNumberParameter(GenerationSession& session, const ParamInfo& info, const Json& values);
+    void drawNumberParameter(EditorState& state, const ParamInfo& info, const Json& values);
+    /// Edits a loop or dead-end target: absent (no bound) or a whole number.
+    void drawTargetParameter(EditorState& state, const ParamInfo& info, const Json& values);
+    /// The problems validateParams() finds with `key`, under its row.
+    void drawParamProblems(std::string_view key);
     void generate(EditorState& state);
     void recordControl(Control control);
-    /// Applies an edit through the session, keeping its error for the row.
-    void applyParam(GenerationSession& session, std::string_view key, const std::string& value);
+    void recordParam(std::string_view key, ParamPart part);
+    /// Applies an edit through the history, keeping its error for the row;
+    /// `gesture` folds the edits of one held or typed-in field into one entry.
+    void applyParam(EditorState& state, std::string_view key, const std::string& value,
+                    GestureId gesture = 0);
+    /// Starts a gesture when the last item was activated and ends it when
+    /// it was deactivated; call right after the item.
+    void trackGesture(EditorState& state);
 
     TileGeneratorFields tileFields_;
     std::vector<DrawnRow> controls_;
@@ -81,6 +101,9 @@ private:
     std::string generateMessage_;
     std::string paramErrorKey_;  // the parameter whose last edit was refused
     std::string paramError_;
+    std::vector<std::tuple<std::string, ParamPart, DrawnRow>> paramControls_;
+    std::vector<Problem> paramProblems_;  // validateParams() of this frame
+    GestureId paramGesture_ = 0;
 };
 
 }  // namespace easylink::ui

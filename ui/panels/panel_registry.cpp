@@ -12,6 +12,7 @@
 #include "panels/module_preview_panel.hpp"
 #include "panels/play_test_panel.hpp"
 #include "panels/problems_panel.hpp"
+#include "panels/regions_panel.hpp"
 #include "panels/report_panel.hpp"
 #include "panels/resolution_panel.hpp"
 #include "panels/timeline_panel.hpp"
@@ -21,7 +22,8 @@
 namespace easylink::ui {
 
 PanelRegistry PanelRegistry::withEditorPanels() {
-    // Left: generation settings and the catalogue; centre: the viewport
+    // Left: generation settings, the catalogue (and, when asked for, the
+    // regions of the parameters); centre: the viewport
     // (and, when asked for, the module editor and the batch report below it);
     // right: what is selected and how phase 2 filled it, the components, the
     // module on show; bottom: the timeline, the event log and the
@@ -29,6 +31,7 @@ PanelRegistry PanelRegistry::withEditorPanels() {
     PanelRegistry registry;
     registry.add(std::make_unique<GenerationPanel>());
     registry.add(std::make_unique<CataloguePanel>());
+    registry.add(std::make_unique<RegionsPanel>());
     registry.add(std::make_unique<ViewportPanel>());
     registry.add(std::make_unique<ModuleEditorPanel>());
     registry.add(std::make_unique<ReportPanel>());

@@ -334,6 +334,13 @@ void ReportPanel::drawContent(EditorState& state) {
         } else {
             recordControl(Control::TabDistributions);
         }
+        if (ImGui::BeginTabItem("Quality")) {
+            recordControl(Control::TabQuality);
+            drawQualityFigures(report, shown_.quality.emplace());
+            ImGui::EndTabItem();
+        } else {
+            recordControl(Control::TabQuality);
+        }
         if (ImGui::BeginTabItem("Modules")) {
             recordControl(Control::TabModules);
             drawModules(state, report);
@@ -354,6 +361,13 @@ void ReportPanel::drawContent(EditorState& state) {
             ImGui::EndTabItem();
         } else {
             recordControl(Control::TabReasons);
+        }
+        if (ImGui::BeginTabItem("Compare")) {
+            recordControl(Control::TabCompare);
+            compare_.draw(state, firstSeed_, count_, jobs_);
+            ImGui::EndTabItem();
+        } else {
+            recordControl(Control::TabCompare);
         }
         ImGui::EndTabBar();
     }

@@ -22,6 +22,10 @@
 // started marks the report stale: it stays on show, says so, and its seeds
 // no longer open (their events would belong to another run).
 //
+// The Quality tab shows the quality figures (report_quality_view.hpp) and the
+// Compare tab runs the same seeds with the session's parameters and a
+// parameter file side by side (report_compare_view.hpp).
+//
 // The first time the panel is drawn with a valid catalogue, it runs the
 // default batch (seeds 1 to 100) by itself, so that opening it shows a report.
 
@@ -37,6 +41,8 @@
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "panels/panel.hpp"
+#include "panels/report_compare_view.hpp"
+#include "panels/report_quality_view.hpp"
 #include "report_batch.hpp"
 
 namespace easylink::ui {
@@ -55,9 +61,11 @@ public:
         Run,
         Cancel,
         TabDistributions,
+        TabQuality,
         TabModules,
         TabPhase2,
         TabReasons,
+        TabCompare,
     };
 
     /// The figures of one distribution as the panel showed them.
@@ -83,6 +91,8 @@ public:
         std::vector<std::size_t> modulesNeverChosen;
         // Distributions tab.
         std::array<std::optional<ShownDistribution>, kMetricCount> distributions;
+        // Quality tab.
+        std::optional<ShownQuality> quality;
         // Modules tab: each row's module and placements, and the flagged rows.
         std::vector<std::pair<std::size_t, std::uint64_t>> moduleRows;
         std::vector<std::size_t> flaggedModuleRows;
@@ -107,6 +117,8 @@ public:
 
     /// The batch under way or last run; tests wait on it.
     ReportBatch& batch() { return batch_; }
+    /// The Compare tab: its parameter file, its two batches, what it showed.
+    ReportCompareView& compareView() { return compare_; }
     /// The report on show: a copy of the batch's, partial while it runs.
     const std::optional<BatchReport>& report() const { return report_; }
     /// True when the catalogue or the parameters changed since the batch on
@@ -164,6 +176,7 @@ private:
     bool autoRunDone_ = false;
 
     ReportBatch batch_;
+    ReportCompareView compare_;
     std::uint64_t batchShown_ = 0;       // the batch report_ comes from
     std::uint64_t snapshotVersion_ = 0;  // of that batch's report
     std::chrono::steady_clock::time_point lastSnapshot_;

@@ -6,6 +6,15 @@
 #include "render/grid_renderer.hpp"
 
 namespace easylink::ui {
+namespace {
+
+/// The width of a checkbox with `label`.
+float checkboxWidth(const char* label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+           ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+}  // namespace
 
 ViewportPanel::ViewportPanel() : Panel(kTitle, PanelSlot::Centre) {}
 
@@ -21,6 +30,50 @@ std::optional<ImVec2> ViewportPanel::controlCentre(Control control) const {
 void ViewportPanel::recordControl(Control control) {
     controls_.push_back(
         {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+// The region toggles float over the map's top-right corner rather than
+// lengthen the toolbar, which fills the viewport's width at the default
+// window size already. The layout view lets items drawn over it take the
+// mouse first.
+void ViewportPanel::drawRegionToggles(EditorState& state) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = checkboxWidth("Regions") + style.ItemSpacing.x + checkboxWidth("Edit (R)") +
+                        2.0f * style.FramePadding.x;
+    const ScreenBox& box = view_.drawnBox();
+    if (box.size().x < width + 16.0f || box.size().y < ImGui::GetFrameHeight() + 16.0f) {
+        return;  // the View menu and R still switch them
+    }
+    const ImVec2 at(box.max.x - width - 6.0f, box.min.y + 6.0f);
+    ImGui::GetWindowDrawList()->AddRectFilled(
+        at, {at.x + width, at.y + ImGui::GetFrameHeight() + 2.0f * style.FramePadding.y},
+        IM_COL32(16, 17, 20, 215), style.FrameRounding);
+    ImGui::SetCursorScreenPos({at.x + style.FramePadding.x, at.y + style.FramePadding.y});
+    bool showRegions = state.showRegions();
+    if (ImGui::Checkbox("Regions", &showRegions)) {
+        state.setShowRegions(showRegions);
+    }
+    recordControl(Control::ShowRegions);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Tint the regions of the parameters over the map, each with its asked and achieved "
+            "room density (blocked ones hatched); View > Regions lists them");
+    }
+    ImGui::SameLine();
+    bool regionMode = state.regionMode();
+    if (ImGui::Checkbox("Edit (R)", &regionMode)) {
+        state.setRegionMode(regionMode);
+        if (regionMode) {
+            state.requestPanel("Regions");
+        }
+    }
+    recordControl(Control::RegionMode);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Region mode: drag on the map to draw a region (Shift+drag: even over another), "
+            "drag a region to move it, drag its edge or corner to resize it, Delete removes the "
+            "selected one; the middle or right button still pans (R switches)");
+    }
 }
 
 ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
@@ -158,10 +211,34 @@ void ViewportPanel::drawContent(EditorState& state) {
         overlays.focused = GhostOutline{current->rects.front(), current->text};
     }
     focusedOutline_ = overlays.focused;
+    // The regions: under the ports and names, with their densities on the
+    // layout on show in the labels and the tooltip; in region mode the left
+    // button is the region tool's.
+    const bool easylink = session.generator() == "easylink";
+    const bool regionMode = easylink && state.regionMode();
+    view_.options().leftButtonNavigates = !regionMode;
+    if (easylink && (state.showRegions() || regionMode)) {
+        const std::vector<double>& achieved = densities_.of(session);
+        const GeneratorParams& params = session.params();
+        for (std::size_t i = 0; i < params.regions.size(); ++i) {
+            const std::optional<double> got =
+                i < achieved.size() ? std::optional<double>(achieved[i]) : std::nullopt;
+            overlays.notes.push_back(
+                {params.regions[i].rect, regionLabel(params.regions, i, params.roomDensity, got)});
+        }
+    }
+    if (easylink) {
+        overlays.overMap = [this, &state, &session](ImDrawList& draw) {
+            regionTool_.frame(state, view_, draw, densities_.of(session));
+        };
+    }
     // The tiles' revision moves with the layout's as well as with the view
     // and the slots resolved, so it is the one the renderer uploads on.
     const MapTiles& tiles = tiles_.update(session, *layout, state.tileView());
     view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
+    if (easylink) {
+        drawRegionToggles(state);
+    }
     // A click, or a selection the new layout no longer has, comes back.
     state.selectObject(view_.selection());
     if (!view_.renderError().empty()) {

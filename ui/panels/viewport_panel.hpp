@@ -12,12 +12,18 @@
 // once the timeline has passed its SlotResolved event); the editor state
 // says which (the toolbar, View > Tile view and T switch it). The node of
 // the resolution picked in the Resolution panel is outlined in amber.
+//
+// The regions of the easylink parameters are tinted over the map with their
+// asked and achieved densities (blocked ones hatched); in region mode (the
+// Edit toggle over the map's corner, View > Region mode or R) the left
+// button draws, moves and resizes them instead of panning (region_tool.hpp).
 
 #include <optional>
 #include <vector>
 
 #include "layout_view.hpp"
 #include "panels/panel.hpp"
+#include "region_tool.hpp"
 #include "step_tiles.hpp"
 
 namespace easylink::ui {
@@ -27,11 +33,12 @@ public:
     static constexpr const char* kTitle = "Viewport";
 
     /// Controls whose place in the last frame tests can ask for.
-    enum class Control { SlotView, TileView };
+    enum class Control { SlotView, TileView, RegionMode, ShowRegions };
 
     ViewportPanel();
 
     LayoutView& view() { return view_; }
+    const RegionTool& regionTool() const { return regionTool_; }
     /// The tiles the map shows at the step, as last brought up to date.
     const StepTiles& stepTiles() const { return tiles_; }
     /// The centre of `control` as drawn in the last frame, if it was drawn.
@@ -46,9 +53,13 @@ protected:
 
 private:
     void drawToolbar(EditorState& state);
+    /// The Regions and Edit toggles over the map's top-right corner.
+    void drawRegionToggles(EditorState& state);
     void recordControl(Control control);
 
     LayoutView view_;
+    RegionTool regionTool_;
+    AchievedDensities densities_;
     StepTiles tiles_;
     std::vector<DrawnRow> controls_;
     std::optional<GhostOutline> focusedOutline_;

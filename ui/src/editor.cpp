@@ -121,6 +121,9 @@ EditorOutcome runEditor(const EditorOptions& options) {
     if (!options.vaults.empty()) {
         session.setVaults(options.vaults, options.vaultSource);
     }
+    if (options.params) {
+        session.setParams(*options.params);
+    }
     shell.state().openCatalogue(options.cataloguePath);
     // The editor opens on a generated layout; a screenshot waits for it so
     // that the picture shows it.
@@ -149,8 +152,8 @@ EditorOutcome runEditor(const EditorOptions& options) {
 
     WindowSpec spec;
     spec.title = shell.windowTitle();
-    spec.width = preferences.windowWidth;
-    spec.height = preferences.windowHeight;
+    spec.width = options.windowSize ? options.windowSize->first : preferences.windowWidth;
+    spec.height = options.windowSize ? options.windowSize->second : preferences.windowHeight;
     spec.vsync = !screenshotRun;
     WindowOpening opening = Window::open(spec);
     if (!opening.window) {

@@ -6,6 +6,8 @@
 #include <system_error>
 #include <utility>
 
+#include "easylink/generator/generator_params.hpp"
+
 namespace easylink::ui {
 
 EditorShell::EditorShell() : panels_(PanelRegistry::withEditorPanels()) {}
@@ -27,6 +29,16 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     // A generator this build does not have (an older or newer editor's
     // preferences) leaves the default.
     (void)state_.generation().setGenerator(preferences.generator);
+    // The parameters of the last session, unless anything in them is wrong
+    // (another version's keys, regions past the map): then the defaults.
+    if (preferences.params.is_object()) {
+        std::vector<Problem> problems;
+        const GeneratorParams params =
+            paramsFromJson(preferences.params, GeneratorParams{}, problems);
+        if (problems.empty() && validateParams(params).empty()) {
+            state_.generation().setParams(params);
+        }
+    }
 }
 
 void EditorShell::storePreferences(Preferences& preferences) const {
@@ -39,6 +51,7 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.recentFiles = state_.recentFiles();
     preferences.tileView = state_.tileView();
     preferences.generator = state_.generation().generator();
+    preferences.params = paramsToJson(state_.generation().params());
 }
 
 bool EditorShell::anyDialogOpen() const {
@@ -126,6 +139,14 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     }
     if (requests.toggleTileView) {
         state_.setTileView(!state_.tileView());
+    }
+    if (requests.toggleRegionMode && state_.generation().generator() == "easylink") {
+        state_.setRegionMode(!state_.regionMode());
+        if (state_.regionMode()) {
+            if (Panel* regions = panels_.find("Regions")) {
+                regions->setOpen(true);
+            }
+        }
     }
     if (requests.resetLayout) {
         panels_.resetLayout();

@@ -4,6 +4,8 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
+#include "easylink/generator/generator_params.hpp"
+#include "easylink/layout/regions.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -91,29 +93,118 @@ bool EditorState::performEdit(std::unique_ptr<CatalogueEdit> edit) {
     return true;
 }
 
-bool EditorState::undo() {
-    if (!document_ || !history_.canUndo()) {
+bool EditorState::renameModule(std::size_t index, std::string to) {
+    if (!document_ || index >= document_->catalogue.modules.size()) {
         return false;
     }
-    catalogueEdited(history_.undo(document_->catalogue));
+    const Catalogue& catalogue = document_->catalogue;
+    const std::string from = catalogue.modules[index].name;
+    auto rename = std::make_unique<RenameModule>(catalogue, index, to);
+    const std::optional<GeneratorParams> renamed = renameInRegions(generation_.params(), from, to);
+    if (!renamed) {
+        return performEdit(std::move(rename));
+    }
+    // One entry: undoing the rename gives the regions their old name back.
+    std::string label = rename->label();
+    std::vector<std::unique_ptr<CatalogueEdit>> edits;
+    edits.push_back(std::move(rename));
+    edits.push_back(std::make_unique<SetParams>(generation_, generation_.params(), *renamed,
+                                                "rename " + from + " in the regions"));
+    return performEdit(std::make_unique<EditGroup>(std::move(edits), std::move(label)));
+}
+
+void EditorState::stepped(const CatalogueEdit& edit, std::optional<std::size_t> focus) {
+    paramNotes_.clear();
+    if (edit.changesCatalogue() && document_) {
+        catalogueEdited(focus);
+    }
+}
+
+bool EditorState::undo() {
+    const CatalogueEdit* edit = history_.undoEntry();
+    if (edit == nullptr) {
+        return false;
+    }
+    stepped(*edit, history_.undo(editedCatalogue()));
     return true;
 }
 
 bool EditorState::redo() {
-    if (!document_ || !history_.canRedo()) {
+    const CatalogueEdit* edit = history_.redoEntry();
+    if (edit == nullptr) {
         return false;
     }
-    catalogueEdited(history_.redo(document_->catalogue));
+    stepped(*edit, history_.redo(editedCatalogue()));
     return true;
 }
 
 void EditorState::moveHistoryTo(std::size_t position) {
-    if (!document_ || position == history_.position()) {
+    if (position == history_.position()) {
         return;
     }
-    history_.moveTo(position, document_->catalogue);
-    documentChanged();
-    selectModule(selected_);
+    history_.moveTo(position, editedCatalogue());
+    paramNotes_.clear();
+    if (document_) {
+        documentChanged();
+        selectModule(selected_);
+    }
+}
+
+// --- Parameters ------------------------------------------------------------------
+
+bool EditorState::editParams(const GeneratorParams& after, std::string label, GestureId gesture) {
+    paramNotes_.clear();
+    const GeneratorParams& before = generation_.params();
+    if (paramsToJson(after) == paramsToJson(before)) {
+        return false;
+    }
+    history_.perform(
+        std::make_unique<SetParams>(generation_, before, after, std::move(label), gesture),
+        editedCatalogue());
+    return true;
+}
+
+std::optional<std::string> EditorState::editParam(std::string_view key, std::string_view value,
+                                                  GestureId gesture) {
+    if (gesture == 0 || gesture != paramGesture_) {
+        paramGesture_ = gesture;
+        paramGestureBase_ = generation_.params();
+    }
+    GeneratorParams after = generation_.params();
+    if (auto error = easylink::setParam(after, key, value)) {
+        return error;
+    }
+    std::string label = isOptionalParam(key) && value == "none"
+                            ? "clear " + std::string(key)
+                            : "set " + std::string(key) + " to " + std::string(value);
+    std::vector<std::string> notes;
+    if (key == "width" || key == "height") {
+        // Clipped from where the gesture began: a map that shrinks and
+        // grows again while a width is typed gets its regions back whole.
+        after.regions = clipRegions(paramGestureBase_.regions, after.width, after.height, notes);
+        if (!notes.empty()) {
+            label += notes.size() == 1 ? ", clipping a region"
+                                       : ", clipping " + std::to_string(notes.size()) + " regions";
+        }
+    }
+    editParams(after, std::move(label), gesture);
+    paramNotes_ = std::move(notes);
+    return std::nullopt;
+}
+
+void EditorState::resetParams() {
+    GeneratorParams after;
+    std::vector<std::string> notes;
+    after.regions = clipRegions(generation_.params().regions, after.width, after.height, notes);
+    editParams(after, "reset the parameters to their defaults");
+    paramNotes_ = std::move(notes);
+}
+
+std::optional<std::size_t> EditorState::selectedRegion() const {
+    if (!selectedRegion_ || *selectedRegion_ >= generation_.params().regions.size()) {
+        return std::nullopt;
+    }
+    return selectedRegion_;
 }
 
 std::optional<std::string> EditorState::saveCatalogue() {

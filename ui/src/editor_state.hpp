@@ -14,11 +14,13 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/edit_history.hpp"
+#include "easylink/editing/params_edit.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/layout/layout.hpp"
 #include "generation_session.hpp"
@@ -58,6 +60,9 @@ public:
     /// Applies an edit to the document through the history, validates the
     /// result and selects the module the edit concerns. False without a document.
     bool performEdit(std::unique_ptr<CatalogueEdit> edit);
+    /// Renames module `index` and every name that refers to it, the
+    /// regions' `modules` lists included, as one undo entry.
+    bool renameModule(std::size_t index, std::string to);
     bool undo();
     bool redo();
     /// Undoes or redoes until the history's position is `position`.
@@ -68,6 +73,42 @@ public:
     void closeGesture() { history_.closeGesture(); }
     /// A fresh gesture number for a drag or a slider that starts now.
     GestureId newGesture() { return ++lastGesture_; }
+    // --- Parameters --------------------------------------------------------------
+    /// Replaces the generator's parameters through the history (one entry,
+    /// folded into the last when both carry `gesture`): how every parameter,
+    /// region and target edit is made. False when nothing changed. Works
+    /// with or without a document.
+    bool editParams(const GeneratorParams& after, std::string label, GestureId gesture = 0);
+    /// Sets one parameter from text as the command line does, through the
+    /// history. A map made smaller clips the regions to it (clipRegions,
+    /// from the regions as they were when the gesture began, so typing a
+    /// width digit by digit loses nothing) in the same entry, and
+    /// paramNotes() says what was clipped. Returns the refusal, or nullopt.
+    std::optional<std::string> editParam(std::string_view key, std::string_view value,
+                                         GestureId gesture = 0);
+    /// Every parameter back to its default through the history, except the
+    /// regions, which stay (clipped to the default map, with notes).
+    void resetParams();
+    /// Sentences about the last parameter edit's side effects (regions
+    /// clipped or dropped by a smaller map); empty when it had none. Undo,
+    /// redo and the next parameter edit replace them.
+    const std::vector<std::string>& paramNotes() const { return paramNotes_; }
+    void clearParamNotes() { paramNotes_.clear(); }
+    /// A sentence about a parameter edit refused or changed on the way.
+    void addParamNote(std::string note) { paramNotes_.push_back(std::move(note)); }
+
+    /// The region selected in the Regions panel and on the viewport, if any
+    /// (an index into the parameters' regions, checked against them).
+    std::optional<std::size_t> selectedRegion() const;
+    void selectRegion(std::optional<std::size_t> index) { selectedRegion_ = index; }
+    /// The viewport's region mode: a drag draws a new region, moves or
+    /// resizes one, Delete removes the selected one. R switches it.
+    bool regionMode() const { return regionMode_; }
+    void setRegionMode(bool on) { regionMode_ = on; }
+    /// Regions are drawn over the viewport (always in region mode).
+    bool showRegions() const { return showRegions_; }
+    void setShowRegions(bool on) { showRegions_ = on; }
+
     /// True when the document has edits that are not saved.
     bool isModified() const { return document_.has_value() && history_.isModified(); }
 
@@ -185,12 +226,25 @@ private:
     /// module the edit concerns) or keeps the selection.
     void catalogueEdited(std::optional<std::size_t> focus);
     void rememberRecent(const std::filesystem::path& path);
+    /// The catalogue edits apply to: the document's, or a scratch one that
+    /// parameter edits (which ignore it) get without a document.
+    Catalogue& editedCatalogue() { return document_ ? document_->catalogue : scratch_; }
+    /// After an undo or redo of `edit`: the document's follow-up when the
+    /// edit changed the catalogue.
+    void stepped(const CatalogueEdit& edit, std::optional<std::size_t> focus);
     /// The modification time of the document's file now, if it has one.
     std::optional<std::filesystem::file_time_type> diskTime() const;
 
     std::optional<CatalogueDocument> document_;
     EditHistory history_;
+    Catalogue scratch_;
     GestureId lastGesture_ = 0;
+    GestureId paramGesture_ = 0;        // the gesture paramGestureBase_ belongs to
+    GeneratorParams paramGestureBase_;  // the parameters when that gesture began
+    std::vector<std::string> paramNotes_;
+    std::optional<std::size_t> selectedRegion_;
+    bool regionMode_ = false;
+    bool showRegions_ = true;
     std::vector<std::filesystem::path> recentFiles_;
     std::optional<std::filesystem::file_time_type> diskStamp_;
     std::optional<std::string> spotlight_;

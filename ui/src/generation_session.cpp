@@ -65,7 +65,9 @@ std::string describeProblems(const char* what, const std::vector<Problem>& probl
         if (!text.empty()) {
             text += '\n';
         }
-        text += std::string(what) + ": " + problem.message;
+        // A region's problem says which region (its message does not).
+        const bool region = problem.pointer.rfind("/regions", 0) == 0;
+        text += std::string(what) + ": " + (region ? problem.pointer + ": " : "") + problem.message;
     }
     return text;
 }
@@ -233,6 +235,11 @@ bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t document
         }
     } else if (refusal_.empty()) {
         refusal_ = describeProblems("invalid catalogue", validateCatalogue(catalogue));
+        if (refusal_.empty()) {
+            // The regions' module lists name modules of this catalogue.
+            refusal_ =
+                describeProblems("invalid parameters", validateParamsFor(params_, catalogue));
+        }
     }
     if (!refusal_.empty()) {
         return false;

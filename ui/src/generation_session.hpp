@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
+#include "easylink/editing/params_edit.hpp"
 #include "easylink/generator/easylink_generator.hpp"
 #include "easylink/generator/events.hpp"
 #include "easylink/generator/generator_params.hpp"
@@ -79,7 +80,7 @@ inline constexpr std::size_t kNoEvent = static_cast<std::size_t>(-1);
 /// run, or its failure sentence.
 std::string runSummary(const GenerationRun& run);
 
-class GenerationSession {
+class GenerationSession final : public ParamsTarget {
 public:
     /// Threaded: runs go to a worker thread (the editor). Inline: start() runs
     /// the generator before returning and poll() takes the run in (tests).
@@ -96,8 +97,10 @@ public:
     GenerationSession& operator=(const GenerationSession&) = delete;
 
     // --- Settings --------------------------------------------------------------
-    const GeneratorParams& params() const { return params_; }
-    void setParams(const GeneratorParams& params);
+    /// The parameters as the user set them. Edits in the editor go through
+    /// the editor state's history (SetParams), which lands them here.
+    const GeneratorParams& params() const override { return params_; }
+    void setParams(const GeneratorParams& params) override;
     /// Sets one parameter from text by its key in paramInfo(); returns the
     /// problem (and changes nothing) when the value is not allowed.
     std::optional<std::string> setParam(std::string_view key, std::string_view value);

@@ -83,6 +83,7 @@ std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat f
             LayoutFileHeader header;
             header.seed = run.seed;
             header.params = paramsToJson(run.params);
+            header.regions = run.params.regions;
             header.attempts = run.result.attempts;
             if (resolution != nullptr) {
                 header.blocks = resolutionBlocks(layout, *resolution, raster);

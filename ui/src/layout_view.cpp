@@ -6,6 +6,7 @@
 #include <string>
 
 #include <GLFW/glfw3.h>
+#include <imgui_internal.h>  // ImGuiButtonFlags_AllowItemOverlap
 
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/layout/tile_kind.hpp"
@@ -144,15 +145,22 @@ void LayoutView::draw(const Layout& layout, std::uint64_t revision, const Layout
     }
     drawnOnce_ = true;
 
+    // Items a host draws over the view afterwards (the viewport's region
+    // toggles) take the mouse first.
     ImGui::InvisibleButton("##layout_view", size,
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle |
-                               ImGuiButtonFlags_MouseButtonRight);
+                               ImGuiButtonFlags_MouseButtonRight |
+                               ImGuiButtonFlags_AllowItemOverlap);
+    ImGui::SetItemAllowOverlap();
     handleInput(layout);
 
     ImDrawList& draw = *ImGui::GetWindowDrawList();
     const ImVec2 corner(origin.x + size.x, origin.y + size.y);
     draw.PushClipRect(origin, corner, true);
     drawMap(layout, revision, draw);
+    if (overlays.overMap) {
+        overlays.overMap(draw);
+    }
     const Rect visible = grown(view_.visibleTiles(), 1);
     if (options_.showPorts && view_.zoom() >= kPortMarksFrom) {
         drawPorts(layout, draw, visible);
@@ -242,22 +250,32 @@ void LayoutView::handleInput(const Layout& layout) {
     const ImGuiIO& io = ImGui::GetIO();
     const bool mouseValid = ImGui::IsMousePosValid(&io.MousePos);
     const Vec2f mouse = toVec(io.MousePos);
+    pointer_ = {};
+    pointer_.map = view_.screenToMap(mouse);
 
     if (ImGui::IsItemActivated()) {
         grabbed_ = view_.screenToMap(mouse);
         dragging_ = false;
+        leftGrab_ = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
+        pointer_.leftPressed = leftGrab_;
     }
+    // A left drag the host handles moves nothing here.
+    const bool hostDrag = leftGrab_ && !options_.leftButtonNavigates;
     if (ImGui::IsItemActive()) {
         for (const ImGuiMouseButton button :
              {ImGuiMouseButton_Left, ImGuiMouseButton_Middle, ImGuiMouseButton_Right}) {
             dragging_ = dragging_ || ImGui::IsMouseDragging(button);
         }
-        if (dragging_ && mouseValid) {
+        if (dragging_ && mouseValid && !hostDrag) {
             view_.placeMapPointAt(grabbed_, mouse);
         }
+        pointer_.leftHeld = leftGrab_;
     }
+    pointer_.dragged = leftGrab_ && dragging_;
     if (ImGui::IsItemDeactivated()) {
-        if (!dragging_ && mouseValid && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+        pointer_.leftReleased = leftGrab_;
+        if (!dragging_ && mouseValid && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+            options_.leftButtonNavigates) {
             TileOwner owner = hitTest(layout, view_, mouse).owner;
             if (owner.kind == TileOwner::Kind::OutsideMap) {
                 owner = {};
@@ -266,6 +284,7 @@ void LayoutView::handleInput(const Layout& layout) {
             selection_ = owner.isEmpty() ? std::nullopt : std::optional<TileOwner>(owner);
         }
         dragging_ = false;
+        leftGrab_ = false;
     }
 
     const bool hovered = ImGui::IsItemHovered() && mouseValid;
@@ -281,6 +300,7 @@ void LayoutView::handleInput(const Layout& layout) {
     if (hovered) {
         hovered_ = hitTest(layout, view_, mouse);
     }
+    pointer_.hovered = hovered;
 }
 
 // --- Drawing ----------------------------------------------------------------
@@ -525,6 +545,11 @@ void LayoutView::drawTooltip(const Layout& layout, const LayoutOverlays& overlay
     if (overlays.focused && overlays.focused->rect.contains(hit.tile) &&
         !overlays.focused->label.empty()) {
         ImGui::TextColored(ImColor(kFocusLine), "%s", overlays.focused->label.c_str());
+    }
+    for (const GhostOutline& note : overlays.notes) {
+        if (note.rect.contains(hit.tile) && !note.label.empty()) {
+            ImGui::TextDisabled("%s", note.label.c_str());
+        }
     }
     ImGui::EndTooltip();
 }

@@ -22,6 +22,7 @@
 // background, and everything else, input included, works as usual.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -52,6 +53,13 @@ struct LayoutOverlays {
     /// Tiles to outline above everything else, with a label for the tooltip:
     /// a node of the resolution clicked in the Resolution panel.
     std::optional<GhostOutline> focused;
+    /// Rectangles whose label the tooltip adds when the hovered tile lies
+    /// inside (the regions of the parameters, with their densities).
+    std::vector<GhostOutline> notes;
+    /// Drawn over the map and under the ports, names and outlines, once the
+    /// frame's input is handled (pointer() is this frame's): the host's own
+    /// layer, such as the viewport's regions.
+    std::function<void(ImDrawList&)> overMap;
 };
 
 struct LayoutViewOptions {
@@ -63,9 +71,24 @@ struct LayoutViewOptions {
     bool showMacroGrid = true;
     /// Dims every component but the selected object's.
     bool focusSelection = false;
+    /// Left drags pan and left clicks select (true), or both are left to the
+    /// host, which reads pointer() (the viewport's region mode). The middle
+    /// and right buttons pan either way.
+    bool leftButtonNavigates = true;
     /// A component (numbered as in the layout file) to keep bright while the
     /// others are dimmed; -1 for none. Takes precedence over focusSelection.
     int focusComponent = -1;
+};
+
+/// What the left button did over the view in the last frame, for hosts that
+/// handle it themselves (LayoutViewOptions::leftButtonNavigates off).
+struct ViewPointer {
+    bool hovered = false;       // the mouse is over the view
+    bool leftPressed = false;   // the left button went down over the view
+    bool leftHeld = false;      // it is down since such a press
+    bool leftReleased = false;  // it came up after such a press
+    bool dragged = false;       // the mouse moved past the drag threshold since the press
+    Vec2f map;                  // the mouse in map coordinates (tiles)
 };
 
 class LayoutView {
@@ -106,6 +129,9 @@ public:
     /// it on empty space); hosts may set it too.
     const std::optional<TileOwner>& selection() const { return selection_; }
     void setSelection(std::optional<TileOwner> owner) { selection_ = owner; }
+
+    /// The left button in the last frame (see ViewPointer).
+    const ViewPointer& pointer() const { return pointer_; }
 
     /// What was under the mouse in the last frame, if it was over the view.
     const std::optional<LayoutHit>& hovered() const { return hovered_; }
@@ -165,6 +191,8 @@ private:
     // and whether the mouse has moved far enough since to count as a drag.
     Vec2f grabbed_;
     bool dragging_ = false;
+    bool leftGrab_ = false;  // the drag in progress began with the left button
+    ViewPointer pointer_;
 
     std::optional<TileOwner> click_;
     std::optional<TileOwner> selection_;

@@ -39,6 +39,7 @@ constexpr Shortcut kUndoShortcut{GLFW_KEY_Z, true, false, "Ctrl+Z"};
 constexpr Shortcut kRedoShortcut{GLFW_KEY_Z, true, true, "Ctrl+Shift+Z"};
 constexpr Shortcut kRedoAltShortcut{GLFW_KEY_Y, true, false, "Ctrl+Y"};
 constexpr Shortcut kTileViewShortcut{GLFW_KEY_T, false, false, "T"};
+constexpr Shortcut kRegionModeShortcut{GLFW_KEY_R, false, false, "R"};
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
 /// count in the error colour, or "valid" in the ok colour.
@@ -84,6 +85,7 @@ MenuRequests readShortcuts(bool dialogOpen) {
         requests.undo = kUndoShortcut.pressed();
         requests.redo = kRedoShortcut.pressed() || kRedoAltShortcut.pressed();
         requests.toggleTileView = !ImGui::GetIO().KeyAlt && kTileViewShortcut.pressed();
+        requests.toggleRegionMode = !ImGui::GetIO().KeyAlt && kRegionModeShortcut.pressed();
     }
     return requests;
 }
@@ -170,6 +172,15 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
             ImGui::SetTooltip(
                 "Show the tiles phase 2 drew, up to the timeline's step, instead of "
                 "the layout's slots");
+        }
+        if (ImGui::MenuItem("Region mode", kRegionModeShortcut.label, state.regionMode(),
+                            state.generation().generator() == "easylink")) {
+            requests.toggleRegionMode = true;
+        }
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip(
+                "The viewport's left button draws, moves and resizes the regions of the "
+                "easylink parameters instead of panning (the Regions panel lists them)");
         }
         if (ImGui::MenuItem("Reset layout")) {
             requests.resetLayout = true;

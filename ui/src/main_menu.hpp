@@ -32,10 +32,11 @@ struct MenuRequests {
     bool generate = false;
     bool resetLayout = false;
     bool exportLayout = false;
-    bool toggleTileView = false;  // the viewport between slots and tiles
+    bool toggleTileView = false;    // the viewport between slots and tiles
+    bool toggleRegionMode = false;  // the viewport's left button edits the regions
 };
 
-/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q, T). None apply while a dialog is
+/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q, T, R). None apply while a dialog is
 /// open, so that keys typed into a dialog stay in it.
 MenuRequests readShortcuts(bool dialogOpen);
 

@@ -41,7 +41,7 @@ Preferences loadPreferences(const std::filesystem::path& file) {
     if (!std::filesystem::exists(file, error)) {
         return preferences;
     }
-    const ParsedJson parsed = readJsonFile(file, {.maxBytes = 1 << 20, .maxDepth = 8});
+    const ParsedJson parsed = readJsonFile(file, {.maxBytes = 1 << 22, .maxDepth = 10});
     if (!parsed.ok() || !parsed.value.is_object()) {
         return preferences;
     }
@@ -91,6 +91,10 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             generator != generation->end() && generator->is_string()) {
             preferences.generator = generator->get<std::string>();
         }
+        if (const auto params = generation->find("params");
+            params != generation->end() && params->is_object()) {
+            preferences.params = *params;
+        }
     }
     return preferences;
 }
@@ -116,6 +120,9 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     document["workspace"] = std::move(workspace);
     document["viewport"] = {{"tile_view", preferences.tileView}};
     document["generation"] = {{"generator", preferences.generator}};
+    if (preferences.params.is_object()) {
+        document["generation"]["params"] = preferences.params;
+    }
     Json recent = Json::array();
     for (const std::filesystem::path& recentFile : preferences.recentFiles) {
         recent.push_back(recentFile.string());

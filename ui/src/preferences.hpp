@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "easylink/io/json_document.hpp"
+
 namespace easylink::ui {
 
 struct Preferences {
@@ -36,6 +38,11 @@ struct Preferences {
     /// The generator the Generation panel had chosen ("easylink" or a
     /// tile-map generator's name).
     std::string generator = "easylink";
+    /// The easylink parameters as the Generation and Regions panels left
+    /// them (a params object as in layout files, regions and targets
+    /// included); null when none were kept. Read back with paramsFromJson
+    /// and validated by the shell, which keeps the defaults for bad ones.
+    Json params;
 };
 
 /// The file's name inside the per-user configuration folder.

@@ -289,6 +289,7 @@ const char* ownerName(TileOwner::Kind kind) {
         case TileOwner::Kind::Room: return "room";
         case TileOwner::Kind::Corridor: return "corridor";
         case TileOwner::Kind::OutsideMap: return "outside";
+        case TileOwner::Kind::Blocked: return "blocked";
     }
     return "";
 }

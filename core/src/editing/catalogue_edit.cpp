@@ -169,6 +169,37 @@ bool SetCatalogueHeader::absorb(const CatalogueEdit& next) {
     return true;
 }
 
+// --- EditGroup ---------------------------------------------------------------
+
+EditGroup::EditGroup(std::vector<std::unique_ptr<CatalogueEdit>> edits, std::string label)
+    : edits_(std::move(edits)), label_(std::move(label)) {}
+
+void EditGroup::apply(Catalogue& catalogue) const {
+    for (const auto& edit : edits_) {
+        edit->apply(catalogue);
+    }
+}
+
+void EditGroup::revert(Catalogue& catalogue) const {
+    for (auto it = edits_.rbegin(); it != edits_.rend(); ++it) {
+        (*it)->revert(catalogue);
+    }
+}
+
+std::optional<std::size_t> EditGroup::focus() const {
+    for (const auto& edit : edits_) {
+        if (const std::optional<std::size_t> focus = edit->focus()) {
+            return focus;
+        }
+    }
+    return std::nullopt;
+}
+
+bool EditGroup::changesCatalogue() const {
+    return std::any_of(edits_.begin(), edits_.end(),
+                       [](const auto& edit) { return edit->changesCatalogue(); });
+}
+
 // --- Helpers -----------------------------------------------------------------
 
 std::unique_ptr<CatalogueEdit> editModule(const Catalogue& catalogue, std::size_t index,

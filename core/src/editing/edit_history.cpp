@@ -1,22 +1,26 @@
 #include "easylink/editing/edit_history.hpp"
 
+#include <algorithm>
+
 namespace easylink {
 
 std::optional<std::size_t> EditHistory::perform(std::unique_ptr<CatalogueEdit> edit,
                                                 Catalogue& catalogue) {
     edit->apply(catalogue);
     const std::optional<std::size_t> focus = edit->focus();
-    // Redo is gone once something new is done.
+    // Redo is gone once something new is done. The saved catalogue stays
+    // reachable when only parameter edits lay between it and here.
     if (position_ < entries_.size()) {
-        entries_.erase(entries_.begin() + static_cast<std::ptrdiff_t>(position_), entries_.end());
         if (saved_ && *saved_ > position_) {
-            saved_.reset();
+            saved_ = changesBetween(position_, *saved_) ? std::nullopt
+                                                        : std::optional<std::size_t>(position_);
         }
+        entries_.erase(entries_.begin() + static_cast<std::ptrdiff_t>(position_), entries_.end());
     }
     if (gestureOpen_ && position_ > 0 && entries_[position_ - 1]->absorb(*edit)) {
         // The entry now ends where this edit does: the state saved at its
         // end, if it was, is no longer one the history can return to.
-        if (saved_ == position_) {
+        if (saved_ == position_ && edit->changesCatalogue()) {
             saved_.reset();
         }
         return focus;
@@ -45,6 +49,30 @@ std::optional<std::size_t> EditHistory::redo(Catalogue& catalogue) {
     const CatalogueEdit& edit = *entries_[position_++];
     edit.apply(catalogue);
     return edit.focus();
+}
+
+bool EditHistory::changesBetween(std::size_t from, std::size_t to) const {
+    for (std::size_t i = from; i < to && i < entries_.size(); ++i) {
+        if (entries_[i]->changesCatalogue()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool EditHistory::isModified() const {
+    if (!saved_) {
+        return true;
+    }
+    return changesBetween(std::min(*saved_, position_), std::max(*saved_, position_));
+}
+
+const CatalogueEdit* EditHistory::undoEntry() const {
+    return canUndo() ? entries_[position_ - 1].get() : nullptr;
+}
+
+const CatalogueEdit* EditHistory::redoEntry() const {
+    return canRedo() ? entries_[position_].get() : nullptr;
 }
 
 std::string EditHistory::undoLabel() const {

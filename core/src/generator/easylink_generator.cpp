@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "easylink/layout/layout_stats.hpp"
+
 #include "catalogue_index.hpp"
 #include "components.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
@@ -9,12 +11,16 @@
 #include "growers/grower.hpp"
 #include "placement.hpp"
 #include "room_rules.hpp"
+#include "targets.hpp"
 
 namespace easylink {
 
 namespace {
 
 using generation::GenerationContext;
+
+/// Attempts that may start again for falling short of wanted_loops.
+constexpr int kWantedLoopRestarts = 3;
 
 /// Step 2: rounds of grower turns until a round adds nothing.
 void grow(GenerationContext& context) {
@@ -59,6 +65,11 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         result.failure = problem;
         return result;
     }
+    if (auto problem = firstProblem(validateParamsFor(params, catalogue), "invalid parameters");
+        !problem.empty()) {
+        result.failure = problem;
+        return result;
+    }
     const generation::CatalogueIndex index(catalogue);
     const bool anyRoomFits = std::any_of(
         index.roomTemplates().begin(), index.roomTemplates().end(), [&](int templateIndex) {
@@ -77,6 +88,7 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
     const bool ruled = std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
                                    [](const ModuleTemplate& m) { return m.rules.any(); });
     std::string lastBrokenRule;
+    std::optional<generation::TargetCheck> bestMiss;  // smallest shortfall of the targets
     for (int attempt = 0; attempt < params.maxAttempts; ++attempt) {
         result.attempts = attempt + 1;
         Rng rng = root.fork(static_cast<std::uint64_t>(attempt));
@@ -88,6 +100,17 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         grow(context);
         context.beginPhase(Phase::Components);
         int kept = generation::keepBiggestComponent(context);
+        // The targets work on the kept component first; the room rules come
+        // after it, so that no loop it closes shortens a far_from distance
+        // and a `last` room really is the last one placed. A rule repair may
+        // change the figures, so the targets are checked again after it.
+        generation::TargetCheck targets;
+        const bool targetWork = generation::hasTargetWork(context) && layout.roomCount() > 0;
+        if (targetWork) {
+            context.beginPhase(Phase::Targets);
+            targets = generation::meetTargets(context);
+            kept = computeStats(layout, 1).normalRooms;
+        }
         std::string broken;
         if (kept >= params.minRooms && ruled) {
             context.beginPhase(Phase::Rules);
@@ -95,8 +118,29 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
                 grow(context);
                 kept = generation::keepBiggestComponent(context);
             });
+            if (targetWork) {
+                targets = generation::checkTargets(layout, params);
+            }
         }
         result.bestNormalRooms = std::max(result.bestNormalRooms, kept);
+        if (kept >= params.minRooms && broken.empty() && !targets.missed.empty()) {
+            if (!bestMiss || targets.shortfall < bestMiss->shortfall) {
+                bestMiss = targets;
+            }
+            context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
+                                                       " missed the targets: " + targets.missed);
+            continue;
+        }
+        // Loops wanted but not reached: a fresh attempt often has them, so a
+        // few attempts are spent on it; after those the layout is kept.
+        if (kept >= params.minRooms && broken.empty() && targets.loops < params.wantedLoops &&
+            attempt < kWantedLoopRestarts && attempt + 1 < params.maxAttempts) {
+            context.note(EventKind::AttemptFailed,
+                         "attempt " + std::to_string(attempt + 1) + " has " +
+                             std::to_string(targets.loops) + " loops; wanted_loops is " +
+                             std::to_string(params.wantedLoops) + ", so it starts again");
+            continue;
+        }
         if (kept >= params.minRooms && broken.empty()) {
             if (params.resolveDepth > 0) {
                 result.resolution = resolveLayout(layout, params, seed, sink, attempt);
@@ -124,6 +168,11 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
                                                    " kept only " + std::to_string(kept) +
                                                    " normal rooms; min_rooms is " +
                                                    std::to_string(params.minRooms));
+    }
+    if (bestMiss) {
+        result.failure = "no attempt met the targets in " + std::to_string(result.attempts) +
+                         " attempts; the best missed " + bestMiss->missed;
+        return result;
     }
     if (!lastBrokenRule.empty()) {
         result.failure = "no attempt met the room rules in " + std::to_string(result.attempts) +

@@ -10,6 +10,7 @@ std::string_view toString(Phase phase) {
         case Phase::Growth: return "growth";
         case Phase::Components: return "components";
         case Phase::Rules: return "rules";
+        case Phase::Targets: return "targets";
         case Phase::Resolution: return "resolution";
         case Phase::Done: return "done";
     }

@@ -9,10 +9,16 @@ GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
       params(generatorParams),
       layout(target),
       rng(random),
+      regions(generatorParams, target.catalogue()),
       changes_(target.width(), target.height()),
       sink_(sink),
       explain_(sink != nullptr && sink->wantsRejections()),
       attempt_(attempt) {
+    for (const Region& region : params.regions) {
+        if (region.blocked) {
+            layout.block(region.rect);
+        }
+    }
     if (sink_ != nullptr) {
         Event started = makeEvent(EventKind::AttemptStarted);
         started.text = "attempt " + std::to_string(attempt + 1) + " starts on an empty " +
@@ -53,6 +59,9 @@ void GenerationContext::beginPhase(Phase phase) {
                 break;
             case Phase::Rules:
                 event.text = "meeting the room rules: counts, neighbours, first, last, far from";
+                break;
+            case Phase::Targets:
+                event.text = "meeting the targets: region densities, loops and dead ends";
                 break;
             case Phase::Resolution:
                 event.text = "phase 2: resolving rooms and corridors into modules";
@@ -119,6 +128,7 @@ RoomId GenerationContext::addRoom(int viewIndex, Vec2i position,
                                   const std::function<std::string()>& why) {
     const TemplateView& view = index.view(viewIndex);
     const RoomId room = layout.addRoom(view.templateIndex, view.rotation, position);
+    regions.added(view.templateIndex, layout.room(room)->rect());
     markRoom(room);
     if (sink_ != nullptr) {
         Event event = roomEvent(EventKind::RoomAdded, room, view, position);
@@ -134,7 +144,9 @@ void GenerationContext::moveRoom(RoomId room, int viewIndex, Vec2i position) {
     const TemplateView& view = index.view(viewIndex);
     const int before = layout.room(room)->rotation.degrees();
     markRoom(room);
+    const Rect from = layout.room(room)->rect();
     layout.moveRoom(room, view.rotation, position);
+    regions.moved(view.templateIndex, from, layout.room(room)->rect());
     markRoom(room);
     if (sink_ != nullptr) {
         Event event = roomEvent(EventKind::RoomMoved, room, view, position);
@@ -217,11 +229,13 @@ void GenerationContext::deleteComponent(const std::vector<RoomId>& rooms,
         emit(std::move(event));
     }
     layout.removeAll(rooms, corridors);
+    regions.recount(layout);
     changes_.mark({0, 0, layout.width(), layout.height()});
 }
 
 void GenerationContext::compact() {
     layout.compact();
+    regions.recount(layout);
     changes_.mark({0, 0, layout.width(), layout.height()});
     if (sink_ != nullptr) {
         Event event = makeEvent(EventKind::LayoutCompacted);
@@ -263,6 +277,7 @@ std::string GenerationContext::describeOwner(const TileOwner& owner) const {
         case TileOwner::Kind::Room: return describeRoom(owner.id);
         case TileOwner::Kind::Corridor: return "corridor " + std::to_string(owner.id);
         case TileOwner::Kind::OutsideMap: return "the map's edge";
+        case TileOwner::Kind::Blocked: return "a blocked region";
         case TileOwner::Kind::Empty: return "nothing";
     }
     return "something";

@@ -14,8 +14,11 @@
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/random/rng.hpp"
+#include "region_book.hpp"
 
 namespace easylink::generation {
+
+struct Plan;
 
 class GenerationContext {
 public:
@@ -26,6 +29,22 @@ public:
     const GeneratorParams& params;
     Layout& layout;
     Rng& rng;
+    /// The regions' room areas, kept exact by the mutations below.
+    RegionBook regions;
+
+    /// Set by the targets phase: every loop long enough is closed (no
+    /// loop_chance draw), and, when `planFilter` is set, only plans it
+    /// accepts are applied (`planFilterReason` says why the others are not).
+    bool closingLoops = false;
+    std::function<bool(const Plan&)> planFilter;
+    std::string planFilterReason;
+
+    /// Why a normal/dead_end room of the template may not have this
+    /// footprint (regions), or nullopt; see RegionBook::refuse.
+    std::optional<RegionRefusal> regionRefusal(int templateIndex, const Rect& rect,
+                                               const std::optional<Rect>& leaving = {}) const {
+        return regions.refuse(templateIndex, rect, leaving);
+    }
 
     /// Where and when the layout changed: every mutation below marks it.
     const ChangeMap& changes() const { return changes_; }

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <variant>
 
+#include "easylink/catalogue/catalogue.hpp"
+
 namespace easylink {
 namespace {
 
@@ -35,9 +37,17 @@ struct ChoiceField {
     void (*set)(GeneratorParams&, int);
 };
 struct OrderField {};
+/// A whole number that is absent unless given (the loop and dead-end targets).
+struct OptionalIntField {
+    std::optional<int> GeneratorParams::*member;
+    int min;
+    int max;
+};
+struct RegionsField {};
 struct Field {
     ParamInfo info;
-    std::variant<IntField, RealField, ChoiceField, OrderField> target;
+    std::variant<IntField, RealField, ChoiceField, OrderField, OptionalIntField, RegionsField>
+        target;
 };
 
 const std::vector<Field>& fields() {
@@ -83,6 +93,11 @@ const std::vector<Field>& fields() {
          IntField{&P::minLoopLength, 2, 1000}},
         {{"loop_chance", "0 to 1", "chance to make such a loop-closing link when it is allowed"},
          RealField{&P::loopChance, 0.0, 1.0}},
+        {{"wanted_loops", "0 to 100000",
+          "after step 3, links the growers skipped are made (each closing a loop of at least "
+          "min_loop_length rooms) until the kept component has this many loops; unlike "
+          "min_loops, falling short never restarts; 0: no such pass"},
+         IntField{&P::wantedLoops, 0, 100000}},
         {{"through_min_length", "4 to 100000",
           "corridors at least this long get a through module inserted along them"},
          IntField{&P::throughMinLength, 4, 100000}},
@@ -101,6 +116,26 @@ const std::vector<Field>& fields() {
          ChoiceField{{"generic", "fail"},
                      [](const P& p) { return static_cast<int>(p.unfilledSlots); },
                      [](P& p, int v) { p.unfilledSlots = static_cast<UnfilledSlots>(v); }}},
+        {{"regions", "a list of regions",
+          "rectangles of the map with a room density, blocked tiles or a module list of their "
+          "own (docs/params.md, Regions)"},
+         RegionsField{}},
+        {{"min_loops", "0 to 100000",
+          "loops the kept component must have at least; missing ones are closed inside the "
+          "attempt (absent: no bound)"},
+         OptionalIntField{&P::minLoops, 0, 100000}},
+        {{"max_loops", "0 to 100000",
+          "loops the kept component may have at most; growers stop closing loops there "
+          "(absent: no bound)"},
+         OptionalIntField{&P::maxLoops, 0, 100000}},
+        {{"min_dead_ends", "0 to 100000",
+          "normal rooms with one connected port the kept component must have at least; "
+          "missing ones are attached inside the attempt (absent: no bound)"},
+         OptionalIntField{&P::minDeadEnds, 0, 100000}},
+        {{"max_dead_ends", "0 to 100000",
+          "dead ends the kept component may have at most; extra ones are joined up or removed "
+          "inside the attempt (absent: no bound)"},
+         OptionalIntField{&P::maxDeadEnds, 0, 100000}},
     };
     return kFields;
 }
@@ -176,7 +211,167 @@ const Field* findField(std::string_view key) {
     return nullptr;
 }
 
+bool isWholeNumber(const Json& value) {
+    return value.is_number() && std::isfinite(value.get<double>()) &&
+           value.get<double>() == std::floor(value.get<double>()) &&
+           std::fabs(value.get<double>()) <= 1e12;
+}
+
+/// The regions' problems that need the map's size and the other keys:
+/// rects inside the map, densities in range, at most kMaxRegions.
+void checkRegions(const GeneratorParams& params, std::vector<Problem>& problems) {
+    const auto report = [&](const std::string& pointer, std::string message) {
+        problems.push_back({Severity::Error, pointer, std::nullopt, std::move(message)});
+    };
+    if (params.regions.size() > static_cast<std::size_t>(kMaxRegions)) {
+        report("/regions", "at most " + std::to_string(kMaxRegions) + " regions, not " +
+                               std::to_string(params.regions.size()));
+        return;
+    }
+    for (std::size_t i = 0; i < params.regions.size(); ++i) {
+        const Region& region = params.regions[i];
+        const std::string at = "/regions/" + std::to_string(i);
+        const Rect& r = region.rect;
+        if (r.w < 1 || r.h < 1) {
+            report(at + "/rect", "width and height must be at least 1, not " + std::to_string(r.w) +
+                                     " and " + std::to_string(r.h));
+        } else if (r.x < 0 || r.y < 0) {
+            report(at + "/rect", "starts outside the map at (" + std::to_string(r.x) + "," +
+                                     std::to_string(r.y) + "); x and y must be 0 or more");
+        } else if (static_cast<long long>(r.x) + r.w > params.width) {
+            report(at + "/rect", "extends past the map (x+w = " +
+                                     std::to_string(static_cast<long long>(r.x) + r.w) + " > " +
+                                     std::to_string(params.width) + ")");
+        } else if (static_cast<long long>(r.y) + r.h > params.height) {
+            report(at + "/rect", "extends past the map (y+h = " +
+                                     std::to_string(static_cast<long long>(r.y) + r.h) + " > " +
+                                     std::to_string(params.height) + ")");
+        }
+        if (region.density && (!std::isfinite(*region.density) || *region.density < 0.0 ||
+                               *region.density > kMaxRegionDensity)) {
+            report(at + "/density",
+                   "density must be from 0 to 0.9, not " + formatReal(*region.density));
+        }
+    }
+}
+
 }  // namespace
+
+std::vector<Region> regionsFromJson(const Json& array, const std::string& pointer,
+                                    std::vector<Problem>& problems) {
+    std::vector<Region> regions;
+    const auto report = [&](const std::string& at, std::string message) {
+        problems.push_back({Severity::Error, at, std::nullopt, std::move(message)});
+    };
+    if (!array.is_array()) {
+        report(pointer, "regions must be an array of regions, not " + describeJsonType(array));
+        return regions;
+    }
+    if (array.size() > static_cast<std::size_t>(kMaxRegions)) {
+        report(pointer, "at most " + std::to_string(kMaxRegions) + " regions, not " +
+                            std::to_string(array.size()));
+        return regions;
+    }
+    for (std::size_t i = 0; i < array.size(); ++i) {
+        const Json& item = array[i];
+        const std::string at = pointer + "/" + std::to_string(i);
+        if (!item.is_object()) {
+            report(at, "a region must be an object with a \"rect\", not " + describeJsonType(item));
+            continue;
+        }
+        Region region;
+        bool hasRect = false;
+        for (auto it = item.begin(); it != item.end(); ++it) {
+            const std::string key = it.key();
+            const Json& value = it.value();
+            const std::string here = at + "/" + escapePointerToken(key);
+            if (key == "name") {
+                if (!value.is_string()) {
+                    report(here, "name must be a string, not " + describeJsonType(value));
+                } else {
+                    region.name = value.get<std::string>();
+                }
+            } else if (key == "rect") {
+                const bool ok = value.is_array() && value.size() == 4 &&
+                                std::all_of(value.begin(), value.end(), [](const Json& v) {
+                                    return isWholeNumber(v) && std::fabs(v.get<double>()) <= 1e9;
+                                });
+                if (!ok) {
+                    report(here, "rect must be [x, y, w, h], four whole numbers in tiles, not " +
+                                     printableExcerpt(value.dump()));
+                } else {
+                    region.rect = {value[0].get<int>(), value[1].get<int>(), value[2].get<int>(),
+                                   value[3].get<int>()};
+                    hasRect = true;
+                }
+            } else if (key == "density") {
+                if (!value.is_number()) {
+                    report(here, "density must be a number from 0 to 0.9, not " +
+                                     describeJsonType(value));
+                } else if (const double d = value.get<double>();
+                           !std::isfinite(d) || d < 0.0 || d > kMaxRegionDensity) {
+                    report(here, "density must be from 0 to 0.9, not " + formatReal(d));
+                } else {
+                    region.density = d;
+                }
+            } else if (key == "blocked") {
+                if (!value.is_boolean()) {
+                    report(here, "blocked must be true or false, not " + describeJsonType(value));
+                } else {
+                    region.blocked = value.get<bool>();
+                }
+            } else if (key == "modules") {
+                std::vector<std::string> names;
+                bool ok = value.is_array() && !value.empty();
+                for (std::size_t m = 0; ok && m < value.size(); ++m) {
+                    if (!value[m].is_string()) {
+                        report(here + "/" + std::to_string(m),
+                               "a module name must be a string, not " + describeJsonType(value[m]));
+                        ok = false;
+                    } else {
+                        names.push_back(value[m].get<std::string>());
+                    }
+                }
+                if (!value.is_array() || value.empty()) {
+                    report(here, "modules must be a non-empty array of module names");
+                } else if (ok) {
+                    region.modules = std::move(names);
+                }
+            } else {
+                report(here, "unknown region key \"" + printableExcerpt(key) +
+                                 "\"; a region has name, rect, density, blocked and modules");
+            }
+        }
+        if (!hasRect && !std::any_of(problems.begin(), problems.end(),
+                                     [&](const Problem& p) { return p.pointer == at + "/rect"; })) {
+            report(at, "a region needs a \"rect\": [x, y, w, h]");
+        }
+        regions.push_back(std::move(region));
+    }
+    return regions;
+}
+
+Json regionsToJson(const std::vector<Region>& regions) {
+    Json out = Json::array();
+    for (const Region& region : regions) {
+        Json r = Json::object();
+        if (!region.name.empty()) {
+            r["name"] = region.name;
+        }
+        r["rect"] = Json::array({region.rect.x, region.rect.y, region.rect.w, region.rect.h});
+        if (region.density) {
+            r["density"] = *region.density;
+        }
+        if (region.blocked) {
+            r["blocked"] = true;
+        }
+        if (region.modules) {
+            r["modules"] = *region.modules;
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
+}
 
 namespace {
 
@@ -189,11 +384,14 @@ int scaledByArea(const GeneratorParams& params, int perReference) {
 }  // namespace
 
 std::vector<GrowerKind> defaultGrowerOrder() {
-    std::vector<GrowerKind> order;
-    for (int i = 0; i < kGrowerCount; ++i) {
-        order.push_back(static_cast<GrowerKind>(i));
-    }
-    return order;
+    // The notes' order, but with the bends first: a bend whose rays cross
+    // corridors puts a four_way on each, and going first it finds those
+    // ports before a plain t_junction takes them (docs/params.md, "Loops and
+    // junctions by default").
+    return {GrowerKind::BentRoomToRoom,     GrowerKind::RoomToRoom,
+            GrowerKind::RoomToCorridor,     GrowerKind::CorridorToCorridor,
+            GrowerKind::BentRoomToCorridor, GrowerKind::StraightCorridor,
+            GrowerKind::RoomRotator};
 }
 
 int effectivePlacementAttempts(const GeneratorParams& params) {
@@ -272,7 +470,61 @@ std::vector<Problem> validateParams(const GeneratorParams& params) {
     if (params.growerOrder.empty()) {
         report("grower_order", "grower_order is empty; list at least one grower");
     }
+    for (const Field& field : fields()) {
+        if (const auto* f = std::get_if<OptionalIntField>(&field.target);
+            f != nullptr && params.*(f->member)) {
+            if (auto error =
+                    checkInt(field, IntField{nullptr, f->min, f->max}, *(params.*(f->member)))) {
+                report(field.info.key, *error);
+            }
+        }
+    }
+    const auto checkBounds = [&](std::string_view minKey, const std::optional<int>& min,
+                                 std::string_view maxKey, const std::optional<int>& max) {
+        if (min && max && *min > *max) {
+            report(minKey, std::string(minKey) + " (" + std::to_string(*min) + ") is more than " +
+                               std::string(maxKey) + " (" + std::to_string(*max) +
+                               "); no layout can meet both");
+        }
+    };
+    checkBounds("min_loops", params.minLoops, "max_loops", params.maxLoops);
+    checkBounds("min_dead_ends", params.minDeadEnds, "max_dead_ends", params.maxDeadEnds);
+    checkRegions(params, problems);
     return problems;
+}
+
+std::vector<Problem> validateParamsFor(const GeneratorParams& params, const Catalogue& catalogue) {
+    std::vector<Problem> problems;
+    for (std::size_t i = 0; i < params.regions.size(); ++i) {
+        const auto& modules = params.regions[i].modules;
+        for (std::size_t m = 0; modules && m < modules->size(); ++m) {
+            const std::string& name = (*modules)[m];
+            const ModuleTemplate* module = catalogue.find(name);
+            const std::string pointer =
+                "/regions/" + std::to_string(i) + "/modules/" + std::to_string(m);
+            if (module == nullptr) {
+                problems.push_back(
+                    {Severity::Error, pointer, std::nullopt,
+                     "no module named \"" + printableExcerpt(name) + "\" in the catalogue"});
+            } else if (module->kind != ModuleKind::Normal && module->kind != ModuleKind::DeadEnd) {
+                problems.push_back(
+                    {Severity::Error, pointer, std::nullopt,
+                     name + " is a " + std::string(toString(module->kind)) +
+                         " module; a region's modules list names normal and dead_end rooms"});
+            } else if (module->isVariant()) {
+                problems.push_back({Severity::Error, pointer, std::nullopt,
+                                    name + " is a phase-2 part or variant, never placed by "
+                                           "phase 1; name the room module itself"});
+            }
+        }
+    }
+    return problems;
+}
+
+bool isOptionalParam(std::string_view key) {
+    const Field* field = findField(key);
+    return field != nullptr && (std::holds_alternative<OptionalIntField>(field->target) ||
+                                std::holds_alternative<RegionsField>(field->target));
 }
 
 Json paramsToJson(const GeneratorParams& params) {
@@ -285,6 +537,14 @@ Json paramsToJson(const GeneratorParams& params) {
             out[key] = params.*(r->member);
         } else if (const auto* c = std::get_if<ChoiceField>(&field.target)) {
             out[key] = std::string(c->names[static_cast<std::size_t>(c->get(params))]);
+        } else if (const auto* o = std::get_if<OptionalIntField>(&field.target)) {
+            if (params.*(o->member)) {
+                out[key] = *(params.*(o->member));
+            }
+        } else if (std::holds_alternative<RegionsField>(field.target)) {
+            if (!params.regions.empty()) {
+                out[key] = regionsToJson(params.regions);
+            }
         } else {
             Json order = Json::array();
             for (GrowerKind grower : params.growerOrder) {
@@ -317,9 +577,7 @@ GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
             continue;
         }
         if (const auto* f = std::get_if<IntField>(&field->target)) {
-            if (!value.is_number() || !std::isfinite(value.get<double>()) ||
-                value.get<double>() != std::floor(value.get<double>()) ||
-                std::fabs(value.get<double>()) > 1e12) {
+            if (!isWholeNumber(value)) {
                 report(it.key(), it.key() + " must be a whole number, not " + value.dump());
             } else if (auto error = checkInt(*field, *f, value.get<long long>())) {
                 report(it.key(), *error);
@@ -343,6 +601,24 @@ GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
             } else {
                 c->set(params, *choice);
             }
+        } else if (const auto* o = std::get_if<OptionalIntField>(&field->target)) {
+            if (value.is_null()) {
+                params.*(o->member) = std::nullopt;  // null: no bound, as when absent
+            } else if (!isWholeNumber(value)) {
+                report(it.key(), it.key() + " must be a whole number or null, not " +
+                                     printableExcerpt(value.dump()));
+            } else if (auto error = checkInt(*field, IntField{nullptr, o->min, o->max},
+                                             value.get<long long>())) {
+                report(it.key(), *error);
+            } else {
+                params.*(o->member) = value.get<int>();
+            }
+        } else if (std::holds_alternative<RegionsField>(field->target)) {
+            const std::size_t before = problems.size();
+            std::vector<Region> regions = regionsFromJson(value, "/regions", problems);
+            if (problems.size() == before) {
+                params.regions = std::move(regions);
+            }
         } else {
             std::vector<std::string> names;
             bool ok = value.is_array();
@@ -359,6 +635,8 @@ GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
             }
         }
     }
+    // Regions are checked against the map by validateParams, once the map's
+    // size is final (a --width flag may follow the file).
     return params;
 }
 
@@ -400,6 +678,36 @@ std::optional<std::string> setParam(GeneratorParams& params, std::string_view ke
                    std::string(value) + "'";
         }
         c->set(params, *choice);
+        return std::nullopt;
+    }
+    if (const auto* o = std::get_if<OptionalIntField>(&field->target)) {
+        if (value == "none") {
+            params.*(o->member) = std::nullopt;
+            return std::nullopt;
+        }
+        long long number = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+        if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+            return std::string(key) + " must be a whole number or none, not '" +
+                   printableExcerpt(value) + "'";
+        }
+        if (auto error = checkInt(*field, IntField{nullptr, o->min, o->max}, number)) {
+            return error;
+        }
+        params.*(o->member) = static_cast<int>(number);
+        return std::nullopt;
+    }
+    if (std::holds_alternative<RegionsField>(field->target)) {
+        const ParsedJson parsed = parseJsonText(value);
+        if (!parsed.ok()) {
+            return "regions must be a JSON array of regions: " + parsed.error->message;
+        }
+        std::vector<Problem> problems;
+        std::vector<Region> regions = regionsFromJson(parsed.value, "/regions", problems);
+        if (!problems.empty()) {
+            return "regions: " + problems.front().pointer + ": " + problems.front().message;
+        }
+        params.regions = std::move(regions);
         return std::nullopt;
     }
     std::vector<std::string> names;

@@ -90,6 +90,17 @@ std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>&
     return std::nullopt;
 }
 
+int loopsClosed(const Layout& layout, const Plan& plan) {
+    std::vector<int> components;
+    for (const std::vector<RoomId>& place : plan.attachments) {
+        const int component = layout.componentOf(place.front());
+        if (std::find(components.begin(), components.end(), component) == components.end()) {
+            components.push_back(component);
+        }
+    }
+    return static_cast<int>(plan.attachments.size() - components.size());
+}
+
 LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan) {
     const Layout& layout = context.layout;
     const int limit = context.params.minLoopLength;
@@ -112,7 +123,14 @@ LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan) {
             }
         }
     }
-    if (verdict.loopRooms > 0 && !context.rng.chance(context.params.loopChance)) {
+    if (verdict.loopRooms > 0 && context.params.maxLoops &&
+        layout.cycleRank() + loopsClosed(layout, plan) > *context.params.maxLoops) {
+        verdict.allowed = false;
+        verdict.pastMaxLoops = true;
+        return verdict;
+    }
+    if (verdict.loopRooms > 0 && !context.closingLoops &&
+        !context.rng.chance(context.params.loopChance)) {
         verdict.allowed = false;
     }
     return verdict;

@@ -9,6 +9,10 @@
 // ones, and dead ends remain. The loop's size is the shortest path between
 // the two places, found by a breadth-first search that gives up as soon as
 // the path is long enough: cheap however big the layout is.
+//
+// With max_loops set, no plan may take the layout's cycle rank past it; when
+// the context is closing loops on purpose (the targets phase), every long
+// enough loop is taken.
 
 #include <optional>
 
@@ -20,7 +24,12 @@ struct LoopVerdict {
     bool allowed = true;
     int loopRooms = 0;  // rooms in the smallest loop the plan closes; 0 when it closes none
     bool tooSmall = false;
+    bool pastMaxLoops = false;  // max_loops would be passed
 };
+
+/// How many loops applying the plan adds to the cycle rank: its places
+/// (attachments) minus the components they lie in.
+int loopsClosed(const Layout& layout, const Plan& plan);
 
 LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan);
 

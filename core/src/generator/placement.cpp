@@ -1,6 +1,7 @@
 #include "placement.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "plan.hpp"
 #include "room_rules.hpp"
@@ -13,6 +14,15 @@ AlignedRange alignedRange(int phase, int mapSide, int roomSide, int macro) {
         return {phase, 0};
     }
     return {phase, room / macro + 1};
+}
+
+AlignedRange alignedBetween(int phase, int low, int high, int macro) {
+    const int first =
+        phase + macro * static_cast<int>(std::ceil(static_cast<double>(low - phase) / macro));
+    if (high < first) {
+        return {first, 0};
+    }
+    return {first, (high - first) / macro + 1};
 }
 
 namespace {
@@ -75,6 +85,16 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
             const TemplateView& view = context.index.view(viewIndex);
             const Vec2i position = from.anchor - view.anchors[otherPort];
             const Rect rect = footprint(position, view.size);
+            if (const auto refusal = context.regionRefusal(templateIndex, rect)) {
+                context.reject(
+                    [&] {
+                        return "no " + view.module->name + " on " + context.describeRoom(room) +
+                               " port " + std::to_string(port) + ": " +
+                               context.regions.describe(*refusal);
+                    },
+                    {rect});
+                continue;
+            }
             if (const auto blocker = layout.firstBlocker(rect)) {
                 context.reject(
                     [&] {
@@ -101,46 +121,58 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
     }
 }
 
-void placeRooms(GenerationContext& context) {
-    const GeneratorParams& params = context.params;
+namespace {
+
+/// Where step 1 drops rooms: centres inside `area`, rooms belonging to
+/// `zone` (any zone when regions are off), until `done` says enough.
+struct PlacementZone {
+    Rect area;
+    std::optional<int> zone;
+    std::vector<double> weights;  // over CatalogueIndex::roomTemplates()
+    int attempts = 0;
+    std::function<bool()> done;
+};
+
+void placeInZone(GenerationContext& context, const PlacementZone& zone) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    const double targetArea = params.roomDensity * layout.width() * layout.height();
-    // Rooms are only added in step 1, so the covered area is the sum over
-    // the ids added since the last look.
-    std::int64_t area = 0;
-    int counted = 0;
-    const auto done = [&] {
-        if (params.targetRooms > 0) {
-            return layout.roomCount() >= params.targetRooms;
-        }
-        for (; counted < layout.roomIdLimit(); ++counted) {
-            area += layout.room(counted)->rect().area();
-        }
-        return static_cast<double>(area) >= targetArea;
-    };
-    placeRuleRooms(context);
-    const int attempts = effectivePlacementAttempts(params);
-    for (int attempt = 0; attempt < attempts && !done(); ++attempt) {
-        const auto pick = context.rng.weightedIndex(context.index.roomWeights());
+    const Rect& area = zone.area;
+    for (int attempt = 0; attempt < zone.attempts && !zone.done(); ++attempt) {
+        const auto pick = context.rng.weightedIndex(zone.weights);
         if (!pick) {
             return;
         }
-        if (!placeableAtRandom(layout, context.index.roomTemplates()[*pick])) {
+        const int templateIndex = context.index.roomTemplates()[*pick];
+        if (!placeableAtRandom(layout, templateIndex)) {
             context.reject([&] {
-                return layout.catalogue().modules[context.index.roomTemplates()[*pick]].name +
+                return layout.catalogue().modules[templateIndex].name +
                        " is at its max_count or placed by the rules step";
             });
             continue;
         }
-        const std::vector<int>& views = context.index.viewsOf(context.index.roomTemplates()[*pick]);
+        const std::vector<int>& views = context.index.viewsOf(templateIndex);
         const int viewIndex = views[context.rng.below(static_cast<std::uint32_t>(views.size()))];
         const TemplateView& view = context.index.view(viewIndex);
         const Vec2i phase = macroPhase(view.anchors.front(), macro);
-        const AlignedRange xs = alignedRange(phase.x, layout.width(), view.size.w, macro);
-        const AlignedRange ys = alignedRange(phase.y, layout.height(), view.size.h, macro);
+        // Positions inside the map whose centre (doubled: 2x + w) lies in
+        // the area; on the whole map this is every position inside it.
+        const auto range = [&](int phaseAxis, int areaLow, int areaHigh, int mapSide, int side) {
+            const int low = std::max(0, (2 * areaLow - side + 1) / 2);
+            const int high = std::min(mapSide - side, (2 * areaHigh - 1 - side) / 2);
+            return alignedBetween(phaseAxis, low, high, macro);
+        };
+        const AlignedRange xs =
+            range(phase.x, area.left(), area.right(), layout.width(), view.size.w);
+        const AlignedRange ys =
+            range(phase.y, area.top(), area.bottom(), layout.height(), view.size.h);
         if (xs.count == 0 || ys.count == 0) {
-            context.reject([&] { return view.module->name + " does not fit on the map"; });
+            context.reject([&] {
+                return view.module->name +
+                       (zone.zone && *zone.zone >= 0
+                            ? " does not fit in " +
+                                  describeRegion(context.params.regions, *zone.zone)
+                            : std::string(" does not fit on the map"));
+            });
             continue;
         }
         const Vec2i position{
@@ -149,6 +181,27 @@ void placeRooms(GenerationContext& context) {
             ys.first +
                 macro * static_cast<int>(context.rng.below(static_cast<std::uint32_t>(ys.count)))};
         const Rect rect = footprint(position, view.size);
+        if (context.regions.active()) {
+            if (zone.zone && context.regions.zoneOf(rect) != *zone.zone) {
+                context.reject(
+                    [&] {
+                        return view.module->name + " at (" + std::to_string(position.x) + "," +
+                               std::to_string(position.y) + ") belongs to another region";
+                    },
+                    {rect});
+                continue;
+            }
+            if (const auto refusal = context.regionRefusal(templateIndex, rect)) {
+                context.reject(
+                    [&] {
+                        return view.module->name + " at (" + std::to_string(position.x) + "," +
+                               std::to_string(position.y) +
+                               "): " + context.regions.describe(*refusal);
+                    },
+                    {rect});
+                continue;
+            }
+        }
         if (const auto blocker = layout.firstBlocker(rect)) {
             context.reject(
                 [&] {
@@ -163,7 +216,60 @@ void placeRooms(GenerationContext& context) {
         }
         context.beginAction();
         const RoomId room = context.addRoom(viewIndex, position);
-        growChain(context, room, params.chainChance, 1);
+        growChain(context, room, context.params.chainChance, 1);
+    }
+}
+
+}  // namespace
+
+void placeRooms(GenerationContext& context) {
+    const GeneratorParams& params = context.params;
+    const Layout& layout = context.layout;
+    placeRuleRooms(context);
+    const int attempts = effectivePlacementAttempts(params);
+    if (!context.regions.active()) {
+        const double targetArea = params.roomDensity * layout.width() * layout.height();
+        // Rooms are only added in step 1, so the covered area is the sum over
+        // the ids added since the last look.
+        std::int64_t area = 0;
+        int counted = 0;
+        const auto done = [&] {
+            if (params.targetRooms > 0) {
+                return layout.roomCount() >= params.targetRooms;
+            }
+            for (; counted < layout.roomIdLimit(); ++counted) {
+                area += layout.room(counted)->rect().area();
+            }
+            return static_cast<double>(area) >= targetArea;
+        };
+        placeInZone(context,
+                    {layout.bounds(), std::nullopt, context.index.roomWeights(), attempts, done});
+        return;
+    }
+    // Each zone gets its share of the tries by area, and its own target.
+    const RegionBook& book = context.regions;
+    const double mapArea = static_cast<double>(layout.width()) * layout.height();
+    for (const int zone : book.zones()) {
+        const double asked = book.askedDensity(zone);
+        const std::int64_t zoneArea = book.zoneArea(zone);
+        if (asked <= 0.0 || zoneArea <= 0) {
+            continue;
+        }
+        std::vector<double> weights = context.index.roomWeights();
+        for (std::size_t i = 0; i < weights.size(); ++i) {
+            if (!book.allows(zone, context.index.roomTemplates()[i])) {
+                weights[i] = 0.0;
+            }
+        }
+        const double target = asked * static_cast<double>(zoneArea);
+        const int share =
+            std::max(64, static_cast<int>(attempts * (static_cast<double>(zoneArea) / mapArea)));
+        const Rect area = zone == RegionBook::kOutside
+                              ? layout.bounds()
+                              : params.regions[static_cast<std::size_t>(zone)].rect;
+        placeInZone(context, {area, zone, std::move(weights), share, [&book, zone, target] {
+                                  return static_cast<double>(book.roomArea(zone)) >= target;
+                              }});
     }
 }
 

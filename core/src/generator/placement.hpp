@@ -9,6 +9,11 @@
 // chain_chance, rooms are grown directly on its free ports (port to port),
 // recursively with a decaying chance, which gives layouts clusters of rooms
 // that open straight into each other.
+//
+// With regions (DESIGN.md section 8), each region with rooms to hold is
+// filled in turn to its own density, drawing centres inside its rect and
+// only the modules it allows, and then the area no region covers to
+// room_density; a chained room is refused where its region says no.
 
 #include "generation_context.hpp"
 
@@ -26,5 +31,9 @@ struct AlignedRange {
     int count = 0;
 };
 AlignedRange alignedRange(int phase, int mapSide, int roomSide, int macro);
+
+/// The aligned positions (coordinate = phase mod macro) from `low` to `high`
+/// inclusive.
+AlignedRange alignedBetween(int phase, int low, int high, int macro);
 
 }  // namespace easylink::generation

@@ -36,8 +36,9 @@ Ray castRay(const Layout& layout, Vec2i anchor, Dir dir, bool crossCorridors, in
         if (crossCorridors && a.kind == TileOwner::Kind::Corridor && a == b) {
             const Corridor& crossing = *layout.corridor(a.id);
             if ((crossing.axis == Axis::Vertical) == horizontal) {
-                ray.crossings.push_back({crossing.id, step});
-                step += horizontal ? crossing.rect.w : crossing.rect.h;
+                const int span = horizontal ? crossing.rect.w : crossing.rect.h;
+                ray.crossings.push_back({crossing.id, step, span});
+                step += span;
                 continue;
             }
         }

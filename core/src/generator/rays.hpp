@@ -17,6 +17,7 @@ namespace easylink::generation {
 struct Crossing {
     CorridorId corridor = -1;
     int distance = 0;  // steps from the start to the crossing corridor's first tile
+    int span = 0;      // the corridor's extent along the ray, as it was when cast
 };
 
 struct Ray {

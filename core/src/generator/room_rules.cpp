@@ -116,7 +116,8 @@ RoomId attach(GenerationContext& context, int templateIndex,
                     continue;
                 }
                 const Vec2i position = from.anchor - view.anchors[port];
-                if (!layout.isFree(footprint(position, view.size))) {
+                if (!layout.isFree(footprint(position, view.size)) ||
+                    context.regionRefusal(templateIndex, footprint(position, view.size))) {
                     continue;
                 }
                 context.beginAction();
@@ -151,7 +152,8 @@ RoomId placeLoose(GenerationContext& context, int templateIndex, int tries) {
                 macro * static_cast<int>(context.rng.below(static_cast<std::uint32_t>(xs.count))),
             ys.first +
                 macro * static_cast<int>(context.rng.below(static_cast<std::uint32_t>(ys.count)))};
-        if (!layout.isFree(footprint(position, view.size))) {
+        if (!layout.isFree(footprint(position, view.size)) ||
+            context.regionRefusal(templateIndex, footprint(position, view.size))) {
             continue;
         }
         context.beginAction();

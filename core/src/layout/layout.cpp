@@ -131,6 +131,8 @@ RoomId Layout::addRoom(int templateIndex, Rotation rotation, Vec2i position) {
     paint(placed.rect(), {TileOwner::Kind::Room, placed.id});
     rooms_.push_back(std::move(placed));
     parent_.push_back(static_cast<int>(parent_.size()));
+    members_.push_back(1);
+    ++components_;
     ++liveRooms_;
     return static_cast<RoomId>(rooms_.size() - 1);
 }
@@ -140,6 +142,9 @@ void Layout::removeRoom(RoomId id) {
     paint(rooms_[id]->rect(), {});
     rooms_[id].reset();
     --liveRooms_;
+    if (--members_[find(id)] == 0) {
+        --components_;
+    }
 }
 
 void Layout::moveRoom(RoomId id, Rotation rotation, Vec2i position) {
@@ -161,6 +166,7 @@ void Layout::linkRooms(RoomId a, int portA, RoomId b, int portB, int width) {
     pb.link = {PortLink::Kind::Room, a, portA};
     pa.width = width;
     pb.width = width;
+    ++directLinks_;
     unite(a, b);
 }
 
@@ -219,6 +225,7 @@ void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<Corri
                 PlacedPort& other = rooms_[port.link.id]->ports.at(port.link.port);
                 other.link = {};
                 other.width = 0;
+                --directLinks_;
             }
             port.link = {};
             port.width = 0;
@@ -282,8 +289,24 @@ void Layout::clear() {
     rooms_.clear();
     corridors_.clear();
     parent_.clear();
+    members_.clear();
     liveRooms_ = 0;
     liveCorridors_ = 0;
+    directLinks_ = 0;
+    components_ = 0;
+}
+
+void Layout::block(const Rect& area) {
+    const Rect inside{std::max(area.x, 0), std::max(area.y, 0),
+                      std::min(area.right(), width_) - std::max(area.x, 0),
+                      std::min(area.bottom(), height_) - std::max(area.y, 0)};
+    if (!inside.empty()) {
+        paint(inside, {TileOwner::Kind::Blocked, 0});
+    }
+}
+
+int Layout::cycleRank() const {
+    return directLinks_ + liveCorridors_ - liveRooms_ + components_;
 }
 
 void Layout::paint(const Rect& area, TileOwner owner) {
@@ -312,12 +335,20 @@ void Layout::unite(int a, int b) {
     if (ra != rb) {
         // The smaller id becomes the representative: deterministic and cheap.
         parent_[std::max(ra, rb)] = std::min(ra, rb);
+        members_[std::min(ra, rb)] += members_[std::max(ra, rb)];
+        --components_;
     }
 }
 
 void Layout::rebuildComponents() {
+    members_.assign(parent_.size(), 0);
+    components_ = 0;
     for (std::size_t i = 0; i < parent_.size(); ++i) {
         parent_[i] = static_cast<int>(i);
+        if (rooms_[i]) {
+            members_[i] = 1;
+            ++components_;
+        }
     }
     for (const auto& placed : rooms_) {
         if (!placed) {

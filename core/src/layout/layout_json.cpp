@@ -59,6 +59,10 @@ Json layoutToJson(const Layout& layout, const LayoutFileHeader& header) {
         r["height"] = room.size.h;
         r["rotation"] = room.rotation.degrees();
         r["component"] = numbering.ofRoom[id];
+        if (!header.regions.empty()) {
+            const std::optional<int> region = regionOf(header.regions, room.rect());
+            r["region"] = region ? Json(*region) : Json(nullptr);
+        }
         Json ports = Json::array();
         for (std::size_t i = 0; i < room.ports.size(); ++i) {
             ports.push_back(portToJson(room.ports[i], i, module.ports[i]));

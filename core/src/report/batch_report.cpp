@@ -152,6 +152,7 @@ SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
         const Layout& layout = *result.layout;
         record.stats = computeStats(layout, result.attempts);
         record.diameter = roomGraphDiameter(layout);
+        record.quality = computeQualityFigures(layout, params.regions);
         record.placements.assign(moduleCount, 0);
         record.portsInUse.resize(moduleCount);
         for (std::size_t m = 0; m < moduleCount; ++m) {
@@ -277,10 +278,23 @@ std::vector<std::uint64_t> RealDistribution::histogram(int bins) const {
 
 BatchReport::BatchReport(Catalogue catalogue, GeneratorParams params, ReportOptions options)
     : catalogue_(std::move(catalogue)), params_(std::move(params)), options_(options) {
+    for (QualityFigure figure : kAllQualityFigures) {
+        quality_[static_cast<std::size_t>(figure)] = FigureDistribution(isWholeFigure(figure));
+    }
+    regionDensities_.assign(params_.regions.size(), FigureDistribution(/*whole=*/false));
     modules_.resize(catalogue_.modules.size());
     for (std::size_t m = 0; m < modules_.size(); ++m) {
         modules_[m].portsInUse.assign(catalogue_.modules[m].ports.size(), 0);
     }
+}
+
+std::vector<double> BatchReport::askedDensities() const {
+    std::vector<double> asked;
+    asked.reserve(params_.regions.size());
+    for (const Region& region : params_.regions) {
+        asked.push_back(askedDensity(region, params_.roomDensity));
+    }
+    return asked;
 }
 
 double BatchReport::successRate() const {
@@ -305,6 +319,15 @@ void BatchReport::add(const SeedRecord& record) {
         metric(Metric::Loops).add(record.stats.loops);
         metric(Metric::DeadEnds).add(record.stats.deadEnds);
         metric(Metric::Diameter).add(record.diameter);
+        for (QualityFigure figure : kAllQualityFigures) {
+            if (const auto value = record.quality.value(figure)) {
+                quality_[static_cast<std::size_t>(figure)].add(*value);
+            }
+        }
+        for (std::size_t r = 0;
+             r < regionDensities_.size() && r < record.quality.regionDensities.size(); ++r) {
+            regionDensities_[r].add(record.quality.regionDensities[r]);
+        }
         for (std::size_t m = 0; m < modules_.size() && m < record.placements.size(); ++m) {
             const int placements = record.placements[m];
             if (placements <= 0) {
@@ -346,6 +369,12 @@ void BatchReport::merge(const BatchReport& other) {
         metrics_[m].merge(other.metrics_[m]);
     }
     milliseconds_.merge(other.milliseconds_);
+    for (std::size_t f = 0; f < quality_.size(); ++f) {
+        quality_[f].merge(other.quality_[f]);
+    }
+    for (std::size_t r = 0; r < regionDensities_.size() && r < other.regionDensities_.size(); ++r) {
+        regionDensities_[r].merge(other.regionDensities_[r]);
+    }
     for (std::size_t m = 0; m < modules_.size() && m < other.modules_.size(); ++m) {
         ModuleTally& mine = modules_[m];
         const ModuleTally& theirs = other.modules_[m];

@@ -11,6 +11,7 @@
 
 #include "easylink/report/report_output.hpp"
 #include "easylink/report/report_text.hpp"
+#include "html_charts.hpp"
 
 namespace easylink {
 
@@ -35,150 +36,7 @@ namespace {
 using report_text::figure;
 using report_text::fixed;
 using report_text::percent;
-
-// [SECTION] Small helpers
-
-std::string number(std::uint64_t value) {
-    return std::to_string(value);
-}
-
-// [SECTION] Charts
-
-struct Bar {
-    std::string label;  // under the bar (shown for some bars only when crowded)
-    std::uint64_t count = 0;
-    std::string tooltip;
-};
-
-/// A vertical bar chart: bars scaled to the largest, the largest count on
-/// the y axis, labels under the first, the last and evenly spaced bars.
-std::string barChart(const std::vector<Bar>& bars, const std::string& caption) {
-    constexpr int kWidth = 380;
-    constexpr int kHeight = 170;
-    constexpr int kLeft = 40;
-    constexpr int kRight = 8;
-    constexpr int kTop = 12;
-    constexpr int kBottom = 34;
-    const int plotW = kWidth - kLeft - kRight;
-    const int plotH = kHeight - kTop - kBottom;
-    std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"" +
-                      std::to_string(kWidth) + "\" height=\"" + std::to_string(kHeight) +
-                      "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " + std::to_string(kHeight) +
-                      "\" role=\"img\"><title>" + escapeHtml(caption) + "</title>";
-    svg += "<line x1=\"" + std::to_string(kLeft) + "\" y1=\"" + std::to_string(kTop + plotH) +
-           "\" x2=\"" + std::to_string(kLeft + plotW) + "\" y2=\"" + std::to_string(kTop + plotH) +
-           "\" class=\"axis\"></line>";
-    if (bars.empty()) {
-        svg += "<text x=\"" + std::to_string(kLeft + plotW / 2) + "\" y=\"" +
-               std::to_string(kTop + plotH / 2) +
-               "\" text-anchor=\"middle\" class=\"label\">no data</text></svg>";
-        return svg;
-    }
-    std::uint64_t most = 1;
-    for (const Bar& bar : bars) {
-        most = std::max(most, bar.count);
-    }
-    svg += "<text x=\"" + std::to_string(kLeft - 4) + "\" y=\"" + std::to_string(kTop + 4) +
-           "\" text-anchor=\"end\" class=\"label\">" + number(most) + "</text>";
-    svg += "<text x=\"" + std::to_string(kLeft - 4) + "\" y=\"" + std::to_string(kTop + plotH) +
-           "\" text-anchor=\"end\" class=\"label\">0</text>";
-    const double step = static_cast<double>(plotW) / static_cast<double>(bars.size());
-    // At most eight labels, evenly spaced, the first and the last bar included.
-    constexpr std::size_t kLabels = 8;
-    std::vector<bool> labelled(bars.size(), bars.size() <= kLabels);
-    for (std::size_t j = 0; j < kLabels && bars.size() > kLabels; ++j) {
-        labelled[(j * (bars.size() - 1) + (kLabels - 1) / 2) / (kLabels - 1)] = true;
-    }
-    for (std::size_t i = 0; i < bars.size(); ++i) {
-        const Bar& bar = bars[i];
-        const double h =
-            static_cast<double>(plotH) * static_cast<double>(bar.count) / static_cast<double>(most);
-        const double x = kLeft + step * static_cast<double>(i);
-        svg += "<rect x=\"" + fixed(x + step * 0.08, 1) + "\" y=\"" + fixed(kTop + plotH - h, 1) +
-               "\" width=\"" + fixed(std::max(step * 0.84, 0.5), 1) + "\" height=\"" + fixed(h, 1) +
-               "\" class=\"bar\"><title>" + escapeHtml(bar.tooltip) + "</title></rect>";
-        if (labelled[i]) {
-            svg += "<text x=\"" + fixed(x + step / 2, 1) + "\" y=\"" +
-                   std::to_string(kTop + plotH + 13) +
-                   "\" text-anchor=\"middle\" class=\"label\">" + escapeHtml(bar.label) + "</text>";
-        }
-    }
-    svg += "<text x=\"" + std::to_string(kLeft + plotW / 2) + "\" y=\"" +
-           std::to_string(kHeight - 4) + "\" text-anchor=\"middle\" class=\"caption\">" +
-           escapeHtml(caption) + "</text></svg>";
-    return svg;
-}
-
-/// Bars of a whole-number distribution: one per value when the range is
-/// short, else about 30 bins of equal width.
-std::vector<Bar> integerBars(const IntDistribution& distribution, const std::string& unit) {
-    std::vector<Bar> bars;
-    if (distribution.empty()) {
-        return bars;
-    }
-    const long long low = distribution.min();
-    const long long high = distribution.max();
-    const long long span = high - low + 1;
-    const long long width = span <= 40 ? 1 : (span + 29) / 30;
-    for (long long from = low; from <= high; from += width) {
-        const long long to = std::min(high, from + width - 1);
-        std::uint64_t count = 0;
-        for (auto it = distribution.counts().lower_bound(static_cast<int>(from));
-             it != distribution.counts().end() && it->first <= to; ++it) {
-            count += it->second;
-        }
-        Bar bar;
-        bar.label = from == to ? std::to_string(from) : std::to_string(from) + "-";
-        bar.count = count;
-        bar.tooltip = (from == to ? std::to_string(from)
-                                  : std::to_string(from) + " to " + std::to_string(to)) +
-                      " " + unit + ": " + number(count);
-        bars.push_back(std::move(bar));
-    }
-    return bars;
-}
-
-/// Decimals enough to tell apart figures about `step` apart: 0 to 3.
-int decimalsFor(double step) {
-    int decimals = 0;
-    while (decimals < 3 && step > 0.0 && step < 1.0) {
-        step *= 10.0;
-        ++decimals;
-    }
-    return decimals;
-}
-
-std::vector<Bar> timeBars(const RealDistribution& ms) {
-    std::vector<Bar> bars;
-    if (ms.empty()) {
-        return bars;
-    }
-    const std::vector<std::uint64_t> counts = ms.histogram(20);
-    const double width = (ms.max() - ms.min()) / static_cast<double>(counts.size());
-    for (std::size_t bin = 0; bin < counts.size(); ++bin) {
-        const double from = ms.min() + width * static_cast<double>(bin);
-        const double to = from + width;
-        Bar bar;
-        const int decimals = decimalsFor(width);
-        bar.label = fixed(from, decimals);
-        bar.count = counts[bin];
-        bar.tooltip = fixed(from, decimals + 1) + " to " + fixed(to, decimals + 1) +
-                      " ms: " + number(counts[bin]);
-        bars.push_back(std::move(bar));
-    }
-    return bars;
-}
-
-/// A thin horizontal bar for a fraction from 0 to 1, inline in a table.
-std::string fractionBar(double fraction, bool flagged) {
-    constexpr int kWidth = 60;
-    const double w = std::clamp(fraction, 0.0, 1.0) * kWidth;
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mini\" width=\"" +
-           std::to_string(kWidth) + "\" height=\"8\" viewBox=\"0 0 " + std::to_string(kWidth) +
-           " 8\"><rect x=\"0\" y=\"0\" width=\"" + std::to_string(kWidth) +
-           "\" height=\"8\" class=\"track\"></rect><rect x=\"0\" y=\"0\" width=\"" + fixed(w, 1) +
-           "\" height=\"8\" class=\"" + (flagged ? "fill flagged" : "fill") + "\"></rect></svg>";
-}
+using namespace report_html;
 
 // [SECTION] Sections
 
@@ -394,6 +252,60 @@ std::string phase2Section(const BatchReport& report) {
     return html + "</section>";
 }
 
+/// Mean, spread and percentiles of a figure, as a one-row table.
+std::string figureStatsTable(const FigureDistribution& d) {
+    if (d.empty()) {
+        return "<p class=\"muted\">no data</p>";
+    }
+    const int decimals = d.whole() ? 1 : 3;
+    const auto cell = [&](double value) { return "<td>" + fixed(value, decimals) + "</td>"; };
+    return "<table class=\"stats\"><tr><th>mean</th><th>sd</th><th>min</th><th>p10</th>"
+           "<th>p50</th><th>p90</th><th>max</th></tr><tr>" +
+           cell(d.mean()) + cell(d.standardDeviation()) + cell(d.min()) + cell(d.percentile(0.1)) +
+           cell(d.percentile(0.5)) + cell(d.percentile(0.9)) + cell(d.max()) + "</tr></table>";
+}
+
+std::string qualityFigure(const FigureDistribution& d, const std::string& title,
+                          const std::string& unit, const std::string& meaning) {
+    return "<figure><figcaption>" + escapeHtml(title) + "</figcaption>" +
+           barChart(figureBars(d, unit, "layouts"), title) + figureStatsTable(d) +
+           "<p class=\"muted\">" + escapeHtml(meaning) + "</p></figure>";
+}
+
+/// The quality figures over the layouts made, then each region's density.
+std::string qualitySection(const BatchReport& report) {
+    std::string html = "<section id=\"quality\"><h2>Quality</h2><p>Over the " +
+                       number(report.layoutCount()) +
+                       " layouts made: each figure's mean, standard deviation and percentiles "
+                       "(p50 is the median).</p><div class=\"grid\">";
+    for (QualityFigure figure : kAllQualityFigures) {
+        const QualityFigureText text = describe(figure);
+        html += qualityFigure(report.quality(figure), std::string(text.title),
+                              std::string(text.unit), std::string(text.meaning));
+    }
+    html += "</div>";
+    const std::vector<Region>& regions = report.params().regions;
+    if (regions.empty()) {
+        return html + "<p class=\"muted\">No regions in the parameters.</p></section>";
+    }
+    html +=
+        "<h3>Regions</h3><p>For each region of the parameters: the density of rooms asked of it "
+        "and the one achieved (the area of the normal and dead-end rooms whose centre lies in "
+        "it, over its area), per layout.</p><div class=\"grid\">";
+    const std::vector<double> asked = report.askedDensities();
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        const Rect& rect = regions[r].rect;
+        const std::string title = describeRegion(regions, static_cast<int>(r));
+        const std::string meaning =
+            "rect [" + std::to_string(rect.x) + ", " + std::to_string(rect.y) + ", " +
+            std::to_string(rect.w) + ", " + std::to_string(rect.h) + "]" +
+            (regions[r].blocked ? ", blocked" : "") + "; asked " + fixed(asked[r], 3);
+        html += qualityFigure(report.regionDensities()[r], title + ": achieved density", "density",
+                              meaning);
+    }
+    return html + "</div></section>";
+}
+
 std::string paramsSection(const BatchReport& report) {
     std::string html =
         "<section id=\"params\"><details><summary>Parameters</summary><table class=\"params\">"
@@ -406,47 +318,6 @@ std::string paramsSection(const BatchReport& report) {
     }
     return html + "</tbody></table></details></section>";
 }
-
-constexpr const char* kStyle = R"(
-body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1d2330;
-       margin: 0 auto; max-width: 1180px; padding: 16px 24px 48px; background: #fbfbfd; }
-h1 { font-size: 1.5em; margin-bottom: 0.2em; }
-h3 { font-size: 1em; margin-top: 1.2em; }
-h2 { font-size: 1.15em; margin-top: 1.8em; border-bottom: 1px solid #d9dce4; padding-bottom: 4px; }
-p { max-width: 80em; line-height: 1.4; }
-.muted { color: #6b7280; }
-.cards { margin: 16px 0; }
-.card { display: inline-block; vertical-align: top; background: #fff; border: 1px solid #d9dce4;
-        border-radius: 6px; padding: 10px 16px; min-width: 150px; margin: 0 10px 10px 0; }
-.card .big { font-size: 1.6em; font-weight: 600; }
-.grid { margin: 0; }
-figure { display: inline-block; vertical-align: top; width: 380px; margin: 0 14px 14px 0;
-         background: #fff; border: 1px solid #d9dce4; border-radius: 6px; padding: 8px; }
-figure p { font-size: 0.85em; margin: 6px 0 0; }
-figcaption { font-weight: 600; margin-bottom: 4px; }
-table { border-collapse: collapse; background: #fff; }
-th, td { border: 1px solid #d9dce4; padding: 3px 8px; text-align: left; vertical-align: top;
-         font-size: 0.92em; }
-th { background: #eef0f5; }
-td.num { text-align: right; white-space: nowrap; }
-table.stats td, table.stats th { text-align: center; min-width: 52px; }
-code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.95em; }
-.example { color: #6b7280; font-size: 0.9em; margin-top: 2px; }
-.seed { white-space: nowrap; }
-.port { display: inline-block; white-space: nowrap; margin: 1px 10px 1px 0; }
-.flag, .flags li { color: #b00020; }
-.flagged-row td { background: #fff1f2; }
-svg.chart .bar { fill: #4a78c2; }
-svg.chart .bar:hover { fill: #2b4f8c; }
-svg.chart .axis { stroke: #8a90a0; stroke-width: 1; }
-svg.chart .label { font-size: 10px; fill: #4b5563; }
-svg.chart .caption { font-size: 11px; fill: #1d2330; }
-svg.mini { vertical-align: middle; }
-svg.mini .track { fill: #e5e7eb; }
-svg.mini .fill { fill: #4a78c2; }
-svg.mini .fill.flagged { fill: #b00020; }
-details summary { cursor: pointer; font-weight: 600; margin-top: 1.8em; }
-)";
 
 }  // namespace
 
@@ -519,6 +390,7 @@ std::string reportToHtml(const BatchReport& report, const ReportContext& context
     html += distributionFigure(report, Metric::Diameter, "Graph diameter", "links", over);
     html += "</div></section>";
 
+    html += qualitySection(report);
     html += modulesSection(report);
     html += phase2Section(report);
     html += reasonsSection(report, ReasonKind::Phase2Problem, "Phase 2 problems",

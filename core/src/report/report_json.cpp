@@ -36,6 +36,29 @@ Json distributionToJson(const IntDistribution& distribution) {
     return out;
 }
 
+Json qualityToJson(const BatchReport& report) {
+    Json out = Json::object();
+    for (QualityFigure figure : kAllQualityFigures) {
+        out[std::string(toString(figure))] = figureToJson(report.quality(figure));
+    }
+    const std::vector<Region>& regions = report.params().regions;
+    const std::vector<double> asked = report.askedDensities();
+    Json list = Json::array();
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        const Rect& rect = regions[r].rect;
+        Json region = Json::object();
+        region["index"] = r;
+        region["name"] = regions[r].name.empty() ? Json(nullptr) : Json(regions[r].name);
+        region["rect"] = Json::array({rect.x, rect.y, rect.w, rect.h});
+        region["blocked"] = regions[r].blocked;
+        region["asked"] = reportNumber(asked[r]);
+        region["achieved"] = figureToJson(report.regionDensities()[r]);
+        list.push_back(std::move(region));
+    }
+    out["regions"] = std::move(list);
+    return out;
+}
+
 constexpr int kTimeBins = 20;
 
 Json timingToJson(const RealDistribution& ms) {
@@ -130,6 +153,38 @@ Json moduleToJson(const BatchReport& report, std::size_t index) {
 
 }  // namespace
 
+Json reportNumber(double value) {
+    const double r = rounded(value);
+    if (r == std::floor(r) && std::abs(r) < 1e15) {
+        return Json(static_cast<std::int64_t>(r));
+    }
+    return Json(r);
+}
+
+Json figureToJson(const FigureDistribution& distribution) {
+    Json out = Json::object();
+    out["count"] = distribution.count();
+    const bool empty = distribution.empty();
+    const auto figure = [&](double value) { return empty ? Json(nullptr) : reportNumber(value); };
+    out["mean"] = figure(empty ? 0.0 : distribution.mean());
+    out["sd"] = figure(empty ? 0.0 : distribution.standardDeviation());
+    out["min"] = figure(empty ? 0.0 : distribution.min());
+    out["p10"] = figure(empty ? 0.0 : distribution.percentile(0.1));
+    out["p50"] = figure(empty ? 0.0 : distribution.percentile(0.5));
+    out["p90"] = figure(empty ? 0.0 : distribution.percentile(0.9));
+    out["max"] = figure(empty ? 0.0 : distribution.max());
+    Json histogram = Json::array();
+    for (const FigureDistribution::Bin& bin : distribution.histogram()) {
+        Json entry = Json::object();
+        entry["from"] = reportNumber(bin.from);
+        entry["to"] = reportNumber(bin.to);
+        entry["count"] = bin.count;
+        histogram.push_back(std::move(entry));
+    }
+    out["histogram"] = std::move(histogram);
+    return out;
+}
+
 Json reportToJson(const BatchReport& report, const ReportContext& context) {
     const Catalogue& catalogue = report.catalogue();
     Json out = Json::object();
@@ -162,6 +217,7 @@ Json reportToJson(const BatchReport& report, const ReportContext& context) {
             distributionToJson(report.distribution(metric));
     }
     out["distributions"] = std::move(distributions);
+    out["quality"] = qualityToJson(report);
 
     Json modules = Json::array();
     for (std::size_t m = 0; m < catalogue.modules.size(); ++m) {

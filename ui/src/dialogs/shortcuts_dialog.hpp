@@ -18,13 +18,15 @@ struct ShortcutEntry {
 };
 
 /// The editor's shortcuts, grouped by where they act.
-inline constexpr std::array<ShortcutEntry, 23> kShortcuts = {{
+inline constexpr std::array<ShortcutEntry, 25> kShortcuts = {{
     {"Ctrl+N", "a new, empty catalogue"},
     {"Ctrl+O", "open a catalogue"},
     {"Ctrl+S", "save the catalogue (Ctrl+Shift+S: save as)"},
-    {"Ctrl+Z", "undo the last catalogue edit"},
+    {"Ctrl+Z", "undo the last edit (catalogue, parameters, regions)"},
     {"Ctrl+Shift+Z / Ctrl+Y", "redo"},
-    {"Delete", "delete the selected port (module editor) or module (catalogue)"},
+    {"Delete",
+     "delete the selected port (module editor), module (catalogue) or region (Regions panel, "
+     "viewport in region mode)"},
     {"Ctrl+E", "export the layout on show (JSON, PNG or ASCII)"},
     {"F5", "reload the catalogue from disk"},
     {"Ctrl+Q", "quit"},
@@ -36,7 +38,11 @@ inline constexpr std::array<ShortcutEntry, 23> kShortcuts = {{
     {"Home / End", "timeline: start / end of the run"},
     {"F", "viewport: fit the map (while the mouse is over it)"},
     {"T", "viewport: switch between slot view and tile view (phase 2)"},
-    {"drag", "viewport: pan"},
+    {"R", "viewport: region mode on or off (easylink)"},
+    {"drag", "viewport: pan (middle or right button in region mode)"},
+    {"drag (region mode)",
+     "viewport: draw a region on the map (Shift: even over another), move one by its body, "
+     "resize it by an edge or corner"},
     {"wheel", "viewport: zoom at the cursor"},
     {"click", "viewport: select a room or corridor"},
     {"hover", "viewport: tile, owner, port and rejected candidates there"},

@@ -20,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
 
@@ -43,6 +44,11 @@ public:
     /// Folds `next` (applied right after this one) into this edit when both
     /// belong to one gesture; returns false when they stay separate.
     virtual bool absorb(const CatalogueEdit& /*next*/) { return false; }
+
+    /// False for edits that leave the catalogue alone (the generator's
+    /// parameters, params_edit.hpp): they share the undo stack, but never
+    /// make the catalogue file unsaved.
+    virtual bool changesCatalogue() const { return true; }
 };
 
 /// Any change to one module, as the module before and after.
@@ -153,6 +159,25 @@ private:
     Header before_;
     Header after_;
     GestureId gesture_;
+};
+
+/// Several edits done and undone as one entry (a rename with the region
+/// lists that name the module): applied in order, reverted in reverse.
+class EditGroup final : public CatalogueEdit {
+public:
+    /// `label` names the whole; precondition: `edits` is not empty.
+    EditGroup(std::vector<std::unique_ptr<CatalogueEdit>> edits, std::string label);
+
+    std::string label() const override { return label_; }
+    void apply(Catalogue& catalogue) const override;
+    void revert(Catalogue& catalogue) const override;
+    /// The first member's focus that there is.
+    std::optional<std::size_t> focus() const override;
+    bool changesCatalogue() const override;
+
+private:
+    std::vector<std::unique_ptr<CatalogueEdit>> edits_;
+    std::string label_;
 };
 
 /// The edit that applies `change` to a copy of module `index`: the usual way

@@ -7,7 +7,8 @@
 // undo() and redo() walk the record, and a new edit after some undos drops
 // the entries that could have been redone. The history also remembers where
 // the catalogue was last saved, so the editor can tell unsaved changes even
-// after edits that were undone again.
+// after edits that were undone again; entries that leave the catalogue alone
+// (parameter edits) never count as unsaved changes.
 
 #include <cstddef>
 #include <memory>
@@ -48,8 +49,12 @@ public:
     /// The catalogue as it stands differs from its file, whatever the entries
     /// (recovered after a crash, say).
     void markUnsaved() { saved_.reset(); }
-    /// True when the catalogue differs from what was last saved (or loaded).
-    bool isModified() const { return saved_ != position_; }
+    /// True when the catalogue differs from what was last saved (or loaded):
+    /// an entry that changes it lies between the saved position and this one.
+    bool isModified() const;
+    /// The entry undo() or redo() would take, or nullptr.
+    const CatalogueEdit* undoEntry() const;
+    const CatalogueEdit* redoEntry() const;
 
     /// Ends any gesture: the next edit starts a new entry even with the same
     /// gesture number.
@@ -59,6 +64,9 @@ public:
     void clear();
 
 private:
+    /// True when an entry in [from, to) changes the catalogue.
+    bool changesBetween(std::size_t from, std::size_t to) const;
+
     std::vector<std::unique_ptr<CatalogueEdit>> entries_;
     std::size_t position_ = 0;
     /// The position the saved file corresponds to; nullopt when that state

@@ -23,8 +23,16 @@ class TileRaster;
 
 /// Steps 1-3 make the layout and Rules meets the catalogue's room rules;
 /// Resolution is phase 2, which fills the layout's slots.
-enum class Phase : std::uint8_t { Placement, Growth, Components, Rules, Resolution, Done };
-inline constexpr int kPhaseCount = 6;
+enum class Phase : std::uint8_t {
+    Placement,
+    Growth,
+    Components,
+    Rules,
+    Targets,  // regions topped up, loop and dead-end targets met (DESIGN.md section 8)
+    Resolution,
+    Done
+};
+inline constexpr int kPhaseCount = 7;
 
 enum class EventKind : std::uint8_t {
     AttemptStarted,  // a fresh, empty layout; `attempt` says which

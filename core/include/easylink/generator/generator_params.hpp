@@ -15,8 +15,11 @@
 
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/problem.hpp"
+#include "easylink/layout/regions.hpp"
 
 namespace easylink {
+
+struct Catalogue;
 
 enum class WidthPolicy { Widest, Narrowest, Random };
 
@@ -43,7 +46,7 @@ std::optional<GrowerKind> parseGrowerKind(std::string_view text);
 std::string_view toString(WidthPolicy policy);
 std::optional<WidthPolicy> parseWidthPolicy(std::string_view text);
 
-/// All seven growers in the order of the reference notes.
+/// All seven growers in their default order (bends first, then the notes' order).
 std::vector<GrowerKind> defaultGrowerOrder();
 
 struct GeneratorParams {
@@ -55,7 +58,7 @@ struct GeneratorParams {
     double roomDensity = 0.30;  // fraction of the map's area to cover with rooms
     int placementAttempts = 0;  // tries at a random room; 0: 400 per 80x80 of map
 
-    double chainChance = 0.5;  // chance to grow directly linked rooms off a new room
+    double chainChance = 0.3;  // chance to grow directly linked rooms off a new room
     double chainDecay = 0.5;   // the chance is multiplied by this per level
     int chainDepth = 3;        // levels of directly linked rooms
 
@@ -65,7 +68,8 @@ struct GeneratorParams {
     int maxRounds = 40;    // rounds of all growers before step 2 stops
     WidthPolicy widthPolicy = WidthPolicy::Random;
     int minLoopLength = 4;      // shortest loop allowed, in normal rooms
-    double loopChance = 0.5;    // chance to take a long-enough loop
+    double loopChance = 1.0;    // chance to take a long-enough loop
+    int wantedLoops = 1;        // loops the targets phase closes up to (no restart if missed)
     int throughMinLength = 24;  // corridors this long get a through module
 
     // Step 3: components and restarts.
@@ -74,7 +78,19 @@ struct GeneratorParams {
     // Phase 2: resolution of the slots.
     int resolveDepth = 8;  // levels of slots resolved; 0: no phase 2
     UnfilledSlots unfilledSlots = UnfilledSlots::Generic;
+
+    // Regions and targets (DESIGN.md section 8); absent unless given, and
+    // then left out of the layout file's params.
+    std::vector<Region> regions;
+    std::optional<int> minLoops;  // bounds on the kept component's stats.loops
+    std::optional<int> maxLoops;
+    std::optional<int> minDeadEnds;  // bounds on its stats.dead_ends
+    std::optional<int> maxDeadEnds;
+
+    bool hasTargets() const { return minLoops || maxLoops || minDeadEnds || maxDeadEnds; }
 };
+
+inline constexpr int kMaxRegions = 256;
 
 /// The figures a run actually uses for the parameters whose 0 means "scale
 /// with the map": so a 1024x1024 map gets as many tries per tile as 80x80.
@@ -93,8 +109,23 @@ const std::vector<ParamInfo>& paramInfo();
 /// "narrowest", "random" for width_policy); empty for other parameters.
 std::vector<std::string_view> paramChoices(std::string_view key);
 
-/// Every problem with the parameters: out-of-range values, impossible maps.
+/// Every problem with the parameters: out-of-range values, impossible maps,
+/// regions past the map's edge, a target whose min is above its max.
 std::vector<Problem> validateParams(const GeneratorParams& params);
+
+/// The problems of the parameters that depend on the catalogue: region
+/// `modules` lists naming no room module.
+std::vector<Problem> validateParamsFor(const GeneratorParams& params, const Catalogue& catalogue);
+
+/// True for the parameters that are absent unless given (the targets and
+/// the regions): paramsToJson leaves them out when unset.
+bool isOptionalParam(std::string_view key);
+
+/// Reads the `regions` array of a parameters object, with JSON pointers
+/// below `pointer` ("/regions") in the problems.
+std::vector<Region> regionsFromJson(const Json& array, const std::string& pointer,
+                                    std::vector<Problem>& problems);
+Json regionsToJson(const std::vector<Region>& regions);
 
 /// The "params" object of a layout file: every parameter, in a fixed order.
 Json paramsToJson(const GeneratorParams& params);

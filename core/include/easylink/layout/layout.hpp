@@ -80,9 +80,10 @@ struct Corridor {
     int length() const { return axis == Axis::Horizontal ? rect.w : rect.h; }
 };
 
-/// Who owns a tile: nobody, a room, or a corridor.
+/// Who owns a tile: nobody, a room, a corridor, or a blocked region
+/// (DESIGN.md section 8) that nothing may occupy.
 struct TileOwner {
-    enum class Kind : std::uint8_t { Empty, Room, Corridor, OutsideMap };
+    enum class Kind : std::uint8_t { Empty, Room, Corridor, OutsideMap, Blocked };
     Kind kind = Kind::Empty;
     int id = -1;
 
@@ -158,7 +159,14 @@ public:
     void removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors);
     /// Renumbers rooms and corridors densely (0, 1, ...), keeping their order.
     void compact();
-    /// Removes everything.
+    /// Marks the tiles of `area` (clipped to the map) as blocked: nothing may
+    /// be placed there, and rays stop at them. Blocked tiles stay through
+    /// every other mutation.
+    void block(const Rect& area);
+    /// The cycle rank of the room graph: direct links + corridors - rooms +
+    /// components (stats.loops when the layout is one component).
+    int cycleRank() const;
+    /// Removes everything (blocked tiles too).
     void clear();
 
 private:
@@ -171,25 +179,28 @@ private:
     int width_;
     int height_;
     // The occupancy grid holds owners packed in 32 bits (the kind in the low
-    // two, the id above), half the memory of a TileOwner: rays and overlap
+    // three, the id above), half the memory of a TileOwner: rays and overlap
     // checks on big maps walk it all the time.
     using PackedOwner = std::uint32_t;
     static constexpr PackedOwner packOwner(TileOwner owner) {
         return owner.isEmpty() ? 0u
-                               : (static_cast<PackedOwner>(owner.id) << 2) |
+                               : (static_cast<PackedOwner>(owner.id) << 3) |
                                      static_cast<PackedOwner>(owner.kind);
     }
     static constexpr TileOwner unpackOwner(PackedOwner packed) {
-        const auto kind = static_cast<TileOwner::Kind>(packed & 3u);
+        const auto kind = static_cast<TileOwner::Kind>(packed & 7u);
         return kind == TileOwner::Kind::Empty ? TileOwner{}
-                                              : TileOwner{kind, static_cast<int>(packed >> 2)};
+                                              : TileOwner{kind, static_cast<int>(packed >> 3)};
     }
     std::vector<PackedOwner> tiles_;
     std::vector<std::optional<PlacedRoom>> rooms_;
     std::vector<std::optional<Corridor>> corridors_;
     mutable std::vector<int> parent_;  // union-find over room ids, path-halving
+    std::vector<int> members_;         // live rooms under each root
     int liveRooms_ = 0;
     int liveCorridors_ = 0;
+    int directLinks_ = 0;  // each direct link once
+    int components_ = 0;   // live union-find roots
 };
 
 }  // namespace easylink

@@ -12,6 +12,7 @@
 
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/layout/regions.hpp"
 
 namespace easylink {
 
@@ -20,6 +21,9 @@ struct LayoutFileHeader {
     std::uint64_t seed = 0;
     Json params = Json::object();
     int attempts = 1;
+    /// The run's regions (DESIGN.md section 8): when any, each room names
+    /// the region it belongs to ("region": index or null).
+    std::vector<Region> regions;
     /// Top-level blocks written after "stats", in their order: phase 2's
     /// "resolution" and "tiles" (see resolutionBlocks()), or a tile
     /// generator's "tiles".

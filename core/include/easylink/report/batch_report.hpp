@@ -26,6 +26,8 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/generator/generator_params.hpp"
 #include "easylink/layout/layout_stats.hpp"
+#include "easylink/report/figure_distribution.hpp"
+#include "easylink/report/quality_figures.hpp"
 
 namespace easylink {
 
@@ -72,6 +74,7 @@ struct SeedRecord {
     int diameter = 0;
     std::vector<int> placements;               // per catalogue module: its rooms in the layout
     std::vector<std::vector<int>> portsInUse;  // per module, per port: those rooms using it
+    QualityFigures quality;                    // loops, junctions, corridors, open space, regions
 
     // Phase 2, when it ran.
     bool resolved = false;
@@ -187,6 +190,15 @@ public:
         return metrics_[static_cast<std::size_t>(metric)];
     }
     const RealDistribution& milliseconds() const { return milliseconds_; }
+    /// A quality figure over the layouts made (the mean corridor length over
+    /// those with a corridor).
+    const FigureDistribution& quality(QualityFigure figure) const {
+        return quality_[static_cast<std::size_t>(figure)];
+    }
+    /// Per region of the parameters: its achieved density over the layouts made.
+    const std::vector<FigureDistribution>& regionDensities() const { return regionDensities_; }
+    /// Per region of the parameters: the density asked of it (askedDensity()).
+    std::vector<double> askedDensities() const;
     std::uint64_t eventCount() const { return events_; }
 
     /// Per catalogue module, in catalogue order.
@@ -229,6 +241,8 @@ private:
     std::uint64_t events_ = 0;
     std::array<IntDistribution, kMetricCount> metrics_;
     RealDistribution milliseconds_;
+    std::array<FigureDistribution, kQualityFigureCount> quality_;
+    std::vector<FigureDistribution> regionDensities_;
     std::vector<ModuleTally> modules_;
     std::uint64_t resolvedLayouts_ = 0;
     std::uint64_t genericSlots_ = 0;

@@ -26,6 +26,16 @@ struct ReportContext {
 
 Json reportToJson(const BatchReport& report, const ReportContext& context);
 
+/// A figure's summary as report.json writes it under "quality": count, mean,
+/// sd, min, p10, p50, p90, max (null when count is 0) and the histogram's
+/// bins as {from, to, count}. Numbers are rounded to three decimals and
+/// written as whole numbers when they are.
+Json figureToJson(const FigureDistribution& distribution);
+
+/// A number as the report files write it: rounded to three decimals, and
+/// whole when the rounded value is.
+Json reportNumber(double value);
+
 /// The page, as UTF-8 text; well formed (every element closed, void
 /// elements written "<meta ... />"), so XML tools can read it too.
 std::string reportToHtml(const BatchReport& report, const ReportContext& context);

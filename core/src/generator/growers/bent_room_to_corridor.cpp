@@ -4,7 +4,8 @@
 // from each, a ray at right angles (both ways) looks for the corridor. Bends
 // further than kMaxBendSteps macro cells from the port, and runs longer than
 // kMaxRunSteps, are not considered: they would make long detours, and the
-// search would grow with the map.
+// search would grow with the map. The port's ray is carried across corridors
+// at right angles to it: a four_way goes on each one crossed before the bend.
 
 #include <algorithm>
 
@@ -47,6 +48,13 @@ std::optional<CorridorId> corridorAlong(const Layout& layout, Vec2i point, Dir d
     return corridor.id;
 }
 
+/// True when a bend `distance` steps along the ray would sit on a corridor it crosses.
+bool onCrossing(const Ray& ray, int distance) {
+    return std::any_of(ray.crossings.begin(), ray.crossings.end(), [&](const Crossing& c) {
+        return distance >= c.distance && distance <= c.distance + c.span;
+    });
+}
+
 }  // namespace
 
 int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
@@ -63,10 +71,16 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
         const PlacedPort& port = layout.room(from.room)->ports[from.port];
         const int furthest = kMaxBendSteps * macro;
         const Ray ray =
-            castRay(layout, port.anchor, port.dir, /*crossCorridors=*/false, furthest + 1);
+            castRay(layout, port.anchor, port.dir, /*crossCorridors=*/true, furthest + 1);
         look->footprint.addRay(ray);
+        for (const Crossing& crossing : ray.crossings) {
+            look->footprint.addJunctionSite(ray.pointAt(crossing.distance));
+        }
         const int seed = static_cast<int>(seeds.entries().size());
         for (int distance = macro; distance <= std::min(ray.length, furthest); distance += macro) {
+            if (onCrossing(ray, distance)) {
+                continue;
+            }
             const Vec2i bend = ray.pointAt(distance);
             for (Dir turn : {turnClockwise(port.dir), turnClockwise(port.dir, 3)}) {
                 if (auto corridor = corridorAlong(layout, bend, turn, port.dir, &look->footprint)) {
@@ -81,9 +95,9 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
         if (port == nullptr) {
             return false;
         }
-        const Ray ray = castRay(layout, port->anchor, port->dir, false);
+        const Ray ray = castRay(layout, port->anchor, port->dir, true);
         const Vec2i bend = ray.pointAt(opportunity.distance);
-        if (opportunity.distance > ray.length ||
+        if (opportunity.distance > ray.length || onCrossing(ray, opportunity.distance) ||
             corridorAlong(layout, bend, opportunity.turn, port->dir) != opportunity.corridor) {
             return false;
         }
@@ -114,24 +128,46 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
                                        teePin)};
             });
         int width = 0;
+        std::optional<PlanProblem> crossingProblem;
         const auto nextPlan = [&](Plan& plan) {
-            if (!walk.next(width, plan.rooms)) {
-                return false;
+            while (walk.next(width, plan.rooms)) {
+                const TemplateView& b = context.index.view(plan.rooms[0].view);
+                const TemplateView& t = context.index.view(plan.rooms[1].view);
+                plan.links.clear();
+                plan.splitCorridors.clear();
+                plan.attachments = {{from.room}};
+                PortRef previous{from.room, from.port, false};
+                bool complete = true;
+                for (const Crossing& crossing : ray.crossings) {
+                    if (crossing.distance >= opportunity.distance) {
+                        break;
+                    }
+                    if (!planCrossing(context, plan, ray, crossing, width, previous,
+                                      crossingProblem)) {
+                        complete = false;
+                        break;
+                    }
+                }
+                if (!complete) {
+                    continue;
+                }
+                plan.links.push_back({previous, {0, b.portFacing(back), true}, width});
+                plan.links.push_back({{0, b.portFacing(turn), true},
+                                      {1, t.portFacing(opposite(turn)), true},
+                                      width});
+                planCorridorSplit(context, plan, corridor.id, 1);
+                return true;
             }
-            const TemplateView& b = context.index.view(plan.rooms[0].view);
-            const TemplateView& t = context.index.view(plan.rooms[1].view);
-            plan.links = {
-                {{from.room, from.port, false}, {0, b.portFacing(back), true}, width},
-                {{0, b.portFacing(turn), true}, {1, t.portFacing(opposite(turn)), true}, width}};
-            plan.attachments = {{from.room}};
-            planCorridorSplit(context, plan, corridor.id, 1);
-            return true;
+            return false;
         };
-        return applyFirstFit(context, nextPlan, [&] {
-            return "bending from " + context.describeRoom(from.room) + " port " +
-                   std::to_string(from.port) + " at (" + std::to_string(bend.x) + "," +
-                   std::to_string(bend.y) + ") to corridor " + std::to_string(corridor.id);
-        });
+        return applyFirstFit(
+            context, nextPlan,
+            [&] {
+                return "bending from " + context.describeRoom(from.room) + " port " +
+                       std::to_string(from.port) + " at (" + std::to_string(bend.x) + "," +
+                       std::to_string(bend.y) + ") to corridor " + std::to_string(corridor.id);
+            },
+            &crossingProblem);
     });
     quiet_.settle(seeds, context.changes());
     return applied;

@@ -1,7 +1,10 @@
 // Bent-room-to-room: two free ports on different rooms, at right angles,
 // whose rays meet get a bend where they meet and a corridor from each port
-// to it. Rays are bucketed by their line, so each vertical ray only looks at
-// the horizontal rays on the macro lines it spans.
+// to it. The rays are carried across corridors at right angles to them: a
+// four_way goes on each corridor crossed on the way to the bend. Rays are bucketed by their line,
+// so each vertical ray only looks at the horizontal rays on the macro lines it spans.
+
+#include <algorithm>
 
 #include "growers.hpp"
 
@@ -21,13 +24,25 @@ struct PortRay {
     int seed = -1;  // -1: quiet, its ray remembered from an earlier turn
 };
 
-/// True when `distance` steps along the ray are free of obstacles.
-bool reaches(const Ray& ray, Vec2i point) {
+/// Steps from the ray's start to `point` on its line, or -1 when the point
+/// is off the line or behind the start.
+int stepsTo(const Ray& ray, Vec2i point) {
     const Vec2i offset = point - ray.start;
     const int along =
         isHorizontal(ray.dir) ? offset.x * delta(ray.dir).x : offset.y * delta(ray.dir).y;
     const int across = isHorizontal(ray.dir) ? offset.y : offset.x;
-    return across == 0 && along > 0 && along <= ray.length;
+    return across == 0 && along > 0 ? along : -1;
+}
+
+/// True when the ray reaches `point` and the point is not on a corridor it crosses.
+bool reaches(const Ray& ray, Vec2i point) {
+    const int steps = stepsTo(ray, point);
+    if (steps <= 0 || steps > ray.length) {
+        return false;
+    }
+    return std::none_of(ray.crossings.begin(), ray.crossings.end(), [&](const Crossing& c) {
+        return steps >= c.distance && steps <= c.distance + c.span;
+    });
 }
 
 }  // namespace
@@ -43,8 +58,11 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
         const SeedKey key = portSeed(port.room, port.port);
         int seed = -1;
         if (auto look = quiet_.startLook(key, context.changes(), context.index.junctionReach())) {
-            rays_[key] = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/false);
+            rays_[key] = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/true);
             look->footprint.addRay(rays_[key]);
+            for (const Crossing& crossing : rays_[key].crossings) {
+                look->footprint.addJunctionSite(rays_[key].pointAt(crossing.distance));
+            }
             seed = seeds.add(std::move(*look));
         }
         (isHorizontal(placed.dir) ? horizontalRays : verticalRays)
@@ -69,7 +87,8 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
                 // has changed around either since.
                 const bool bothQuiet = horizontal.seed < 0 && vertical.seed < 0;
                 if (!bothQuiet && horizontal.port.room != vertical.port.room &&
-                    reaches(horizontal.ray, {vertical.ray.start.x, y})) {
+                    reaches(horizontal.ray, {vertical.ray.start.x, y}) &&
+                    reaches(vertical.ray, {vertical.ray.start.x, y})) {
                     found.push_back(
                         {horizontal.port, vertical.port, horizontal.seed, vertical.seed});
                     // Where the bend would go matters to both looks.
@@ -91,8 +110,8 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             return false;
         }
         const Vec2i meeting{b->anchor.x, a->anchor.y};
-        const Ray rayA = castRay(layout, a->anchor, a->dir, false);
-        const Ray rayB = castRay(layout, b->anchor, b->dir, false);
+        const Ray rayA = castRay(layout, a->anchor, a->dir, true);
+        const Ray rayB = castRay(layout, b->anchor, b->dir, true);
         if (!reaches(rayA, meeting) || !reaches(rayB, meeting)) {
             return false;
         }
@@ -108,22 +127,43 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
                                    {meeting.y, meeting.x})};
                            });
         int width = 0;
-        const auto nextPlan = [&](Plan& plan) {
-            if (!walk.next(width, plan.rooms)) {
-                return false;
+        std::optional<PlanProblem> crossingProblem;
+        // From a port along its ray to the bend: a four_way on every corridor crossed.
+        const auto chain = [&](Plan& plan, const FreePort& port, const Ray& ray, Dir toward) {
+            PortRef previous{port.room, port.port, false};
+            const int steps = stepsTo(ray, meeting);
+            for (const Crossing& crossing : ray.crossings) {
+                if (crossing.distance >= steps) {
+                    break;
+                }
+                if (!planCrossing(context, plan, ray, crossing, width, previous, crossingProblem)) {
+                    return false;
+                }
             }
-            const TemplateView& view = context.index.view(plan.rooms[0].view);
-            plan.links = {{{pa.room, pa.port, false}, {0, view.portFacing(towardA), true}, width},
-                          {{0, view.portFacing(towardB), true}, {pb.room, pb.port, false}, width}};
-            plan.attachments = {{pa.room}, {pb.room}};
+            const TemplateView& bend = context.index.view(plan.rooms[0].view);
+            plan.links.push_back({previous, {0, bend.portFacing(toward), true}, width});
             return true;
         };
-        return applyFirstFit(context, nextPlan, [&] {
-            return "bending from " + context.describeRoom(pa.room) + " port " +
-                   std::to_string(pa.port) + " to " + context.describeRoom(pb.room) + " port " +
-                   std::to_string(pb.port) + " at (" + std::to_string(meeting.x) + "," +
-                   std::to_string(meeting.y) + ")";
-        });
+        const auto nextPlan = [&](Plan& plan) {
+            while (walk.next(width, plan.rooms)) {
+                plan.links.clear();
+                plan.splitCorridors.clear();
+                plan.attachments = {{pa.room}, {pb.room}};
+                if (chain(plan, pa, rayA, towardA) && chain(plan, pb, rayB, towardB)) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        return applyFirstFit(
+            context, nextPlan,
+            [&] {
+                return "bending from " + context.describeRoom(pa.room) + " port " +
+                       std::to_string(pa.port) + " to " + context.describeRoom(pb.room) + " port " +
+                       std::to_string(pb.port) + " at (" + std::to_string(meeting.x) + "," +
+                       std::to_string(meeting.y) + ")";
+            },
+            &crossingProblem);
     });
     quiet_.settle(seeds, context.changes());
     return applied;

@@ -2,6 +2,8 @@
 // east side of a vertical one), at each macro line along it, walk a ray; when
 // it reaches a parallel corridor side-on, join the two with a corridor and a
 // t_junction on each. The north and west sides are found from the partner.
+// When the ray, carried across that corridor, reaches a third parallel one,
+// the crossing is tried first: a four_way on the middle corridor.
 
 #include "growers.hpp"
 
@@ -93,6 +95,7 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
         }
         const Corridor& to = *layout.corridor(opportunity.to);
         const Dir out = outward(*from);
+        const Ray across = castRay(layout, opportunity.start, out, /*crossCorridors=*/true);
         const Dir along = from->axis == Axis::Horizontal ? Dir::E : Dir::S;
         const bool horizontal = from->axis == Axis::Horizontal;
         const int joinLine = horizontal ? opportunity.start.x : opportunity.start.y;
@@ -123,6 +126,49 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
             planCorridorSplit(context, plan, to.id, 1);
             return true;
         };
+        if (across.crossings.size() >= 2 && across.crossings[0].corridor == to.id) {
+            const Corridor& far = *layout.corridor(across.crossings[1].corridor);
+            CandidateWalk crossWalk(preferredWidths(context, kAllWidths, kAllWidths), [&](int w) {
+                return JunctionChoices{
+                    junctionCandidates(
+                        context, ModuleKind::TJunction,
+                        {{out, w}, {along, from->width}, {opposite(along), from->width}},
+                        pinOn(*from)),
+                    junctionCandidates(
+                        context, ModuleKind::TJunction,
+                        {{opposite(out), w}, {along, far.width}, {opposite(along), far.width}},
+                        pinOn(far))};
+            });
+            std::optional<PlanProblem> crossingProblem;
+            const auto nextCrossing = [&](Plan& plan) {
+                while (crossWalk.next(width, plan.rooms)) {
+                    plan.links.clear();
+                    plan.splitCorridors.clear();
+                    plan.attachments.clear();
+                    const TemplateView& a = context.index.view(plan.rooms[0].view);
+                    const TemplateView& b = context.index.view(plan.rooms[1].view);
+                    PortRef previous{0, a.portFacing(out), true};
+                    if (!planCrossing(context, plan, across, across.crossings[0], width, previous,
+                                      crossingProblem)) {
+                        continue;
+                    }
+                    plan.links.push_back({previous, {1, b.portFacing(opposite(out)), true}, width});
+                    planCorridorSplit(context, plan, from->id, 0);
+                    planCorridorSplit(context, plan, far.id, 1);
+                    return true;
+                }
+                return false;
+            };
+            if (applyFirstFit(
+                    context, nextCrossing,
+                    [&] {
+                        return "joining corridors " + std::to_string(from->id) + " and " +
+                               std::to_string(far.id) + " across corridor " + std::to_string(to.id);
+                    },
+                    &crossingProblem)) {
+                return true;
+            }
+        }
         return applyFirstFit(context, nextPlan, [&] {
             return "joining corridors " + std::to_string(from->id) + " and " +
                    std::to_string(to.id) + " at " + (horizontal ? "x=" : "y=") +

@@ -8,8 +8,12 @@
 namespace easylink::generation {
 
 std::vector<std::unique_ptr<Grower>> makeGrowers(const GeneratorParams& params) {
+    return makeGrowers(params.growerOrder);
+}
+
+std::vector<std::unique_ptr<Grower>> makeGrowers(const std::vector<GrowerKind>& order) {
     std::vector<std::unique_ptr<Grower>> growers;
-    for (GrowerKind kind : params.growerOrder) {
+    for (GrowerKind kind : order) {
         switch (kind) {
             case GrowerKind::RoomToRoom:
                 growers.push_back(std::make_unique<RoomToRoomGrower>());
@@ -144,6 +148,50 @@ bool CandidateWalk::next(int& width, std::vector<PlannedRoom>& rooms) {
     return true;
 }
 
+bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const Crossing& crossing,
+                  int width, PortRef& previous, std::optional<PlanProblem>& problem) {
+    const Layout& layout = context.layout;
+    const Corridor& crossed = *layout.corridor(crossing.corridor);
+    const bool horizontal = isHorizontal(ray.dir);
+    const JunctionPin pin = horizontal
+                                ? JunctionPin{ray.start.y, crossed.rect.x + crossed.width / 2}
+                                : JunctionPin{crossed.rect.y + crossed.width / 2, ray.start.x};
+    const Dir back = opposite(ray.dir);
+    const Dir side = turnClockwise(ray.dir);
+    const auto candidates = junctionCandidates(
+        context, ModuleKind::FourWay,
+        {{back, width}, {ray.dir, width}, {side, crossed.width}, {opposite(side), crossed.width}},
+        pin);
+    std::optional<PlanProblem> blocked;
+    for (const PlannedRoom& candidate : candidates) {
+        Plan probe;
+        probe.splitCorridors = {crossing.corridor};
+        probe.rooms = {candidate};
+        blocked = checkPlan(context, probe);
+        if (blocked) {
+            continue;
+        }
+        const int junction = static_cast<int>(plan.rooms.size());
+        plan.rooms.push_back(candidate);
+        const TemplateView& view = context.index.view(candidate.view);
+        plan.links.push_back({previous, {junction, view.portFacing(back), true}, width});
+        planCorridorSplit(context, plan, crossing.corridor, junction);
+        previous = {junction, view.portFacing(ray.dir), true};
+        return true;
+    }
+    const Vec2i where{*pin.lineX, *pin.lineY};
+    problem = PlanProblem{
+        context.explaining()
+            ? "no four_way fits the crossing at (" + std::to_string(where.x) + "," +
+                  std::to_string(where.y) + ") at width " + std::to_string(width) +
+                  (blocked ? ": " + blocked->text
+                           : ": the catalogue has none for widths " + std::to_string(width) +
+                                 " and " + std::to_string(crossed.width))
+            : std::string(),
+        blocked ? blocked->outline : std::vector<Rect>{}};
+    return false;
+}
+
 bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
                    const std::function<std::string()>& what,
                    const std::optional<PlanProblem>* draftProblem) {
@@ -162,6 +210,10 @@ bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>&
         if (lastProblem) {
             continue;
         }
+        if (context.planFilter && !context.planFilter(plan)) {
+            context.reject([&] { return what() + ": " + context.planFilterReason; });
+            return false;
+        }
         const LoopVerdict loops = judgeLoops(context, plan);
         if (!loops.allowed) {
             context.reject([&] {
@@ -169,6 +221,8 @@ bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>&
                        (loops.tooSmall
                             ? "would close a loop of " + std::to_string(loops.loopRooms) +
                                   (loops.loopRooms == 1 ? " room" : " rooms")
+                        : loops.pastMaxLoops
+                            ? "would pass max_loops = " + std::to_string(*context.params.maxLoops)
                             : "a loop of " + std::to_string(loops.loopRooms) +
                                   "+ rooms left out by loop_chance");
             });

@@ -30,6 +30,7 @@ public:
 
 /// The growers in the order the parameters give, fresh for one attempt.
 std::vector<std::unique_ptr<Grower>> makeGrowers(const GeneratorParams& params);
+std::vector<std::unique_ptr<Grower>> makeGrowers(const std::vector<GrowerKind>& order);
 
 /// Every passage width, for joins whose two ends are both junctions.
 inline const std::vector<int> kAllWidths = {2, 4, 6, 8};
@@ -127,6 +128,14 @@ template <typename Opportunity, typename Apply>
 int applySome(GenerationContext& context, std::vector<Opportunity>& found, Apply&& apply) {
     return applySome(context, found, nullptr, std::forward<Apply>(apply));
 }
+
+/// Plans a four_way where `ray` crosses a corridor (`crossing`): the first
+/// four_way of the catalogue's weighted order that fits on its own, linked
+/// from `previous` at `width` and splitting the crossed corridor; `previous`
+/// becomes its port facing on along the ray. Returns false, with `problem`
+/// saying why, when none fits.
+bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const Crossing& crossing,
+                  int width, PortRef& previous, std::optional<PlanProblem>& problem);
 
 /// Drafts candidate plans one after another (`nextPlan` fills one in and
 /// returns false when there are no more) until one fits the layout; then

@@ -1,7 +1,8 @@
 // Room-rotator: a room with no link at all is turned in place to another of
 // its allowed rotations, hoping its ports then face a partner. It keeps its
 // centre as far as the macrogrid allows, shifting by whole macro cells when
-// the first spot is taken. Each room is turned at most three times an attempt.
+// the first spot is taken. Each room is turned at most three times an attempt,
+// and never into a region that would refuse it.
 
 #include "growers.hpp"
 
@@ -69,7 +70,9 @@ int RoomRotatorGrower::takeTurn(GenerationContext& context) {
                                 Vec2i{0, -macro}, Vec2i{macro, macro}, Vec2i{-macro, -macro},
                                 Vec2i{macro, -macro}, Vec2i{-macro, macro}}) {
                 const Vec2i position = base + shift;
-                if (freeButFor(layout, footprint(position, view.size), id)) {
+                const Rect rect = footprint(position, view.size);
+                if (freeButFor(layout, rect, id) &&
+                    !context.regionRefusal(room.templateIndex, rect, room.rect())) {
                     context.beginAction();
                     context.moveRoom(id, viewIndex, position);
                     return true;

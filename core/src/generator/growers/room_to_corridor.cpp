@@ -1,6 +1,9 @@
 // Room-to-corridor: a free port whose ray runs into the side of a corridor
 // (at right angles to it) gets a corridor to a t_junction placed on that
-// corridor, which is split in two at the junction.
+// corridor, which is split in two at the junction. When the ray, carried
+// across that corridor, runs into the side of a second one, the crossing is
+// made instead where it fits: a four_way on the first corridor and the
+// t_junction on the second, so corridors cross where the geometry allows.
 
 #include "growers.hpp"
 
@@ -12,6 +15,26 @@ struct Opportunity {
     CorridorId corridor = -1;
     int seed = -1;
 };
+
+/// The corridor after the first one that a port's ray, carried across
+/// corridors, runs into side-on; -1 when there is none.
+CorridorId secondCorridorAhead(const Layout& layout, const PlacedPort& port, Footprint* footprint) {
+    const Ray across = castRay(layout, port.anchor, port.dir, /*crossCorridors=*/true);
+    if (across.crossings.size() < 2) {
+        return -1;
+    }
+    if (footprint != nullptr) {
+        footprint->addRay(across);
+        footprint->addJunctionSite(across.pointAt(across.crossings[0].distance));
+        footprint->addJunctionSite(across.pointAt(across.crossings[1].distance));
+    }
+    return across.crossings[1].corridor;
+}
+
+int centreLine(const Corridor& corridor) {
+    return corridor.axis == Axis::Horizontal ? corridor.rect.y + corridor.width / 2
+                                             : corridor.rect.x + corridor.width / 2;
+}
 
 /// The corridor a port's ray runs into side-on, with the ray. The ray's
 /// tiles go into `footprint` when one is given.
@@ -51,6 +74,9 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
             continue;
         }
         const auto ahead = corridorAhead(layout, from, &look->footprint);
+        if (ahead) {
+            secondCorridorAhead(layout, layout.room(from.room)->ports[from.port], &look->footprint);
+        }
         const int seed = seeds.add(std::move(*look));
         if (ahead) {
             found.push_back({from, ahead->first, seed});
@@ -66,11 +92,59 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
         const Corridor& corridor = *layout.corridor(opportunity.corridor);
         const Dir stem = opposite(ray.dir);
         const Dir along = corridor.axis == Axis::Horizontal ? Dir::E : Dir::S;
-        const int corridorLine = corridor.axis == Axis::Horizontal
-                                     ? corridor.rect.y + corridor.width / 2
-                                     : corridor.rect.x + corridor.width / 2;
-        const JunctionPin pin = isHorizontal(ray.dir) ? JunctionPin{ray.start.y, corridorLine}
-                                                      : JunctionPin{corridorLine, ray.start.x};
+        const auto pinOn = [&](const Corridor& on) {
+            return isHorizontal(ray.dir) ? JunctionPin{ray.start.y, centreLine(on)}
+                                         : JunctionPin{centreLine(on), ray.start.x};
+        };
+        const JunctionPin pin = pinOn(corridor);
+        const auto describe = [&] {
+            return "joining " + context.describeRoom(from.room) + " port " +
+                   std::to_string(from.port) + " to the side of corridor " +
+                   std::to_string(corridor.id);
+        };
+        const CorridorId second =
+            secondCorridorAhead(layout, layout.room(from.room)->ports[from.port], nullptr);
+        if (second >= 0) {
+            // The crossing: a four_way on the first corridor, a t_junction on the second.
+            const Corridor& far = *layout.corridor(second);
+            const Dir farAlong = far.axis == Axis::Horizontal ? Dir::E : Dir::S;
+            const Dir side = turnClockwise(ray.dir);
+            CandidateWalk crossWalk(
+                preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
+                [&](int w) {
+                    return JunctionChoices{
+                        junctionCandidates(context, ModuleKind::FourWay,
+                                           {{stem, w},
+                                            {ray.dir, w},
+                                            {side, corridor.width},
+                                            {opposite(side), corridor.width}},
+                                           pin),
+                        junctionCandidates(
+                            context, ModuleKind::TJunction,
+                            {{stem, w}, {farAlong, far.width}, {opposite(farAlong), far.width}},
+                            pinOn(far))};
+                });
+            int width = 0;
+            const auto nextCrossing = [&](Plan& plan) {
+                if (!crossWalk.next(width, plan.rooms)) {
+                    return false;
+                }
+                plan.attachments = {{from.room}};
+                const TemplateView& cross = context.index.view(plan.rooms[0].view);
+                const TemplateView& tee = context.index.view(plan.rooms[1].view);
+                plan.links = {
+                    {{from.room, from.port, false}, {0, cross.portFacing(stem), true}, width},
+                    {{0, cross.portFacing(ray.dir), true}, {1, tee.portFacing(stem), true}, width}};
+                planCorridorSplit(context, plan, corridor.id, 0);
+                planCorridorSplit(context, plan, far.id, 1);
+                return true;
+            };
+            if (applyFirstFit(context, nextCrossing, [&] {
+                    return describe() + " across to corridor " + std::to_string(far.id);
+                })) {
+                return true;
+            }
+        }
         CandidateWalk walk(
             preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
             [&](int w) {
@@ -90,11 +164,7 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
             planCorridorSplit(context, plan, corridor.id, 0);
             return true;
         };
-        return applyFirstFit(context, nextPlan, [&] {
-            return "joining " + context.describeRoom(from.room) + " port " +
-                   std::to_string(from.port) + " to the side of corridor " +
-                   std::to_string(corridor.id);
-        });
+        return applyFirstFit(context, nextPlan, describe);
     });
     quiet_.settle(seeds, context.changes());
     return applied;

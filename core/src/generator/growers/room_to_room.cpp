@@ -85,7 +85,6 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
         const Ray& ray = partner->second;
         const FreePort& from = opportunity.from;
         const FreePort& to = opportunity.to;
-        const bool horizontal = isHorizontal(ray.dir);
         const std::vector<int> widths =
             preferredWidths(context, portWidths(layout, from.room, from.port),
                             portWidths(layout, to.room, to.port));
@@ -102,56 +101,11 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
                 PortRef previous{from.room, from.port, false};
                 bool complete = true;
                 for (const Crossing& crossing : ray.crossings) {
-                    const Corridor& crossed = *layout.corridor(crossing.corridor);
-                    JunctionPin pin;
-                    if (horizontal) {
-                        pin = {ray.start.y, crossed.rect.x + crossed.width / 2};
-                    } else {
-                        pin = {crossed.rect.y + crossed.width / 2, ray.start.x};
-                    }
-                    const Dir back = opposite(ray.dir);
-                    const Dir side = turnClockwise(ray.dir);
-                    const auto candidates = junctionCandidates(context, ModuleKind::FourWay,
-                                                               {{back, width},
-                                                                {ray.dir, width},
-                                                                {side, crossed.width},
-                                                                {opposite(side), crossed.width}},
-                                                               pin);
-                    std::optional<PlannedRoom> chosen;
-                    std::optional<PlanProblem> blocked;
-                    for (const PlannedRoom& candidate : candidates) {
-                        Plan probe;
-                        probe.splitCorridors = {crossing.corridor};
-                        probe.rooms = {candidate};
-                        blocked = checkPlan(context, probe);
-                        if (!blocked) {
-                            chosen = candidate;
-                            break;
-                        }
-                    }
-                    if (!chosen) {
-                        const Vec2i where{*pin.lineX, *pin.lineY};
-                        crossingProblem = PlanProblem{
-                            context.explaining()
-                                ? "no four_way fits the crossing at (" + std::to_string(where.x) +
-                                      "," + std::to_string(where.y) + ") at width " +
-                                      std::to_string(width) +
-                                      (blocked ? ": " + blocked->text
-                                               : ": the catalogue has none for widths " +
-                                                     std::to_string(width) + " and " +
-                                                     std::to_string(crossed.width))
-                                : std::string(),
-                            blocked ? blocked->outline : std::vector<Rect>{}};
+                    if (!planCrossing(context, plan, ray, crossing, width, previous,
+                                      crossingProblem)) {
                         complete = false;
                         break;
                     }
-                    const int junction = static_cast<int>(plan.rooms.size());
-                    plan.rooms.push_back(*chosen);
-                    const TemplateView& view = context.index.view(chosen->view);
-                    plan.links.push_back(
-                        {previous, {junction, view.portFacing(back), true}, width});
-                    planCorridorSplit(context, plan, crossing.corridor, junction);
-                    previous = {junction, view.portFacing(ray.dir), true};
                 }
                 if (!complete) {
                     continue;  // the next width may fit; crossingProblem says why not

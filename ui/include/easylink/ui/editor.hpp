@@ -7,8 +7,10 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "easylink/generator/generator_params.hpp"
 #include "easylink/tilemap/tile_generators.hpp"
 
 namespace easylink::ui {
@@ -37,6 +39,13 @@ struct EditorOptions {
     /// Where the tile generators' data tables are (assets/tables): each
     /// NAME.json there is loaded for the generator NAME.
     std::filesystem::path tablesDirectory;
+    /// The window's size in pixels, instead of the one the preferences kept
+    /// (1280x800 for screenshots).
+    std::optional<std::pair<int, int>> windowSize;
+    /// The easylink parameters to start on (regions and targets included),
+    /// instead of those the preferences kept from the last session; the
+    /// caller has validated them.
+    std::optional<GeneratorParams> params;
     /// Prefab vaults stamped into tile maps from the start, and their file.
     std::vector<Vault> vaults;
     std::string vaultSource;
