@@ -24,20 +24,7 @@ constexpr int kWantedLoopRestarts = 3;
 
 /// Step 2: rounds of grower turns until a round adds nothing.
 void grow(GenerationContext& context) {
-    const auto growers = generation::makeGrowers(context.params);
-    for (int round = 0; round < context.params.maxRounds; ++round) {
-        context.beginRound(round);
-        int applied = 0;
-        for (const auto& grower : growers) {
-            context.beginTurn(grower->kind());
-            const int n = grower->takeTurn(context);
-            context.endTurn(n);
-            applied += n;
-        }
-        if (applied == 0) {
-            break;
-        }
-    }
+    generation::growRounds(context, generation::makeGrowers(context.params));
 }
 
 std::string firstProblem(const std::vector<Problem>& problems, const char* what) {

@@ -99,32 +99,10 @@ RoomId attach(GenerationContext& context, int templateIndex,
         }
     }
     context.rng.shuffle(hosts);
-    const ModuleTemplate& module = layout.catalogue().modules[templateIndex];
     for (const auto& [host, hostPort] : hosts) {
-        const PlacedPort& from = layout.room(host)->ports[static_cast<std::size_t>(hostPort)];
-        const std::vector<int>& hostWidths =
-            layout.catalogue().modules[layout.room(host)->templateIndex].ports[hostPort].widths;
-        for (int viewIndex : context.index.viewsOf(templateIndex)) {
-            const TemplateView& view = context.index.view(viewIndex);
-            for (std::size_t port = 0; port < view.dirs.size(); ++port) {
-                if (view.dirs[port] != opposite(from.dir)) {
-                    continue;
-                }
-                const std::vector<int> common =
-                    preferredWidths(context, hostWidths, module.ports[port].widths);
-                if (common.empty()) {
-                    continue;
-                }
-                const Vec2i position = from.anchor - view.anchors[port];
-                if (!layout.isFree(footprint(position, view.size)) ||
-                    context.regionRefusal(templateIndex, footprint(position, view.size))) {
-                    continue;
-                }
-                context.beginAction();
-                const RoomId added = context.addRoom(viewIndex, position, [&] { return why; });
-                context.linkRooms(host, hostPort, added, static_cast<int>(port), common.front());
-                return added;
-            }
+        const RoomId added = attachOnto(context, host, hostPort, templateIndex, {}, why);
+        if (added >= 0) {
+            return added;
         }
     }
     return -1;
@@ -169,6 +147,39 @@ std::string countText(int count) {
 }
 
 }  // namespace
+
+RoomId attachOnto(GenerationContext& context, RoomId host, int hostPort, int templateIndex,
+                  const std::function<bool(const Rect&)>& placeOk, const std::string& why) {
+    const Layout& layout = context.layout;
+    const ModuleTemplate& module = layout.catalogue().modules[templateIndex];
+    const PlacedPort& from = layout.room(host)->ports[static_cast<std::size_t>(hostPort)];
+    const std::vector<int>& hostWidths =
+        layout.catalogue().modules[layout.room(host)->templateIndex].ports[hostPort].widths;
+    for (int viewIndex : context.index.viewsOf(templateIndex)) {
+        const TemplateView& view = context.index.view(viewIndex);
+        for (std::size_t port = 0; port < view.dirs.size(); ++port) {
+            if (view.dirs[port] != opposite(from.dir)) {
+                continue;
+            }
+            const std::vector<int> common =
+                preferredWidths(context, hostWidths, module.ports[port].widths);
+            if (common.empty()) {
+                continue;
+            }
+            const Vec2i position = from.anchor - view.anchors[port];
+            const Rect rect = footprint(position, view.size);
+            if (!layout.isFree(rect) || context.regionRefusal(templateIndex, rect) ||
+                (placeOk && !placeOk(rect))) {
+                continue;
+            }
+            context.beginAction();
+            const RoomId added = context.addRoom(viewIndex, position, [&] { return why; });
+            context.linkRooms(host, hostPort, added, static_cast<int>(port), common.front());
+            return added;
+        }
+    }
+    return -1;
+}
 
 bool portOpen(const Layout& layout, RoomId room, int port) {
     const PlacedRoom& placed = *layout.room(room);

@@ -22,6 +22,12 @@
 
 namespace easylink::generation {
 
+/// Adds a room of the template linked directly to the host's open port, at
+/// the first rotation and port that fit (free tiles, the regions, and
+/// `placeOk` when given); returns it, or -1.
+RoomId attachOnto(GenerationContext& context, RoomId host, int hostPort, int templateIndex,
+                  const std::function<bool(const Rect&)>& placeOk, const std::string& why);
+
 /// True when the port is free and its room may still get another link.
 bool portOpen(const Layout& layout, RoomId room, int port);
 

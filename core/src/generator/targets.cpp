@@ -40,24 +40,8 @@ std::vector<GrowerKind> linkingGrowers(const GeneratorParams& params) {
 /// Rounds of the linking growers, closing every long-enough loop, until
 /// `enough` holds or a round adds nothing.
 void closeLoops(GenerationContext& context, const std::function<bool()>& enough) {
-    const auto growers = makeGrowers(linkingGrowers(context.params));
     context.closingLoops = true;
-    for (int round = 0; round < context.params.maxRounds && !enough(); ++round) {
-        context.beginRound(round);
-        int applied = 0;
-        for (const auto& grower : growers) {
-            if (enough()) {
-                break;
-            }
-            context.beginTurn(grower->kind());
-            const int n = grower->takeTurn(context);
-            context.endTurn(n);
-            applied += n;
-        }
-        if (applied == 0) {
-            break;
-        }
-    }
+    growRounds(context, makeGrowers(linkingGrowers(context.params)), enough);
     context.closingLoops = false;
 }
 
@@ -79,38 +63,15 @@ RoomId attachRoom(GenerationContext& context, const std::vector<std::pair<RoomId
         if (layout.room(host) == nullptr || !portOpen(layout, host, hostPort)) {
             continue;
         }
-        const PlacedPort& from = layout.room(host)->ports[static_cast<std::size_t>(hostPort)];
-        const std::vector<int>& hostWidths =
-            layout.catalogue().modules[layout.room(host)->templateIndex].ports[hostPort].widths;
         for (int tries = 0; tries < kTemplateTries; ++tries) {
             const auto pick = context.rng.weightedIndex(weights);
             if (!pick) {
                 return -1;
             }
-            const int templateIndex = context.index.roomTemplates()[*pick];
-            for (int viewIndex : context.index.viewsOf(templateIndex)) {
-                const TemplateView& view = context.index.view(viewIndex);
-                for (std::size_t port = 0; port < view.dirs.size(); ++port) {
-                    if (view.dirs[port] != opposite(from.dir)) {
-                        continue;
-                    }
-                    const std::vector<int> common =
-                        preferredWidths(context, hostWidths, view.widths(static_cast<int>(port)));
-                    if (common.empty()) {
-                        continue;
-                    }
-                    const Vec2i position = from.anchor - view.anchors[port];
-                    const Rect rect = footprint(position, view.size);
-                    if (!layout.isFree(rect) || context.regionRefusal(templateIndex, rect) ||
-                        !placeOk(rect)) {
-                        continue;
-                    }
-                    context.beginAction();
-                    const RoomId added = context.addRoom(viewIndex, position, [&] { return why; });
-                    context.linkRooms(host, hostPort, added, static_cast<int>(port),
-                                      common.front());
-                    return added;
-                }
+            const RoomId added = attachOnto(context, host, hostPort,
+                                            context.index.roomTemplates()[*pick], placeOk, why);
+            if (added >= 0) {
+                return added;
             }
         }
     }
@@ -156,11 +117,7 @@ void topUpRegions(GenerationContext& context) {
         int added = 0;
         for (const auto& host : hosts) {
             const RoomId room = attachRoom(
-                context, {host},
-                [&](int templateIndex) {
-                    (void)templateIndex;
-                    return true;
-                },
+                context, {host}, [](int) { return true; },
                 [&](const Rect& rect) { return shortOf(book.zoneOf(rect)); },
                 "attached to bring its region up to the asked density");
             added += room >= 0 ? 1 : 0;

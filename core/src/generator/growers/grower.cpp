@@ -41,6 +41,27 @@ std::vector<std::unique_ptr<Grower>> makeGrowers(const std::vector<GrowerKind>& 
     return growers;
 }
 
+void growRounds(GenerationContext& context, const std::vector<std::unique_ptr<Grower>>& growers,
+                const std::function<bool()>& enough) {
+    const auto done = [&] { return enough && enough(); };
+    for (int round = 0; round < context.params.maxRounds && !done(); ++round) {
+        context.beginRound(round);
+        int applied = 0;
+        for (const auto& grower : growers) {
+            if (done()) {
+                break;
+            }
+            context.beginTurn(grower->kind());
+            const int n = grower->takeTurn(context);
+            context.endTurn(n);
+            applied += n;
+        }
+        if (applied == 0) {
+            break;
+        }
+    }
+}
+
 std::vector<FreePort> freePorts(const Layout& layout) {
     std::vector<FreePort> found;
     for (RoomId id : layout.roomIds()) {

@@ -32,6 +32,11 @@ public:
 std::vector<std::unique_ptr<Grower>> makeGrowers(const GeneratorParams& params);
 std::vector<std::unique_ptr<Grower>> makeGrowers(const std::vector<GrowerKind>& order);
 
+/// Rounds of turns of `growers` until a round adds nothing, max_rounds pass,
+/// or `enough` (when given) holds before a turn.
+void growRounds(GenerationContext& context, const std::vector<std::unique_ptr<Grower>>& growers,
+                const std::function<bool()>& enough = {});
+
 /// Every passage width, for joins whose two ends are both junctions.
 inline const std::vector<int> kAllWidths = {2, 4, 6, 8};
 
