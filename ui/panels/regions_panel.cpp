@@ -12,10 +12,13 @@
 #include "easylink/layout/regions.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
+#include "module_editor/widgets.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
 namespace {
+
+using module_editor::tooltip;
 
 constexpr ImGuiTableFlags kListTable =
     ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
@@ -61,16 +64,6 @@ void fieldLabel(const char* label) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label);
     ImGui::TableNextColumn();
-}
-
-void tooltip(const char* text) {
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-        ImGui::TextUnformatted(text);
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
 }
 
 }  // namespace

@@ -11,26 +11,19 @@
 #include "easylink/report/report_text.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
+#include "module_editor/widgets.hpp"
 #include "panels/report_quality_view.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
 namespace {
 
+using module_editor::tooltip;
+
 using report_text::fixed;
 using report_text::percent;
 
 constexpr auto kSnapshotInterval = std::chrono::milliseconds(100);
-
-void tooltip(const std::string& text) {
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-        ImGui::TextUnformatted(text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
-}
 
 void wrappedDim(const std::string& text) {
     ImGui::PushTextWrapPos(0.0f);

@@ -5,25 +5,18 @@
 #include <string>
 
 #include "easylink/report/report_text.hpp"
+#include "module_editor/widgets.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
 namespace {
 
+using module_editor::tooltip;
+
 using report_text::fixed;
 
 std::string figureText(double value, bool whole) {
     return fixed(value, whole ? 1 : 3);
-}
-
-void tooltip(const std::string& text) {
-    if (ImGui::IsItemHovered()) {
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-        ImGui::TextUnformatted(text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
 }
 
 /// A grid of cells about 17 ems wide, as the Distributions tab lays out.
