@@ -15,10 +15,16 @@
 
 namespace easylink::cli {
 
+/// Whether a flag's value (or a positional word) names a file the verb
+/// reads or writes: the command line checks that no output is an input or
+/// another output before the verb runs (path_guard.hpp).
+enum class PathRole { None, Input, Output };
+
 struct FlagSpec {
     std::string name;       // "--seed"
     std::string valueName;  // "N"; empty for a switch without a value
     std::string help;
+    PathRole role = PathRole::None;
 };
 
 struct VerbSpec {
@@ -26,6 +32,7 @@ struct VerbSpec {
     std::string positional;  // "CATALOGUE" or "[CATALOGUE]"; empty when none
     std::size_t minPositional = 0;
     std::size_t maxPositional = 0;
+    PathRole positionalRole = PathRole::None;
     std::string summary;  // one line for `easylink --help`
     std::string details;  // extra paragraphs for `easylink VERB --help`
     std::vector<FlagSpec> flags;

@@ -16,4 +16,16 @@ std::filesystem::path defaultCataloguePath() {
     return assetsDirectory() / "catalogues" / "default.json";
 }
 
+std::vector<std::filesystem::path> shippedAssetFiles() {
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    for (auto it = std::filesystem::recursive_directory_iterator(assetsDirectory(), ec);
+         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->is_regular_file(ec)) {
+            files.push_back(it->path());
+        }
+    }
+    return files;
+}
+
 }  // namespace easylink::cli

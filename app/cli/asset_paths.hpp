@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace easylink::cli {
 
@@ -9,5 +10,10 @@ namespace easylink::cli {
 /// assets/ folder of the source tree the program was built from.
 std::filesystem::path assetsDirectory();
 std::filesystem::path defaultCataloguePath();
+
+/// Every file of the assets folder (the default catalogue, the generators'
+/// tables, the vault blueprints): inputs of any command that uses defaults,
+/// and never a place to write.
+std::vector<std::filesystem::path> shippedAssetFiles();
 
 }  // namespace easylink::cli

@@ -1,7 +1,11 @@
 #include "cli/command_line.hpp"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 
+#include "cli/asset_paths.hpp"
 #include "cli/verbs.hpp"
 
 namespace easylink::cli {
@@ -70,6 +74,19 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             out << formatVerbHelp(verb.spec);
             return kExitOk;
         }
+        CommandFiles files = declaredFiles(verb.spec, arguments);
+        if (verb.moreFiles) {
+            verb.moreFiles(arguments, files);
+        }
+        if (!files.outputs.empty()) {
+            for (const std::filesystem::path& shipped : shippedAssetFiles()) {
+                files.inputs.push_back({"the shipped file", shipped});
+            }
+        }
+        if (auto clash = findPathClash(files.inputs, files.outputs)) {
+            err << "easylink " << verb.spec.name << ": " << *clash << '\n';
+            return kExitUsage;
+        }
         return verb.run(arguments, out, err);
     }
     err << "easylink: unknown verb '" << verbName << "'\n(run 'easylink --help' for the list)\n";
@@ -82,7 +99,17 @@ int run(int argc, char** argv) {
         args.emplace_back(argv[i]);
     }
     try {
-        return run(args, std::cout, std::cerr);
+        const int code = run(args, std::cout, std::cerr);
+        // A full disk or a closed pipe on standard output is a failure too.
+        std::cout.flush();
+        errno = 0;
+        const bool flushed = std::fflush(stdout) == 0 && std::ferror(stdout) == 0;
+        if (!std::cout || !flushed) {
+            std::cerr << "easylink: cannot write to standard output: "
+                      << (errno != 0 ? std::strerror(errno) : "the write failed") << '\n';
+            return code == kExitOk ? kExitFailure : code;
+        }
+        return code;
     } catch (const std::exception& e) {
         std::cerr << "easylink: internal error: " << e.what() << '\n';
         return kExitFailure;

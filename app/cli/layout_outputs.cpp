@@ -13,37 +13,38 @@ namespace easylink::cli {
 namespace {
 
 /// What every generator writes: the layout file with `header`, and the
-/// picture, text and Tiled map of `raster` (with a tile map's named areas).
+/// picture, text and Tiled map of `raster` (with a tile map's named areas),
+/// all-or-nothing: every file is staged first and renamed into place only
+/// when all of them could be written.
 std::optional<std::string> writeOutputs(const Layout& layout, const TileRaster& raster,
                                         const LayoutFileHeader& header, bool freePorts,
                                         const Resolution* resolution, const LayoutOutputs& outputs,
                                         const std::vector<Event>* events,
                                         const std::vector<TileArea>* areas = nullptr) {
-    const auto prefix = [](const std::filesystem::path& path, const std::string& error) {
-        return "cannot write " + path.string() + ": " + error;
-    };
-    if (auto error = writeLayoutFile(outputs.layout, layout, header)) {
-        return prefix(outputs.layout, *error);
+    StagedWrites files({.syncEach = outputs.syncEach});
+    if (auto error = files.stage(outputs.layout, serializeLayout(layout, header))) {
+        return error;
     }
     if (outputs.ascii) {
-        if (auto error = writeFileAtomically(*outputs.ascii, rasterToAscii(raster))) {
-            return prefix(*outputs.ascii, *error);
+        if (auto error = files.stage(*outputs.ascii, rasterToAscii(raster))) {
+            return error;
         }
     }
     if (outputs.png) {
-        if (auto error = writePngFile(*outputs.png, layout, raster, {.freePorts = freePorts})) {
-            return prefix(*outputs.png, *error);
+        if (auto error =
+                stagePngFile(files, *outputs.png, layout, raster, {.freePorts = freePorts})) {
+            return error;
         }
     }
     if (outputs.tiled) {
-        // The message already names the file that failed: the map or its tileset image.
         TiledOptions tiled;
         tiled.generator = header.generator;
         if (areas != nullptr) {
             tiled.areas = *areas;
         }
-        if (auto error = writeTiledFiles(*outputs.tiled, layout, raster, resolution, tiled)) {
-            return "cannot write " + *error;
+        if (auto error =
+                stageTiledFiles(files, *outputs.tiled, layout, raster, resolution, tiled)) {
+            return error;
         }
     }
     if (outputs.explain && events != nullptr) {
@@ -52,11 +53,11 @@ std::optional<std::string> writeOutputs(const Layout& layout, const TileRaster& 
             lines += eventToJson(event).dump(-1, ' ', false, Json::error_handler_t::replace);
             lines += '\n';
         }
-        if (auto error = writeFileAtomically(*outputs.explain, lines)) {
-            return prefix(*outputs.explain, *error);
+        if (auto error = files.stage(*outputs.explain, lines)) {
+            return error;
         }
     }
-    return std::nullopt;
+    return files.commit();
 }
 
 }  // namespace

@@ -23,9 +23,14 @@ struct LayoutOutputs {
     std::optional<std::filesystem::path> explain;
     /// A Tiled map; its tileset image goes beside it (tiledTilesetImagePath()).
     std::optional<std::filesystem::path> tiled;
+    /// Flush each file to disk as it is written; a batch turns this off and
+    /// flushes its folder once at the end (syncFolder()).
+    bool syncEach = true;
 };
 
-/// Writes every requested file, each atomically; returns the first error.
+/// Writes every requested file, all-or-nothing (easylink/io/atomic_file.hpp):
+/// on failure, returns "cannot write FILE: reason" and none of the new
+/// files is left behind.
 /// With a phase-2 resolution, the layout file gets its "resolution" and
 /// "tiles" blocks and the picture, text and Tiled map show its tiles.
 std::optional<std::string> writeLayoutOutputs(const Layout& layout, const Resolution* resolution,

@@ -26,7 +26,10 @@ ParamArgs readParamArgs(const Arguments& args) {
 ParamArgs readParamArgs(const Arguments& args, const std::optional<std::string>& paramsFile) {
     ParamArgs result;
     if (const auto& paramsPath = paramsFile) {
-        const ParsedJson parsed = readJsonFile(*paramsPath);
+        // A parameters file is small (256 regions fill a few hundred KiB):
+        // anything past the limit is refused unread.
+        const ParsedJson parsed =
+            readJsonFile(*paramsPath, JsonLimits{kMaxParamsFileBytes, kMaxParamsFileDepth});
         if (!parsed.ok()) {
             result.fileProblems.push_back(formatProblem(*paramsPath, *parsed.error));
             return result;

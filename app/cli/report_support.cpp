@@ -116,15 +116,14 @@ std::string progressLine(std::uint64_t done, std::uint64_t total, double seconds
 
 std::optional<std::string> writeReportPair(const fs::path& jsonPath, const std::string& json,
                                            const fs::path& htmlPath, const std::string& html) {
-    if (auto error = writeFileAtomically(jsonPath, json)) {
+    StagedWrites files;
+    if (auto error = files.stage(jsonPath, json)) {
         return error;
     }
-    if (auto error = writeFileAtomically(htmlPath, html)) {
-        std::error_code ec;
-        fs::remove(jsonPath, ec);
+    if (auto error = files.stage(htmlPath, html)) {
         return error;
     }
-    return std::nullopt;
+    return files.commit();
 }
 
 }  // namespace easylink::cli

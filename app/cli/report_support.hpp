@@ -49,9 +49,8 @@ std::optional<std::string> prepareOutputFolder(const std::filesystem::path& dir)
 /// "[#######-------------]  35%  35/100 seeds  12.5/s": redrawn in place.
 std::string progressLine(std::uint64_t done, std::uint64_t total, double seconds);
 
-/// Writes both files atomically, the JSON first; when the page cannot be
-/// written the JSON is removed again (a JSON without its page would look
-/// complete). Returns the reason on failure.
+/// Writes both files all-or-nothing (a JSON without its page would look
+/// complete); returns "cannot write FILE: reason" on failure.
 std::optional<std::string> writeReportPair(const std::filesystem::path& jsonPath,
                                            const std::string& json,
                                            const std::filesystem::path& htmlPath,

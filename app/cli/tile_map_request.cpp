@@ -6,11 +6,6 @@
 #include "easylink/io/json_document.hpp"
 
 namespace easylink::cli {
-namespace {
-
-constexpr std::size_t kMaxVaultFileBytes = std::size_t{4} << 20;
-
-}  // namespace
 
 std::optional<std::string> unknownGenerator(const std::string& name) {
     if (name == "easylink" || findTileGenerator(name) != nullptr) {
@@ -26,9 +21,11 @@ std::optional<std::string> unknownGenerator(const std::string& name) {
 std::vector<FlagSpec> tileMapFlags() {
     return {
         {"--vaults", "FILE",
-         "tile maps: stamp the prefab blueprints of FILE (docs/tile-generators.md, \"Vaults\")"},
+         "tile maps: stamp the prefab blueprints of FILE (docs/tile-generators.md, \"Vaults\")",
+         PathRole::Input},
         {"--tables", "FILE",
-         "passages and grid-graph: their data tables (default: assets/tables/NAME.json)"},
+         "passages and grid-graph: their data tables (default: assets/tables/NAME.json)",
+         PathRole::Input},
     };
 }
 

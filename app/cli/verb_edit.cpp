@@ -11,6 +11,7 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/ascii_export.hpp"
 #include "easylink/generator/easylink_generator.hpp"
+#include "easylink/io/file_identity.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/tilemap/tile_generators.hpp"
 
@@ -49,6 +50,13 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
     outputs.layout = dir / (stem + ".json");
     outputs.png = dir / (stem + ".png");
     outputs.ascii = dir / (stem + ".txt");
+    if (auto clash =
+            findPathClash({{"the catalogue", catalogue}}, {{"the output", outputs.layout},
+                                                           {"the output", *outputs.png},
+                                                           {"the output", *outputs.ascii}})) {
+        err << "easylink: " << *clash << '\n';
+        return kExitUsage;
+    }
     const Resolution* resolution = result.resolution ? &*result.resolution : nullptr;
     if (auto error = writeLayoutOutputs(*result.layout, resolution, params, seed, result.attempts,
                                         outputs, nullptr)) {
@@ -145,6 +153,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     options.frames = frames;
     options.step = step;
     options.params = params;
+    options.paramsFile = args.value("--params").value_or("");
     options.windowSize = windowSize;
     if (auto path = args.value("--screenshot")) {
         options.screenshotPath = *path;
@@ -226,6 +235,7 @@ Verb makeEditVerb() {
     Verb verb;
     verb.spec.name = "edit";
     verb.spec.positional = "[CATALOGUE]";
+    verb.spec.positionalRole = PathRole::Input;
     verb.spec.maxPositional = 1;
     verb.spec.summary =
         "Open the editor (the default verb), on the default catalogue unless one is named.";
@@ -241,19 +251,22 @@ Verb makeEditVerb() {
         "from the last session.";
     verb.spec.flags = {
         {"--seed", "N", "the seed of the first generation run (default 1)"},
-        {"--screenshot", "FILE", "save the window as a PNG after --frames frames, then exit"},
+        {"--screenshot", "FILE", "save the window as a PNG after --frames frames, then exit",
+         PathRole::Output},
         {"--frames", "K", "frames to run before the screenshot (2 to 100000, default 10)"},
-        {"--probe", "FILE", "with --screenshot, write tiles' pixels and colours as JSON"},
+        {"--probe", "FILE", "with --screenshot, write tiles' pixels and colours as JSON",
+         PathRole::Output},
         {"--step", "K", "show the run as it stood after K events (default: its end)"},
         {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
         {"--tile-view", "", "start the viewport on phase 2's tiles (key T switches)"},
         {"--slot-view", "", "start the viewport on phase 1's rooms and corridors"},
         {"--generator", "NAME", "start on this generator (default easylink)"},
-        {"--vaults", "FILE", "tile maps: stamp the prefab blueprints of FILE"},
+        {"--vaults", "FILE", "tile maps: stamp the prefab blueprints of FILE", PathRole::Input},
         {"--window", "WxH", "the window's size in pixels (e.g. 1600x1000; default: as last time)"},
         {"--params", "FILE",
          "start on the easylink parameters of FILE (as generate reads them; regions and targets "
-         "included)"},
+         "included)",
+         PathRole::Input},
     };
     verb.run = runEdit;
     return verb;

@@ -16,7 +16,9 @@
 #include "cli/tile_map_request.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/export/tiled_export.hpp"
 #include "easylink/generator/easylink_generator.hpp"
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/tilemap/tile_generators.hpp"
 
 namespace easylink::cli {
@@ -33,9 +35,11 @@ struct BatchFailure {
 using BatchJob =
     std::function<std::optional<std::string>(std::uint64_t seed, const fs::path& file)>;
 
+/// A batch's file for one seed; flushed to disk with the others at the end.
 LayoutOutputs onlyLayout(const fs::path& file) {
     LayoutOutputs outputs;
     outputs.layout = file;
+    outputs.syncEach = false;
     return outputs;
 }
 
@@ -97,6 +101,11 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
     }
     if (progressShown) {
         err << '\n';
+    }
+    // One flush for the whole batch, before it reports success.
+    if (auto error = syncFolder(dir)) {
+        err << "easylink generate: " << *error << '\n';
+        return kExitFailure;
     }
     std::sort(failures.begin(), failures.end(),
               [](const BatchFailure& a, const BatchFailure& b) { return a.seed < b.seed; });
@@ -318,16 +327,19 @@ Verb makeGenerateVerb() {
         "up or the input is bad, 2 for a wrong command line.";
     verb.spec.flags = {
         {"--generator", "NAME", "the generator (default easylink)"},
-        {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)"},
+        {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)",
+         PathRole::Input},
         {"--seed", "N", "the seed (required)"},
-        {"--params", "FILE", "a JSON object of parameters"},
-        {"--out", "FILE", "where to write the layout file"},
-        {"--png", "FILE", "also write a picture of the layout"},
-        {"--ascii", "FILE", "also write the layout as text (# wall . floor + door , corridor)"},
+        {"--params", "FILE", "a JSON object of parameters", PathRole::Input},
+        {"--out", "FILE", "where to write the layout file", PathRole::Output},
+        {"--png", "FILE", "also write a picture of the layout", PathRole::Output},
+        {"--ascii", "FILE", "also write the layout as text (# wall . floor + door , corridor)",
+         PathRole::Output},
         {"--tiled", "FILE.tmj",
-         "also write a Tiled map (JSON) and, beside it, its tileset image STEM-tiles.png"},
-        {"--explain", "FILE",
-         "also write every event, rejected candidates included, as JSON lines"},
+         "also write a Tiled map (JSON) and, beside it, its tileset image STEM-tiles.png",
+         PathRole::Output},
+        {"--explain", "FILE", "also write every event, rejected candidates included, as JSON lines",
+         PathRole::Output},
         {"--count", "K", "generate K layouts, seeds N to N+K-1"},
         {"--out-dir", "DIR", "where a batch writes layout-SEED.json files"},
         {"--jobs", "J", "worker threads for a batch (default: the number of cores)"},
@@ -337,6 +349,18 @@ Verb makeGenerateVerb() {
     }
     addParamFlags(verb.spec.flags);
     verb.run = runGenerate;
+    verb.moreFiles = [](const Arguments& args, CommandFiles& files) {
+        if (auto tiled = args.value("--tiled"); tiled && !tiled->empty()) {
+            files.outputs.push_back(
+                {"the tileset image of --tiled", tiledTilesetImagePath(*tiled)});
+        }
+        const auto dir = args.value("--out-dir");
+        const auto first = parseUnsigned(args.value("--seed").value_or(""), UINT64_MAX);
+        const auto count = parseUnsigned(args.value("--count").value_or(""), 1000000);
+        if (dir && first && count) {
+            addBatchFilesThatAreInputs(*dir, *first, *count, files);
+        }
+    };
     return verb;
 }
 

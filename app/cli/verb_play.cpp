@@ -1,26 +1,39 @@
 // `easylink play`: a generated dungeon walked in the terminal, the game loop
 // of note 002 over the play model of core (easylink/play/play_session.hpp).
 //
-// The loop reads standard input a line at a time and takes every character
-// of a line as one command, so "ddds" moves four times and a script piped
-// in plays the same game as a person typing; no raw terminal mode is
-// needed. After each line that held a command, the map is printed as the
+// Input is read as keys (key_decoder.hpp): w/a/s/d and the arrow keys move,
+// q quits, and escape sequences (other function keys, Alt+letter, modified
+// arrows) are read whole and ignored, never taken letter by letter. Typed at
+// a terminal, the terminal is put in raw mode (raw_terminal.hpp), so each key
+// acts at once and nothing is echoed; piped in, the input is read a line at a
+// time and every character of a line is one command, so "ddds" moves four
+// times and a script plays the same game as a person typing. After each key
+// (terminal) or each line that held a move (piped), the map is printed as the
 // party knows it: tiles in view as their characters, tiles seen before
 // (dimmed on a colour terminal), the rest blank, '@' the party; maps larger
-// than kViewColumns x kViewRows show the window around the party.
+// than kViewColumns x kViewRows show the window around the party. Every
+// output is flushed and checked, so a full disk or a closed pipe ends the
+// game with a message instead of playing on unseen.
 
+#include <poll.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <deque>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
+#include "cli/key_decoder.hpp"
 #include "cli/param_flags.hpp"
+#include "cli/raw_terminal.hpp"
 #include "cli/tile_map_request.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
@@ -38,6 +51,10 @@ constexpr int kDefaultRadius = 8;
 constexpr int kMaxRadius = 1000;
 constexpr int kViewColumns = 60;
 constexpr int kViewRows = 20;
+/// How long a terminal may stay quiet after ESC before it is taken as the
+/// Escape key alone rather than the start of a sequence (terminals send a
+/// sequence in one write; a person cannot type that fast).
+constexpr int kEscapeWaitMs = 50;
 
 /// The map to play, or the exit code of why there is none (the error
 /// already written).
@@ -163,8 +180,19 @@ std::string statusLine(const PlaySession& session) {
            " --\n";
 }
 
-std::optional<Dir> commandDirection(char c) {
-    switch (c) {
+std::optional<Dir> commandDirection(const Key& key) {
+    switch (key.kind) {
+        case KeyKind::Up: return Dir::N;
+        case KeyKind::Left: return Dir::W;
+        case KeyKind::Down: return Dir::S;
+        case KeyKind::Right: return Dir::E;
+        case KeyKind::Text: break;
+        default: return std::nullopt;
+    }
+    if (key.text.size() != 1) {
+        return std::nullopt;
+    }
+    switch (key.text[0]) {
         case 'w':
         case 'W': return Dir::N;
         case 'a':
@@ -181,48 +209,154 @@ std::string blockedMessage(const PlaySession& session, Dir dir) {
     return "bump: " + session.blockedSentence(dir) + ".\n";
 }
 
-/// The game loop over `in` (see the file comment); returns the exit code.
-int playLoop(PlaySession& session, std::istream& in, std::ostream& out, std::ostream& err,
-             bool colour, bool prompt) {
+/// Where the keys come from; next() is nullopt once the input ended.
+class KeySource {
+public:
+    virtual ~KeySource() = default;
+    std::optional<Key> next() {
+        while (keys_.empty()) {
+            if (!readMore(keys_)) {
+                decoder_.flush(keys_);
+                if (keys_.empty()) {
+                    return std::nullopt;
+                }
+            }
+        }
+        Key key = std::move(keys_.front());
+        keys_.erase(keys_.begin());
+        return key;
+    }
+
+protected:
+    /// Decodes more input into `keys`; false at the end of the input.
+    virtual bool readMore(std::vector<Key>& keys) = 0;
+    KeyDecoder decoder_;
+
+private:
+    std::vector<Key> keys_;
+};
+
+/// Piped input or a file: a byte stream, sequences complete as they come.
+class StreamKeys final : public KeySource {
+public:
+    explicit StreamKeys(std::istream& in) : in_(in) {}
+
+private:
+    bool readMore(std::vector<Key>& keys) override {
+        const int byte = in_.get();
+        if (byte == std::char_traits<char>::eof()) {
+            return false;
+        }
+        decoder_.feed(static_cast<unsigned char>(byte), keys);
+        return true;
+    }
+    std::istream& in_;
+};
+
+/// A terminal in raw mode: what one read returns, and an ESC followed by
+/// kEscapeWaitMs of quiet is the Escape key alone.
+class TerminalKeys final : public KeySource {
+public:
+    explicit TerminalKeys(int fd) : fd_(fd) {}
+
+private:
+    bool readMore(std::vector<Key>& keys) override {
+        if (decoder_.pending()) {
+            pollfd waiting{fd_, POLLIN, 0};
+            if (::poll(&waiting, 1, kEscapeWaitMs) == 0) {
+                decoder_.flush(keys);
+                return true;
+            }
+        }
+        unsigned char bytes[64];
+        ssize_t count = -1;
+        do {
+            count = ::read(fd_, bytes, sizeof bytes);
+        } while (count < 0 && errno == EINTR);
+        if (count <= 0) {
+            return false;
+        }
+        for (ssize_t i = 0; i < count; ++i) {
+            decoder_.feed(bytes[i], keys);
+        }
+        return true;
+    }
+    int fd_;
+};
+
+/// Flushes `out`; when the output cannot be written (a full disk, a closed
+/// terminal) says so on `err` and returns false.
+bool delivered(std::ostream& out, std::ostream& err) {
+    errno = 0;
+    out.flush();
+    if (out) {
+        return true;
+    }
+    const int cause = errno;
+    err << "easylink play: cannot write the game to standard output"
+        << (cause != 0 ? std::string(": ") + std::strerror(cause) : std::string()) << '\n';
+    return false;
+}
+
+/// The game loop over `keys` (see the file comment); returns the exit code.
+/// `keyAtATime`: each key is acted on and shown at once (a terminal);
+/// otherwise a line at a time.
+int playLoop(PlaySession& session, KeySource& keys, std::ostream& out, std::ostream& err,
+             bool colour, bool keyAtATime) {
     const auto show = [&] { out << drawView(session, colour) << statusLine(session); };
     show();
-    std::string line;
-    while (true) {
-        if (prompt) {
-            out << "> " << std::flush;
-        }
-        if (!std::getline(in, line)) {
-            break;
-        }
-        bool moved = false;
-        bool hinted = false;
-        for (const char c : line) {
-            if (c == 'q' || c == 'Q') {
-                out << "quit after " << counted(session.moves(), "move", "moves") << ".\n";
-                return kExitOk;
-            }
-            if (const std::optional<Dir> dir = commandDirection(c)) {
-                moved = true;
-                switch (session.move(*dir)) {
-                    case MoveOutcome::Moved: break;
-                    case MoveOutcome::Blocked: out << blockedMessage(session, *dir); break;
-                    case MoveOutcome::ReachedExit:
-                        show();
-                        out << "You found the exit in " << counted(session.moves(), "move", "moves")
-                            << "!\n";
-                        return kExitOk;
-                }
-            } else if (c != ' ' && c != '\t' && c != '\r' && !hinted) {
-                out << "'" << c << "' is not a command: w/a/s/d move, q quits.\n";
-                hinted = true;
-            }
-        }
+    bool moved = false;
+    bool hinted = false;
+    // The end of a line (or of a key, at a terminal): the map again if the
+    // party moved, and the output checked.
+    const auto endOfLine = [&] {
         if (moved) {
             show();
         }
+        moved = false;
+        hinted = false;
+        return delivered(out, err);
+    };
+    if (!delivered(out, err)) {
+        return kExitFailure;
     }
-    if (prompt) {
-        out << '\n';
+    while (const std::optional<Key> key = keys.next()) {
+        if (key->kind == KeyKind::EndOfText) {
+            break;
+        }
+        if (key->kind == KeyKind::Enter) {
+            if (!endOfLine()) {
+                return kExitFailure;
+            }
+            continue;
+        }
+        if (key->kind == KeyKind::Text && (key->text == "q" || key->text == "Q")) {
+            out << "quit after " << counted(session.moves(), "move", "moves") << ".\n";
+            return delivered(out, err) ? kExitOk : kExitFailure;
+        }
+        if (const std::optional<Dir> dir = commandDirection(*key)) {
+            moved = true;
+            switch (session.move(*dir)) {
+                case MoveOutcome::Moved: break;
+                case MoveOutcome::Blocked: out << blockedMessage(session, *dir); break;
+                case MoveOutcome::ReachedExit:
+                    show();
+                    out << "You found the exit in " << counted(session.moves(), "move", "moves")
+                        << "!\n";
+                    return delivered(out, err) ? kExitOk : kExitFailure;
+            }
+        } else if (key->kind == KeyKind::Text && key->text != " " && !hinted) {
+            // Only printable characters are quoted back: never a control
+            // character or a piece of an escape sequence.
+            out << "'" << key->text << "' is not a command: w/a/s/d move, q quits.\n";
+            hinted = true;
+        }
+        if (keyAtATime && !endOfLine()) {
+            return kExitFailure;
+        }
+    }
+    if (!endOfLine()) {
+        return kExitFailure;
     }
     err << "easylink play: the input ended after " << counted(session.moves(), "move", "moves")
         << ", before the exit was found\n";
@@ -270,9 +404,18 @@ int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ost
         return kExitFailure;
     }
 
+    // Keys typed at a terminal come one at a time and unechoed; the
+    // terminal is given back however the game ends (raw_terminal.hpp).
+    const bool fromTerminal = &in == &std::cin && ::isatty(STDIN_FILENO) == 1;
+    std::optional<RawTerminal> raw;
+    if (fromTerminal) {
+        raw.emplace(STDIN_FILENO);
+    }
+    const bool keyAtATime = raw && raw->active();
     out << "easylink play: " << generator << ", seed " << seed << ", " << session.tiles().width()
-        << "x" << session.tiles().height()
-        << ". Find the exit '>': w/a/s/d move (each letter of a line is one step), q quits.\n";
+        << "x" << session.tiles().height() << ". Find the exit '>': w/a/s/d "
+        << (keyAtATime ? "or the arrow keys move" : "move (each letter of a line is one step)")
+        << ", q quits.\n";
     switch (session.exitSource()) {
         case ExitSource::Map: break;
         case ExitSource::Marked:
@@ -283,8 +426,12 @@ int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ost
     }
     const bool toTerminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1;
     const bool colour = toTerminal && std::getenv("NO_COLOR") == nullptr;
-    const bool prompt = toTerminal && &in == &std::cin && ::isatty(STDIN_FILENO) == 1;
-    return playLoop(session, in, out, err, colour, prompt);
+    if (keyAtATime) {
+        TerminalKeys keys(STDIN_FILENO);
+        return playLoop(session, keys, out, err, colour, true);
+    }
+    StreamKeys keys(in);
+    return playLoop(session, keys, out, err, colour, false);
 }
 
 }  // namespace
@@ -296,13 +443,14 @@ Verb makePlayVerb() {
     verb.spec.details =
         "Generates one map (--generator, default rooms-corridors; --seed, default 1) and plays "
         "it:\n"
-        "w/a/s/d (or W/A/S/D) move one tile north/west/south/east, q quits; every character of\n"
-        "an input line is one command, so piped input plays too. The party sees --radius tiles\n"
-        "around it (default 8) except behind walls, and remembers what it has seen. Maps without\n"
-        "start or exit tiles (easylink's) start near the centre and get the tile farthest from\n"
-        "the start as their exit. docs/play.md describes the game. Exit 0 when the exit is found\n"
-        "or on q, 1 when the input ends first or the map cannot be made, 2 for a wrong command\n"
-        "line.";
+        "w/a/s/d (or W/A/S/D, or the arrow keys) move one tile north/west/south/east, q quits.\n"
+        "At a terminal each key acts at once and is not echoed; piped in, every character of\n"
+        "an input line is one command. Other escape sequences are ignored. The party sees\n"
+        "--radius tiles around it (default 8) except behind walls, and remembers what it has\n"
+        "seen. Maps without start or exit tiles (easylink's) start near the centre and get the\n"
+        "tile farthest from the start as their exit. docs/play.md describes the game. Exit 0\n"
+        "when the exit is found or on q, 1 when the input ends first, the map cannot be made\n"
+        "or the output cannot be written, 2 for a wrong command line.";
     verb.spec.flags = {
         {"--generator", "NAME",
          "the generator (default rooms-corridors; easylink and the "
@@ -310,8 +458,10 @@ Verb makePlayVerb() {
         {"--seed", "N", "the seed (default 1)"},
         {"--width", "W", "the map's width in tiles"},
         {"--height", "H", "the map's height in tiles"},
-        {"--params", "FILE", "a JSON object of the generator's parameters or options"},
-        {"--catalogue", "FILE", "easylink: the module catalogue (default: the default catalogue)"},
+        {"--params", "FILE", "a JSON object of the generator's parameters or options",
+         PathRole::Input},
+        {"--catalogue", "FILE", "easylink: the module catalogue (default: the default catalogue)",
+         PathRole::Input},
         {"--radius", "R", "how far the party sees, in tiles (default 8, 0 to 1000)"},
     };
     for (FlagSpec& flag : tileMapFlags()) {

@@ -130,19 +130,30 @@ Verb makeReportVerb() {
         "region densities) A's and B's mean and spread side by side, and the difference B - A\n"
         "with its standard error and 95 % interval.";
     verb.spec.flags = {
-        {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)"},
+        {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)",
+         PathRole::Input},
         {"--count", "N", "how many seeds to run (required, 1 to 1000000)"},
         {"--seed", "FIRST", "the first seed (default 1)"},
         {"--jobs", "J", "worker threads (default: the number of cores)"},
-        {"--params", "FILE", "a JSON object of parameters"},
+        {"--params", "FILE", "a JSON object of parameters", PathRole::Input},
         {"--out", "DIR", "the folder for report.json and report.html (created if missing)"},
         {"--compare", "A.json",
-         "with a second file B.json: compare two parameter files over the same seeds"},
+         "with a second file B.json: compare two parameter files over the same seeds",
+         PathRole::Input},
     };
     verb.spec.positional = "[B.json]";
+    verb.spec.positionalRole = PathRole::Input;
     verb.spec.maxPositional = 1;
     addParamFlags(verb.spec.flags);
     verb.run = runReport;
+    verb.moreFiles = [](const Arguments& args, CommandFiles& files) {
+        if (auto dir = args.value("--out"); dir && !dir->empty()) {
+            const std::string stem = args.has("--compare") ? "compare" : "report";
+            for (const char* extension : {".json", ".html"}) {
+                files.outputs.push_back({"--out", fs::path(*dir) / (stem + extension)});
+            }
+        }
+    };
     return verb;
 }
 

@@ -50,6 +50,7 @@ Verb makeValidateVerb() {
     Verb verb;
     verb.spec.name = "validate";
     verb.spec.positional = "CATALOGUE";
+    verb.spec.positionalRole = PathRole::Input;
     verb.spec.minPositional = 1;
     verb.spec.maxPositional = 1;
     verb.spec.summary = "Check a module catalogue against every rule of the catalogue format.";

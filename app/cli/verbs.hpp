@@ -6,12 +6,15 @@
 #include <iosfwd>
 
 #include "cli/arguments.hpp"
+#include "cli/path_guard.hpp"
 
 namespace easylink::cli {
 
 struct Verb {
     VerbSpec spec;
     std::function<int(const Arguments&, std::ostream& out, std::ostream& err)> run;
+    /// The files the verb reads or writes that no flag names (may be empty).
+    MoreFiles moreFiles;
 };
 
 Verb makeValidateVerb();

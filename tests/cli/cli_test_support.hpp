@@ -39,30 +39,38 @@ inline std::string quote(const std::string& word) {
     return quoted + "'";
 }
 
-/// Runs the program in `workingDirectory` with `environment` (NAME=value
-/// words) added.
-inline RunResult runEasylink(const std::vector<std::string>& args,
-                             const std::string& environment = "",
-                             const fs::path& workingDirectory = fs::temp_directory_path()) {
+/// Runs `command` (a shell word sequence ending in the program, such as a
+/// wrapper that sets limits first) with `args`, in `workingDirectory`, with
+/// `environment` (NAME=value words) added and no display.
+inline RunResult runProgram(const std::string& command, const std::vector<std::string>& args,
+                            const std::string& environment, const fs::path& workingDirectory) {
     static int counter = 0;
     const fs::path dir = fs::temp_directory_path() / ("easylink-cli-" + std::to_string(::getpid()) +
                                                       "-" + std::to_string(counter++));
     fs::create_directories(dir);
-    std::string command = "cd " + quote(workingDirectory.string()) +
-                          " && env -u DISPLAY -u WAYLAND_DISPLAY " + environment + " " +
-                          quote(EASYLINK_PROGRAM);
+    std::string line = "cd " + quote(workingDirectory.string()) +
+                       " && env -u DISPLAY -u WAYLAND_DISPLAY " + environment + " sh -c " +
+                       quote(command + " \"$@\"") + " easylink";
     for (const std::string& arg : args) {
-        command += " " + quote(arg);
+        line += " " + quote(arg);
     }
-    command += " > " + quote((dir / "out").string()) + " 2> " + quote((dir / "err").string()) +
-               " < /dev/null";
-    const int status = std::system(command.c_str());
+    line += " > " + quote((dir / "out").string()) + " 2> " + quote((dir / "err").string()) +
+            " < /dev/null";
+    const int status = std::system(line.c_str());
     RunResult result;
     result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     result.out = slurp(dir / "out");
     result.err = slurp(dir / "err");
     fs::remove_all(dir);
     return result;
+}
+
+/// Runs the program in `workingDirectory` with `environment` (NAME=value
+/// words) added.
+inline RunResult runEasylink(const std::vector<std::string>& args,
+                             const std::string& environment = "",
+                             const fs::path& workingDirectory = fs::temp_directory_path()) {
+    return runProgram(quote(EASYLINK_PROGRAM), args, environment, workingDirectory);
 }
 
 inline std::vector<std::string> lines(const std::string& text) {

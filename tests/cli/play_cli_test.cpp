@@ -274,6 +274,48 @@ TEST_F(PlayCommand, UnknownCharactersGetOneHintPerLine) {
     EXPECT_TRUE(contains(r.out, "'?' is not a command")) << r.out;
 }
 
+// Arrow keys, function keys and Alt+letter arrive as escape sequences whose
+// last letters are commands ("\x1b[1;5D" ends in D, "\x1bd" is Alt+d): read
+// whole, they move nobody, get no hint, and none of their bytes is printed.
+TEST_F(PlayCommand, EscapeSequencesAreReadWholeNeverEchoedNorTakenForLetters) {
+    const std::string sequences =
+        "\x1b" "d"          // Alt+d
+        "\x1b[1;5D"         // Ctrl+Left
+        "\x1b[1;2A"         // Shift+Up
+        "\x1bOP"            // F1
+        "\x1b[15~"          // F5
+        "\x1b[3~"           // Delete
+        "\x1b]0;title\x07"  // a window title, as a terminal's answer
+        "\x1b" "\x1b" "s"    // Escape alone, then Alt+s
+        "\x01\x7f\t";       // control characters
+    const RunResult r = play(kCave, sequences + "\n" + sequences + "q\n");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "quit after 0 moves")) << r.out;
+    EXPECT_FALSE(contains(r.out, "bump:")) << r.out;
+    EXPECT_FALSE(contains(r.out, "is not a command")) << r.out;
+    EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << "no escape byte in the output";
+    EXPECT_EQ(r.out.find('\x01'), std::string::npos);
+    EXPECT_EQ(frames(r.out).size(), 1u) << r.out;
+}
+
+TEST_F(PlayCommand, ArrowKeysMoveLikeTheirLetters) {
+    // CSI arrows (normal mode) and SS3 arrows (application mode) both.
+    const RunResult letters = play(kCave, "wasd\ndsaw\nq\n");
+    const RunResult arrows =
+        play(kCave, "\x1b[A\x1b[D\x1b[B\x1b[C\n\x1bOC\x1bOB\x1bOD\x1bOA\nq\n");
+    ASSERT_EQ(letters.exitCode, 0) << letters.err;
+    ASSERT_EQ(arrows.exitCode, 0) << arrows.err;
+    EXPECT_TRUE(contains(letters.out, "quit after")) << letters.out;
+    EXPECT_FALSE(contains(letters.out, "quit after 0 moves")) << letters.out;
+    EXPECT_EQ(arrows.out, letters.out);
+}
+
+TEST_F(PlayCommand, ANonAsciiCharacterIsQuotedWhole) {
+    const RunResult r = play(kCave, "\xc3\xa9\nq\n");  // é in UTF-8
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "'\xc3\xa9' is not a command")) << r.out;
+}
+
 TEST_F(PlayCommand, BigMapsShowAWindowAroundTheParty) {
     const std::vector<std::string> big = {"--generator", "drunkard", "--seed",   "2",
                                           "--width",     "100",      "--height", "70",

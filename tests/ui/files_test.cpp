@@ -158,17 +158,22 @@ TEST_F(FilesTest, UnsavedEditsAreAskedAboutBeforeTheyAreLost) {
 }
 
 TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
-    const std::filesystem::path recovery = folder.path() / "config" / "recovery.json";
-    shell->setRecoveryFile(recovery);
+    const std::filesystem::path recoveries = folder.path() / "config" / "recovery";
+    shell->setRecoveryFolder(recoveries);
     ASSERT_TRUE(shell->state().openCatalogue(file));
     drawFrames(2);
     reweighFirst(9.0);
     drawFrames(1);  // a finished edit is kept on the next frame
+    ASSERT_NE(shell->recoveryFile(), nullptr);
+    const std::filesystem::path recovery = shell->recoveryFile()->file();
+    EXPECT_EQ(recovery, RecoveryFolder(recoveries).fileFor(file));
     ASSERT_TRUE(std::filesystem::exists(recovery));
 
-    // The editor dies without a word; the next one offers the edits back.
+    // The editor dies without a word; the next one offers the edits back,
+    // whatever catalogue it starts on.
+    shell->abandonRecoveryForTests();
     shell = std::make_unique<EditorShell>();
-    shell->setRecoveryFile(recovery);
+    shell->setRecoveryFolder(recoveries);
     ASSERT_TRUE(shell->offerRecovery());
     drawFrames(1);
     answer(shell->recoveryDialog(), 0);
@@ -176,6 +181,7 @@ TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
     EXPECT_EQ(shell->state().document()->path, file);
     EXPECT_EQ(weightOfFirst(), 9.0);
     EXPECT_TRUE(shell->state().isModified());
+    EXPECT_FALSE(shell->state().readOnly());
     EXPECT_EQ(shell->state().document()->catalogue.extra.value("studio_note", ""), "keep me");
 
     // Saving makes the recovery file unnecessary.
@@ -213,12 +219,15 @@ TEST_F(FilesTest, ACatalogueChangedOnDiskIsReloadedOrAskedAbout) {
 }
 
 TEST_F(FilesTest, ADamagedRecoveryFileIsNotOffered) {
-    const std::filesystem::path recovery = folder.path() / "recovery.json";
-    shell->setRecoveryFile(recovery);
+    const std::filesystem::path recoveries = folder.path() / "recovery";
+    std::filesystem::create_directories(recoveries);
+    const std::filesystem::path recovery = recoveries / "doc-0123456789abcdef.json";
+    shell->setRecoveryFolder(recoveries);
     for (const char* text : {"", "{ not json", "[]", R"({"format": "other"})",
                              R"({"format": "easylink-recovery", "original": 3})"}) {
         std::ofstream(recovery, std::ios::trunc) << text;
         EXPECT_FALSE(shell->offerRecovery()) << text;
+        EXPECT_TRUE(std::filesystem::exists(recovery)) << "left alone: " << text;
     }
     // A catalogue with wrong types inside is still offered: what can be read
     // of it is better than nothing, and the problems panel lists the rest.

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "easylink/io/atomic_file.hpp"
+#include "easylink/io/file_identity.hpp"
 #include "export_test_support.hpp"
 
 namespace easylink {
@@ -57,7 +58,117 @@ TEST_F(AtomicFileTest, FailureLeavesTheTargetUntouched) {
     EXPECT_FALSE(fs::exists(dir_ / "missing-dir"));
     const auto error = writeFileAtomically(dir_, "data");
     ASSERT_TRUE(error.has_value());
-    EXPECT_NE(error->find("directory"), std::string::npos);
+    EXPECT_NE(error->find("folder"), std::string::npos) << *error;
+}
+
+TEST_F(AtomicFileTest, KeepsTheReplacedFilesPermissions) {
+    const fs::path target = dir_ / "private.json";
+    ASSERT_EQ(writeFileAtomically(target, "one"), std::nullopt);
+    ASSERT_EQ(::chmod(target.c_str(), 0600), 0);
+    ASSERT_EQ(writeFileAtomically(target, "two"), std::nullopt);
+    struct stat info {};
+    ASSERT_EQ(::stat(target.c_str(), &info), 0);
+    EXPECT_EQ(info.st_mode & 07777, 0600u);
+    ASSERT_EQ(::chmod(target.c_str(), 0751), 0);
+    ASSERT_EQ(writeFileAtomically(target, "three"), std::nullopt);
+    ASSERT_EQ(::stat(target.c_str(), &info), 0);
+    EXPECT_EQ(info.st_mode & 07777, 0751u);
+    EXPECT_EQ(slurp(target), "three");
+}
+
+TEST_F(AtomicFileTest, WritesThroughASymlinkToItsTarget) {
+    const fs::path real = dir_ / "real.json";
+    const fs::path link = dir_ / "link.json";
+    ASSERT_EQ(writeFileAtomically(real, "old"), std::nullopt);
+    fs::create_symlink("real.json", link);
+    ASSERT_EQ(writeFileAtomically(link, "new"), std::nullopt);
+    EXPECT_TRUE(fs::is_symlink(link)) << "the link is kept, not replaced by a file";
+    EXPECT_EQ(slurp(real), "new");
+
+    // A dangling link creates the file it points to.
+    const fs::path dangling = dir_ / "dangling.json";
+    fs::create_symlink("created.json", dangling);
+    ASSERT_EQ(writeFileAtomically(dangling, "made"), std::nullopt);
+    EXPECT_TRUE(fs::is_symlink(dangling));
+    EXPECT_EQ(slurp(dir_ / "created.json"), "made");
+}
+
+TEST_F(AtomicFileTest, WritesDevicesInPlaceAndReportsTheirErrors) {
+    ASSERT_EQ(writeFileAtomically("/dev/null", "discarded"), std::nullopt);
+    EXPECT_TRUE(fs::is_character_file("/dev/null")) << "a device is never replaced";
+    const auto error = writeFileAtomically("/dev/full", "no room");
+    ASSERT_TRUE(error.has_value());
+    EXPECT_NE(error->find("No space left on device"), std::string::npos) << *error;
+    EXPECT_TRUE(fs::is_character_file("/dev/full"));
+}
+
+TEST_F(AtomicFileTest, StagedFilesAppearOnlyOnCommit) {
+    StagedWrites files;
+    ASSERT_EQ(files.stage(dir_ / "a.json", "a"), std::nullopt);
+    ASSERT_EQ(files.stage(dir_ / "b.txt", "b"), std::nullopt);
+    EXPECT_FALSE(fs::exists(dir_ / "a.json"));
+    ASSERT_EQ(files.commit(), std::nullopt);
+    EXPECT_EQ(slurp(dir_ / "a.json"), "a");
+    EXPECT_EQ(slurp(dir_ / "b.txt"), "b");
+    int entries = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir_)) {
+        ++entries;
+    }
+    EXPECT_EQ(entries, 2) << "no temporary or kept-old files are left behind";
+}
+
+TEST_F(AtomicFileTest, AFailedGroupLeavesNoNewFileAndRestoresReplacedOnes) {
+    ASSERT_EQ(writeFileAtomically(dir_ / "kept.json", "old"), std::nullopt);
+    {
+        StagedWrites files;
+        ASSERT_EQ(files.stage(dir_ / "kept.json", "new"), std::nullopt);
+        ASSERT_EQ(files.stage(dir_ / "fresh.png", "png"), std::nullopt);
+        ASSERT_EQ(files.stage(dir_ / "late.txt", "txt"), std::nullopt);
+        // Something takes the last file's place between staging and commit.
+        fs::create_directories(dir_ / "late.txt");
+        const auto error = files.commit();
+        ASSERT_TRUE(error.has_value());
+        EXPECT_NE(error->find("late.txt"), std::string::npos) << *error;
+    }
+    EXPECT_EQ(slurp(dir_ / "kept.json"), "old");
+    EXPECT_FALSE(fs::exists(dir_ / "fresh.png"));
+    int entries = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir_)) {
+        ++entries;
+    }
+    EXPECT_EQ(entries, 2) << "kept.json and the folder in the way, nothing else";
+}
+
+TEST_F(AtomicFileTest, AFailedStageDiscardsTheGroup) {
+    StagedWrites files;
+    ASSERT_EQ(files.stage(dir_ / "a.json", "a"), std::nullopt);
+    const auto error = files.stage(dir_ / "missing" / "b.json", "b");
+    ASSERT_TRUE(error.has_value());
+    EXPECT_NE(error->find("missing/b.json"), std::string::npos) << *error;
+    EXPECT_EQ(files.commit(), std::nullopt) << "nothing is left to commit";
+    EXPECT_FALSE(fs::exists(dir_ / "a.json"));
+}
+
+TEST_F(AtomicFileTest, FilesAreTheSameByIdentityNotSpelling) {
+    const fs::path file = dir_ / "c.json";
+    ASSERT_EQ(writeFileAtomically(file, "{}"), std::nullopt);
+    fs::create_symlink(file, dir_ / "alias.json");
+    fs::create_hard_link(file, dir_ / "hard.json");
+    EXPECT_TRUE(sameFile(file, dir_ / "." / "c.json"));
+    EXPECT_TRUE(sameFile(file, dir_ / "alias.json"));
+    EXPECT_TRUE(sameFile(file, dir_ / "hard.json"));
+    EXPECT_FALSE(sameFile(file, dir_ / "other.json"));
+    EXPECT_TRUE(sameFile(dir_ / "new.json", dir_ / "." / "new.json")) << "files not made yet";
+
+    const auto clash = findPathClash({{"--catalogue", file}},
+                                     {{"--out", dir_ / "x.json"}, {"--png", dir_ / "alias.json"}});
+    ASSERT_TRUE(clash.has_value());
+    EXPECT_NE(clash->find("--png"), std::string::npos) << *clash;
+    EXPECT_NE(clash->find("--catalogue"), std::string::npos) << *clash;
+    const auto twice =
+        findPathClash({}, {{"--out", dir_ / "x.json"}, {"--ascii", dir_ / "." / "x.json"}});
+    ASSERT_TRUE(twice.has_value());
+    EXPECT_EQ(findPathClash({{"--catalogue", file}}, {{"--out", dir_ / "y.json"}}), std::nullopt);
 }
 
 }  // namespace

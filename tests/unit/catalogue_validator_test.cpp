@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <string>
+#include <vector>
+
 #include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
@@ -162,6 +166,116 @@ TEST(CatalogueValidator, ReadDamageSilencesDependentRules) {
     c.modules[0].size = {0, 0};  // what the reader leaves behind
     EXPECT_TRUE(validateCatalogue(c, damage).empty());
     EXPECT_FALSE(validateCatalogue(c).empty());
+}
+
+// Sorted pointers: a prefix that is not a whole token ("/modules/1" of
+// "/modules/10/...", or "/modules/1" of "/modules/1!") is not "within".
+TEST(CatalogueValidator, ReadDamageMatchesWholeTokensOnly) {
+    const ReadDamage damage({Problem{Severity::Error, "/modules/10/kind", std::nullopt, "x"},
+                             Problem{Severity::Error, "/modules/1!", std::nullopt, "x"},
+                             Problem{Severity::Error, "/modules/3", std::nullopt, "x"}});
+    EXPECT_FALSE(damage.within("/modules/1"));
+    EXPECT_TRUE(damage.within("/modules/10"));
+    EXPECT_TRUE(damage.within("/modules/1!"));
+    EXPECT_TRUE(damage.within("/modules/3"));
+    EXPECT_TRUE(damage.within("/modules"));
+    EXPECT_FALSE(damage.within("/modules/3/kind"));
+    EXPECT_TRUE(damage.at("/modules/3"));
+    EXPECT_FALSE(damage.at("/modules/1"));
+}
+
+/// A part named `name`, tagged `tag`, whose slots (each "name:tag") accept
+/// parts with that tag; `extra` is added to the module's keys.
+std::string part(const std::string& name, const std::string& tag,
+                 const std::vector<std::string>& slots, const std::string& extra = "") {
+    std::string out = R"({ "name": ")" + name + R"(", "kind": "part", "tags": [")" + tag + R"("])" +
+                      extra + R"(, "slots": [)";
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        const std::size_t colon = slots[i].find(':');
+        out += (i > 0 ? ", " : "") + std::string(R"({ "name": ")") + slots[i].substr(0, colon) +
+               R"(", "accepts": { "tags": [")" + slots[i].substr(colon + 1) + R"("] } })";
+    }
+    return out + "] }";
+}
+
+std::vector<Problem> warningsOf(const std::string& modules) {
+    const CatalogueLoad load = loadCatalogueText(catalogueWith(kHall12 + ", " + modules));
+    EXPECT_TRUE(load.valid()) << describe(load.problems);
+    std::vector<Problem> warnings;
+    for (const Problem& p : load.problems) {
+        if (p.severity == Severity::Warning) {
+            warnings.push_back(p);
+        }
+    }
+    return warnings;
+}
+
+TEST(CatalogueValidator, WarnsAboutAPartThatContainsItself) {
+    const auto warnings = warningsOf(part("nest", "nest", {"a:other", "b:nest"}));
+    ASSERT_EQ(warnings.size(), 1u) << describe(warnings);
+    EXPECT_EQ(warnings[0].pointer, "/modules/1/slots/1");
+    EXPECT_EQ(warnings[0].message.rfind("module nest -> slot \"b\" -> module nest: these slots "
+                                        "nest recursively",
+                                        0),
+              0u)
+        << warnings[0].message;
+}
+
+// A cycle through three parts is named whole, from its first module, once.
+TEST(CatalogueValidator, NamesACycleThroughSeveralPartsOnce) {
+    const auto warnings =
+        warningsOf(part("leaf", "leaf", {}) + ", " + part("a", "a", {"x:leaf", "to_b:b"}) + ", " +
+                   part("b", "b", {"to_c:c"}) + ", " + part("c", "c", {"back:a", "also_b:b"}));
+    ASSERT_EQ(warnings.size(), 1u) << describe(warnings);
+    EXPECT_EQ(warnings[0].pointer, "/modules/2/slots/1");
+    EXPECT_EQ(warnings[0].message.rfind("module a -> slot \"to_b\" -> module b -> slot \"to_c\" "
+                                        "-> module c -> slot \"back\" -> module a: ",
+                                        0),
+              0u)
+        << warnings[0].message;
+}
+
+// Nesting without a cycle, a cycle that a part's size, weight or a
+// requirement that a literal decides breaks, and separate cycles.
+TEST(CatalogueValidator, WarnsOnlyAboutCyclesPhaseTwoCanFollow) {
+    EXPECT_TRUE(warningsOf(part("outer", "o", {"in:m"}) + ", " + part("middle", "m", {"in:i"}) +
+                           ", " + part("inner", "i", {}))
+                    .empty());
+    EXPECT_TRUE(warningsOf(part("never", "n", {"again:n"}, R"(, "weight": 0)")).empty());
+    // A 3x3 part's own slot is 3x3: it fits itself.
+    EXPECT_EQ(warningsOf(part("sized", "s", {"again:s"}, R"(, "size": [3, 3])")).size(), 1u);
+    EXPECT_TRUE(warningsOf(R"({ "name": "big", "kind": "part", "size": [4, 4], "tags": ["s"],
+        "slots": [ { "name": "small", "rect": [1, 1, 2, 2], "accepts": { "tags": ["s"] } } ] })")
+                    .empty());
+    EXPECT_TRUE(warningsOf(R"({ "name": "top", "kind": "part", "tags": ["t"],
+        "params": [ { "name": "level", "type": "int", "default": 0 } ],
+        "requires": { "level": 0 },
+        "slots": [ { "name": "next", "accepts": { "tags": ["t"] }, "params": { "level": 1 } } ] })")
+                    .empty());
+    EXPECT_EQ(warningsOf(R"({ "name": "any", "kind": "part", "tags": ["t"],
+        "params": [ { "name": "level", "type": "int", "default": 0 } ],
+        "slots": [ { "name": "next", "accepts": { "tags": ["t"] },
+                     "params": { "level": "$level" } } ] })")
+                  .size(),
+              1u);
+    EXPECT_EQ(warningsOf(part("a", "a", {"s:a"}) + ", " + part("b", "b", {"s:b"})).size(), 2u);
+}
+
+TEST(CatalogueValidator, TheRecursiveSlotsCatalogueIsValidWithAWarning) {
+    const CatalogueLoad load = loadCatalogueFile(std::filesystem::path(EASYLINK_TEST_DATA_DIR) /
+                                                 "catalogues" / "recursive-slots.json");
+    ASSERT_TRUE(load.valid()) << describe(load.problems);
+    ASSERT_EQ(load.problems.size(), 1u) << describe(load.problems);
+    EXPECT_EQ(load.problems[0].severity, Severity::Warning);
+    EXPECT_EQ(load.problems[0].pointer, "/modules/1/slots/0");
+    EXPECT_NE(load.problems[0].message.find("module nest -> slot \"s0\" -> module nest"),
+              std::string::npos);
+}
+
+TEST(CatalogueValidator, TheDefaultCatalogueHasNoWarnings) {
+    const CatalogueLoad load = loadCatalogueFile(std::filesystem::path(EASYLINK_ASSETS_DIR) /
+                                                 "catalogues" / "default.json");
+    EXPECT_TRUE(load.problems.empty()) << describe(load.problems);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generator/easylink_generator.hpp"
 #include "easylink/layout/layout_json.hpp"
+#include "generator/feasibility.hpp"
 
 namespace easylink {
 namespace {
@@ -123,13 +124,28 @@ TEST(Generator, DefaultCatalogueAt80x80GivesRichLayouts) {
 }
 
 TEST(Generator, ImpossibleRequestsFailWithAReason) {
+    // 60 rooms pass every bound on an 80x80 map but step 1 never places
+    // that many at room_density 0.3: each attempt stops after step 1.
     GeneratorParams params;
-    params.minRooms = 500;
+    params.minRooms = 60;
     params.maxAttempts = 2;
     const GenerationResult result = generateEasylink(defaultCatalogue(), params, 1);
     EXPECT_FALSE(result.ok());
     EXPECT_EQ(result.attempts, 2);
-    EXPECT_NE(result.failure.find("min_rooms"), std::string::npos) << result.failure;
+    EXPECT_NE(result.failure.find("no attempt reached min_rooms = 60"), std::string::npos)
+        << result.failure;
+    EXPECT_NE(result.failure.find("step 1 of the best of 2 attempts placed only"),
+              std::string::npos)
+        << result.failure;
+
+    // 500 rooms of 36 tiles or more cannot fit on 6400 tiles: refused before
+    // any attempt.
+    params.minRooms = 500;
+    const GenerationResult refused = generateEasylink(defaultCatalogue(), params, 1);
+    EXPECT_FALSE(refused.ok());
+    EXPECT_EQ(refused.attempts, 0);
+    EXPECT_NE(refused.failure.find("/min_rooms: min_rooms = 500"), std::string::npos)
+        << refused.failure;
 
     // Only the big halls: none of them fits on a 16x16 map.
     Catalogue halls = defaultCatalogue();
@@ -199,6 +215,235 @@ TEST(GeneratorParams, EveryParameterIsDocumented) {
             << info.key << " is missing from docs/params.md";
     }
     EXPECT_FALSE(defaults.empty());
+}
+
+}  // namespace
+}  // namespace easylink
+
+// [SECTION] Requests no attempt can meet, and the work budget
+
+namespace easylink {
+namespace {
+
+using test::defaultCatalogue;
+
+/// The first problem validateParamsFor reports at `pointer`, or "".
+std::string problemAt(const GeneratorParams& params, const std::string& pointer,
+                      const Catalogue& catalogue = defaultCatalogue()) {
+    for (const Problem& problem : validateParamsFor(params, catalogue)) {
+        if (problem.pointer == pointer && problem.severity == Severity::Error) {
+            return problem.message;
+        }
+    }
+    return {};
+}
+
+GeneratorParams sized(int width, int height) {
+    GeneratorParams params;
+    params.width = width;
+    params.height = height;
+    return params;
+}
+
+TEST(Feasibility, DefaultsAreNeverRefused) {
+    for (int side : {8, 16, 24, 32, 80, 256, 1024, 4096}) {
+        for (const auto& [width, height] : {std::pair{side, side}, std::pair{side, 4096}}) {
+            GeneratorParams params = sized(width, height);
+            params.minRooms = 1;
+            params.minLoops = 0;
+            params.minDeadEnds = 0;
+            EXPECT_TRUE(validateParamsFor(params, defaultCatalogue()).empty())
+                << width << "x" << height << ": "
+                << validateParamsFor(params, defaultCatalogue()).front().message;
+        }
+    }
+    // The 80x80 defaults, with targets the property tests meet.
+    GeneratorParams targets;
+    targets.minLoops = 4;
+    targets.maxDeadEnds = 2;
+    targets.minDeadEnds = 1;
+    EXPECT_TRUE(validateParamsFor(targets, defaultCatalogue()).empty());
+}
+
+TEST(Feasibility, MinRoomsAboveWhatTheMapHoldsIsRefused) {
+    // cell_6x6 (36 tiles) is the smallest normal room: 6400 / 36 = 177.
+    GeneratorParams params;
+    params.minRooms = 178;
+    EXPECT_NE(problemAt(params, "/min_rooms").find("can hold: even cell_6x6"), std::string::npos)
+        << problemAt(params, "/min_rooms");
+    EXPECT_NE(problemAt(params, "/min_rooms").find("177 times at most"), std::string::npos);
+
+    // At room_density 0.01 with no chains, step 1 stops after 1% of a
+    // 256x256 map: 655 tiles, at most 18 cells and the last room.
+    GeneratorParams sparse = sized(256, 256);
+    sparse.roomDensity = 0.01;
+    sparse.chainChance = 0.0;
+    sparse.minRooms = 40;
+    EXPECT_NE(problemAt(sparse, "/min_rooms").find("room_density = 0.01 lets step 1 place"),
+              std::string::npos)
+        << problemAt(sparse, "/min_rooms");
+    // min_dead_ends adds to what the targets phase may attach.
+    sparse.minDeadEnds = 30;
+    EXPECT_EQ(problemAt(sparse, "/min_rooms"), "");
+    sparse.minDeadEnds.reset();
+    sparse.targetRooms = 10;
+    EXPECT_NE(problemAt(sparse, "/min_rooms").find("target_rooms = 10"), std::string::npos)
+        << problemAt(sparse, "/min_rooms");
+
+    // The refusal comes before any attempt, on the biggest map too.
+    GeneratorParams huge = sized(4096, 4096);
+    huge.minRooms = 1000000;
+    const GenerationResult result = generateEasylink(defaultCatalogue(), huge, 1);
+    EXPECT_EQ(result.attempts, 0);
+    EXPECT_NE(result.failure.find("/min_rooms"), std::string::npos) << result.failure;
+}
+
+TEST(Feasibility, MaxCountRulesBoundTheRooms) {
+    Catalogue counted = defaultCatalogue();
+    for (ModuleTemplate& module : counted.modules) {
+        if (module.kind == ModuleKind::Normal) {
+            module.rules.maxCount = 1;
+        }
+    }
+    GeneratorParams params;
+    params.minRooms = 40;
+    EXPECT_NE(problemAt(params, "/min_rooms", counted).find("max_count rules allow"),
+              std::string::npos)
+        << problemAt(params, "/min_rooms", counted);
+    params.minRooms = 8;
+    EXPECT_EQ(problemAt(params, "/min_rooms", counted), "");
+}
+
+TEST(Feasibility, DeadEndsAndLoopsAboveWhatTheMapHoldsAreRefused) {
+    GeneratorParams params;
+    params.minDeadEnds = 178;
+    EXPECT_NE(problemAt(params, "/min_dead_ends").find("at most 177 of them fit"),
+              std::string::npos)
+        << problemAt(params, "/min_dead_ends");
+    params.minDeadEnds.reset();
+
+    // A loop is a link beyond a tree; 12x12 halls with 8 ports add 3 loops
+    // per 144 tiles at most.
+    params.minLoops = 1000;
+    EXPECT_NE(problemAt(params, "/min_loops").find("more loops than an 80x80 map can hold"),
+              std::string::npos)
+        << problemAt(params, "/min_loops");
+    params.minLoops = 1;
+    params.minLoopLength = 1000;
+    EXPECT_NE(problemAt(params, "/min_loops").find("min_loop_length = 1000"), std::string::npos)
+        << problemAt(params, "/min_loops");
+}
+
+TEST(Feasibility, RegionDensitiesNoRoomCanStartAreRefused) {
+    GeneratorParams params;
+    // 10x10 tiles at density 0.1: the book refuses any room past 15 tiles,
+    // and the smallest room of the catalogue, closet_4x4, has 16.
+    params.regions = {Region{"closet", {0, 0, 10, 10}, 0.1, false, std::nullopt}};
+    EXPECT_NE(problemAt(params, "/regions/0/density").find("closet_4x4 (16 tiles)"),
+              std::string::npos)
+        << problemAt(params, "/regions/0/density");
+    params.regions[0].density = 0.2;  // 25 tiles
+    EXPECT_EQ(problemAt(params, "/regions/0/density"), "");
+    params.regions[0].modules = std::vector<std::string>{"cell_6x6", "room_8x8"};
+    EXPECT_NE(problemAt(params, "/regions/0/density").find("cell_6x6 (36 tiles)"),
+              std::string::npos)
+        << problemAt(params, "/regions/0/density");
+
+    // A region that a later one covers whole never owns a room.
+    params.regions = {Region{"inner", {8, 8, 16, 16}, 0.5, false, std::nullopt},
+                      Region{"outer", {0, 0, 40, 40}, std::nullopt, false, std::nullopt}};
+    EXPECT_NE(problemAt(params, "/regions/0/density").find("region 1 (outer) covers all of it"),
+              std::string::npos)
+        << problemAt(params, "/regions/0/density");
+    std::swap(params.regions[0], params.regions[1]);
+    EXPECT_TRUE(validateParamsFor(params, defaultCatalogue()).empty());
+}
+
+// The bounds are upper bounds: no run ends with more normal rooms.
+TEST(Feasibility, BoundsHoldForEveryRun) {
+    // Without chains the bounds are tight enough to test: 80x80 at 0.05 is
+    // 320 tiles, 8 cells and the last room.
+    std::vector<GeneratorParams> cases(3);
+    cases[0].roomDensity = 0.05;
+    cases[1] = sized(160, 120);
+    cases[1].targetRooms = 12;
+    cases[2].roomDensity = 0.1;
+    cases[2].minDeadEnds = 3;
+    for (const GeneratorParams& base : cases) {
+        GeneratorParams params = base;
+        params.chainChance = 0.0;
+        params.minRooms = 1;
+        params.resolveDepth = 0;
+        const generation::RoomBounds bounds = generation::roomBounds(params, defaultCatalogue());
+        EXPECT_LT(bounds.most(), 40);
+        int successes = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            const GenerationResult result = generateEasylink(defaultCatalogue(), params, seed);
+            if (!result.ok()) {
+                continue;
+            }
+            ++successes;
+            EXPECT_LE(computeStats(*result.layout, 1).normalRooms, bounds.most())
+                << "seed " << seed;
+        }
+        EXPECT_GT(successes, 0);
+    }
+}
+
+TEST(WorkBudget, ScalesWithTheMapAndAttemptsUpToACeiling) {
+    const GeneratorParams small;
+    EXPECT_EQ(generationWorkBudget(small), 20 * 80 * 80 * kWorkPerTilePerAttempt);
+    GeneratorParams fewer;
+    fewer.maxAttempts = 5;
+    EXPECT_EQ(generationWorkBudget(fewer), generationWorkBudget(small) / 4);
+    EXPECT_EQ(generationWorkBudget(sized(4096, 4096)), kMaxWorkPerRun);
+
+    // An ordinary run spends a small part of it.
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const GenerationResult result = generateEasylink(defaultCatalogue(), small, seed);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        EXPECT_GT(result.work, 0);
+        EXPECT_LT(result.work * 100, generationWorkBudget(small)) << "seed " << seed;
+    }
+}
+
+TEST(WorkBudget, ARunThatSpendsItStopsNamingItTheSameWayEveryTime) {
+    // min_loops = 60 passes the bounds of an 80x80 map but no attempt gets
+    // there; with a budget of a few attempts the run stops early.
+    GeneratorParams params;
+    params.minLoops = 60;
+    params.maxAttempts = 10000;
+    const GenerationResult full = generateEasylink(defaultCatalogue(), params, 1, nullptr, 4000);
+    ASSERT_FALSE(full.ok());
+    EXPECT_LT(full.attempts, 100);
+    EXPECT_NE(full.failure.find("no attempt met the targets in"), std::string::npos)
+        << full.failure;
+    EXPECT_NE(full.failure.find("before the work budget ran out (in attempt " +
+                                std::to_string(full.attempts) +
+                                " of 10000: 4000 units for an 80x80 map); the best missed "
+                                "min_loops = 60"),
+              std::string::npos)
+        << full.failure;
+    const GenerationResult again = generateEasylink(defaultCatalogue(), params, 1, nullptr, 4000);
+    EXPECT_EQ(again.failure, full.failure);
+    EXPECT_EQ(again.work, full.work);
+
+    // Spent inside the first attempt: nothing to report but the budget.
+    const GenerationResult first = generateEasylink(defaultCatalogue(), params, 1, nullptr, 10);
+    EXPECT_EQ(first.attempts, 1);
+    EXPECT_NE(first.failure.find("the work budget ran out in attempt 1 of 10000 (10 units"),
+              std::string::npos)
+        << first.failure;
+
+    // A budget the run does not reach changes nothing.
+    const GenerationResult plain = generateEasylink(defaultCatalogue(), GeneratorParams{}, 5);
+    const GenerationResult roomy =
+        generateEasylink(defaultCatalogue(), GeneratorParams{}, 5, nullptr, plain.work);
+    ASSERT_TRUE(plain.ok() && roomy.ok());
+    EXPECT_EQ(layoutText(plain, 5), layoutText(roomy, 5));
+    const GenerationResult tight =
+        generateEasylink(defaultCatalogue(), GeneratorParams{}, 5, nullptr, plain.work - 1);
+    EXPECT_FALSE(tight.ok()) << "a layout cut short by the budget is never returned";
 }
 
 }  // namespace

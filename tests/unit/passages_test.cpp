@@ -118,7 +118,7 @@ TEST(Passages, OtherSizesAndOptions) {
         {150, 40, "{}", 3},
         {64, 64, R"({"min_chamber_length": 8})", 8},
         {64, 64, R"({"max_pieces": 1})", 3},
-        {64, 64, R"({"min_fill": 0.9, "max_pieces": 1000000})", 3},
+        {64, 64, R"({"min_fill": 0.6, "max_pieces": 1000000})", 3},
         {64, 64, R"({"randomness": 1, "align_weight": 0, "area_weight": 0})", 3},
         {64, 64, R"({"align_weight": 100, "min_fill": 0})", 3},
     };

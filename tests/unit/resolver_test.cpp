@@ -241,6 +241,111 @@ TEST(Resolver, ASlotThatAcceptsItsOwnModuleStopsAtTheDepthLimit) {
         "break a slot that accepts its own module)");
 }
 
+/// `count` slots named PREFIX0, PREFIX1, ... that accept parts tagged `tag`.
+std::string slotsFor(const std::string& prefix, int count, const std::string& tag) {
+    std::string out;
+    for (int i = 0; i < count; ++i) {
+        out += (i > 0 ? ", " : "") + std::string(R"({ "name": ")") + prefix + std::to_string(i) +
+               R"(", "accepts": { "tags": [")" + tag + R"("] } })";
+    }
+    return out;
+}
+
+/// room_a's variant holds a "nest" part, whose `branching` slots hold nests
+/// again. With room_a at weight 0 only the variant fills a room_a.
+Catalogue recursiveCatalogue(int branching, const std::string& roomWeight) {
+    const std::string loop = R"(,
+        { "name": "room_a_nested", "kind": "normal", "size": [8, 8], "variant_of": "room_a",
+          "slots": [ { "name": "floor", "rect": [2, 2, 4, 4], "accepts": { "tags": ["nest"] } } ] },
+        { "name": "nest", "kind": "part", "tags": ["nest"], "slots": [ )" +
+                             slotsFor("s", branching, "nest") + " ] }";
+    return load(replaced(std::string(kRoomA), "ROOM_WEIGHT", roomWeight) + "," + kWalls + kDoor4 +
+                loop);
+}
+
+// 16 slots a level, 8 levels: four billion slots a room without a budget.
+// The run stops at the budget of the room's tree, quickly, says where in
+// the resolution it was and which module contains itself.
+TEST(Resolver, SlotsThatNestRecursivelyStopAtTheRoomsBudget) {
+    const Catalogue catalogue = recursiveCatalogue(16, "0");
+    const Layout layout = threeRooms(catalogue);
+    const Resolution resolution = resolveLayout(layout, GeneratorParams{}, 1);
+    ASSERT_FALSE(resolution.ok());
+    EXPECT_TRUE(resolution.overBudget);
+    const std::size_t budget = slotTreeBudget(8, 8);
+    EXPECT_LE(resolution.nodes.size(), budget + 1);
+    EXPECT_EQ(resolution.failure.rfind("phase 2 exceeded " + std::to_string(budget) +
+                                           " resolved slots at /rooms/0/slots/0/slots/",
+                                       0),
+              0u)
+        << resolution.failure;
+    EXPECT_NE(resolution.failure.find(": the catalogue's slots nest recursively (module nest "
+                                      "contains itself: nest -> slot \"s0\" -> nest)"),
+              std::string::npos)
+        << resolution.failure;
+
+    GeneratorParams params;
+    params.width = 40;
+    params.height = 40;
+    params.minRooms = 2;
+    const GenerationResult result = generateEasylink(recursiveCatalogue(16, "1"), params, 3);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.failure.rfind("phase 2 exceeded ", 0), 0u) << result.failure;
+}
+
+TEST(Resolver, ACycleThroughTwoModulesIsNamedWhole) {
+    const std::string loop = R"(,
+        { "name": "room_a_nested", "kind": "normal", "size": [8, 8], "variant_of": "room_a",
+          "slots": [ { "name": "floor", "rect": [2, 2, 4, 4], "accepts": { "tags": ["a"] } } ] },
+        { "name": "nest_a", "kind": "part", "tags": ["a"], "slots": [ )" +
+                             slotsFor("to_b", 8, "b") + R"( ] },
+        { "name": "nest_b", "kind": "part", "tags": ["b"], "slots": [ )" +
+                             slotsFor("to_a", 8, "a") + " ] }";
+    const Catalogue catalogue =
+        load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "0") + "," + kWalls + kDoor4 + loop);
+    const Resolution resolution = resolveLayout(threeRooms(catalogue), GeneratorParams{}, 1);
+    ASSERT_TRUE(resolution.overBudget);
+    EXPECT_NE(resolution.failure.find("(module nest_a contains itself: nest_a -> slot \"to_b0\" "
+                                      "-> nest_b -> slot \"to_a0\" -> nest_a)"),
+              std::string::npos)
+        << resolution.failure;
+}
+
+// Two slots a level stay within each room's budget (255 slots), but not
+// within the layout's when there are hundreds of rooms: the budget of the
+// whole run, which grows with the map, stops it.
+TEST(Resolver, TheWholeLayoutHasABudgetThatGrowsWithTheMap) {
+    EXPECT_EQ(resolutionSlotBudget(80, 80), std::size_t{65536});
+    EXPECT_EQ(resolutionSlotBudget(4096, 4096), std::size_t{4096} * 4096 / 8);
+    EXPECT_GT(slotTreeBudget(16, 16), slotTreeBudget(8, 8));
+
+    const Catalogue catalogue = recursiveCatalogue(2, "1");
+    GeneratorParams params;
+    params.width = 512;
+    params.height = 512;
+    params.minRooms = 1;
+    const GenerationResult result = generateEasylink(catalogue, params, 1);
+    ASSERT_TRUE(result.resolution.has_value());
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.resolution->overBudget);
+    EXPECT_LE(result.resolution->nodes.size(), resolutionSlotBudget(512, 512) + 1);
+    EXPECT_EQ(result.failure.rfind("phase 2 exceeded 65536 resolved slots at /", 0), 0u)
+        << result.failure;
+}
+
+// The default catalogue resolves far below both budgets, on small and large maps.
+TEST(Resolver, TheDefaultCatalogueStaysFarBelowTheBudget) {
+    for (int side : {80, 512}) {
+        GeneratorParams params;
+        params.width = side;
+        params.height = side;
+        const GenerationResult result = generateEasylink(test::defaultCatalogue(), params, 7);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        ASSERT_TRUE(result.resolution.has_value());
+        EXPECT_LT(result.resolution->nodes.size() * 4, resolutionSlotBudget(side, side));
+    }
+}
+
 TEST(Resolver, AnOptionalSlotStaysEmptyWithoutAProblem) {
     const std::string optional = R"(,
         { "name": "room_a_decor", "kind": "normal", "size": [8, 8], "variant_of": "room_a",

@@ -69,6 +69,65 @@ TEST_P(TileEvents, ReplayRebuildsTheMapAtEveryPhase) {
     }
 }
 
+// Each step reports the tiles written since the previous one (the builder
+// looks only at those): runs in row order, each tile a change from what the
+// events showed before, neighbouring runs of one row of different kinds
+// (as long as they can be), and two recordings byte for byte the same.
+TEST_P(TileEvents, EachStepCarriesExactlyTheTilesThatChangedInRowOrder) {
+    const TileMapRequest request = test::tileRequest(GetParam(), 56, 44, 3);
+    EventRecorder first;
+    EventRecorder second;
+    ASSERT_TRUE(generateTileMap(request, &first).ok());
+    ASSERT_TRUE(generateTileMap(request, &second).ok());
+    ASSERT_EQ(first.events().size(), second.events().size());
+    TileRaster shown(56, 44);
+    for (std::size_t i = 0; i < first.events().size(); ++i) {
+        const Event& event = first.events()[i];
+        EXPECT_EQ(eventToJson(event).dump(), eventToJson(second.events()[i]).dump());
+        if (event.kind == EventKind::AttemptStarted) {
+            shown = TileRaster(56, 44);
+        }
+        if (event.kind != EventKind::TilesChanged) {
+            continue;
+        }
+        const TileRun* previous = nullptr;
+        for (const TileRun& run : event.tiles) {
+            if (previous != nullptr) {
+                const bool later = run.start.y > previous->start.y ||
+                                   (run.start.y == previous->start.y &&
+                                    run.start.x >= previous->start.x + previous->length);
+                EXPECT_TRUE(later) << "runs in row order, apart";
+                if (run.start.y == previous->start.y &&
+                    run.start.x == previous->start.x + previous->length) {
+                    EXPECT_NE(run.kind, previous->kind) << "a run as long as it can be";
+                }
+            }
+            for (int k = 0; k < run.length; ++k) {
+                const Vec2i t{run.start.x + k, run.start.y};
+                EXPECT_NE(shown.at(t), run.kind) << "only tiles that changed";
+                shown.set(t, run.kind);
+            }
+            previous = &run;
+        }
+    }
+}
+
+// A room generator that starts again on a grid (more rooms than random
+// placement fits) replays to its map like any other run.
+TEST(TileEvents, ARestartOnAGridReplaysToTheMap) {
+    for (const char* generator : {"rooms-corridors", "random-rooms"}) {
+        const TileMapRequest request =
+            test::tileRequest(generator, 32, 32, 2, Json::parse(R"({"rooms": 36})"));
+        EventRecorder recorder;
+        const TileMapResult result = generateTileMap(request, &recorder);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        EXPECT_EQ(result.attempts, 2) << generator;
+        const Catalogue none;
+        Timeline timeline(none, 32, 32, recorder.events());
+        EXPECT_EQ(timeline.tilesAt(timeline.size()), *result.tiles) << generator;
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Generators, TileEvents, ::testing::ValuesIn(test::kTileGeneratorNames),
                          test::generatorTestName);
 

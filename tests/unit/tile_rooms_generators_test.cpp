@@ -200,7 +200,11 @@ TEST(RoomsCorridors, HundredSeedsKeepNote002sRules) {
 }
 
 TEST(RoomsCorridors, NoRoomCoversMoreThanAQuarterOfTheMap) {
-    const Json huge = Json::parse(R"({"rooms": 30, "room_min": 200, "room_max": 1000})");
+    // One such room is all the map holds; more are refused before digging.
+    const Json many = Json::parse(R"({"rooms": 2, "room_min": 200, "room_max": 1000})");
+    EXPECT_NE(generate("rooms-corridors", 40, 24, 1, many).failure.find("holds at most 1"),
+              std::string::npos);
+    const Json huge = Json::parse(R"({"rooms": 1, "room_min": 200, "room_max": 1000})");
     for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult result = generate("rooms-corridors", 40, 24, seed, huge);
@@ -537,9 +541,20 @@ TEST_P(RoomGenerator, EveryMapSizeAndExtremeOptionWorks) {
                 const TileMapResult result = generate(GetParam(), w, h, seed, used);
                 if (result.ok()) {
                     expectSoundMap(result);
-                } else {
-                    EXPECT_EQ(std::string(GetParam()), "grid-graph") << result.failure;
+                } else if (std::string(GetParam()) == "grid-graph") {
                     EXPECT_EQ(result.failure.rfind("grid-graph ", 0), 0u) << result.failure;
+                } else {
+                    // More rooms than the map holds are refused; as many as
+                    // it holds are all placed.
+                    const std::string size = std::to_string(w) + "x" + std::to_string(h);
+                    EXPECT_NE(result.failure.find("cannot fit a " + size + " map"),
+                              std::string::npos)
+                        << result.failure;
+                    used["rooms"] = ((w - 1) / 3) * ((h - 1) / 3);
+                    const TileMapResult most = generate(GetParam(), w, h, seed, used);
+                    expectSoundMap(most);
+                    ASSERT_TRUE(most.ok()) << most.failure;
+                    EXPECT_EQ(most.areas.size(), used["rooms"].get<std::size_t>());
                 }
             }
         }

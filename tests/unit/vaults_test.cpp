@@ -133,5 +133,54 @@ TEST(Vaults, AVaultTooBigForTheMapIsNotedNotFatal) {
     EXPECT_EQ(result.notes[0], "vault \"huge\" found no site away from the players");
 }
 
+// The limits of docs/tile-generators.md, each named with its line; reading
+// stops at the first one, so a file of 100,000 vaults costs little.
+TEST(Vaults, FilesPastTheirLimitsAreRefusedWithTheLine) {
+    std::string many;
+    for (int i = 0; i < 100000; ++i) {
+        many += "vault v" + std::to_string(i) + "\n#.#\n\n";
+    }
+    std::string problem;
+    const auto vaults = parsed(many, &problem);
+    EXPECT_EQ(problem, "line 3001: more than 1000 vaults; a file holds at most 1000");
+    EXPECT_LE(vaults.size(), kMaxVaults);
+
+    // Vaults of 256x256 tiles (one full row, the others padded) pass
+    // 4,194,304 blueprint tiles at the 65th, in a file of 50 KB.
+    std::string big;
+    for (int i = 0; i < 100; ++i) {
+        big += "vault big" + std::to_string(i) + "\n" + std::string(256, '#') + "\n";
+        for (int row = 1; row < 256; ++row) {
+            big += "#\n";
+        }
+        big += "\n";
+    }
+    parsed(big, &problem);
+    EXPECT_EQ(problem, "line " + std::to_string(64 * 258 + 1) +
+                           ": the blueprints so far cover more than 4194304 tiles, the most one "
+                           "file may hold");
+
+    parsed(std::string(kMaxVaultFileBytes + 1, ';'), &problem);
+    EXPECT_EQ(problem, "the file is 4194305 bytes; a vault file is at most 4194304 bytes");
+}
+
+// The most vaults a file may hold, on a map with room for few: the site
+// searches share one budget, and the vaults past it are noted and skipped.
+TEST(Vaults, ManyVaultsOnASmallMapAreSkippedWithinABudget) {
+    std::string text;
+    for (int i = 0; i < 1000; ++i) {
+        text += "vault v" + std::to_string(i) + "\n#####\n#...#\n#####\n\n";
+    }
+    TileMapRequest request = test::tileRequest("drunkard", 64, 64, 1);
+    request.vaults = parsed(text);
+    ASSERT_EQ(request.vaults.size(), 1000u);
+    const TileMapResult result = generateTileMap(request);
+    ASSERT_TRUE(result.ok()) << result.failure;
+    EXPECT_GT(result.notes.size(), 800u);
+    EXPECT_NE(result.notes.back().find("(the map's site tries are spent)"), std::string::npos)
+        << result.notes.back();
+    EXPECT_TRUE(allWalkableConnected(*result.tiles));
+}
+
 }  // namespace
 }  // namespace easylink

@@ -69,14 +69,17 @@ std::optional<std::string> saveProbes(EditorShell& shell, const std::filesystem:
 /// Gives the session the data tables of every generator that has some in
 /// `directory`; a missing or broken file leaves that generator without, and
 /// starting it then says which file it needs.
-void loadTileTables(GenerationSession& session, const std::filesystem::path& directory) {
+void loadTileTables(EditorState& state, const std::filesystem::path& directory) {
+    GenerationSession& session = state.generation();
     for (const TileGeneratorInfo& info : tileGenerators()) {
         if (!usesTables(info.name) || directory.empty()) {
             continue;
         }
-        ParsedJson parsed = readJsonFile(directory / (std::string(info.name) + ".json"));
+        const std::filesystem::path file = directory / (std::string(info.name) + ".json");
+        ParsedJson parsed = readJsonFile(file);
         if (parsed.ok()) {
             session.setTileTables(info.name, std::move(parsed.value));
+            state.setInputFile("the " + std::string(info.name) + " tables", file);
         }
     }
 }
@@ -110,11 +113,12 @@ EditorOutcome runEditor(const EditorOptions& options) {
         shell.state().setTileView(*options.tileView);
     }
     if (configDirectory) {
-        shell.setRecoveryFile(*configDirectory / kRecoveryFileName);
+        shell.setRecoveryFolder(*configDirectory / kRecoveryFolderName);
     }
+    shell.state().setInputFile("the parameters file", options.paramsFile);
     GenerationSession& session = shell.state().generation();
     session.setSeed(options.seed);
-    loadTileTables(session, options.tablesDirectory);
+    loadTileTables(shell.state(), options.tablesDirectory);
     if (options.generator) {
         (void)session.setGenerator(*options.generator);  // the command line checked the name
     }
@@ -135,8 +139,13 @@ EditorOutcome runEditor(const EditorOptions& options) {
     if (options.step) {
         shell.state().generation().setStep(*options.step);
     }
-    // Edits a crashed session left unsaved are offered back on the first frame.
+    // Edits a crashed session left unsaved are offered back on the first
+    // frame; a catalogue another editor has open is read-only here, which
+    // the window says, and the terminal too.
     shell.offerRecovery();
+    if (shell.state().readOnly()) {
+        std::cerr << "easylink: " << shell.state().readOnlyReason() << '\n';
+    }
     if (options.openPanel) {
         Panel* panel = shell.panels().find(*options.openPanel);
         if (panel == nullptr) {

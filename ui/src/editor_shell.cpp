@@ -57,11 +57,15 @@ void EditorShell::storePreferences(Preferences& preferences) const {
 bool EditorShell::anyDialogOpen() const {
     return openDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen() ||
            problemsDialog_.isOpen() || exportDialog_.isOpen() || saveAsDialog_.isOpen() ||
-           unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() || recoveryDialog_.isOpen();
+           unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() || recoveryDialog_.isOpen() ||
+           openElsewhereDialog_.isOpen();
 }
 
 void EditorShell::drawFrame() {
     const double seconds = ImGui::GetIO().DeltaTime;
+    // A document opened since the last frame gets its recovery file (or
+    // turns read-only) before any panel can edit it.
+    followDocument();
     // A finished run comes in, playback moves on, auto-regenerate fires.
     state_.updateGeneration(seconds);
     MenuRequests requests = readShortcuts(anyDialogOpen());
@@ -87,6 +91,7 @@ void EditorShell::drawFrame() {
     unsavedDialog_.draw(state_);
     diskChangeDialog_.draw(state_);
     recoveryDialog_.draw(state_);
+    openElsewhereDialog_.draw(state_);
 }
 
 std::filesystem::path EditorShell::workingFolder() {
@@ -271,22 +276,122 @@ void EditorShell::takeAnswers() {
     if (const auto answer = recoveryDialog_.takeAnswer(); answer && recovered_) {
         if (*answer == 0) {
             state_.adoptRecovered(recovered_->original, std::move(recovered_->catalogue));
-        } else if (recovery_) {
-            recovery_->remove();
+            // The file offered is this document's recovery file from now on;
+            // the others wait for the next start.
+            if (offered_) {
+                recovery_ = std::move(offered_);
+                offered_.reset();
+            }
+            followedPath_ = state_.document()->path;
+            recoveryRevision_ = 0;
+            state_.setReadOnly({});
+            state_.setInputFile("the recovery file", recovery_ ? recovery_->file()
+                                                               : std::filesystem::path());
+            toOffer_.clear();
+            offeringOwn_ = false;
+            recovered_.reset();
+        } else {
+            // Discard: gone for good, and the next one (if any) is asked about.
+            if (offeringOwn_ && recovery_) {
+                recovery_->remove();
+            } else if (offered_) {
+                offered_->remove();
+            }
+            offered_.reset();
+            offeringOwn_ = false;
+            recovered_.reset();
+            offerNext();
         }
-        recovered_.reset();
     }
 }
 
-void EditorShell::setRecoveryFile(std::filesystem::path file) {
-    recovery_.emplace(std::move(file));
+void EditorShell::setRecoveryFolder(std::filesystem::path folder) {
+    recoveryFolder_.emplace(std::move(folder));
+    followedPath_.reset();
+    followDocument();
+}
+
+void EditorShell::abandonRecoveryForTests() {
+    if (recovery_) {
+        recovery_->abandon();
+    }
+    if (offered_) {
+        offered_->abandon();
+    }
+    for (RecoveryFile& file : toOffer_) {
+        file.abandon();
+    }
+}
+
+void EditorShell::followDocument(bool announce) {
+    const CatalogueDocument* document = state_.document();
+    if (!recoveryFolder_ || document == nullptr ||
+        (followedPath_ && *followedPath_ == document->path)) {
+        return;
+    }
+    followedPath_ = document->path;
+    recoveryRevision_ = 0;  // nothing of this document written yet
+    // The file of the document left behind keeps what it holds: its edits
+    // were saved or thrown away (and the file removed) before it was left.
+    RecoveryFile next(document->path.empty() ? recoveryFolder_->sessionFile()
+                                             : recoveryFolder_->fileFor(document->path));
+    if (!recovery_ || recovery_->file() != next.file()) {
+        recovery_.reset();
+        switch (next.claim()) {
+            case RecoveryFile::Claim::Owned: recovery_ = std::move(next); break;
+            case RecoveryFile::Claim::HeldElsewhere:
+                if (!state_.readOnly() && announce) {
+                    openElsewhereDialog_.ask(
+                        document->path.string() +
+                            " is open in another Easylink Studio window. To keep the two from "
+                            "overwriting each other's edits, this window shows it read-only; "
+                            "it becomes editable once the other window closes it. Save As "
+                            "makes a copy you can edit here.",
+                        {"OK"});
+                }
+                state_.setReadOnly(state_.documentFileName() +
+                                   " is open in another Easylink Studio window (read-only here)");
+                break;
+            case RecoveryFile::Claim::Failed: break;  // edits unprotected, as with no folder
+        }
+    }
+    if (recovery_) {
+        state_.setReadOnly({});
+    }
+    state_.setInputFile("the recovery file",
+                        recovery_ ? recovery_->file() : std::filesystem::path());
 }
 
 bool EditorShell::offerRecovery() {
-    if (!recovery_) {
+    if (!recoveryFolder_) {
         return false;
     }
-    recovered_ = recovery_->read();
+    followDocument();
+    if (recovered_) {
+        return true;  // already asking
+    }
+    // The document's own file first: this editor holds it and has written
+    // nothing there yet, so what it holds a killed editor left.
+    offeringOwn_ = recovery_ && recoveryRevision_ == 0 && recovery_->read().has_value();
+    toOffer_ = recoveryFolder_->claimUnheld(recovery_ ? recovery_->file()
+                                                      : std::filesystem::path());
+    return offerNext();
+}
+
+bool EditorShell::offerNext() {
+    recovered_.reset();
+    if (offeringOwn_ && recovery_) {
+        recovered_ = recovery_->read();
+    }
+    offeringOwn_ = recovered_.has_value();
+    while (!recovered_ && !toOffer_.empty()) {
+        offered_ = std::move(toOffer_.front());
+        toOffer_.erase(toOffer_.begin());
+        recovered_ = offered_->read();
+        if (!recovered_) {
+            offered_.reset();  // damaged: left where it is, never offered
+        }
+    }
     if (!recovered_) {
         return false;
     }
@@ -316,6 +421,11 @@ void EditorShell::keepWatch(double seconds) {
     sinceDiskCheck_ += seconds;
     if (sinceDiskCheck_ >= kDiskCheckInterval && !diskChangeDialog_.isOpen()) {
         sinceDiskCheck_ = 0.0;
+        if (state_.readOnly()) {
+            // The other window may have let go of the document by now.
+            followedPath_.reset();
+            followDocument(false);
+        }
         if (state_.changedOnDisk()) {
             if (state_.isModified()) {
                 state_.acknowledgeDiskChange();  // ask once per change
@@ -337,6 +447,9 @@ std::string EditorShell::windowTitle() const {
         title += " \xE2\x80\x94 " + file;  // U+2014 EM DASH, in UTF-8 as GLFW expects
         if (state_.isModified()) {
             title += " *";
+        }
+        if (state_.readOnly()) {
+            title += " (read-only)";
         }
     }
     return title;

@@ -48,12 +48,23 @@ public:
     /// The window's close button: quits, asking first about unsaved edits.
     void requestQuit();
 
-    /// Keeps unsaved edits in `file` (see recovery_file.hpp): each edit on the
-    /// frame after it is made, a drag every kRecoveryInterval while it lasts.
-    void setRecoveryFile(std::filesystem::path file);
-    /// When the recovery file holds edits from a session that did not end
-    /// well, asks whether to take them back. Returns true when it asked.
+    /// Keeps unsaved edits in the document's own file in `folder` (see
+    /// recovery_file.hpp): each edit on the frame after it is made, a drag
+    /// every kRecoveryInterval while it lasts. The document's recovery file
+    /// is locked while it is open here; when another editor holds it, the
+    /// document is read-only in this window, which says so.
+    void setRecoveryFolder(std::filesystem::path folder);
+    /// When recovery files hold edits from sessions that did not end well
+    /// (and no live editor holds them), asks whether to take them back: the
+    /// document's own first, then the others one by one until one is taken.
+    /// Returns true when it asked.
     bool offerRecovery();
+    /// The document's recovery file, held by this editor; nullptr when there
+    /// is none (no folder, or another editor has the document).
+    const RecoveryFile* recoveryFile() const { return recovery_ ? &*recovery_ : nullptr; }
+    /// Lets go of the recovery locks as a killed editor would, removing
+    /// nothing: for tests of what the next editor finds.
+    void abandonRecoveryForTests();
     /// Seconds between two writes of the recovery file while a drag goes on.
     static constexpr double kRecoveryInterval = 0.5;
     /// Seconds between two looks at the document's file on disk.
@@ -69,6 +80,7 @@ public:
     const ChoiceDialog& unsavedDialog() const { return unsavedDialog_; }
     const ChoiceDialog& diskChangeDialog() const { return diskChangeDialog_; }
     const ChoiceDialog& recoveryDialog() const { return recoveryDialog_; }
+    const ChoiceDialog& openElsewhereDialog() const { return openElsewhereDialog_; }
     /// What the last save said went wrong, or empty.
     const std::string& saveError() const { return saveError_; }
 
@@ -93,6 +105,12 @@ private:
     void takeAnswers();
     /// The recovery file and the look at the disk, every so often.
     void keepWatch(double seconds);
+    /// Takes the recovery file (and its lock) of the document on show when
+    /// that changed; `announce`: say so when another editor holds it.
+    void followDocument(bool announce = true);
+    /// Asks about the next recovery file waiting to be offered; false when
+    /// none is left.
+    bool offerNext();
 
     static std::filesystem::path workingFolder();
 
@@ -108,8 +126,14 @@ private:
     ChoiceDialog diskChangeDialog_{"Catalogue changed on disk"};
     ChoiceDialog recoveryDialog_{"Recover unsaved edits"};
     std::optional<PendingDiscard> pending_;
+    ChoiceDialog openElsewhereDialog_{"Catalogue open in another editor"};
     std::optional<RecoveredCatalogue> recovered_;  // offered, not yet answered
-    std::optional<RecoveryFile> recovery_;
+    std::optional<RecoveryFolder> recoveryFolder_;
+    std::optional<RecoveryFile> recovery_;  // the document's, locked by this editor
+    std::optional<std::filesystem::path> followedPath_;  // the document path recovery_ is for
+    bool offeringOwn_ = false;               // recovered_ came from recovery_
+    std::optional<RecoveryFile> offered_;    // or from this file, claimed from a dead editor
+    std::vector<RecoveryFile> toOffer_;      // claimed, not yet asked about
     std::uint64_t recoveryRevision_ = 0;  // the document revision last written there
     double sinceRecovery_ = 0.0;
     double sinceDiskCheck_ = 0.0;

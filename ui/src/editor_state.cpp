@@ -86,7 +86,7 @@ void EditorState::catalogueEdited(std::optional<std::size_t> focus) {
 }
 
 bool EditorState::performEdit(std::unique_ptr<CatalogueEdit> edit) {
-    if (!document_) {
+    if (!document_ || readOnly()) {
         return false;
     }
     catalogueEdited(history_.perform(std::move(edit), document_->catalogue));
@@ -221,6 +221,9 @@ std::optional<std::string> EditorState::saveCatalogueAs(const std::filesystem::p
     if (!document_) {
         return std::string("there is no catalogue to save");
     }
+    if (readOnly() && (path == document_->path || sameFile(path, document_->path))) {
+        return readOnlyReason_;
+    }
     if (auto error = saveCatalogueFile(path, document_->catalogue)) {
         return error;
     }
@@ -245,6 +248,25 @@ void EditorState::adoptRecovered(const std::filesystem::path& path, Catalogue ca
         selected_ = 0;
     }
     documentChanged();
+}
+
+void EditorState::setInputFile(const std::string& role, std::filesystem::path path) {
+    std::erase_if(inputFiles_, [&](const NamedPath& input) { return input.role == role; });
+    if (!path.empty()) {
+        inputFiles_.push_back({role, std::move(path)});
+    }
+}
+
+std::vector<NamedPath> EditorState::inputFiles() const {
+    std::vector<NamedPath> inputs;
+    if (document_ && !document_->path.empty()) {
+        inputs.push_back({"the open catalogue", document_->path});
+    }
+    if (!generation_.vaultSource().empty()) {
+        inputs.push_back({"the vaults file", generation_.vaultSource()});
+    }
+    inputs.insert(inputs.end(), inputFiles_.begin(), inputFiles_.end());
+    return inputs;
 }
 
 std::optional<std::filesystem::file_time_type> EditorState::diskTime() const {

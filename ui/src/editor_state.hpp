@@ -21,6 +21,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/edit_history.hpp"
 #include "easylink/editing/params_edit.hpp"
+#include "easylink/io/file_identity.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/layout/layout.hpp"
 #include "generation_session.hpp"
@@ -108,6 +109,22 @@ public:
     /// Regions are drawn over the viewport (always in region mode).
     bool showRegions() const { return showRegions_; }
     void setShowRegions(bool on) { showRegions_ = on; }
+
+    /// Why the document cannot be edited or saved in this window (another
+    /// editor has it open), or empty. Catalogue edits and Save are refused
+    /// while it is set; parameter edits and Save As to another file are not.
+    const std::string& readOnlyReason() const { return readOnlyReason_; }
+    bool readOnly() const { return !readOnlyReason_.empty(); }
+    void setReadOnly(std::string reason) { readOnlyReason_ = std::move(reason); }
+
+    /// A file the session reads besides the document (the parameters file,
+    /// the recovery file), under the words that name it in messages; an
+    /// empty path forgets the role.
+    void setInputFile(const std::string& role, std::filesystem::path path);
+    /// Every file the session reads: the document's file, the vaults file,
+    /// and those given to setInputFile(). What Save As and Export must not
+    /// write over.
+    std::vector<NamedPath> inputFiles() const;
 
     /// True when the document has edits that are not saved.
     bool isModified() const { return document_.has_value() && history_.isModified(); }
@@ -236,6 +253,8 @@ private:
     std::optional<std::filesystem::file_time_type> diskTime() const;
 
     std::optional<CatalogueDocument> document_;
+    std::string readOnlyReason_;
+    std::vector<NamedPath> inputFiles_;
     EditHistory history_;
     Catalogue scratch_;
     GestureId lastGesture_ = 0;

@@ -105,7 +105,7 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     document["window"] = {{"width", preferences.windowWidth}, {"height", preferences.windowHeight}};
     Json panels = Json::object();
     for (const auto& [title, open] : preferences.panelsOpen) {
-        panels[title] = open;
+        appendNewMember(panels, title, open);  // titles are distinct: no search needed
     }
     document["panels"] = std::move(panels);
     Json workspace = Json::object();

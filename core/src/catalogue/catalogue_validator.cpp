@@ -16,11 +16,13 @@
 
 #include "parts_validator.hpp"
 #include "rules_validator.hpp"
+#include "slot_cycles.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <functional>
 #include <limits>
 #include <map>
 
@@ -575,22 +577,28 @@ void sortCatalogueProblems(std::vector<Problem>& problems) {
     });
 }
 
+// Sorted, so that each question is a binary search: the validator asks one
+// per module and a broken file may have as many damaged places as modules.
 ReadDamage::ReadDamage(const std::vector<Problem>& readProblems) {
     for (const Problem& problem : readProblems) {
         pointers_.push_back(problem.pointer);
     }
+    std::sort(pointers_.begin(), pointers_.end());
+    pointers_.erase(std::unique(pointers_.begin(), pointers_.end()), pointers_.end());
 }
 
 bool ReadDamage::at(std::string_view pointer) const {
-    return std::find(pointers_.begin(), pointers_.end(), pointer) != pointers_.end();
+    return std::binary_search(pointers_.begin(), pointers_.end(), pointer, std::less<>());
 }
 
 bool ReadDamage::within(std::string_view pointer) const {
-    return std::any_of(pointers_.begin(), pointers_.end(), [&](const std::string& damaged) {
-        return damaged == pointer ||
-               (damaged.size() > pointer.size() &&
-                damaged.compare(0, pointer.size(), pointer) == 0 && damaged[pointer.size()] == '/');
-    });
+    if (at(pointer)) {
+        return true;
+    }
+    // Everything below `pointer` starts with "pointer/" and sorts together.
+    const std::string below = std::string(pointer) + "/";
+    const auto it = std::lower_bound(pointers_.begin(), pointers_.end(), below, std::less<>());
+    return it != pointers_.end() && it->compare(0, below.size(), below) == 0;
 }
 
 namespace {
@@ -601,12 +609,18 @@ std::vector<Problem> validate(const Catalogue& catalogue, const ReadDamage& dama
     checkHeader(catalogue, damage, problems);
     checkNames(catalogue, damage, problems);
     const bool macroUsable = !damage.within("/macro") && isUsableMacro(catalogue.macro);
+    const catalogue_rules::ModuleNames names(catalogue);
     for (std::size_t i = 0; i < catalogue.modules.size(); ++i) {
         ModuleChecker(catalogue, i, damage, macroUsable, problems).run();
-        catalogue_rules::checkModuleParts(catalogue, i, damage, problems, patternReach);
-        catalogue_rules::checkRoomRules(catalogue, i, damage, problems);
+        catalogue_rules::checkModuleParts(catalogue, names, i, damage, problems, patternReach);
+        catalogue_rules::checkRoomRules(catalogue, names, i, damage, problems);
     }
     checkCoverage(catalogue, damage, problems);
+    // Which part may fill which slot is only clear once the slots are
+    // well-formed: the warning waits until the catalogue has no errors.
+    if (patternReach && damage.empty() && !hasErrors(problems)) {
+        catalogue_rules::checkSlotCycles(catalogue, damage, problems);
+    }
     sortCatalogueProblems(problems);
     return problems;
 }

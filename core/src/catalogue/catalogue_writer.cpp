@@ -4,6 +4,11 @@
 // unknown keys the file had when it was loaded, so that files written by a
 // newer version keep their extra data through an edit here.
 
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_format.hpp"
@@ -19,13 +24,20 @@ Json halfToJson(int doubled) {
     return doubled / 2.0;
 }
 
+/// Adds the unknown keys kept from the file after the written ones. Each is
+/// checked against the few written keys only (its fellows are distinct), so
+/// that a thousand-key object is not searched a thousand times as it grows.
 void appendExtra(Json& target, const Json& extra) {
     if (!extra.is_object()) {
         return;
     }
+    std::vector<std::string> written;
+    for (auto it = target.begin(); it != target.end(); ++it) {
+        written.push_back(it.key());
+    }
     for (auto it = extra.begin(); it != extra.end(); ++it) {
-        if (!target.contains(it.key())) {
-            target[it.key()] = it.value();
+        if (std::find(written.begin(), written.end(), it.key()) == written.end()) {
+            appendNewMember(target, it.key(), it.value());
         }
     }
 }
@@ -64,11 +76,11 @@ Json slotToJson(const SlotSpec& slot) {
     }
     out["accepts"] = std::move(accepts);
     if (!slot.params.empty()) {
-        Json params = Json::object();
+        std::vector<std::pair<std::string, Json>> params;
         for (const auto& [name, source] : slot.params) {
-            params[name] = source.toJson();
+            params.emplace_back(name, source.toJson());
         }
-        out["params"] = std::move(params);
+        out["params"] = objectFromMembers(std::move(params));
     }
     if (slot.optional) {
         out["optional"] = true;
@@ -93,10 +105,10 @@ void appendParts(Json& out, const ModuleTemplate& module) {
         out["params"] = std::move(params);
     }
     if (!module.requirements.empty()) {
-        Json requirements = Json::object();
+        std::vector<std::pair<std::string, Json>> requirements;
         for (const Requirement& requirement : module.requirements) {
             if (requirement.equals) {
-                requirements[requirement.param] = valueToJson(*requirement.equals);
+                requirements.emplace_back(requirement.param, valueToJson(*requirement.equals));
             } else {
                 Json range = Json::object();
                 if (requirement.min) {
@@ -105,10 +117,10 @@ void appendParts(Json& out, const ModuleTemplate& module) {
                 if (requirement.max) {
                     range["max"] = *requirement.max;
                 }
-                requirements[requirement.param] = std::move(range);
+                requirements.emplace_back(requirement.param, std::move(range));
             }
         }
-        out["requires"] = std::move(requirements);
+        out["requires"] = objectFromMembers(std::move(requirements));
     }
     if (!module.slots.empty()) {
         Json slots = Json::array();

@@ -129,7 +129,8 @@ private:
     std::vector<Problem>& problems_;
 };
 
-/// Copies the members whose keys are not in `known` into a fresh object.
+/// Copies the members whose keys are not in `known` into a fresh object, in
+/// time linear in their number (the keys of `object` are already distinct).
 inline Json unknownMembers(const Json& object, std::initializer_list<std::string_view> known) {
     Json extra = Json::object();
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -138,7 +139,7 @@ inline Json unknownMembers(const Json& object, std::initializer_list<std::string
             isKnown = isKnown || it.key() == k;
         }
         if (!isKnown) {
-            extra[it.key()] = it.value();
+            appendNewMember(extra, it.key(), it.value());
         }
     }
     return extra;

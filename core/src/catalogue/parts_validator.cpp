@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <charconv>
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "easylink/layout/tile_kind.hpp"
 
@@ -25,15 +28,20 @@ std::optional<int> factPort(std::string_view name) {
 
 class PartsChecker {
 public:
-    PartsChecker(const Catalogue& catalogue, std::size_t index, std::vector<Problem>& problems,
-                 bool patternReach)
+    PartsChecker(const Catalogue& catalogue, const ModuleNames& names, std::size_t index,
+                 std::vector<Problem>& problems, bool patternReach)
         : patternReach_(patternReach),
-          catalogue_(catalogue),
+          names_(names),
           index_(index),
           module_(catalogue.modules[index]),
           problems_(problems) {}
 
     void run() {
+        // Looked up once per requirement and per "$param" source: a module may
+        // declare thousands, and a search of the list each time is quadratic.
+        for (const ParamSpec& spec : module_.params) {
+            paramsByName_.emplace(spec.name, &spec);  // the first of a repeated name
+        }
         const ModuleTemplate* base = checkVariant();
         ports_ = base != nullptr ? &base->ports : &module_.ports;
         checkPartShape();
@@ -54,13 +62,17 @@ private:
         const std::string p = at("slots/" + std::to_string(slot));
         return member.empty() ? p : p + "/" + member;
     }
+    const ParamSpec* param(std::string_view name) const {
+        const auto it = paramsByName_.find(name);
+        return it == paramsByName_.end() ? nullptr : it->second;
+    }
     bool hasFixedSize() const { return module_.size.w > 0 && module_.size.h > 0; }
 
     const ModuleTemplate* checkVariant() {
         if (!module_.isVariant()) {
             return nullptr;
         }
-        const ModuleTemplate* base = catalogue_.find(module_.variantOf);
+        const ModuleTemplate* base = names_.find(module_.variantOf);
         if (base == nullptr) {
             error(at("variant_of"), "no module is named \"" + printableExcerpt(module_.variantOf) +
                                         "\"; a variant names the room module it can replace");
@@ -128,7 +140,7 @@ private:
     void checkRequirements() {
         for (const Requirement& requirement : module_.requirements) {
             const std::string pointer = at("requires/" + escapePointerToken(requirement.param));
-            const ParamSpec* spec = module_.param(requirement.param);
+            const ParamSpec* spec = param(requirement.param);
             if (spec == nullptr) {
                 error(pointer, "\"" + printableExcerpt(requirement.param) +
                                    "\" is not a parameter of this module; declare it in "
@@ -154,7 +166,7 @@ private:
     void checkSource(const ParamSource& source, const std::string& pointer,
                      std::optional<ParamType> type) {
         if (source.kind == ParamSource::Kind::Parameter) {
-            const ParamSpec* spec = module_.param(source.name);
+            const ParamSpec* spec = param(source.name);
             if (spec == nullptr) {
                 error(pointer, "\"$" + printableExcerpt(source.name) +
                                    "\" names no parameter of this module");
@@ -185,11 +197,9 @@ private:
         if (slot.name.empty()) {
             error(slotAt(i, "name"), "a slot needs a name");
         }
-        for (std::size_t j = 0; j < i; ++j) {
-            if (!slot.name.empty() && module_.slots[j].name == slot.name) {
-                error(slotAt(i, "name"),
-                      "slot \"" + printableExcerpt(slot.name) + "\" is declared twice");
-            }
+        if (!slot.name.empty() && !slotNames_.insert(slot.name).second) {
+            error(slotAt(i, "name"),
+                  "slot \"" + printableExcerpt(slot.name) + "\" is declared twice");
         }
         if (slot.name.rfind("wall ", 0) == 0 && isRoomKind(module_.kind)) {
             int port = -1;
@@ -344,11 +354,13 @@ private:
     }
 
     bool patternReach_;
-    const Catalogue& catalogue_;
+    const ModuleNames& names_;
     std::size_t index_;
     const ModuleTemplate& module_;
     std::vector<Problem>& problems_;
     const std::vector<PortSpec>* ports_ = nullptr;
+    std::unordered_map<std::string_view, const ParamSpec*> paramsByName_;
+    std::unordered_set<std::string_view> slotNames_;  // checked so far
 };
 
 }  // namespace
@@ -368,12 +380,12 @@ bool isKnownFact(std::string_view name) {
     return dots == 2 && (field == "connected" || field == "width" || field == "dir");
 }
 
-void checkModuleParts(const Catalogue& catalogue, std::size_t index, const ReadDamage& damage,
-                      std::vector<Problem>& problems, bool patternReach) {
+void checkModuleParts(const Catalogue& catalogue, const ModuleNames& names, std::size_t index,
+                      const ReadDamage& damage, std::vector<Problem>& problems, bool patternReach) {
     if (damage.within(modulePointer(index))) {
         return;  // the reader reported what it could not read; the rest would be noise
     }
-    PartsChecker(catalogue, index, problems, patternReach).run();
+    PartsChecker(catalogue, names, index, problems, patternReach).run();
 }
 
 }  // namespace easylink::catalogue_rules

@@ -10,12 +10,14 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
+#include "module_names.hpp"
 
 namespace easylink::catalogue_rules {
 
 /// `patternReach`: also check that room patterns keep their walkable tiles connected.
-void checkModuleParts(const Catalogue& catalogue, std::size_t index, const ReadDamage& damage,
-                      std::vector<Problem>& problems, bool patternReach = true);
+void checkModuleParts(const Catalogue& catalogue, const ModuleNames& names, std::size_t index,
+                      const ReadDamage& damage, std::vector<Problem>& problems,
+                      bool patternReach = true);
 
 /// True when `name` (after the "@") is a fact of the layout a room or corridor offers.
 bool isKnownFact(std::string_view name);

@@ -10,8 +10,8 @@ bool isPlacedRoom(const ModuleTemplate& module) {
 
 }  // namespace
 
-void checkRoomRules(const Catalogue& catalogue, std::size_t index, const ReadDamage& damage,
-                    std::vector<Problem>& problems) {
+void checkRoomRules(const Catalogue& catalogue, const ModuleNames& names, std::size_t index,
+                    const ReadDamage& damage, std::vector<Problem>& problems) {
     const ModuleTemplate& module = catalogue.modules[index];
     const RoomRules& rules = module.rules;
     if (!rules.any() || damage.within(modulePointer(index))) {
@@ -51,7 +51,7 @@ void checkRoomRules(const Catalogue& catalogue, std::size_t index, const ReadDam
         error("place", "a module placed first needs max_count of at least 1");
     }
     const auto checkName = [&](const std::string& key, const std::string& name) {
-        const ModuleTemplate* other = catalogue.find(name);
+        const ModuleTemplate* other = names.find(name);
         if (other == nullptr) {
             error(key, "no module is named \"" + printableExcerpt(name) + "\"");
         } else if (!isPlacedRoom(*other)) {

@@ -9,10 +9,11 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
+#include "module_names.hpp"
 
 namespace easylink::catalogue_rules {
 
-void checkRoomRules(const Catalogue& catalogue, std::size_t index, const ReadDamage& damage,
-                    std::vector<Problem>& problems);
+void checkRoomRules(const Catalogue& catalogue, const ModuleNames& names, std::size_t index,
+                    const ReadDamage& damage, std::vector<Problem>& problems);
 
 }  // namespace easylink::catalogue_rules

@@ -255,18 +255,26 @@ std::optional<std::string> writePngFile(const std::filesystem::path& path, const
     return writePngFile(path, layout, rasterizeLayout(layout), options);
 }
 
-std::optional<std::string> writePngFile(const std::filesystem::path& path, const Layout& layout,
-                                        const TileRaster& raster, const PngOptions& options) {
+std::optional<std::string> stagePngFile(StagedWrites& files, const std::filesystem::path& path,
+                                        const Layout& layout, const TileRaster& raster,
+                                        const PngOptions& options) {
     const std::vector<unsigned char> png = encodePng(renderLayoutImage(layout, raster, options));
     if (png.empty()) {
-        return path.string() + ": cannot encode a " + std::to_string(layout.width()) + "x" +
-               std::to_string(layout.height()) + " map as PNG";
+        return "cannot write " + path.string() + ": cannot encode a " +
+               std::to_string(layout.width()) + "x" + std::to_string(layout.height()) +
+               " map as PNG";
     }
     const std::string_view bytes(reinterpret_cast<const char*>(png.data()), png.size());
-    if (std::optional<std::string> error = writeFileAtomically(path, bytes)) {
-        return path.string() + ": " + *error;
+    return files.stage(path, bytes);
+}
+
+std::optional<std::string> writePngFile(const std::filesystem::path& path, const Layout& layout,
+                                        const TileRaster& raster, const PngOptions& options) {
+    StagedWrites files;
+    if (std::optional<std::string> error = stagePngFile(files, path, layout, raster, options)) {
+        return error;
     }
-    return std::nullopt;
+    return files.commit();
 }
 
 }  // namespace easylink

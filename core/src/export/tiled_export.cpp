@@ -315,30 +315,34 @@ std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
     return writeTiledFiles(mapPath, layout, rasterizeLayout(layout), nullptr, options);
 }
 
-std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
+std::optional<std::string> stageTiledFiles(StagedWrites& files,
+                                           const std::filesystem::path& mapPath,
                                            const Layout& layout, const TileRaster& raster,
                                            const Resolution* resolution,
                                            const TiledOptions& options) {
     const std::filesystem::path imagePath = tiledTilesetImagePath(mapPath);
     const std::vector<unsigned char> png = encodePng(renderTiledTileset(options));
     if (png.empty()) {
-        return imagePath.string() + ": cannot encode the tileset as PNG";
+        return "cannot write " + imagePath.string() + ": cannot encode the tileset as PNG";
     }
-    std::error_code ec;
-    const bool imageExisted = std::filesystem::exists(imagePath, ec) || ec;
     const std::string_view bytes(reinterpret_cast<const char*>(png.data()), png.size());
-    if (std::optional<std::string> error = writeFileAtomically(imagePath, bytes)) {
-        return imagePath.string() + ": " + *error;
+    if (std::optional<std::string> error = files.stage(imagePath, bytes)) {
+        return error;
     }
-    const std::string text =
-        layoutToTiledText(layout, raster, resolution, imagePath.filename().string(), options);
-    if (std::optional<std::string> error = writeFileAtomically(mapPath, text)) {
-        if (!imageExisted) {
-            std::filesystem::remove(imagePath, ec);
-        }
-        return mapPath.string() + ": " + *error;
+    return files.stage(mapPath, layoutToTiledText(layout, raster, resolution,
+                                                  imagePath.filename().string(), options));
+}
+
+std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
+                                           const Layout& layout, const TileRaster& raster,
+                                           const Resolution* resolution,
+                                           const TiledOptions& options) {
+    StagedWrites files;
+    if (std::optional<std::string> error =
+            stageTiledFiles(files, mapPath, layout, raster, resolution, options)) {
+        return error;
     }
-    return std::nullopt;
+    return files.commit();
 }
 
 }  // namespace easylink

@@ -6,6 +6,7 @@ namespace easylink::generation {
 
 int keepBiggestComponent(GenerationContext& context) {
     Layout& layout = context.layout;
+    context.spendWork(layout.roomIdLimit() + layout.corridorIdLimit());
     struct Members {
         std::vector<RoomId> rooms;
         std::vector<CorridorId> corridors;

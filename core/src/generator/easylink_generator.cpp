@@ -7,11 +7,13 @@
 #include "catalogue_index.hpp"
 #include "components.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
+#include "feasibility.hpp"
 #include "generation_context.hpp"
 #include "growers/grower.hpp"
 #include "placement.hpp"
 #include "room_rules.hpp"
 #include "targets.hpp"
+#include "work_meter.hpp"
 
 namespace easylink {
 
@@ -27,6 +29,58 @@ void grow(GenerationContext& context) {
     generation::growRounds(context, generation::makeGrowers(context.params));
 }
 
+int normalRooms(const Layout& layout) {
+    int count = 0;
+    for (RoomId id : layout.roomIds()) {
+        count += layout.room(id)->kind == ModuleKind::Normal ? 1 : 0;
+    }
+    return count;
+}
+
+/// What the run learnt from its attempts, for the failure message.
+struct Outcome {
+    std::optional<generation::TargetCheck> bestMiss;  // smallest shortfall of the targets
+    std::string lastBrokenRule;
+    int bestPlaced = 0;  // normal rooms step 1 placed, in attempts cut short after it
+};
+
+std::string failureMessage(const GeneratorParams& params, const GenerationResult& result,
+                           const Outcome& outcome, const generation::WorkMeter& work) {
+    const int finished = work.exhausted() ? result.attempts - 1 : result.attempts;
+    const std::string budget =
+        work.exhausted() ? " before the work budget ran out (in attempt " +
+                               std::to_string(result.attempts) + " of " +
+                               std::to_string(params.maxAttempts) + ": " +
+                               std::to_string(work.budget()) + " units for " +
+                               generation::describeMap(params.width, params.height) + ")"
+                         : "";
+    const std::string attempts =
+        std::to_string(finished) + (finished == 1 ? " attempt" : " attempts");
+    if (outcome.bestMiss) {
+        return "no attempt met the targets in " + attempts + budget + "; the best missed " +
+               outcome.bestMiss->missed;
+    }
+    if (!outcome.lastBrokenRule.empty()) {
+        return "no attempt met the room rules in " + attempts + budget + "; the last broke " +
+               outcome.lastBrokenRule;
+    }
+    if (finished == 0) {
+        return "the work budget ran out in attempt 1 of " + std::to_string(params.maxAttempts) +
+               " (" + std::to_string(work.budget()) + " units for " +
+               generation::describeMap(params.width, params.height) +
+               "); lower max_rounds, per_turn_limit or placement_attempts, or make the map "
+               "smaller";
+    }
+    const std::string best =
+        outcome.bestPlaced > result.bestNormalRooms
+            ? "step 1 of the best of " + attempts + " placed only " +
+                  std::to_string(outcome.bestPlaced)
+            : "the best of " + attempts + " had " + std::to_string(result.bestNormalRooms);
+    return "no attempt reached min_rooms = " + std::to_string(params.minRooms) +
+           " connected normal rooms" + budget + "; " + best +
+           " (try a bigger map, a higher room_density or a lower min_rooms)";
+}
+
 std::string firstProblem(const std::vector<Problem>& problems, const char* what) {
     for (const Problem& problem : problems) {
         if (problem.severity == Severity::Error) {
@@ -39,8 +93,23 @@ std::string firstProblem(const std::vector<Problem>& problems, const char* what)
 
 }  // namespace
 
+std::int64_t attemptSetupWork(const GeneratorParams& params) {
+    return std::int64_t{params.width} * params.height / kTilesPerSetupUnit;
+}
+
+std::int64_t generationWorkBudget(const GeneratorParams& params) {
+    const std::int64_t area = std::int64_t{params.width} * params.height;
+    return std::min(std::int64_t{params.maxAttempts} * area * kWorkPerTilePerAttempt,
+                    kMaxWorkPerRun);
+}
+
 GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
                                   std::uint64_t seed, EventSink* sink) {
+    return generateEasylink(catalogue, params, seed, sink, generationWorkBudget(params));
+}
+
+GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+                                  std::uint64_t seed, EventSink* sink, std::int64_t workBudget) {
     GenerationResult result;
     if (auto problem = firstProblem(validateForGeneration(catalogue), "invalid catalogue");
         !problem.empty()) {
@@ -74,15 +143,32 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
     const Rng root(seed);
     const bool ruled = std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
                                    [](const ModuleTemplate& m) { return m.rules.any(); });
-    std::string lastBrokenRule;
-    std::optional<generation::TargetCheck> bestMiss;  // smallest shortfall of the targets
-    for (int attempt = 0; attempt < params.maxAttempts; ++attempt) {
+    // Growth adds no normal room, and the targets phase at most
+    // bounds.addedLater: an attempt whose step 1 (or step 3) leaves fewer
+    // than min_rooms less those can stop there. Each attempt draws from a
+    // stream of its own, so cutting one short changes no other attempt.
+    const generation::RoomBounds bounds = generation::roomBounds(params, catalogue);
+    const auto doomed = [&](int normal) {
+        return static_cast<std::int64_t>(normal) + bounds.addedLater < params.minRooms;
+    };
+    generation::WorkMeter work(workBudget);
+    Outcome outcome;
+    for (int attempt = 0; attempt < params.maxAttempts && !work.exhausted(); ++attempt) {
         result.attempts = attempt + 1;
+        work.spend(attemptSetupWork(params));
         Rng rng = root.fork(static_cast<std::uint64_t>(attempt));
         Layout layout(catalogue, params.width, params.height);
-        GenerationContext context(index, params, layout, rng, sink, attempt);
+        GenerationContext context(index, params, layout, rng, sink, attempt, &work);
         context.beginPhase(Phase::Placement);
         generation::placeRooms(context);
+        if (const int placed = normalRooms(layout); doomed(placed) && !work.exhausted()) {
+            outcome.bestPlaced = std::max(outcome.bestPlaced, placed);
+            context.note(EventKind::AttemptFailed,
+                         "attempt " + std::to_string(attempt + 1) + " placed only " +
+                             std::to_string(placed) + " normal rooms in step 1; min_rooms is " +
+                             std::to_string(params.minRooms) + ", so it starts again");
+            continue;
+        }
         context.beginPhase(Phase::Growth);
         grow(context);
         context.beginPhase(Phase::Components);
@@ -92,7 +178,8 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         // and a `last` room really is the last one placed. A rule repair may
         // change the figures, so the targets are checked again after it.
         generation::TargetCheck targets;
-        const bool targetWork = generation::hasTargetWork(context) && layout.roomCount() > 0;
+        const bool targetWork =
+            generation::hasTargetWork(context) && layout.roomCount() > 0 && !doomed(kept);
         if (targetWork) {
             context.beginPhase(Phase::Targets);
             targets = generation::meetTargets(context);
@@ -109,10 +196,13 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
                 targets = generation::checkTargets(layout, params);
             }
         }
+        if (work.exhausted()) {
+            break;  // the attempt was cut short somewhere: it proves nothing
+        }
         result.bestNormalRooms = std::max(result.bestNormalRooms, kept);
         if (kept >= params.minRooms && broken.empty() && !targets.missed.empty()) {
-            if (!bestMiss || targets.shortfall < bestMiss->shortfall) {
-                bestMiss = targets;
+            if (!outcome.bestMiss || targets.shortfall < outcome.bestMiss->shortfall) {
+                outcome.bestMiss = targets;
             }
             context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
                                                        " missed the targets: " + targets.missed);
@@ -129,10 +219,13 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
             continue;
         }
         if (kept >= params.minRooms && broken.empty()) {
+            result.work = work.used();
             if (params.resolveDepth > 0) {
                 result.resolution = resolveLayout(layout, params, seed, sink, attempt);
                 if (!result.resolution->ok()) {
-                    result.failure = "phase 2: " + result.resolution->failure;
+                    result.failure = result.resolution->overBudget
+                                         ? result.resolution->failure  // "phase 2 exceeded ..."
+                                         : "phase 2: " + result.resolution->failure;
                     context.note(EventKind::AttemptFailed, result.failure);
                     return result;
                 }
@@ -146,7 +239,7 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
             return result;
         }
         if (!broken.empty()) {
-            lastBrokenRule = broken;
+            outcome.lastBrokenRule = broken;
             context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
                                                        " broke a room rule: " + broken);
             continue;
@@ -156,20 +249,8 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
                                                    " normal rooms; min_rooms is " +
                                                    std::to_string(params.minRooms));
     }
-    if (bestMiss) {
-        result.failure = "no attempt met the targets in " + std::to_string(result.attempts) +
-                         " attempts; the best missed " + bestMiss->missed;
-        return result;
-    }
-    if (!lastBrokenRule.empty()) {
-        result.failure = "no attempt met the room rules in " + std::to_string(result.attempts) +
-                         " attempts; the last broke " + lastBrokenRule;
-        return result;
-    }
-    result.failure = "no attempt reached min_rooms = " + std::to_string(params.minRooms) +
-                     " connected normal rooms; the best of " + std::to_string(result.attempts) +
-                     " attempts had " + std::to_string(result.bestNormalRooms) +
-                     " (try a bigger map, a higher room_density or a lower min_rooms)";
+    result.work = work.used();
+    result.failure = failureMessage(params, result, outcome, work);
     return result;
 }
 

@@ -4,7 +4,7 @@ namespace easylink::generation {
 
 GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
                                      const GeneratorParams& generatorParams, Layout& target,
-                                     Rng& random, EventSink* sink, int attempt)
+                                     Rng& random, EventSink* sink, int attempt, WorkMeter* work)
     : index(catalogueIndex),
       params(generatorParams),
       layout(target),
@@ -12,6 +12,7 @@ GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
       regions(generatorParams, target.catalogue()),
       changes_(target.width(), target.height()),
       sink_(sink),
+      work_(work),
       explain_(sink != nullptr && sink->wantsRejections()),
       attempt_(attempt) {
     for (const Region& region : params.regions) {

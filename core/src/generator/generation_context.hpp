@@ -15,6 +15,7 @@
 #include "easylink/layout/layout.hpp"
 #include "easylink/random/rng.hpp"
 #include "region_book.hpp"
+#include "work_meter.hpp"
 
 namespace easylink::generation {
 
@@ -22,8 +23,10 @@ struct Plan;
 
 class GenerationContext {
 public:
+    /// `work`, when given, is the run's budget: loops that can run long
+    /// spend from it and stop once it is spent.
     GenerationContext(const CatalogueIndex& index, const GeneratorParams& params, Layout& layout,
-                      Rng& rng, EventSink* sink, int attempt);
+                      Rng& rng, EventSink* sink, int attempt, WorkMeter* work = nullptr);
 
     const CatalogueIndex& index;
     const GeneratorParams& params;
@@ -48,6 +51,15 @@ public:
 
     /// Where and when the layout changed: every mutation below marks it.
     const ChangeMap& changes() const { return changes_; }
+
+    /// Counts work against the run's budget (docs/params.md, "Work budget").
+    void spendWork(std::int64_t units) {
+        if (work_ != nullptr) {
+            work_->spend(units);
+        }
+    }
+    /// True once the budget is spent: every long loop stops at its next step.
+    bool outOfWork() const { return work_ != nullptr && work_->exhausted(); }
 
     /// True when rejected candidates should be described (costly sentences).
     bool explaining() const { return explain_; }
@@ -99,6 +111,7 @@ private:
 
     ChangeMap changes_;
     EventSink* sink_;
+    WorkMeter* work_;
     bool explain_;
     int attempt_;
     Phase phase_ = Phase::Placement;

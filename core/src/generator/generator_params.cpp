@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "easylink/catalogue/catalogue.hpp"
+#include "feasibility.hpp"
 
 namespace easylink {
 namespace {
@@ -14,8 +15,6 @@ namespace {
 constexpr std::array<std::string_view, kGrowerCount> kGrowerNames = {
     "room-to-room",          "room-to-corridor",  "bent-room-to-room", "corridor-to-corridor",
     "bent-room-to-corridor", "straight-corridor", "room-rotator"};
-
-constexpr int kMaxMapSide = 4096;
 
 /// One parameter: its documentation and where it lives in GeneratorParams,
 /// with its bounds. Reading, writing, checking and documenting all walk this
@@ -211,6 +210,20 @@ const Field* findField(std::string_view key) {
     return nullptr;
 }
 
+// A file of a million misspelt keys is reported by its first few and a count,
+// not a million lines.
+constexpr std::size_t kUnknownKeysReported = 10;
+
+/// "and 199990 more unknown parameters (200000 in all)", when there were more
+/// than kUnknownKeysReported.
+std::optional<std::string> moreUnknown(std::size_t count, const char* what) {
+    if (count <= kUnknownKeysReported) {
+        return std::nullopt;
+    }
+    return "and " + std::to_string(count - kUnknownKeysReported) + " more unknown " + what + " (" +
+           std::to_string(count) + " in all)";
+}
+
 bool isWholeNumber(const Json& value) {
     return value.is_number() && std::isfinite(value.get<double>()) &&
            value.get<double>() == std::floor(value.get<double>()) &&
@@ -281,6 +294,7 @@ std::vector<Region> regionsFromJson(const Json& array, const std::string& pointe
         }
         Region region;
         bool hasRect = false;
+        std::size_t unknownKeys = 0;
         for (auto it = item.begin(); it != item.end(); ++it) {
             const std::string key = it.key();
             const Json& value = it.value();
@@ -288,6 +302,10 @@ std::vector<Region> regionsFromJson(const Json& array, const std::string& pointe
             if (key == "name") {
                 if (!value.is_string()) {
                     report(here, "name must be a string, not " + describeJsonType(value));
+                } else if (value.get_ref<const std::string&>().size() > kMaxRegionNameBytes) {
+                    report(here, "name must be at most " + std::to_string(kMaxRegionNameBytes) +
+                                     " bytes, not " +
+                                     std::to_string(value.get_ref<const std::string&>().size()));
                 } else {
                     region.name = value.get<std::string>();
                 }
@@ -323,6 +341,12 @@ std::vector<Region> regionsFromJson(const Json& array, const std::string& pointe
             } else if (key == "modules") {
                 std::vector<std::string> names;
                 bool ok = value.is_array() && !value.empty();
+                if (ok && value.size() > kMaxRegionModules) {
+                    report(here, "modules must list at most " +
+                                     std::to_string(kMaxRegionModules) + " names, not " +
+                                     std::to_string(value.size()));
+                    ok = false;
+                }
                 for (std::size_t m = 0; ok && m < value.size(); ++m) {
                     if (!value[m].is_string()) {
                         report(here + "/" + std::to_string(m),
@@ -337,10 +361,13 @@ std::vector<Region> regionsFromJson(const Json& array, const std::string& pointe
                 } else if (ok) {
                     region.modules = std::move(names);
                 }
-            } else {
+            } else if (++unknownKeys <= kUnknownKeysReported) {
                 report(here, "unknown region key \"" + printableExcerpt(key) +
                                  "\"; a region has name, rect, density, blocked and modules");
             }
+        }
+        if (const auto more = moreUnknown(unknownKeys, "region keys")) {
+            report(at, *more);
         }
         if (!hasRect && !std::any_of(problems.begin(), problems.end(),
                                      [&](const Problem& p) { return p.pointer == at + "/rect"; })) {
@@ -518,6 +545,13 @@ std::vector<Problem> validateParamsFor(const GeneratorParams& params, const Cata
             }
         }
     }
+    // Targets no attempt can meet are refused before the run, not after
+    // max_attempts attempts; the bounds need parameters in their ranges.
+    if (validateParams(params).empty()) {
+        for (Problem& problem : generation::infeasibleTargets(params, catalogue)) {
+            problems.push_back(std::move(problem));
+        }
+    }
     return problems;
 }
 
@@ -568,12 +602,15 @@ GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
                             "parameters must be a JSON object, not " + describeJsonType(object)});
         return params;
     }
+    std::size_t unknownKeys = 0;
     for (auto it = object.begin(); it != object.end(); ++it) {
         const Field* field = findField(it.key());
         const Json& value = it.value();
         if (field == nullptr) {
-            report(it.key(), "unknown parameter \"" + printableExcerpt(it.key()) +
-                                 "\"; see docs/params.md for the list");
+            if (++unknownKeys <= kUnknownKeysReported) {
+                report(it.key(), "unknown parameter \"" + printableExcerpt(it.key()) +
+                                     "\"; see docs/params.md for the list");
+            }
             continue;
         }
         if (const auto* f = std::get_if<IntField>(&field->target)) {
@@ -634,6 +671,9 @@ GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
                 report(it.key(), *error);
             }
         }
+    }
+    if (const auto more = moreUnknown(unknownKeys, "parameters")) {
+        problems.push_back({Severity::Error, "", std::nullopt, *more});
     }
     // Regions are checked against the map by validateParams, once the map's
     // size is final (a --width flag may follow the file).

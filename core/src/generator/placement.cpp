@@ -137,7 +137,9 @@ void placeInZone(GenerationContext& context, const PlacementZone& zone) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     const Rect& area = zone.area;
-    for (int attempt = 0; attempt < zone.attempts && !zone.done(); ++attempt) {
+    for (int attempt = 0; attempt < zone.attempts && !zone.done() && !context.outOfWork();
+         ++attempt) {
+        context.spendWork(1);
         const auto pick = context.rng.weightedIndex(zone.weights);
         if (!pick) {
             return;

@@ -87,6 +87,7 @@ RoomId attach(GenerationContext& context, int templateIndex,
     if (!belowMaxCount(layout, templateIndex)) {
         return -1;
     }
+    context.spendWork(layout.roomIdLimit());
     std::vector<std::pair<RoomId, int>> hosts;
     for (RoomId id : layout.roomIds()) {
         if (!hostOk(id)) {
@@ -116,7 +117,8 @@ RoomId placeLoose(GenerationContext& context, int templateIndex, int tries) {
     if (views.empty() || !belowMaxCount(layout, templateIndex)) {
         return -1;
     }
-    for (int i = 0; i < tries; ++i) {
+    for (int i = 0; i < tries && !context.outOfWork(); ++i) {
+        context.spendWork(1);
         const int viewIndex = views[context.rng.below(static_cast<std::uint32_t>(views.size()))];
         const TemplateView& view = context.index.view(viewIndex);
         const Vec2i phase = macroPhase(view.anchors.front(), macro);

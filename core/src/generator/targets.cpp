@@ -82,6 +82,7 @@ RoomId attachRoom(GenerationContext& context, const std::vector<std::pair<RoomId
 std::vector<std::pair<RoomId, int>> openPorts(
     GenerationContext& context, const std::function<bool(const PlacedRoom&)>& hostOk) {
     const Layout& layout = context.layout;
+    context.spendWork(layout.roomIdLimit());
     std::vector<std::pair<RoomId, int>> ports;
     for (RoomId id : layout.roomIds()) {
         const PlacedRoom& room = *layout.room(id);
@@ -116,6 +117,10 @@ void topUpRegions(GenerationContext& context) {
         const auto hosts = openPorts(context, [](const PlacedRoom&) { return true; });
         int added = 0;
         for (const auto& host : hosts) {
+            if (context.outOfWork()) {
+                return;
+            }
+            context.spendWork(1);
             const RoomId room = attachRoom(
                 context, {host}, [](int) { return true; },
                 [&](const Rect& rect) { return shortOf(book.zoneOf(rect)); },
@@ -130,13 +135,15 @@ void topUpRegions(GenerationContext& context) {
 
 /// A dead end that can go: its one link leads to a normal or dead_end room
 /// (never a junction, whose ports must all stay linked) that does not
-/// become a dead end itself, and its module has no room rules.
-bool removable(const Layout& layout, const PlacedRoom& room, CorridorId& corridor) {
+/// become a dead end itself, and its module has no room rules. `corridor`
+/// and `other` say what the link is and where it leads.
+bool removable(const Layout& layout, const PlacedRoom& room, CorridorId& corridor,
+               RoomId& other) {
     if (!isDeadEnd(room) || layout.catalogue().modules[room.templateIndex].rules.any()) {
         return false;
     }
     corridor = -1;
-    RoomId other = -1;
+    other = -1;
     for (const PlacedPort& port : room.ports) {
         if (port.link.kind == PortLink::Kind::Room) {
             other = port.link.id;
@@ -165,24 +172,33 @@ void reduceDeadEnds(GenerationContext& context, int most) {
     context.planFilterReason = "the targets phase only joins up dead ends here";
     closeLoops(context, [&] { return countDeadEnds(layout) <= most; });
     context.planFilter = nullptr;
-    // Then removed, one at a time, while one can go.
-    for (int pass = 0; pass < kMaxPasses && countDeadEnds(layout) > most; ++pass) {
+    // Then removed, one at a time, while one can go. The count follows each
+    // removal (the room, and its neighbour's state), so a pass stays linear.
+    for (int pass = 0; pass < kMaxPasses && !context.outOfWork(); ++pass) {
+        int deadEnds = countDeadEnds(layout);
+        if (deadEnds <= most) {
+            break;
+        }
         bool any = false;
+        context.spendWork(layout.roomIdLimit());
         for (RoomId id : layout.roomIds()) {
-            if (countDeadEnds(layout) <= most || layout.roomCount() <= 1) {
+            if (deadEnds <= most || layout.roomCount() <= 1) {
                 break;
             }
             const PlacedRoom* room = layout.room(id);
             CorridorId corridor = -1;
-            if (room == nullptr || !removable(layout, *room, corridor)) {
+            RoomId other = -1;
+            if (room == nullptr || !removable(layout, *room, corridor, other)) {
                 continue;
             }
+            const bool otherWasDeadEnd = isDeadEnd(*layout.room(other));
             context.beginAction();
             context.deleteComponent(
                 {id}, corridor >= 0 ? std::vector<CorridorId>{corridor} : std::vector<CorridorId>{},
                 "removed dead end " + context.describeRoom(id) +
                     (corridor >= 0 ? " and corridor " + std::to_string(corridor) : "") +
                     ": max_dead_ends is " + std::to_string(most));
+            deadEnds += (isDeadEnd(*layout.room(other)) ? 1 : 0) - (otherWasDeadEnd ? 1 : 0) - 1;
             any = true;
         }
         if (!any) {
@@ -193,16 +209,23 @@ void reduceDeadEnds(GenerationContext& context, int most) {
 
 void addDeadEnds(GenerationContext& context, int least) {
     Layout& layout = context.layout;
-    for (int pass = 0; pass < kMaxPasses && countDeadEnds(layout) < least; ++pass) {
+    for (int pass = 0; pass < kMaxPasses && !context.outOfWork(); ++pass) {
+        // The count follows each room attached (it and its host are the only
+        // rooms whose links change), so a pass stays linear.
+        int deadEnds = countDeadEnds(layout);
+        if (deadEnds >= least) {
+            break;
+        }
         // Hosts that are not dead ends themselves, so each room added is one more.
         const auto hosts = openPorts(context, [](const PlacedRoom& room) {
             return !isJunction(room.kind) && !isDeadEnd(room);
         });
         int added = 0;
         for (const auto& host : hosts) {
-            if (countDeadEnds(layout) >= least) {
+            if (deadEnds >= least || context.outOfWork()) {
                 break;
             }
+            context.spendWork(1);
             const PlacedRoom& hostRoom = *layout.room(host.first);
             if (isDeadEnd(hostRoom)) {
                 continue;  // became one since the list was made
@@ -214,7 +237,11 @@ void addDeadEnds(GenerationContext& context, int least) {
                 },
                 [](const Rect&) { return true; },
                 "attached as a dead end: min_dead_ends is " + std::to_string(least));
-            added += room >= 0 ? 1 : 0;
+            if (room >= 0) {
+                deadEnds += (isDeadEnd(*layout.room(host.first)) ? 1 : 0) +
+                            (isDeadEnd(*layout.room(room)) ? 1 : 0);
+                ++added;
+            }
         }
         if (added == 0) {
             break;

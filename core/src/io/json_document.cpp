@@ -4,13 +4,14 @@
 #include <cstring>
 #include <fstream>
 #include <system_error>
+#include <unordered_map>
+
+#include "json_tree_builder.hpp"
 
 namespace easylink {
 namespace {
 
-struct DepthLimitExceeded {
-    std::size_t byte = 0;
-};
+using json_reading::LinearTreeBuilder;
 
 TextPosition positionOfByte(std::string_view text, std::size_t byte) {
     TextPosition pos;
@@ -62,31 +63,21 @@ ParsedJson parseJsonText(std::string_view text, const JsonLimits& limits) {
             Problem{Severity::Error, "", std::nullopt, "file is empty; expected a JSON document"};
         return result;
     }
-    // The callback sees every value's depth before it is stored, so an absurd
-    // nesting is stopped long before it could exhaust memory or the stack of
-    // the recursive destructor of nested values.
-    const int maxDepth = limits.maxDepth;
-    const auto depthGuard = [maxDepth](int depth, Json::parse_event_t, Json&) {
-        if (depth > maxDepth) {
-            throw DepthLimitExceeded{};
-        }
-        return true;
-    };
-    try {
-        result.value = Json::parse(text.begin(), text.end(), depthGuard);
-    } catch (const Json::parse_error& e) {
-        result.value = nullptr;
-        result.error = malformed(text, e.byte == 0 ? 0 : e.byte - 1,
-                                 "malformed JSON: " + parseErrorDetail(e.what()));
-    } catch (const DepthLimitExceeded&) {
-        result.value = nullptr;
+    LinearTreeBuilder builder(result.value, limits.maxDepth);
+    if (Json::sax_parse(text.begin(), text.end(), &builder)) {
+        return result;
+    }
+    result.value = nullptr;
+    if (builder.depthExceeded()) {
         result.error = Problem{Severity::Error, "", std::nullopt,
-                               "JSON is nested more than " + std::to_string(maxDepth) +
+                               "JSON is nested more than " + std::to_string(limits.maxDepth) +
                                    " levels deep; this is not a file the tool wrote"};
-    } catch (const Json::exception& e) {
-        result.value = nullptr;
-        result.error = Problem{Severity::Error, "", std::nullopt,
-                               "unreadable JSON: " + printableExcerpt(e.what(), 160)};
+    } else {
+        // Syntax errors and numbers beyond a double's range alike: the place
+        // is known, and the detail says which.
+        result.error =
+            malformed(text, builder.errorByte() == 0 ? 0 : builder.errorByte() - 1,
+                      "malformed JSON: " + parseErrorDetail(builder.errorText().c_str()));
     }
     return result;
 }
@@ -134,6 +125,27 @@ ParsedJson readJsonFile(const std::filesystem::path& path, const JsonLimits& lim
         return result;
     }
     return parseJsonText(file.text, limits);
+}
+
+void appendNewMember(Json& object, std::string key, Json value) {
+    auto& members = static_cast<Json::object_t::Container&>(object.get_ref<Json::object_t&>());
+    members.emplace_back(std::move(key), std::move(value));
+}
+
+Json objectFromMembers(std::vector<std::pair<std::string, Json>> members) {
+    Json object = Json::object();
+    auto& out = static_cast<Json::object_t::Container&>(object.get_ref<Json::object_t&>());
+    out.reserve(members.size());
+    std::unordered_map<std::string_view, std::size_t> placeOf;  // views into `members`
+    for (auto& [key, value] : members) {
+        const auto [it, added] = placeOf.emplace(key, out.size());
+        if (added) {
+            out.emplace_back(key, std::move(value));
+        } else {
+            out[it->second].second = std::move(value);
+        }
+    }
+    return object;
 }
 
 std::string describeJsonType(const Json& value) {

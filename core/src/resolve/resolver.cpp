@@ -9,6 +9,10 @@
 // width). See docs/catalogue-format.md, "Phase 2".
 
 #include <algorithm>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
 
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/random/rng.hpp"
@@ -82,9 +86,10 @@ private:
 
 /// One slot to fill, in map terms.
 struct SlotRequest {
-    std::string path;  // "room 7 / wall 2"
-    std::string name;  // "wall 2"
-    Rect rect;         // the slot's tiles in the map
+    std::string path;     // "room 7 / wall 2"
+    std::string pointer;  // "/rooms/7/slots/2": its node in the layout file's "resolution"
+    std::string name;     // "wall 2"
+    Rect rect;            // the slot's tiles in the map
     Dir facing = Dir::N;
     std::vector<ModuleKind> kinds;  // empty: any part kind
     std::vector<std::string> tags;
@@ -105,15 +110,25 @@ public:
           numbering_(numberComponents(layout)),
           streams_(Rng(seed).fork(0x7068617365320000ULL)),
           sink_(sink),
-          attempt_(attempt) {
+          attempt_(attempt),
+          budget_(resolutionSlotBudget(params.width, params.height)) {
         for (const ModuleTemplate& module : catalogue_.modules) {
             anyWallPart_ = anyWallPart_ || (module.kind == ModuleKind::Wall && module.weight > 0);
+        }
+        // Catalogue::variantsOf searches every module: once per module, a
+        // large catalogue would take a time quadratic in its size.
+        std::unordered_map<std::string_view, std::vector<int>> variantsByBase;
+        for (std::size_t m = 0; m < catalogue_.modules.size(); ++m) {
+            if (catalogue_.modules[m].isVariant()) {
+                variantsByBase[catalogue_.modules[m].variantOf].push_back(static_cast<int>(m));
+            }
         }
         variantsOf_.resize(catalogue_.modules.size());
         for (std::size_t i = 0; i < catalogue_.modules.size(); ++i) {
             variantsOf_[i].push_back(static_cast<int>(i));
-            for (std::size_t variant : catalogue_.variantsOf(i)) {
-                variantsOf_[i].push_back(static_cast<int>(variant));
+            if (const auto it = variantsByBase.find(catalogue_.modules[i].name);
+                it != variantsByBase.end()) {
+                variantsOf_[i].insert(variantsOf_[i].end(), it->second.begin(), it->second.end());
             }
         }
     }
@@ -122,15 +137,18 @@ public:
         result_.roomRoots.assign(static_cast<std::size_t>(layout_.roomIdLimit()), -1);
         result_.corridorRoots.assign(static_cast<std::size_t>(layout_.corridorIdLimit()), -1);
         emitPhase();
+        std::size_t entry = 0;  // the room's place in the file's "rooms", then the corridor's
         for (RoomId id : layout_.roomIds()) {
-            result_.roomRoots[static_cast<std::size_t>(id)] = resolveRoom(*layout_.room(id));
+            result_.roomRoots[static_cast<std::size_t>(id)] =
+                resolveRoom(*layout_.room(id), "/rooms/" + std::to_string(entry++));
             if (!result_.ok()) {
                 return std::move(result_);
             }
         }
+        entry = 0;
         for (CorridorId id : layout_.corridorIds()) {
             result_.corridorRoots[static_cast<std::size_t>(id)] =
-                resolveCorridor(*layout_.corridor(id));
+                resolveCorridor(*layout_.corridor(id), "/corridors/" + std::to_string(entry++));
             if (!result_.ok()) {
                 return std::move(result_);
             }
@@ -140,13 +158,15 @@ public:
 
 private:
     static constexpr int kRoomTries = 8;
+    static constexpr std::size_t kProblemsPerEvent = 8;
 
-    int resolveRoom(const PlacedRoom& room) {
+    int resolveRoom(const PlacedRoom& room, std::string pointer) {
         const Facts facts(layout_, numbering_, room);
         Rng rng = streams_.fork((std::uint64_t{1} << 32) | static_cast<std::uint32_t>(room.id));
         SlotRequest request;
         request.name = "room " + std::to_string(room.id);
         request.path = request.name;
+        request.pointer = std::move(pointer);
         request.rect = room.rect();
         request.facing = rotate(Dir::N, room.rotation);
         request.size = catalogue_.modules[room.templateIndex].size;
@@ -158,6 +178,7 @@ private:
         const std::size_t mark = result_.nodes.size();
         const std::size_t problemMark = result_.problems.size();
         for (int attempt = 0; attempt < kRoomTries; ++attempt) {
+            startTree(room.rect());
             const int root = fill(request, facts, rng, &room);
             if (!result_.ok() || roomStaysConnected(room, root)) {
                 emitResolved(EventObject::Kind::Room, room.id, root);
@@ -183,17 +204,19 @@ private:
         return root;
     }
 
-    int resolveCorridor(const Corridor& corridor) {
+    int resolveCorridor(const Corridor& corridor, std::string pointer) {
         const Facts facts(numbering_, corridor);
         Rng rng = streams_.fork((std::uint64_t{2} << 32) | static_cast<std::uint32_t>(corridor.id));
         SlotRequest request;
         request.name = "corridor " + std::to_string(corridor.id);
         request.path = request.name;
+        request.pointer = std::move(pointer);
         request.rect = corridor.rect;
         // Corridor modules are drawn running north-south, their width across.
         request.facing = corridor.axis == Axis::Vertical ? Dir::N : Dir::E;
         request.kinds = {ModuleKind::Corridor};
         request.passed = facts.asTopParams();
+        startTree(corridor.rect);
         const int root = fill(request, facts, rng, nullptr);
         emitResolved(EventObject::Kind::Corridor, corridor.id, root);
         return root;
@@ -216,6 +239,10 @@ private:
                      request.rect.y + (request.rect.h - mapSize.h) / 2, mapSize.w, mapSize.h};
         node.params = request.passed;
         const int index = static_cast<int>(result_.nodes.size());
+        if (!spendBudget(request)) {
+            result_.nodes.push_back(std::move(node));
+            return index;
+        }
 
         std::string why;
         std::optional<int> chosen;
@@ -241,8 +268,60 @@ private:
         node.kind = catalogue_.modules[static_cast<std::size_t>(*chosen)].kind;
         node.params = std::move(bound);
         result_.nodes.push_back(std::move(node));
+        nesting_.push_back({*chosen, request.name});
         fillChildren(index, request, facts, rng, room);
+        nesting_.pop_back();
         return index;
+    }
+
+    /// Counts one more slot resolved; past the budget, stops the whole run
+    /// with a failure that says where and, when the modules being filled
+    /// nest inside themselves, which cycle of slots caused it.
+    bool spendBudget(const SlotRequest& request) {
+        const bool treeFull = resolved_ - treeStart_ >= treeBudget_;
+        if (!treeFull && resolved_ < budget_) {
+            ++resolved_;
+            return true;
+        }
+        if (result_.ok()) {
+            result_.overBudget = true;
+            result_.failure = "phase 2 exceeded " +
+                              std::to_string(treeFull ? treeBudget_ : budget_) +
+                              " resolved slots at " + request.pointer + ": " + describeNesting();
+            result_.problems.push_back(result_.failure);
+        }
+        return false;
+    }
+
+    /// Starts the budget of one room's (or corridor's) tree of slots.
+    void startTree(const Rect& tiles) {
+        treeStart_ = resolved_;
+        treeBudget_ = slotTreeBudget(tiles.w, tiles.h);
+    }
+
+    /// Why the slots multiplied: the first module that the chain of slots
+    /// being filled (outermost first) meets twice, or how deep they went.
+    std::string describeNesting() const {
+        for (std::size_t last = 1; last < nesting_.size(); ++last) {
+            for (std::size_t first = 0; first < last; ++first) {
+                if (nesting_[first].module != nesting_[last].module) {
+                    continue;
+                }
+                std::string cycle = moduleName(nesting_[first].module);
+                for (std::size_t i = first + 1; i <= last; ++i) {
+                    cycle += " -> slot \"" + printableExcerpt(nesting_[i].slot) + "\" -> " +
+                             moduleName(nesting_[i].module);
+                }
+                return "the catalogue's slots nest recursively (module " +
+                       moduleName(nesting_[first].module) + " contains itself: " + cycle + ")";
+            }
+        }
+        return "the catalogue's slots multiply at every level (" + std::to_string(nesting_.size()) +
+               " levels deep here); give its modules fewer slots or lower resolve_depth";
+    }
+
+    std::string moduleName(int module) const {
+        return printableExcerpt(catalogue_.modules[static_cast<std::size_t>(module)].name);
     }
 
     void unfilled(int index, const SlotRequest& request, const std::string& why) {
@@ -345,8 +424,8 @@ private:
             if (room != nullptr && isWallSlotOfRoom(slot.name, *room)) {
                 continue;  // filled with the walls, after everything else
             }
-            children.push_back(
-                fillDeclared(slot, std::nullopt, parent, snapshot.params, frame, facts, rng, room));
+            children.push_back(fillDeclared(slot, std::nullopt, parent, children.size(),
+                                            snapshot.params, frame, facts, rng, room));
             if (!result_.ok()) {
                 return;
             }
@@ -368,7 +447,8 @@ private:
                         {"width", {ParamSource::Kind::Fact, false, port + "width"}}};
                 }
                 children.push_back(fillDeclared(declared != nullptr ? *declared : implicit, i,
-                                                parent, snapshot.params, frame, facts, rng, room));
+                                                parent, children.size(), snapshot.params, frame,
+                                                facts, rng, room));
                 if (!result_.ok()) {
                     return;
                 }
@@ -380,12 +460,13 @@ private:
     /// Fills a slot the module declares (or the wall slot of the room's port
     /// `port`, whose rect and facing default to the doorway at its widest).
     int fillDeclared(const SlotSpec& slot, std::optional<std::size_t> port,
-                     const SlotRequest& parent, const Bindings& parentParams,
-                     const ModuleFrame& frame, const Facts& facts, Rng& rng,
-                     const PlacedRoom* room) {
+                     const SlotRequest& parent, std::size_t childIndex,
+                     const Bindings& parentParams, const ModuleFrame& frame, const Facts& facts,
+                     Rng& rng, const PlacedRoom* room) {
         SlotRequest request;
         request.name = slot.name;
         request.path = parent.path + " / " + slot.name;
+        request.pointer = parent.pointer + "/slots/" + std::to_string(childIndex);
         request.depth = parent.depth + 1;
         request.kinds = slot.kinds;
         request.tags = slot.tags;
@@ -417,6 +498,10 @@ private:
             }
         }
         if (!why.empty()) {
+            if (!spendBudget(request)) {
+                result_.nodes.push_back(ResolvedNode{});
+                return static_cast<int>(result_.nodes.size()) - 1;
+            }
             ResolvedNode node;
             node.slot = request.name;
             node.kind = request.kinds.empty() ? ModuleKind::Part : request.kinds.front();
@@ -533,10 +618,17 @@ private:
             node.slot + ": " +
             (node.module >= 0 ? catalogue_.modules[node.module].name : std::string("nothing fits"));
         text += nodes.size() > 1 ? ", " + std::to_string(nodes.size() - 1) + " slots below" : "";
+        // A few problems say what went wrong; a recursive catalogue can have
+        // a million, which would make one event the size of the whole tree.
+        std::size_t problems = 0;
         for (int n : nodes) {
-            if (!result_.nodes[static_cast<std::size_t>(n)].problem.empty()) {
-                text += "; " + result_.nodes[static_cast<std::size_t>(n)].problem;
+            const std::string& problem = result_.nodes[static_cast<std::size_t>(n)].problem;
+            if (!problem.empty() && ++problems <= kProblemsPerEvent) {
+                text += "; " + problem;
             }
+        }
+        if (problems > kProblemsPerEvent) {
+            text += "; and " + std::to_string(problems - kProblemsPerEvent) + " more problems";
         }
         event.text = std::move(text);
         sink_->onEvent(event);
@@ -549,6 +641,15 @@ private:
     Rng streams_;
     EventSink* sink_;
     int attempt_;
+    std::size_t budget_;          // slots this run may resolve, retries of rooms included
+    std::size_t resolved_ = 0;    // slots resolved so far
+    std::size_t treeStart_ = 0;   // resolved_ when the current room's or corridor's tree began
+    std::size_t treeBudget_ = 0;  // slots that tree may take
+    struct Nesting {
+        int module;
+        std::string_view slot;  // the slot it fills
+    };
+    std::vector<Nesting> nesting_;  // the modules being filled, outermost first
     int action_ = 0;
     bool anyWallPart_ = false;
     std::vector<std::vector<int>> variantsOf_;  // by module: itself, then its variants
@@ -556,6 +657,26 @@ private:
 };
 
 }  // namespace
+
+std::size_t resolutionSlotBudget(int mapWidth, int mapHeight) {
+    // One slot for every kTilesPerSlot tiles of the map: real catalogues
+    // resolve a few slots a room (walls, doors, some parts), well under one
+    // per 20 tiles. The floor lets small maps have rich rooms.
+    constexpr std::size_t kTilesPerSlot = 8;
+    constexpr std::size_t kAtLeast = std::size_t{1} << 16;
+    const std::size_t area = static_cast<std::size_t>(std::max(mapWidth, 1)) *
+                             static_cast<std::size_t>(std::max(mapHeight, 1));
+    return std::max(kAtLeast, area / kTilesPerSlot);
+}
+
+std::size_t slotTreeBudget(int width, int height) {
+    // A room holds a few slots (walls, doors, some parts, their parts in
+    // turn); even one with a part on every tile, nested twice, stays below.
+    constexpr std::size_t kSlotsPerTile = 4;
+    constexpr std::size_t kAtLeast = 256;
+    return kAtLeast + kSlotsPerTile * static_cast<std::size_t>(std::max(width, 0)) *
+                          static_cast<std::size_t>(std::max(height, 0));
+}
 
 std::vector<int> Resolution::subtree(int root) const {
     std::vector<int> out;

@@ -343,7 +343,7 @@ std::optional<std::string> buildGridGraph(Builder& builder) {
     if (!tables) {
         return describeTablesProblems(problems);
     }
-    const TileRaster& tiles = builder.tiles();
+    const TileCanvas& tiles = builder.tiles();
     const int cellSize = builder.option("cell_size");
     const CellGrid grid(tiles.width(), tiles.height(), cellSize);
     const int scale = builder.option("count_scale");

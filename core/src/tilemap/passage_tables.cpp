@@ -14,6 +14,10 @@ struct Named {
     T value;
 };
 
+// A table's entries are drawn from by weight, once per piece: a bound on
+// them keeps every draw cheap (docs/passages.md, "Tables").
+constexpr std::size_t kMaxTableEntries = 1024;
+
 constexpr Named<PassageInstruction> kInstructions[] = {
     {"run", PassageInstruction::Run},
     {"turn", PassageInstruction::Turn},
@@ -205,6 +209,11 @@ private:
         }
         if (!it->is_array() || it->empty()) {
             error(at, "must be a non-empty array of entries, not " + describeJsonType(*it));
+            return nullptr;
+        }
+        if (it->size() > kMaxTableEntries) {
+            error(at, "has " + std::to_string(it->size()) + " entries; a table holds at most " +
+                          std::to_string(kMaxTableEntries));
             return nullptr;
         }
         return &*it;

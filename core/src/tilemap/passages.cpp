@@ -656,7 +656,7 @@ private:
     }
 
     Builder& builder_;
-    TileRaster& tiles_;
+    TileCanvas& tiles_;
     const PassageTables& tables_;
     const int maxPieces_;
     const int minLength_;
@@ -703,9 +703,10 @@ GeneratorEntry passagesGenerator() {
              {"max_pieces", 1000000, 1, 10000000, true,
               "the most pieces (runs, turns, doors, chambers...) the dungeon is drawn in; "
               "lower it for a smaller dungeon"},
-             {"min_fill", 0.3, 0, 0.9, false,
+             {"min_fill", 0.3, 0, 0.6, false,
               "when no passage is left open and less than this fraction of the map is walkable, "
-              "new side passages open from random walls"},
+              "new side passages open from random walls (at most 0.6: passages keep a wall "
+              "beside them, and about 0.56 is the most they fill)"},
              {"min_chamber_length", 3, 1, 64, true,
               "a chamber that cannot be this long is cancelled and its passage ends"},
              {"area_weight", 1, 0, 100, false, "chamber fitting: score per tile of chamber area"},

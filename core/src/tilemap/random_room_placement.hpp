@@ -53,6 +53,36 @@ std::string describeRoom(int number, const Rect& room);
 std::optional<Rect> tryPlaceRoom(Builder& builder, std::vector<Rect>& rooms,
                                  const SideRange& widths, const SideRange& heights);
 
+/// Why `wanted` rooms cannot fit the map even at their smallest sides, side
+/// by side with a wall between each (the most any placement can hold), or
+/// nullopt when they can.
+std::optional<std::string> roomCountImpossible(const Builder& builder, int wanted,
+                                               const SideRange& widths, const SideRange& heights);
+
+/// The fallback when random placement leaves rooms out: the map cut into
+/// equal cells, a wall line between them, each of which holds one room.
+/// The cells are as large as the room sides allow while `wanted` of them
+/// fit, and come in a random order.
+struct RoomGrid {
+    int pitchX = 0;  // a cell's width, its wall line included
+    int pitchY = 0;
+    std::vector<Vec2i> cells;  // each cell's top-left tile
+};
+
+RoomGrid planRoomGrid(Builder& builder, int wanted, const SideRange& widths,
+                      const SideRange& heights);
+
+/// Digs the next room (number rooms.size() + 1) at a random size and place
+/// inside the next cell of `grid`, as tryPlaceRoom() does; nullopt when the
+/// cells are used up.
+std::optional<Rect> placeGridRoom(Builder& builder, std::vector<Rect>& rooms, const RoomGrid& grid,
+                                  const SideRange& widths, const SideRange& heights);
+
+/// Random placement's tries ran out before `wanted` rooms: says so, and
+/// starts a new attempt (a full reset) that places them on a grid.
+RoomGrid restartOnGrid(Builder& builder, std::size_t placed, int wanted, long tried,
+                       const SideRange& widths, const SideRange& heights);
+
 /// Corridor tiles along a straight run from `a` to `b` (one row or one
 /// column); floor already there (a room crossed) stays floor, and the
 /// map's border stays wall.

@@ -46,15 +46,19 @@ std::string joinRooms(Builder& builder, const Rect& a, const Rect& b) {
 
 // Rooms of random size at random places, each kept only when it neither
 // overlaps nor touches an earlier one, until `rooms` are placed or the tries
-// run out; then the rooms, sorted by the column of their centre, are joined
+// run out (then, on a new attempt, one room to a cell of a grid, which
+// holds them all); then the rooms, sorted by the column of their centre, are joined
 // each to the next, which chains them all into one region.
 std::optional<std::string> buildRandomRooms(Builder& builder) {
-    TileRaster& tiles = builder.tiles();
+    TileCanvas& tiles = builder.tiles();
     const int wanted = builder.option("rooms");
     const SideRange widths =
         sideRange(tiles.width(), builder.option("room_min"), builder.option("room_max"));
     const SideRange heights =
         sideRange(tiles.height(), builder.option("room_min"), builder.option("room_max"));
+    if (auto impossible = roomCountImpossible(builder, wanted, widths, heights)) {
+        return impossible;
+    }
     builder.beginPhase(Phase::Placement, "rooms at random places");
     std::vector<Rect> rooms;
     const long tries = static_cast<long>(wanted) * kTriesPerRoom;
@@ -62,7 +66,13 @@ std::optional<std::string> buildRandomRooms(Builder& builder) {
     for (; tried < tries && rooms.size() < static_cast<std::size_t>(wanted); ++tried) {
         tryPlaceRoom(builder, rooms, widths, heights);
     }
-    reportNoMoreSpace(builder, rooms.size(), wanted, tried);
+    if (rooms.size() < static_cast<std::size_t>(wanted)) {
+        const RoomGrid grid = restartOnGrid(builder, rooms.size(), wanted, tried, widths, heights);
+        rooms.clear();
+        while (rooms.size() < static_cast<std::size_t>(wanted) &&
+               placeGridRoom(builder, rooms, grid, widths, heights)) {
+        }
+    }
     builder.beginPhase(Phase::Growth, "corridors between rooms, west to east");
     std::vector<std::size_t> order(rooms.size());
     std::iota(order.begin(), order.end(), std::size_t{0});

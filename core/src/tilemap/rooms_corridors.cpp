@@ -70,51 +70,62 @@ int digHalfwayCorridor(Builder& builder, Vec2i from, Vec2i to, Heading heading) 
 
 // Rooms of random size at random places, each kept only when it neither
 // overlaps nor touches an earlier one (a wall stays between rooms), and
-// joined at once to the room placed before it. Stops at `rooms` rooms or
-// when the tries run out (a full map), whichever comes first.
+// joined at once to the room placed before it. Stops at `rooms` rooms; when
+// the tries run out first (a full map), a new attempt places the rooms one
+// to a cell of a grid, which holds them all (a count no placement can hold
+// is refused before anything is dug).
 std::optional<std::string> buildRoomsCorridors(Builder& builder) {
-    TileRaster& tiles = builder.tiles();
+    TileCanvas& tiles = builder.tiles();
     const int wanted = builder.option("rooms");
     const SideRange widths =
         sideRange(tiles.width(), builder.option("room_min"), builder.option("room_max"));
     const SideRange heights =
         sideRange(tiles.height(), builder.option("room_min"), builder.option("room_max"));
+    if (auto impossible = roomCountImpossible(builder, wanted, widths, heights)) {
+        return impossible;
+    }
     std::vector<Rect> rooms;
     builder.beginPhase(Phase::Placement, "the first room");
-    std::size_t turnOpened = 0;
     const long tries = static_cast<long>(wanted) * kTriesPerRoom;
     long tried = 0;
-    for (; tried < tries && rooms.size() < static_cast<std::size_t>(wanted); ++tried) {
-        const int number = static_cast<int>(rooms.size()) + 1;
-        if (turnOpened != rooms.size() + 1) {
-            turnOpened = rooms.size() + 1;
-            if (number == 2) {
-                builder.beginPhase(Phase::Growth, "rooms, each joined to the room before it");
+    const auto placeAt = [&](const auto& more, const auto& draw) {
+        std::size_t turnOpened = 0;
+        for (; more() && rooms.size() < static_cast<std::size_t>(wanted); ++tried) {
+            const int number = static_cast<int>(rooms.size()) + 1;
+            if (turnOpened != rooms.size() + 1) {
+                turnOpened = rooms.size() + 1;
+                if (number == 2) {
+                    builder.beginPhase(Phase::Growth, "rooms, each joined to the room before it");
+                }
+                if (builder.recording()) {
+                    builder.beginTurn("room " + std::to_string(number));
+                }
             }
+            const std::optional<Rect> room = draw();
+            if (!room || rooms.size() < 2) {
+                continue;
+            }
+            const Vec2i from = centreOf(rooms[rooms.size() - 2]);
+            const Vec2i to = centreOf(*room);
+            const Heading heading = headingTo(from, to);
+            const int turn = digHalfwayCorridor(builder, from, to, heading);
             if (builder.recording()) {
-                builder.beginTurn("room " + std::to_string(number));
+                const bool eastWest = heading == Heading::East || heading == Heading::West;
+                builder.step("corridor from room " + std::to_string(number - 1) + " to room " +
+                             std::to_string(number) + ", which lies " + headingName(heading) +
+                             ": it turns halfway, at " + (eastWest ? "column " : "row ") +
+                             std::to_string(turn));
             }
         }
-        const std::optional<Rect> room = tryPlaceRoom(builder, rooms, widths, heights);
-        if (!room) {
-            continue;
-        }
-        if (rooms.size() < 2) {
-            continue;
-        }
-        const Vec2i from = centreOf(rooms[rooms.size() - 2]);
-        const Vec2i to = centreOf(*room);
-        const Heading heading = headingTo(from, to);
-        const int turn = digHalfwayCorridor(builder, from, to, heading);
-        if (builder.recording()) {
-            const bool eastWest = heading == Heading::East || heading == Heading::West;
-            builder.step("corridor from room " + std::to_string(number - 1) + " to room " +
-                         std::to_string(number) + ", which lies " + headingName(heading) +
-                         ": it turns halfway, at " + (eastWest ? "column " : "row ") +
-                         std::to_string(turn));
-        }
+    };
+    placeAt([&] { return tried < tries; },
+            [&] { return tryPlaceRoom(builder, rooms, widths, heights); });
+    if (rooms.size() < static_cast<std::size_t>(wanted)) {
+        const RoomGrid grid = restartOnGrid(builder, rooms.size(), wanted, tried, widths, heights);
+        rooms.clear();
+        placeAt([&] { return rooms.size() < grid.cells.size(); },
+                [&] { return placeGridRoom(builder, rooms, grid, widths, heights); });
     }
-    reportNoMoreSpace(builder, rooms.size(), wanted, tried);
     // Note 002 puts the exit in the last room made.
     if (!rooms.empty()) {
         builder.preferExit(centreOf(rooms.back()));

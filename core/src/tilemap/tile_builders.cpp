@@ -9,7 +9,7 @@ namespace {
 
 constexpr std::array<Vec2i, 4> kSteps = {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}};
 
-std::size_t indexOf(const TileRaster& raster, Vec2i t) {
+std::size_t indexOf(const TileCanvas& raster, Vec2i t) {
     return static_cast<std::size_t>(t.y) * static_cast<std::size_t>(raster.width()) +
            static_cast<std::size_t>(t.x);
 }
@@ -18,6 +18,9 @@ std::size_t indexOf(const TileRaster& raster, Vec2i t) {
 
 Builder::Builder(int width, int height, std::uint64_t seed, const Json& options, EventSink* sink)
     : tiles_(width, height), rng_(Rng(seed).fork(0x74696c65ULL)), options_(options), sink_(sink) {
+    if (sink_ != nullptr) {
+        tiles_.track();
+    }
     tiles_.fill(tiles_.bounds(), TileKind::Wall);
     if (sink_ != nullptr) {
         shown_ = TileRaster(width, height);
@@ -78,22 +81,31 @@ void Builder::step(const std::string& text) {
     event.text = text.empty() ? "tiles changed" : text;
     Vec2i low{tiles_.width(), tiles_.height()};
     Vec2i high{-1, -1};
-    for (int y = 0; y < tiles_.height(); ++y) {
-        for (int x = 0; x < tiles_.width();) {
-            const TileKind kind = tiles_.at({x, y});
-            if (kind == shown_.at({x, y})) {
-                ++x;
-                continue;
-            }
-            const int first = x;
-            while (x < tiles_.width() && tiles_.at({x, y}) == kind && shown_.at({x, y}) != kind) {
-                shown_.set({x, y}, kind);
-                ++x;
-            }
-            event.tiles.push_back({{first, y}, x - first, kind});
-            low = {std::min(low.x, first), std::min(low.y, y)};
-            high = {std::max(high.x, x), std::max(high.y, y + 1)};
+    // Only written tiles can differ from what the events showed; in row
+    // order they give the same runs as a scan of the whole map would.
+    const std::vector<std::uint32_t> written = tiles_.takeWritten();
+    const auto width = static_cast<std::uint32_t>(tiles_.width());
+    for (std::size_t next = 0; next < written.size();) {
+        const int y = static_cast<int>(written[next] / width);
+        int x = static_cast<int>(written[next] % width);
+        const TileKind kind = tiles_.at({x, y});
+        if (kind == shown_.at({x, y})) {
+            ++next;
+            continue;
         }
+        const int first = x;
+        while (x < tiles_.width() && tiles_.at({x, y}) == kind && shown_.at({x, y}) != kind) {
+            shown_.set({x, y}, kind);
+            ++x;
+        }
+        const std::uint32_t end =
+            static_cast<std::uint32_t>(y) * width + static_cast<std::uint32_t>(x);
+        while (next < written.size() && written[next] < end) {
+            ++next;
+        }
+        event.tiles.push_back({{first, y}, x - first, kind});
+        low = {std::min(low.x, first), std::min(low.y, y)};
+        high = {std::max(high.x, x), std::max(high.y, y + 1)};
     }
     if (!event.tiles.empty()) {
         event.rects.push_back({low.x, low.y, high.x - low.x, high.y - low.y});
@@ -148,7 +160,7 @@ TileRaster Builder::take() {
         phase_ = Phase::Done;
         send(std::move(done));
     }
-    return std::move(tiles_);
+    return tiles_.toRaster();
 }
 
 std::int64_t Builder::floorCount() const {
@@ -238,17 +250,21 @@ void Builder::connectToCentre() {
         }
         centre = best.value_or(centre);
     }
+    // What the centre reaches, found once: a tunnel only adds walkable
+    // tiles, so after each one a flood from its source adds what it newly
+    // joins, and the repair costs O(map area) however many sources it has.
+    std::vector<int> reached = distancesFrom(centre);
     std::vector<Vec2i> sources = starts_;
     sources.insert(sources.end(), vaultDoors_.begin(), vaultDoors_.end());
     for (std::size_t i = 0; i < sources.size(); ++i) {
         const Vec2i start = sources[i];
-        const std::vector<int> distance = distancesFrom(centre);
-        if (distance[indexOf(tiles_, start)] >= 0) {
+        if (reached[indexOf(tiles_, start)] >= 0) {
             continue;
         }
-        const Tunnel tunnel = nearestReached(start, distance).value_or(Tunnel{centre, false});
+        const Tunnel tunnel = nearestReached(start, reached).value_or(Tunnel{centre, false});
         const Vec2i nearest = tunnel.to;
         digL(start, nearest, tunnel.yFirst);
+        markReached(start, reached);
         if (recording()) {
             step(std::string(i < starts_.size() ? "start " : "vault ") +
                  std::to_string(i < starts_.size() ? i + 1 : i + 1 - starts_.size()) +
@@ -256,8 +272,27 @@ void Builder::connectToCentre() {
                  std::to_string(nearest.y) + ")");
         }
     }
-    wallOffPockets(centre);
+    wallOffPockets(reached);
     step("walkable pockets nothing reaches walled up");
+}
+
+void Builder::markReached(Vec2i from, std::vector<int>& reached) const {
+    if (!isWalkable(tiles_.at(from)) || reached[indexOf(tiles_, from)] >= 0) {
+        return;
+    }
+    std::vector<Vec2i> stack{from};
+    reached[indexOf(tiles_, from)] = 0;
+    while (!stack.empty()) {
+        const Vec2i t = stack.back();
+        stack.pop_back();
+        for (Vec2i step : kSteps) {
+            const Vec2i n = t + step;
+            if (isWalkable(tiles_.at(n)) && reached[indexOf(tiles_, n)] < 0) {
+                reached[indexOf(tiles_, n)] = 0;
+                stack.push_back(n);
+            }
+        }
+    }
 }
 
 // The reached tile nearest to `from` (Manhattan distance; the first in row
@@ -310,11 +345,10 @@ bool Builder::tunnelIsClear(Vec2i from, Vec2i to, bool yFirst) const {
 
 // Walkable tiles the centre cannot reach become wall: every walkable tile
 // of the finished map reaches every other.
-void Builder::wallOffPockets(Vec2i from) {
-    const std::vector<int> distance = distancesFrom(from);
+void Builder::wallOffPockets(const std::vector<int>& reached) {
     for (int y = 0; y < tiles_.height(); ++y) {
         for (int x = 0; x < tiles_.width(); ++x) {
-            if (isWalkable(tiles_.at({x, y})) && distance[indexOf(tiles_, {x, y})] < 0) {
+            if (isWalkable(tiles_.at({x, y})) && reached[indexOf(tiles_, {x, y})] < 0) {
                 tiles_.set({x, y}, TileKind::Wall);
             }
         }

@@ -8,9 +8,11 @@
 //
 // A generator changes tiles() freely and says what it did with step(): the
 // tiles changed since the previous step become one TilesChanged event (an
-// action of the timeline), found by comparing with what was last shown, so
-// a generator never tracks its own changes and costs nothing extra when no
-// sink listens. beginPhase() and beginTurn() mark the larger steps; the
+// action of the timeline), found among the tiles written since then (the
+// canvas remembers them while a sink listens), so a generator never tracks
+// its own changes, a step costs in proportion to what it touched, and
+// nothing extra is spent when no sink listens. beginPhase() and
+// beginTurn() mark the larger steps; the
 // conventions (docs/tile-generators.md) are Placement for the generator's
 // own carving, Growth for its repeated passes, Components for the
 // reachability repair and Rules for vaults and population.
@@ -24,6 +26,7 @@
 #include "easylink/io/json_document.hpp"
 #include "easylink/random/rng.hpp"
 #include "easylink/tilemap/tile_generators.hpp"
+#include "tile_canvas.hpp"
 
 namespace easylink::tilemap {
 
@@ -32,8 +35,8 @@ public:
     Builder(int width, int height, std::uint64_t seed, const Json& options,
             EventSink* sink = nullptr);
 
-    TileRaster& tiles() { return tiles_; }
-    const TileRaster& tiles() const { return tiles_; }
+    TileCanvas& tiles() { return tiles_; }
+    const TileCanvas& tiles() const { return tiles_; }
     Rng& rng() { return rng_; }
     int option(const char* key) const { return options_.at(key).get<int>(); }
     double real(const char* key) const { return options_.at(key).get<double>(); }
@@ -134,10 +137,14 @@ private:
         }
         return true;
     }
-    void wallOffPockets(Vec2i from);
+    /// Marks as reached (0) every walkable tile that `from` reaches and
+    /// `reached` does not have yet.
+    void markReached(Vec2i from, std::vector<int>& reached) const;
+    /// Walkable tiles not `reached` become wall.
+    void wallOffPockets(const std::vector<int>& reached);
     void send(Event event);
 
-    TileRaster tiles_;
+    TileCanvas tiles_;
     Rng rng_;
     Json options_;
     Json tables_;

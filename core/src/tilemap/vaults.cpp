@@ -2,14 +2,19 @@
 // tile map at a random site away from the players and the centre.
 
 #include <algorithm>
+#include <cstdint>
 
 #include "tile_builders.hpp"
 
 namespace easylink {
 namespace {
 
-constexpr int kMaxVaultSide = 256;
 constexpr int kSiteTries = 2000;
+// The site searches of one map together: 2,000 tries for each of 50 vaults.
+// Past it, the vaults left are skipped, so that a file of many vaults on a
+// crowded map costs bounded work (each try is checked against every vault
+// stamped, at most kMaxVaults).
+constexpr long kSiteTriesPerMap = 100000;
 
 std::string_view trimmed(std::string_view line) {
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
@@ -36,6 +41,10 @@ std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& prob
         problems.push_back(
             {Severity::Error, "", std::nullopt, "line " + std::to_string(line) + ": " + message});
     };
+    // Past a limit the reading stops at once: a file of 100,000 vaults is
+    // refused after its first 1,000, not read, stored and stamped.
+    bool full = false;
+    std::int64_t cellsSoFar = 0;
     const auto close = [&] {
         if (vaults.empty() || vaults.back().width > 0) {
             return;
@@ -52,6 +61,16 @@ std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& prob
         }
         vault.width = static_cast<int>(width);
         vault.height = static_cast<int>(rows.size());
+        cellsSoFar += std::int64_t{vault.width} * vault.height;
+        if (cellsSoFar > kMaxVaultTiles) {
+            problem(openedAt, "the blueprints so far cover more than " +
+                                  std::to_string(kMaxVaultTiles) +
+                                  " tiles, the most one file may hold");
+            full = true;
+            rows.clear();
+            vaults.pop_back();
+            return;
+        }
         for (const std::string& row : rows) {
             for (std::size_t x = 0; x < width; ++x) {
                 const char c = x < row.size() ? row[x] : ' ';
@@ -60,8 +79,15 @@ std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& prob
         }
         rows.clear();
     };
+    if (text.size() > kMaxVaultFileBytes) {
+        problems.push_back({Severity::Error, "", std::nullopt,
+                            "the file is " + std::to_string(text.size()) +
+                                " bytes; a vault file is at most " +
+                                std::to_string(kMaxVaultFileBytes) + " bytes"});
+        return {};
+    }
     std::size_t begin = 0;
-    while (begin <= text.size()) {
+    while (begin <= text.size() && !full) {
         const std::size_t end = std::min(text.find('\n', begin), text.size());
         const std::string_view line = trimmed(text.substr(begin, end - begin));
         begin = end + 1;
@@ -75,6 +101,15 @@ std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& prob
         }
         if (line.starts_with("vault ") || line == "vault") {
             close();
+            if (vaults.size() >= kMaxVaults && !full) {
+                problem(lineNumber, "more than " + std::to_string(kMaxVaults) +
+                                        " vaults; a file holds at most " +
+                                        std::to_string(kMaxVaults));
+                full = true;
+            }
+            if (full) {
+                break;
+            }
             std::string name(trimmed(line.substr(5)));
             name.erase(0, name.find_first_not_of(' '));
             if (name.empty()) {
@@ -130,11 +165,13 @@ void Builder::stampVaults(const std::vector<Vault>& vaults, std::vector<std::str
         false);
     const int radius = option("safety_radius");
     std::vector<Rect> taken;
+    long triesLeft = kSiteTriesPerMap;
     for (const Vault& vault : vaults) {
         const int spanX = tiles_.width() - 2 - vault.width;
         const int spanY = tiles_.height() - 2 - vault.height;
         std::optional<Rect> site;
-        for (int i = 0; i < kSiteTries && spanX >= 0 && spanY >= 0 && !site; ++i) {
+        for (int i = 0; i < kSiteTries && triesLeft > 0 && spanX >= 0 && spanY >= 0 && !site;
+             ++i, --triesLeft) {
             const Rect r{1 + static_cast<int>(rng_.below(static_cast<std::uint32_t>(spanX + 1))),
                          1 + static_cast<int>(rng_.below(static_cast<std::uint32_t>(spanY + 1))),
                          vault.width, vault.height};
@@ -149,7 +186,8 @@ void Builder::stampVaults(const std::vector<Vault>& vaults, std::vector<std::str
             }
         }
         if (!site) {
-            notes.push_back("vault \"" + vault.name + "\" found no site away from the players");
+            notes.push_back("vault \"" + vault.name + "\" found no site away from the players" +
+                            (triesLeft > 0 ? "" : " (the map's site tries are spent)"));
             reject({}, notes.back());
             continue;
         }

@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "dialogs/path_field.hpp"
+#include "easylink/io/file_identity.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
@@ -81,6 +82,14 @@ void ExportLayoutDialog::submit(EditorState& state) {
     const GenerationRun& run = *state.generation().run();
     focusPath_ = true;  // Enter again confirms, or exports the next format
     const std::filesystem::path path(pathText_);
+    // Never onto a file the session reads: the open catalogue, the vaults,
+    // the parameters, the recovery file.
+    if (auto clash = findPathClash(state.inputFiles(), {{"the export", path}})) {
+        confirmOverwrite_ = false;
+        statusIsError_ = true;
+        status_ = "Not exported: " + *clash + ".";
+        return;
+    }
     std::error_code error;
     if (!confirmOverwrite_ && std::filesystem::exists(path, error)) {
         confirmOverwrite_ = true;

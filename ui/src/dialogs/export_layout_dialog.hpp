@@ -7,6 +7,9 @@
 // working folder, named after the seed, and follows the format chosen; an
 // existing file is only replaced after a second press (Export or Enter). The
 // dialog stays open after an export, so the other formats are one click each.
+// A path that is one of the session's inputs (the open catalogue, the vaults,
+// the parameters, the recovery file), by identity and not by spelling, is
+// refused with the reason and nothing is written.
 // With zenity installed, Browse shows the desktop's save dialog and exports
 // to the file chosen there.
 

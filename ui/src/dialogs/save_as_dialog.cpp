@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "dialogs/path_field.hpp"
+#include "easylink/io/file_identity.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
@@ -62,10 +63,20 @@ void SaveAsDialog::submit(EditorState& state) {
         error_ = "Type a file name to save to.";
         return;
     }
+    // Never onto a file the session reads: the vaults, the parameters, the
+    // recovery file... Onto the catalogue's own file it is just a save.
+    std::vector<NamedPath> inputs = state.inputFiles();
+    std::erase_if(inputs, [](const NamedPath& input) { return input.role == "the open catalogue"; });
+    if (auto clash = findPathClash(inputs, {{"the file to save to", path}})) {
+        confirmOverwrite_ = false;
+        error_ = "Not saved: " + *clash + ".";
+        return;
+    }
     std::error_code error;
     const bool replacing = std::filesystem::exists(path, error);
     const CatalogueDocument* document = state.document();
-    const bool sameFile = document != nullptr && document->path == path;
+    const bool sameFile = document != nullptr && (document->path == path ||
+                                                  easylink::sameFile(document->path, path));
     if (replacing && !sameFile && !confirmOverwrite_) {
         confirmOverwrite_ = true;
         error_ = path.string() + " exists; press Overwrite to replace it (it is kept as .bak).";

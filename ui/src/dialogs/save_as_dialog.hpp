@@ -5,7 +5,9 @@
 // A path field (and Browse... with zenity) for saving the catalogue under a
 // new name. An existing file is only replaced after a second press; the
 // previous version is kept as .bak either way. A failed save keeps the
-// dialog open with the reason, and nothing half-written on disk.
+// dialog open with the reason, and nothing half-written on disk. A path that
+// is another of the session's inputs (the vaults, the parameters, the
+// recovery file), by identity and not by spelling, is refused.
 
 #include <filesystem>
 #include <string>

@@ -36,7 +36,8 @@ std::vector<Problem> validateCatalogue(const Catalogue& catalogue, const ReadDam
 
 /// The rules a generator run depends on: all but whether room patterns keep
 /// their walkable tiles connected, which phase 2 checks on every room it
-/// resolves anyway (and which costs more than the rest together). The
+/// resolves anyway (and which costs more than the rest together), and the
+/// warning about slots that nest recursively (phase 2 has a budget). The
 /// generator runs this on every call; editors and `validate` run the full set.
 std::vector<Problem> validateForGeneration(const Catalogue& catalogue);
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "easylink/export/tile_raster.hpp"
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout.hpp"
 
 namespace easylink {
@@ -91,5 +92,11 @@ std::optional<std::string> writePngFile(const std::filesystem::path& path, const
 /// The same for a raster of the layout's map.
 std::optional<std::string> writePngFile(const std::filesystem::path& path, const Layout& layout,
                                         const TileRaster& raster, const PngOptions& options = {});
+
+/// Stages the picture into `files` (committed by the caller with its other
+/// outputs); returns "cannot write FILE: reason" on failure.
+std::optional<std::string> stagePngFile(StagedWrites& files, const std::filesystem::path& path,
+                                        const Layout& layout, const TileRaster& raster,
+                                        const PngOptions& options = {});
 
 }  // namespace easylink

@@ -24,6 +24,7 @@
 
 #include "easylink/export/png_export.hpp"
 #include "easylink/export/tile_raster.hpp"
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/resolve/resolution.hpp"
@@ -72,13 +73,21 @@ std::string layoutToTiledText(const Layout& layout, const TileRaster& raster,
                               const Resolution* resolution, const std::string& imageName,
                               const TiledOptions& options = {});
 
-/// Writes the tileset image (first) and then the map, each atomically.
-/// Returns nullopt on success, otherwise a one-line message starting with the
-/// file that could not be written. When the map fails, an image this call
-/// created is removed again; files that existed before are never removed.
+/// Writes the tileset image and the map, all-or-nothing (atomic_file.hpp).
+/// Returns nullopt on success, otherwise a one-line message "cannot write
+/// FILE: reason" naming the file that could not be written; then neither
+/// file is changed.
 std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
                                            const Layout& layout, const TiledOptions& options = {});
 std::optional<std::string> writeTiledFiles(const std::filesystem::path& mapPath,
+                                           const Layout& layout, const TileRaster& raster,
+                                           const Resolution* resolution,
+                                           const TiledOptions& options = {});
+
+/// Stages both files into `files` (committed by the caller with its other
+/// outputs); returns "cannot write FILE: reason" on failure.
+std::optional<std::string> stageTiledFiles(StagedWrites& files,
+                                           const std::filesystem::path& mapPath,
                                            const Layout& layout, const TileRaster& raster,
                                            const Resolution* resolution,
                                            const TiledOptions& options = {});

@@ -32,14 +32,42 @@ struct GenerationResult {
     int attempts = 0;
     std::string failure;      // one line, when there is no layout
     int bestNormalRooms = 0;  // the best attempt's figure, for the failure message
+    std::int64_t work = 0;    // units of work phase 1 spent (see generationWorkBudget)
 
     bool ok() const { return layout.has_value(); }
 };
 
+// [SECTION] The work budget
+//
+// A run counts its work in units that follow its cost (a try at a random
+// room, a room or corridor scanned in a grower's turn, a host tried by the
+// targets phase, kTilesPerSetupUnit tiles of each attempt's fresh map), and
+// gives up once it has spent its budget: max_attempts times
+// kWorkPerTilePerAttempt units per tile of map, and never more than
+// kMaxWorkPerRun. An ordinary attempt spends a small part of its share, so
+// the budget only stops runs whose targets keep every attempt working
+// (impossible min_loops on a 4096x4096 map) or whose parameters ask for
+// more work than any layout needs; those end within seconds instead of
+// minutes. Work is counted, not timed, so a seed gives the same result on
+// every machine.
+inline constexpr std::int64_t kTilesPerSetupUnit = 256;
+inline constexpr std::int64_t kWorkPerTilePerAttempt = 16;
+inline constexpr std::int64_t kMaxWorkPerRun = std::int64_t{1} << 23;
+
+/// The work a run with these parameters may spend, in units.
+std::int64_t generationWorkBudget(const GeneratorParams& params);
+
 /// Runs the generator. The catalogue must be valid (see validateCatalogue)
-/// and the parameters too (validateParams); both are checked and reported
-/// as a failure otherwise.
+/// and the parameters too (validateParams, validateParamsFor); both are
+/// checked and reported as a failure otherwise. Targets the map and the
+/// catalogue cannot allow are refused before the first attempt; a run that
+/// spends its work budget fails naming it.
 GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
                                   std::uint64_t seed, EventSink* sink = nullptr);
+
+/// The same, with a budget of `workBudget` units instead of
+/// generationWorkBudget(params) (for tests and tools).
+GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+                                  std::uint64_t seed, EventSink* sink, std::int64_t workBudget);
 
 }  // namespace easylink

@@ -7,6 +7,7 @@
 // from the same table, kParamInfo). A layout file records all of them, so a
 // layout can be regenerated exactly.
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -90,7 +91,14 @@ struct GeneratorParams {
     bool hasTargets() const { return minLoops || maxLoops || minDeadEnds || maxDeadEnds; }
 };
 
+// Size limits on what a parameters file may hold, checked on load
+// (docs/params.md, "Size limits").
+inline constexpr int kMaxMapSide = 4096;
 inline constexpr int kMaxRegions = 256;
+inline constexpr std::size_t kMaxRegionModules = 1024;  // names in one region's modules list
+inline constexpr std::size_t kMaxRegionNameBytes = 256;
+inline constexpr std::size_t kMaxParamsFileBytes = std::size_t{1} << 20;  // 1 MiB
+inline constexpr int kMaxParamsFileDepth = 8;  // a region's modules list is at depth 4
 
 /// The figures a run actually uses for the parameters whose 0 means "scale
 /// with the map": so a 1024x1024 map gets as many tries per tile as 80x80.
@@ -114,7 +122,9 @@ std::vector<std::string_view> paramChoices(std::string_view key);
 std::vector<Problem> validateParams(const GeneratorParams& params);
 
 /// The problems of the parameters that depend on the catalogue: region
-/// `modules` lists naming no room module.
+/// `modules` lists naming no room module, and targets that no attempt can
+/// meet on this map with this catalogue (min_rooms, min_dead_ends,
+/// min_loops, a region's density), each refused with the bound it passes.
 std::vector<Problem> validateParamsFor(const GeneratorParams& params, const Catalogue& catalogue);
 
 /// True for the parameters that are absent unless given (the targets and

@@ -1,25 +1,79 @@
 #pragma once
 
-// Writing files so that a crash, a full disk or a kill never leaves a
-// half-written one behind: the bytes go to a temporary file in the same
-// directory, are flushed to disk, and only then renamed over the target.
+// Safe writes: the one way the program writes a file, so that a crash, a
+// full disk, a kill or a mistaken path never leaves a half-written file or
+// destroys something else.
+//
+// - A regular file is written to a temporary file beside it, flushed to disk
+//   and renamed over the target: readers see the old file or the new one,
+//   never a mix. The new file keeps the old one's permissions and, where the
+//   process may, its owner.
+// - A symlink is written *through*: its target is replaced, the link stays.
+// - A path that names something other than a regular file (a device such as
+//   /dev/null or /dev/full, a FIFO, /dev/stdout) is written in place and
+//   never replaced.
+// - Every write, flush and close is checked; a failure is returned as a
+//   message and no temporary file is left behind.
+//
+// StagedWrites groups the files of one command (a layout and its picture,
+// text, Tiled map, ...) so that they are all-or-nothing: every file is
+// written to its temporary first, and only when all of them succeeded are
+// they renamed into place; any failure removes every new file of the group
+// and puts back any file it had replaced.
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace easylink {
 
 struct AtomicWriteOptions {
     /// Keep the file being replaced as "<path>.bak".
     bool keepBackup = false;
+    /// Flush every file to disk before it is renamed into place. A batch of
+    /// many files may turn this off and call syncFolder() once at its end.
+    bool syncEach = true;
 };
 
-/// Returns nullopt on success, or a message such as "cannot create a
-/// temporary file in /dir: Permission denied". On failure the target is untouched.
+/// Writes one file safely. Returns nullopt on success, or a message such as
+/// "write failed: No space left on device" (the caller names the file).
+/// On failure the target is untouched.
 std::optional<std::string> writeFileAtomically(const std::filesystem::path& path,
                                                std::string_view contents,
                                                const AtomicWriteOptions& options = {});
+
+/// Flushes everything written into `folder`'s file system to disk, and the
+/// folder itself: the end of a batch written with syncEach = false.
+std::optional<std::string> syncFolder(const std::filesystem::path& folder);
+
+/// A group of files written all-or-nothing (see the top of this file).
+class StagedWrites {
+public:
+    explicit StagedWrites(const AtomicWriteOptions& options = {});
+    ~StagedWrites();  // discards whatever was staged but not committed
+    StagedWrites(const StagedWrites&) = delete;
+    StagedWrites& operator=(const StagedWrites&) = delete;
+
+    /// Writes `contents` to the temporary file of `path` (nothing is visible
+    /// at `path` yet). Returns "cannot write PATH: reason" on failure; the
+    /// group is then discarded.
+    std::optional<std::string> stage(const std::filesystem::path& path, std::string_view contents);
+
+    /// Puts every staged file in place. Returns "cannot write PATH: reason"
+    /// on failure, having removed the group's new files and restored the
+    /// files it had replaced.
+    std::optional<std::string> commit();
+
+    /// Removes every temporary file; nothing staged is written.
+    void discard();
+
+private:
+    struct Entry;
+    AtomicWriteOptions options_;
+    std::vector<std::unique_ptr<Entry>> entries_;
+};
 
 }  // namespace easylink

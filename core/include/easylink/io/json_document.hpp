@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -32,7 +34,9 @@ struct ParsedJson {
     bool ok() const { return !error.has_value(); }
 };
 
-/// Parses JSON text; malformed input is reported with line and column.
+/// Parses JSON text in time linear in its size, whatever its shape; malformed
+/// input is reported with line and column. Of a key given twice in one
+/// object, the member keeps the first one's place and the last one's value.
 ParsedJson parseJsonText(std::string_view text, const JsonLimits& limits = {});
 
 struct FileText {
@@ -47,6 +51,17 @@ FileText readTextFile(const std::filesystem::path& path, std::size_t maxBytes);
 
 /// Reads and parses a JSON file; I/O errors become a Problem too.
 ParsedJson readJsonFile(const std::filesystem::path& path, const JsonLimits& limits = {});
+
+/// Appends a member to an object without searching its members for the key
+/// (ordered_json's operator[], find and contains all do: a loop of them over
+/// a large object is quadratic). For copying members of another object, whose
+/// keys are already distinct; `object` must be an object.
+void appendNewMember(Json& object, std::string key, Json value);
+
+/// An object of these members in their order, in linear time; a key given
+/// twice keeps its first place and takes its last value, as assigning the
+/// members one by one with operator[] would (in quadratic time).
+Json objectFromMembers(std::vector<std::pair<std::string, Json>> members);
 
 /// "a string", "an array", "null", "a whole number", ... for messages.
 std::string describeJsonType(const Json& value);

@@ -16,7 +16,13 @@
 // resolved tiles would leave some walkable tile unreachable is resolved
 // again (a few times), and drawn generically as a last resort, so the tile
 // map always connects everything the layout connects.
+//
+// The work is bounded: slots resolve to resolve_depth levels at most, and a
+// run resolves at most resolutionSlotBudget() slots; past it the run fails
+// with "phase 2 exceeded N resolved slots at /rooms/12/slots/0/...: the
+// catalogue's slots nest recursively (module X contains itself: ...)".
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -51,8 +57,10 @@ struct Resolution {
     std::vector<int> corridorRoots;  // node of each corridor id; -1 for removed ids
     /// One line per problem met, each starting with the slot's path.
     std::vector<std::string> problems;
-    /// Set when the run gave up (unfilled = fail): the first problem.
+    /// Set when the run gave up (unfilled = fail): the first problem; or
+    /// when it went over the slot budget (overBudget): where, and why.
     std::string failure;
+    bool overBudget = false;
 
     bool ok() const { return failure.empty(); }
     const ResolvedNode& node(int index) const { return nodes[static_cast<std::size_t>(index)]; }
@@ -60,7 +68,18 @@ struct Resolution {
     std::vector<int> subtree(int root) const;
 };
 
+/// The budgets of phase 2. A catalogue whose slots nest inside themselves
+/// multiplies them at every level (16 a level, 8 levels deep: four billion
+/// slots a room); a run stops when one room's or corridor's tree of slots
+/// (one try of it) takes more than slotTreeBudget() of its size, or the
+/// whole layout more than resolutionSlotBudget() of the map's size, the
+/// rooms' redrawn tries included. Both grow with the area and lie far above
+/// what real catalogues need (the default one: a slot per 26 tiles).
+std::size_t resolutionSlotBudget(int mapWidth, int mapHeight);
+std::size_t slotTreeBudget(int width, int height);
+
 /// Resolves every room and corridor of a layout whose catalogue is valid.
+/// Stops with `overBudget` and a failure past either budget.
 /// Emits PhaseStarted(Resolution), one SlotResolved event per room and per
 /// corridor (rooms first, by id) and Finished into `sink` when given.
 /// `attempt` is copied into the events, to follow those of the run that made the layout.

@@ -67,7 +67,15 @@ struct Vault {
     }
 };
 
+/// The limits of a blueprint file (docs/tile-generators.md, "Vaults"),
+/// checked as it is read.
+inline constexpr std::size_t kMaxVaultFileBytes = std::size_t{4} << 20;
+inline constexpr std::size_t kMaxVaults = 1000;
+inline constexpr int kMaxVaultSide = 256;
+inline constexpr std::int64_t kMaxVaultTiles = std::int64_t{1} << 22;  // width x height, summed
+
 /// Reads a blueprint file's text; problems name the line ("line 4: ...").
+/// Reading stops at the first limit passed.
 std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& problems);
 
 struct TileMapRequest {

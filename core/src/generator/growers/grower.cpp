@@ -41,9 +41,16 @@ std::vector<std::unique_ptr<Grower>> makeGrowers(const std::vector<GrowerKind>& 
     return growers;
 }
 
+namespace {
+
+/// Rooms and corridors a turn scans for one unit of work.
+constexpr int kScannedPerUnit = 16;
+
+}  // namespace
+
 void growRounds(GenerationContext& context, const std::vector<std::unique_ptr<Grower>>& growers,
                 const std::function<bool()>& enough) {
-    const auto done = [&] { return enough && enough(); };
+    const auto done = [&] { return (enough && enough()) || context.outOfWork(); };
     for (int round = 0; round < context.params.maxRounds && !done(); ++round) {
         context.beginRound(round);
         int applied = 0;
@@ -51,6 +58,10 @@ void growRounds(GenerationContext& context, const std::vector<std::unique_ptr<Gr
             if (done()) {
                 break;
             }
+            // A turn scans the layout's rooms and corridors for its seeds:
+            // cheap steps, kScannedPerUnit to a unit.
+            context.spendWork(1 + (context.layout.roomIdLimit() +
+                                   context.layout.corridorIdLimit()) / kScannedPerUnit);
             context.beginTurn(grower->kind());
             const int n = grower->takeTurn(context);
             context.endTurn(n);

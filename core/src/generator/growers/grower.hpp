@@ -118,14 +118,23 @@ int applySome(GenerationContext& context, std::vector<Opportunity>& found, TurnS
     context.rng.shuffle(found);
     const int limit = effectivePerTurnLimit(context.params);
     int applied = 0;
+    std::int64_t tried = 0;
     for (const Opportunity& opportunity : found) {
         if (applied >= limit) {
             markBusy(opportunity);
-        } else if (apply(opportunity)) {
-            markBusy(opportunity);
-            ++applied;
+        } else {
+            ++tried;
+            if (apply(opportunity)) {
+                markBusy(opportunity);
+                ++applied;
+            }
         }
     }
+    // The costly parts of a turn: each look from a seed that was not quiet
+    // (its rays), and each opportunity tried (its plans checked).
+    context.spendWork(tried + (seeds != nullptr ? static_cast<std::int64_t>(
+                                                      seeds->entries().size())
+                                                : 0));
     return applied;
 }
 

@@ -46,6 +46,8 @@ struct EditorOptions {
     /// instead of those the preferences kept from the last session; the
     /// caller has validated them.
     std::optional<GeneratorParams> params;
+    /// The file those parameters came from, if any: never written over.
+    std::filesystem::path paramsFile;
     /// Prefab vaults stamped into tile maps from the start, and their file.
     std::vector<Vault> vaults;
     std::string vaultSource;
