@@ -7,9 +7,15 @@ constexpr unsigned char kEscape = 0x1b;
 constexpr unsigned char kBell = 0x07;
 constexpr unsigned char kControlD = 0x04;
 
-bool isParameter(unsigned char byte) { return byte >= 0x30 && byte <= 0x3f; }
-bool isIntermediate(unsigned char byte) { return byte >= 0x20 && byte <= 0x2f; }
-bool isFinal(unsigned char byte) { return byte >= 0x40 && byte <= 0x7e; }
+bool isParameter(unsigned char byte) {
+    return byte >= 0x30 && byte <= 0x3f;
+}
+bool isIntermediate(unsigned char byte) {
+    return byte >= 0x20 && byte <= 0x2f;
+}
+bool isFinal(unsigned char byte) {
+    return byte >= 0x40 && byte <= 0x7e;
+}
 
 /// The arrow a final byte names (A up, B down, C right, D left), or Ignored.
 KeyKind arrow(unsigned char final) {

@@ -16,8 +16,8 @@
 namespace easylink::cli {
 
 enum class KeyKind {
-    Text,       // one printable character: ASCII or one UTF-8 encoded character
-    Up,         // the arrow keys, unmodified
+    Text,  // one printable character: ASCII or one UTF-8 encoded character
+    Up,    // the arrow keys, unmodified
     Down,
     Left,
     Right,
@@ -56,7 +56,7 @@ private:
     void finish(Key key, std::vector<Key>& keys);
 
     State state_ = State::Ground;
-    std::string sequence_;       // the bytes of the sequence under way after ESC
+    std::string sequence_;         // the bytes of the sequence under way after ESC
     std::size_t utf8Missing_ = 0;  // continuation bytes still to come
 };
 

@@ -11,25 +11,17 @@
 namespace easylink::fault_test {
 namespace {
 
-class EasylinkFaults : public ::testing::Test {
+class EasylinkFaults : public FaultTest {
 protected:
-    void SetUp() override {
-        dir_ = freshFolder(::testing::UnitTest::GetInstance()->current_test_info()->name());
-    }
-    void TearDown() override {
-        std::error_code ec;
-        fs::remove_all(dir_, ec);
-    }
     /// `easylink generate` on a 4096x4096 map with `extra` flags, into the test's folder.
     TimedRun generate4096(std::vector<std::string> extra, const Ceilings& ceilings) {
-        std::vector<std::string> args = {"generate",      "--seed", "1",      "--width", "4096",
-                                         "--height",      "4096",   "--out",  (dir_ / "l.json").string()};
+        std::vector<std::string> args = {"generate", "--seed", "1",
+                                         "--width",  "4096",   "--height",
+                                         "4096",     "--out",  (dir_ / "l.json").string()};
         args.insert(args.end(), extra.begin(), extra.end());
         return runWithin(args, ceilings);
     }
     bool wroteLayout() const { return fs::exists(dir_ / "l.json"); }
-
-    fs::path dir_;
 };
 
 TEST_F(EasylinkFaults, MinRoomsTheMapCannotHoldIsRefusedAtOnce) {
@@ -61,17 +53,24 @@ TEST_F(EasylinkFaults, MinLoopsNoAttemptReachesStopsOnTheWorkBudget) {
     const TimedRun run = generate4096({"--min-loops", "100000"}, {120});
     ASSERT_FALSE(run.killed()) << "still running after 120 s";
     EXPECT_EQ(run.run.exitCode, 1) << run.run.err;
-    EXPECT_NE(run.run.err.find("before the work budget ran out"), std::string::npos)
-        << run.run.err;
+    EXPECT_NE(run.run.err.find("before the work budget ran out"), std::string::npos) << run.run.err;
     EXPECT_NE(run.run.err.find("the best missed min_loops = 100000"), std::string::npos)
         << run.run.err;
     EXPECT_FALSE(wroteLayout());
 }
 
 TEST_F(EasylinkFaults, LoopsAboveWhatTheMapHoldsAreRefusedAtOnce) {
-    const std::vector<std::string> args = {"generate", "--seed",      "1",   "--width",
-                                           "512",      "--height",    "512", "--min-loops",
-                                           "100000",   "--out",       (dir_ / "l.json").string()};
+    const std::vector<std::string> args = {"generate",
+                                           "--seed",
+                                           "1",
+                                           "--width",
+                                           "512",
+                                           "--height",
+                                           "512",
+                                           "--min-loops",
+                                           "100000",
+                                           "--out",
+                                           (dir_ / "l.json").string()};
     const TimedRun run = runWithin(args, {60});
     ASSERT_FALSE(run.killed());
     EXPECT_EQ(run.run.exitCode, 1) << run.run.err;

@@ -6,6 +6,8 @@
 // allocation fails the test instead of the machine. Shared by the
 // fault-injection test files.
 
+#include <gtest/gtest.h>
+
 #include <chrono>
 #include <string>
 #include <vector>
@@ -52,5 +54,19 @@ inline fs::path freshFolder(const std::string& name) {
     fs::create_directories(dir);
     return dir;
 }
+
+/// A test with its own fresh folder, named after the test and removed after it.
+class FaultTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = freshFolder(::testing::UnitTest::GetInstance()->current_test_info()->name());
+    }
+    void TearDown() override {
+        std::error_code ec;
+        fs::remove_all(dir_, ec);
+    }
+
+    fs::path dir_;
+};
 
 }  // namespace easylink::fault_test

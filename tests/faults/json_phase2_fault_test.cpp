@@ -27,15 +27,8 @@ constexpr int kKeys = 200000;
 // Reading is linear now; the ceiling is for a slow, shared CI machine.
 const Ceilings kReadCeilings{30, 2LL << 30};
 
-class JsonPhase2Faults : public ::testing::Test {
+class JsonPhase2Faults : public FaultTest {
 protected:
-    void SetUp() override {
-        dir_ = freshFolder(::testing::UnitTest::GetInstance()->current_test_info()->name());
-    }
-    void TearDown() override {
-        std::error_code ec;
-        fs::remove_all(dir_, ec);
-    }
     /// Writes `before` + 200,000 members "kN": N + `after` to a file.
     fs::path manyKeys(const std::string& name, const std::string& before,
                       const std::string& after) const {
@@ -48,7 +41,6 @@ protected:
         std::ofstream(path, std::ios::binary) << text;
         return path;
     }
-    fs::path dir_;
 };
 
 TEST_F(JsonPhase2Faults, ACatalogueWithTwoHundredThousandTopLevelKeysValidatesInTime) {

@@ -20,10 +20,10 @@ namespace {
 using cli_test::kDefaultCatalogue;
 using cli_test::slurp;
 
-class OutputFaults : public ::testing::Test {
+class OutputFaults : public FaultTest {
 protected:
     void SetUp() override {
-        dir_ = freshFolder(::testing::UnitTest::GetInstance()->current_test_info()->name());
+        FaultTest::SetUp();
         catalogue_ = dir_ / "c.json";
         fs::copy_file(kDefaultCatalogue, catalogue_);
         catalogueText_ = slurp(catalogue_);
@@ -31,7 +31,7 @@ protected:
     void TearDown() override {
         std::error_code ec;
         fs::permissions(dir_, fs::perms::all, ec);
-        fs::remove_all(dir_, ec);
+        FaultTest::TearDown();
     }
     /// The names in the test's folder, sorted.
     std::vector<std::string> entries() const {
@@ -48,7 +48,6 @@ protected:
         args.insert(args.end(), extra.begin(), extra.end());
         return runWithin(args, {}, environment, dir_);
     }
-    fs::path dir_;
     fs::path catalogue_;
     std::string catalogueText_;
 };

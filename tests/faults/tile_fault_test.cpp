@@ -13,15 +13,8 @@
 namespace easylink::fault_test {
 namespace {
 
-class TileFaults : public ::testing::Test {
+class TileFaults : public FaultTest {
 protected:
-    void SetUp() override {
-        dir_ = freshFolder(::testing::UnitTest::GetInstance()->current_test_info()->name());
-    }
-    void TearDown() override {
-        std::error_code ec;
-        fs::remove_all(dir_, ec);
-    }
     TimedRun generate(const std::string& generator, int side, std::vector<std::string> extra) {
         std::vector<std::string> args = {
             "generate", "--generator",        generator, "--width", std::to_string(side),
@@ -29,7 +22,6 @@ protected:
         args.insert(args.end(), extra.begin(), extra.end());
         return runWithin(args, {}, "", dir_);
     }
-    fs::path dir_;
 };
 
 void expectWithinCeilings(const TimedRun& timed) {

@@ -47,13 +47,13 @@ struct Outcome {
 std::string failureMessage(const GeneratorParams& params, const GenerationResult& result,
                            const Outcome& outcome, const generation::WorkMeter& work) {
     const int finished = work.exhausted() ? result.attempts - 1 : result.attempts;
-    const std::string budget =
-        work.exhausted() ? " before the work budget ran out (in attempt " +
-                               std::to_string(result.attempts) + " of " +
-                               std::to_string(params.maxAttempts) + ": " +
-                               std::to_string(work.budget()) + " units for " +
-                               generation::describeMap(params.width, params.height) + ")"
-                         : "";
+    const std::string budget = work.exhausted()
+                                   ? " before the work budget ran out (in attempt " +
+                                         std::to_string(result.attempts) + " of " +
+                                         std::to_string(params.maxAttempts) + ": " +
+                                         std::to_string(work.budget()) + " units for " +
+                                         generation::describeMap(params.width, params.height) + ")"
+                                   : "";
     const std::string attempts =
         std::to_string(finished) + (finished == 1 ? " attempt" : " attempts");
     if (outcome.bestMiss) {

@@ -118,32 +118,35 @@ void checkRooms(const GeneratorParams& params, const RoomBounds& bounds,
     const std::int64_t asked = params.minRooms;
     const std::string head = "min_rooms = " + std::to_string(asked) + " ";
     if (bounds.smallestArea == 0) {
-        problems.push_back(error("/min_rooms", head + "cannot be met: no normal room module fits "
-                                                      "on " +
+        problems.push_back(error("/min_rooms", head +
+                                                   "cannot be met: no normal room module fits "
+                                                   "on " +
                                                    aMap(params) + "; make the map bigger"));
         return;
     }
     if (asked > bounds.onMap) {
-        problems.push_back(error(
-            "/min_rooms", head + "is more normal rooms than " + aMap(params) + " can hold: even " + smallestText(bounds) + ", fits " +
-                              std::to_string(bounds.onMap) + " times at most"));
+        problems.push_back(error("/min_rooms", head + "is more normal rooms than " + aMap(params) +
+                                                   " can hold: even " + smallestText(bounds) +
+                                                   ", fits " + std::to_string(bounds.onMap) +
+                                                   " times at most"));
     } else if (bounds.byMaxCount >= 0 && asked > bounds.byMaxCount) {
-        problems.push_back(error("/min_rooms",
-                                 head + "is more than the catalogue's max_count rules allow: at "
-                                        "most " +
-                                     std::to_string(bounds.byMaxCount) + " normal rooms"));
+        problems.push_back(
+            error("/min_rooms", head +
+                                    "is more than the catalogue's max_count rules allow: at "
+                                    "most " +
+                                    std::to_string(bounds.byMaxCount) + " normal rooms"));
     } else if (asked > add(bounds.afterStepOne, bounds.addedLater)) {
-        const std::string what =
-            !params.regions.empty()  ? "the regions' densities and room_density"
-            : params.targetRooms > 0 ? "target_rooms = " + std::to_string(params.targetRooms)
+        const std::string what = !params.regions.empty() ? "the regions' densities and room_density"
+                                 : params.targetRooms > 0
+                                     ? "target_rooms = " + std::to_string(params.targetRooms)
                                      : "room_density = " + formatNumber(params.roomDensity);
-        problems.push_back(error(
-            "/min_rooms", head + "is more normal rooms than " + what + " lets step 1 place on " +
-                              aMap(params) + ": at most " +
-                              std::to_string(add(bounds.afterStepOne, bounds.addedLater)) +
-                              " with " + smallestText(bounds) +
-                              ", chains and dead ends included; raise the density or lower "
-                              "min_rooms"));
+        problems.push_back(
+            error("/min_rooms", head + "is more normal rooms than " + what +
+                                    " lets step 1 place on " + aMap(params) + ": at most " +
+                                    std::to_string(add(bounds.afterStepOne, bounds.addedLater)) +
+                                    " with " + smallestText(bounds) +
+                                    ", chains and dead ends included; raise the density or lower "
+                                    "min_rooms"));
     }
 }
 
@@ -159,17 +162,16 @@ void checkDeadEnds(const GeneratorParams& params, const RoomBounds& bounds,
         most = std::min(most, bounds.byMaxCount);
     }
     if (*params.minDeadEnds > most) {
-        problems.push_back(error("/min_dead_ends",
-                                 "min_dead_ends = " + std::to_string(*params.minDeadEnds) +
-                                     " is more dead ends than " + aMap(params) +
-                                     " can hold: a dead end is a normal room, and at most " +
-                                     std::to_string(most) + " of them fit (" +
-                                     smallestText(bounds) + ")"));
+        problems.push_back(error(
+            "/min_dead_ends",
+            "min_dead_ends = " + std::to_string(*params.minDeadEnds) + " is more dead ends than " +
+                aMap(params) + " can hold: a dead end is a normal room, and at most " +
+                std::to_string(most) + " of them fit (" + smallestText(bounds) + ")"));
     }
 }
 
-void checkLoops(const GeneratorParams& params, const Catalogue& catalogue,
-                const RoomBounds& bounds, std::vector<Problem>& problems) {
+void checkLoops(const GeneratorParams& params, const Catalogue& catalogue, const RoomBounds& bounds,
+                std::vector<Problem>& problems) {
     if (!params.minLoops || *params.minLoops <= 0) {
         return;
     }
@@ -178,27 +180,27 @@ void checkLoops(const GeneratorParams& params, const Catalogue& catalogue,
     for (const ModuleTemplate& module : catalogue.modules) {
         if (placed(module) && fitsMap(module, params.width, params.height)) {
             const double ports = static_cast<double>(module.ports.size());
-            best = std::max(best, (ports / 2.0 - 1.0) /
-                                      (static_cast<double>(module.size.w) * module.size.h));
+            best = std::max(
+                best, (ports / 2.0 - 1.0) / (static_cast<double>(module.size.w) * module.size.h));
         }
     }
     const double freeArea =
         static_cast<double>(std::int64_t{params.width} * params.height - blockedArea(params));
     const double most = 1.0 + std::floor(freeArea * best);
     if (static_cast<double>(*params.minLoops) > most) {
-        problems.push_back(error(
-            "/min_loops", head + "is more loops than " + aMap(params) +
-                              " can hold: every loop is a link beyond a tree, and the "
-                              "ports of the catalogue's rooms and junctions allow at most " +
-                              formatNumber(most)));
+        problems.push_back(
+            error("/min_loops", head + "is more loops than " + aMap(params) +
+                                    " can hold: every loop is a link beyond a tree, and the "
+                                    "ports of the catalogue's rooms and junctions allow at most " +
+                                    formatNumber(most)));
         return;
     }
     if (params.minLoopLength > bounds.most()) {
         problems.push_back(error(
-            "/min_loops", head + "needs loops of min_loop_length = " +
-                              std::to_string(params.minLoopLength) + " normal rooms or more, but " +
-                              "at most " + std::to_string(bounds.most()) +
-                              " normal rooms fit; lower min_loop_length"));
+            "/min_loops",
+            head + "needs loops of min_loop_length = " + std::to_string(params.minLoopLength) +
+                " normal rooms or more, but " + "at most " + std::to_string(bounds.most()) +
+                " normal rooms fit; lower min_loop_length"));
     }
 }
 
@@ -217,10 +219,10 @@ void checkRegions(const GeneratorParams& params, const Catalogue& catalogue,
         // A room belongs to the last region holding its centre.
         for (std::size_t later = i + 1; later < params.regions.size(); ++later) {
             if (params.regions[later].rect.contains(region.rect)) {
-                problems.push_back(error(
-                    pointer, head + describeRegion(params.regions, static_cast<int>(later)) +
-                                 " covers all of it, and a room belongs to the last region "
-                                 "that holds its centre"));
+                problems.push_back(
+                    error(pointer, head + describeRegion(params.regions, static_cast<int>(later)) +
+                                       " covers all of it, and a room belongs to the last region "
+                                       "that holds its centre"));
                 break;
             }
         }
@@ -261,14 +263,14 @@ void checkRegions(const GeneratorParams& params, const Catalogue& catalogue,
         const double cap =
             (*region.density + kRegionDensitySlack) * static_cast<double>(region.rect.area());
         if (static_cast<double>(smallest) > cap) {
-            problems.push_back(error(
-                pointer, head + "its rect has " + std::to_string(region.rect.area()) +
-                             " tiles, and its smallest room, " + smallestName + " (" +
-                             std::to_string(smallest) + " tiles), would take it past " +
-                             formatNumber(*region.density) + " + " +
-                             formatNumber(kRegionDensitySlack) +
-                             "; make the region bigger, its density higher, or allow smaller "
-                             "rooms"));
+            problems.push_back(
+                error(pointer, head + "its rect has " + std::to_string(region.rect.area()) +
+                                   " tiles, and its smallest room, " + smallestName + " (" +
+                                   std::to_string(smallest) + " tiles), would take it past " +
+                                   formatNumber(*region.density) + " + " +
+                                   formatNumber(kRegionDensitySlack) +
+                                   "; make the region bigger, its density higher, or allow smaller "
+                                   "rooms"));
         }
     }
 }
@@ -328,9 +330,9 @@ RoomBounds roomBounds(const GeneratorParams& params, const Catalogue& catalogue)
     if (params.regions.empty()) {
         // Before the last try the rooms (rule rooms and chains included)
         // cover less than the target area, or number fewer than target_rooms.
-        const std::int64_t before = params.targetRooms > 0
-                                        ? std::int64_t{params.targetRooms} - 1
-                                        : roomsIn(params.roomDensity * mapArea, bounds.smallestArea);
+        const std::int64_t before =
+            params.targetRooms > 0 ? std::int64_t{params.targetRooms} - 1
+                                   : roomsIn(params.roomDensity * mapArea, bounds.smallestArea);
         stepOne = add(add(ruleRooms, before), perTry);
         const std::int64_t tries = effectivePlacementAttempts(params);
         stepOne = std::min(stepOne, add(ruleRooms, times(tries, perTry)));

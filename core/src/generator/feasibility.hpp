@@ -38,12 +38,12 @@ namespace easylink::generation {
 
 /// Bounds on the normal rooms of one attempt.
 struct RoomBounds {
-    std::string smallestName;        // the smallest normal room that fits the map; "" for none
-    std::int64_t smallestArea = 0;   // its area in tiles
-    std::int64_t onMap = 0;          // normal rooms the map's free area can hold at all
-    std::int64_t afterStepOne = 0;   // normal rooms step 1 (rule rooms and chains included) places
-    std::int64_t addedLater = 0;     // normal rooms the targets phase may add after step 3
-    std::int64_t byMaxCount = -1;    // the sum of max_count rules; -1 when a module has none
+    std::string smallestName;       // the smallest normal room that fits the map; "" for none
+    std::int64_t smallestArea = 0;  // its area in tiles
+    std::int64_t onMap = 0;         // normal rooms the map's free area can hold at all
+    std::int64_t afterStepOne = 0;  // normal rooms step 1 (rule rooms and chains included) places
+    std::int64_t addedLater = 0;    // normal rooms the targets phase may add after step 3
+    std::int64_t byMaxCount = -1;   // the sum of max_count rules; -1 when a module has none
     /// The most any attempt ends with: the least of the bounds above.
     std::int64_t most() const;
 };
