@@ -49,8 +49,10 @@ std::optional<std::string> writeOutputs(const Layout& layout, const TileRaster& 
     }
     if (outputs.explain && events != nullptr) {
         std::string lines;
-        for (const Event& event : *events) {
-            lines += eventToJson(event).dump(-1, ' ', false, Json::error_handler_t::replace);
+        // Line K is event K, the one the editor's timeline shows at step K.
+        for (std::size_t i = 0; i < events->size(); ++i) {
+            lines += eventToJson((*events)[i], i + 1)
+                         .dump(-1, ' ', false, Json::error_handler_t::replace);
             lines += '\n';
         }
         if (auto error = files.stage(*outputs.explain, lines)) {

@@ -1,6 +1,8 @@
 #include <ostream>
 
 #include <filesystem>
+#include <string_view>
+#include <utility>
 
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
@@ -71,9 +73,42 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
     return kExitOk;
 }
 
+/// --width or --height when given: a map side in tiles, checked as
+/// `generate` checks it. Returns the usage error, or nullopt.
+std::optional<std::string> readMapSide(const Arguments& args, const char* key,
+                                       std::optional<int>& side) {
+    const auto text = args.value(paramFlag(key));
+    if (!text) {
+        return std::nullopt;
+    }
+    GeneratorParams scratch;
+    if (setParam(scratch, key, *text)) {
+        std::string range;
+        for (const ParamInfo& info : paramInfo()) {
+            if (info.key == key) {
+                range = std::string(info.range);
+            }
+        }
+        return paramFlag(key) + " must be a whole number of tiles from " + range + ", not '" +
+               *text + "'";
+    }
+    side = std::string_view(key) == "width" ? scratch.width : scratch.height;
+    return std::nullopt;
+}
+
 int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
+    // Without a catalogue named, the editor opens the last session's; the
+    // fallback without a window uses the default one.
     const std::string catalogue =
         args.positional.empty() ? defaultCataloguePath().string() : args.positional.front();
+    std::optional<int> mapWidth;
+    std::optional<int> mapHeight;
+    for (const auto& [key, side] :
+         {std::pair{"width", &mapWidth}, std::pair{"height", &mapHeight}}) {
+        if (auto error = readMapSide(args, key, *side)) {
+            return usageError("edit", *error, err);
+        }
+    }
     std::uint64_t seed = 1;
     if (auto text = args.value("--seed")) {
         const auto parsed = parseUnsigned(*text, UINT64_MAX);
@@ -146,10 +181,23 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
         }
     }
+    // The run without a window: the parameters given (or the defaults), on
+    // the map size given.
+    GeneratorParams fallbackParams = params.value_or(GeneratorParams{});
+    fallbackParams.width = mapWidth.value_or(fallbackParams.width);
+    fallbackParams.height = mapHeight.value_or(fallbackParams.height);
 #ifdef EASYLINK_HAS_EDITOR
     ui::EditorOptions options;
-    options.cataloguePath = catalogue;
-    options.seed = seed;
+    if (!args.positional.empty()) {
+        options.cataloguePath = args.positional.front();
+    }
+    options.defaultCataloguePath = defaultCataloguePath();
+    options.assetsDirectory = assetsDirectory();
+    if (args.has("--seed")) {
+        options.seed = seed;
+    }
+    options.mapWidth = mapWidth;
+    options.mapHeight = mapHeight;
     options.frames = frames;
     options.step = step;
     options.params = params;
@@ -203,8 +251,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             err << "easylink edit: cannot take a screenshot: " << *unavailable << '\n';
             return kExitFailure;
         }
-        return headlessFallback(*unavailable, catalogue, seed, params.value_or(GeneratorParams{}),
-                                out, err);
+        return headlessFallback(*unavailable, catalogue, seed, fallbackParams, out, err);
     }
     if (outcome.kind == ui::EditorOutcome::Kind::Failed) {
         err << "easylink edit: " << outcome.message << '\n';
@@ -225,7 +272,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         return kExitFailure;
     }
     return headlessFallback("this build has no editor (configured with EASYLINK_BUILD_UI=OFF)",
-                            catalogue, seed, params.value_or(GeneratorParams{}), out, err);
+                            catalogue, seed, fallbackParams, out, err);
 #endif
 }
 
@@ -247,10 +294,14 @@ Verb makeEditVerb() {
         "With --probe as well, also writes a JSON file naming a few tiles of the layout on\n"
         "show (rooms, a corridor, empty space, beside the map) with the pixel of each in the\n"
         "screenshot and the colour the viewport paints there, for tests of the picture.\n"
-        "With --params, the editor starts on those parameters instead of the ones it kept\n"
-        "from the last session.";
+        "Without a CATALOGUE, the editor opens the catalogue, generator, seed, map size and\n"
+        "parameters of the last session (the default catalogue the first time, or when the\n"
+        "last one is gone); --generator, --seed, --width, --height and --params override\n"
+        "what it kept. Screenshot runs neither read nor write what the editor keeps.";
     verb.spec.flags = {
-        {"--seed", "N", "the seed of the first generation run (default 1)"},
+        {"--seed", "N", "the seed of the first generation run (default: as last time, or 1)"},
+        {"--width", "W", "the map's width in tiles (8 to 4096; default: as last time, or 80)"},
+        {"--height", "H", "the map's height in tiles (8 to 4096; default: as last time, or 80)"},
         {"--screenshot", "FILE", "save the window as a PNG after --frames frames, then exit",
          PathRole::Output},
         {"--frames", "K", "frames to run before the screenshot (2 to 100000, default 10)"},

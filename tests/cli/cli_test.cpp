@@ -145,6 +145,51 @@ TEST(CommandLine, AssetsDirectoryCanBeOverridden) {
     EXPECT_NE(r.out.find("/nonexistent/catalogues/default.json: cannot open"), std::string::npos);
 }
 
+// `edit` takes the map size as `generate` does: bad values are usage errors
+// (exit 2) that name the flag and the range; good ones size the map, here
+// the one the fallback without a display generates.
+TEST(CommandLine, EditTakesTheMapSize) {
+    struct Case {
+        std::vector<std::string> args;
+        std::string message;
+    };
+    const Case cases[] = {
+        {{"edit", "--width", "wide"},
+         "easylink edit: --width must be a whole number of tiles from 8 to 4096, not 'wide'"},
+        {{"edit", "--height", "4"},
+         "easylink edit: --height must be a whole number of tiles from 8 to 4096, not '4'"},
+        {{"edit", "--width", "5000", "--height", "60"},
+         "easylink edit: --width must be a whole number of tiles from 8 to 4096, not '5000'"},
+        {{"edit", "--height", "-60"},
+         "easylink edit: --height must be a whole number of tiles from 8 to 4096, not '-60'"},
+    };
+    for (const Case& c : cases) {
+        const RunResult r = runEasylink(c.args);
+        EXPECT_EQ(r.exitCode, 2) << c.args[1];
+        EXPECT_TRUE(r.out.empty());
+        ASSERT_EQ(lines(r.err).size(), 2u) << r.err;
+        EXPECT_EQ(lines(r.err)[0], c.message);
+    }
+    const RunResult missing = runEasylink({"edit", "--width"});
+    EXPECT_EQ(missing.exitCode, 2);
+
+    const RunResult help = runEasylink({"edit", "--help"});
+    for (const char* flag : {"--width", "--height", "--params", "--seed"}) {
+        EXPECT_NE(help.out.find(flag), std::string::npos) << flag;
+    }
+
+    const fs::path dir =
+        fs::temp_directory_path() / ("easylink-edit-size-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const RunResult r = runEasylink({"edit", "--width", "64", "--height", "48"}, "", dir);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    const auto outLines = lines(r.out);
+    ASSERT_EQ(outLines.size(), 49u) << r.out;
+    EXPECT_EQ(outLines[0].size(), 64u);
+    fs::remove_all(dir);
+}
+
 }  // namespace
 
 namespace {
@@ -177,6 +222,40 @@ TEST_F(GenerateCommand, WritesTheLayoutAndItsCompanions) {
     const auto events = lines(slurp(path("a.jsonl")));
     EXPECT_GT(events.size(), 50u);
     EXPECT_NE(slurp(path("a.jsonl")).find("\"event\":\"candidate_rejected\""), std::string::npos);
+}
+
+// One numbering with the editor: line K of --explain is event K ("step": K,
+// the timeline's step K), and attempts, rounds and actions count from 1.
+TEST_F(GenerateCommand, ExplainNumbersStepsAttemptsAndRoundsFromOne) {
+    const RunResult r = runEasylink(
+        {"generate", "--seed", "5", "--out", path("n.json"), "--explain", path("n.jsonl")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::vector<std::string> events = lines(slurp(path("n.jsonl")));
+    ASSERT_GT(events.size(), 50u);
+    const nlohmann::json first = nlohmann::json::parse(events.front());
+    EXPECT_EQ(first["step"], 1);
+    EXPECT_EQ(first["event"], "attempt_started");
+    EXPECT_EQ(first["attempt"], 1);
+    bool sawRound = false;
+    bool sawAction = false;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const nlohmann::json event = nlohmann::json::parse(events[i]);
+        EXPECT_EQ(event["step"], i + 1) << events[i];
+        EXPECT_GE(event["attempt"].get<int>(), 1) << events[i];
+        if (event.contains("round")) {
+            EXPECT_GE(event["round"].get<int>(), 1) << events[i];
+            if (!sawRound) {
+                EXPECT_EQ(event["round"], 1) << "the first round is round 1: " << events[i];
+            }
+            sawRound = true;
+        }
+        if (event.contains("action")) {
+            EXPECT_GE(event["action"].get<int>(), 1) << events[i];
+            sawAction = true;
+        }
+    }
+    EXPECT_TRUE(sawRound);
+    EXPECT_TRUE(sawAction);
 }
 
 // Phase 2 runs by default: the layout file carries the resolution and its

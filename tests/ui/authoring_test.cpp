@@ -49,7 +49,8 @@ protected:
 
 TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
     imgui.pressKey(GLFW_KEY_N, true, draw);
-    shell.panels().find(ModuleEditorPanel::kTitle)->setOpen(true);  // View > Module Editor
+    // View > Workspace > Author: the catalogue and the module editor in front.
+    shell.panels().applyPreset(WorkspacePreset::Author);
     frames(2);
     auto& catalogue = panel<CataloguePanel>();
     for (ModuleKind kind : {ModuleKind::Normal, ModuleKind::FourWay, ModuleKind::TJunction,

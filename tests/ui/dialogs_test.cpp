@@ -213,7 +213,7 @@ TEST_F(DialogsTest, BrowseInTheOpenDialogOpensTheChosenFileAndCancelChangesNothi
     EXPECT_EQ(shell.state().documentFileName(), "small.json");
 }
 
-TEST_F(DialogsTest, WithoutZenityThereIsNoBrowseButton) {
+TEST_F(DialogsTest, WithoutZenityBrowseShowsTheEditorsOwnFileBrowser) {
     const char* path = std::getenv("PATH");
     const std::string oldPath = path != nullptr ? path : "";
     setenv("PATH", "/nonexistent", 1);
@@ -221,7 +221,13 @@ TEST_F(DialogsTest, WithoutZenityThereIsNoBrowseButton) {
     press(GLFW_KEY_O, true);
     drawFrames(1);
     EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
-    EXPECT_FALSE(shell.openDialog().browseButton().centre().has_value());
+    const BrowseButton& browse = shell.openDialog().browseButton();
+    EXPECT_FALSE(browse.desktopDialog());
+    ASSERT_TRUE(browse.centre().has_value());
+    imgui.click(*browse.centre(), draw);
+    drawFrames(1);
+    EXPECT_TRUE(isOnShow(FileBrowserDialog::kTitle));
+    EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
     setenv("PATH", oldPath.c_str(), 1);
 }
 

@@ -32,6 +32,13 @@ const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 
 class EditorShellTest : public ::testing::Test {
 protected:
+    // The tests click the catalogue's and the problems' rows: their tabs
+    // come in front of the Generation panel's and the Timeline's.
+    EditorShellTest() {
+        shell.panels().show(panel<CataloguePanel>());
+        shell.panels().show(panel<ProblemsPanel>());
+    }
+
     void drawFrames(int count) { imgui.frames(count, draw); }
     void click(ImVec2 at) { imgui.click(at, draw); }
 
@@ -278,17 +285,22 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
     const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
     ASSERT_TRUE(windowIsOnShow(ProblemsPanel::kTitle));
 
-    // The bottom strip is shared: closing one of its panels widens the other.
-    const ImVec2 timelineBefore = windowSize(TimelinePanel::kTitle);
-    panel<LogPanel>().setOpen(false);
+    // The bottom area is shared: closing the panel in front shows the next
+    // tab, which has the whole strip.
+    const ImVec2 problemsBefore = windowSize(ProblemsPanel::kTitle);
+    panel<ProblemsPanel>().setOpen(false);
     drawFrames(2);
-    EXPECT_FALSE(windowIsOnShow(LogPanel::kTitle));
-    EXPECT_GT(windowSize(TimelinePanel::kTitle).x, timelineBefore.x);
+    EXPECT_FALSE(windowIsOnShow(ProblemsPanel::kTitle));
+    EXPECT_TRUE(windowIsOnShow(TimelinePanel::kTitle));
+    EXPECT_EQ(windowSize(TimelinePanel::kTitle).x, problemsBefore.x);
     EXPECT_EQ(windowSize(CataloguePanel::kTitle).y, sideBefore.y);
 
     // With every bottom panel closed, the columns above take its height.
-    panel<TimelinePanel>().setOpen(false);
-    panel<ProblemsPanel>().setOpen(false);
+    for (const auto& each : shell.panels().panels()) {
+        if (shell.panels().areaOf(*each) == PanelSlot::Bottom) {
+            each->setOpen(false);
+        }
+    }
     drawFrames(2);
     const ImVec2 sideAfter = windowSize(CataloguePanel::kTitle);
     EXPECT_EQ(sideAfter.x, sideBefore.x);
@@ -300,7 +312,7 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
     drawFrames(2);
     const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
     const ImVec2 centreBefore = windowSize(ViewportPanel::kTitle);
-    const ImVec2 timelineBefore = windowSize(TimelinePanel::kTitle);
+    const ImVec2 bottomBefore = windowSize(ProblemsPanel::kTitle);
 
     // The side splitter sits in the gap right of the side column.
     const ImGuiWindow* side = ImGui::FindWindowByName(CataloguePanel::kTitle);
@@ -310,12 +322,12 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
     EXPECT_NEAR(windowSize(CataloguePanel::kTitle).x, sideBefore.x + 100.0f, 1.0f);
     EXPECT_NEAR(windowSize(ViewportPanel::kTitle).x, centreBefore.x - 100.0f, 1.0f);
 
-    // The bottom splitter sits in the gap above the bottom strip.
-    const ImGuiWindow* timeline = ImGui::FindWindowByName(TimelinePanel::kTitle);
-    const ImVec2 bar{timeline->Pos.x + 40.0f, timeline->Pos.y - 3.0f};
+    // The bottom splitter sits in the gap above the bottom area's tabs.
+    const ImGuiWindow* tabs = ImGui::FindWindowByName("##tabs_bottom");
+    const ImVec2 bar{tabs->Pos.x + 40.0f, tabs->Pos.y - 3.0f};
     imgui.drag(bar, {bar.x, bar.y - 60.0f}, draw);
     drawFrames(1);
-    EXPECT_NEAR(windowSize(TimelinePanel::kTitle).y, timelineBefore.y + 60.0f, 1.0f);
+    EXPECT_NEAR(windowSize(ProblemsPanel::kTitle).y, bottomBefore.y + 60.0f, 1.0f);
 
     // The shares go into the preferences, and View > Reset layout undoes it all.
     Preferences preferences;
@@ -325,9 +337,10 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
     panel<LogPanel>().setOpen(false);
     shell.panels().resetLayout();
     drawFrames(2);
-    EXPECT_TRUE(windowIsOnShow(LogPanel::kTitle));
-    EXPECT_EQ(windowSize(CataloguePanel::kTitle).x, sideBefore.x);
-    EXPECT_EQ(windowSize(TimelinePanel::kTitle).y, timelineBefore.y);
+    EXPECT_TRUE(panel<LogPanel>().isOpen());
+    // (the panels in front after the reset share the areas measured before)
+    EXPECT_EQ(windowSize(GenerationPanel::kTitle).x, sideBefore.x);
+    EXPECT_EQ(windowSize(TimelinePanel::kTitle).y, bottomBefore.y);
 
     // Stored shares come back with the preferences.
     shell.applyPreferences(preferences);
@@ -374,6 +387,7 @@ TEST_F(EditorShellTest, TheChosenGeneratorIsRememberedInThePreferences) {
 
 TEST_F(EditorShellTest, ThePlayTestButtonOpensThePlayTestPanel) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    shell.panels().show(panel<GenerationPanel>());
     drawFrames(2);
     Panel* playTest = shell.panels().find("Play-test");
     ASSERT_NE(playTest, nullptr);

@@ -355,6 +355,30 @@ TEST_F(ModuleEditorTest, TheSizeFieldsResizeAndRefuseImpossibleSizes) {
     EXPECT_TRUE(panel.message().empty());
 }
 
+TEST_F(ModuleEditorTest, AResizeOffersTheNameWithTheNewSize) {
+    typeInto(Control::Width, "12");
+    frames(2);
+    EXPECT_EQ(module().name, "room_8x8");  // nothing renamed unasked
+    ASSERT_TRUE(panel.controlCentre(Control::RenameToSize).has_value());
+    clickControl(Control::RenameToSize);
+    EXPECT_EQ(module().name, "room_12x8");
+    EXPECT_EQ(module().size, (Size2i{12, 8}));
+    frames(2);
+    EXPECT_FALSE(panel.controlCentre(Control::RenameToSize).has_value());
+    // The rename is its own undo step after the resize.
+    ASSERT_TRUE(state.undo());
+    EXPECT_EQ(module().name, "room_8x8");
+    EXPECT_EQ(module().size, (Size2i{12, 8}));
+
+    // A name that does not carry the old size gets no offer.
+    select(kBend);
+    ASSERT_TRUE(state.renameModule(kBend, "corner"));
+    frames(2);
+    typeInto(Control::Width, "9");
+    frames(2);
+    EXPECT_FALSE(panel.controlCentre(Control::RenameToSize).has_value());
+}
+
 TEST_F(ModuleEditorTest, ModulesWithImpossibleSizesAreShownWithoutCrashing) {
     for (const Size2i size : {Size2i{0, 0}, Size2i{-4, 8}, Size2i{2, 2}, Size2i{5000, 8},
                               Size2i{kMaxModuleSide, kMaxModuleSide}}) {

@@ -158,7 +158,8 @@ TEST_F(ReportPanelTest, AModuleNeverPlacedIsFlagged) {
     }
 }
 
-TEST_F(ReportPanelTest, ClickingASeedOpensItsRunRightAfterTheRecordedEvent) {
+// One numbering: the chip "SEED @N" names event N, and lands on step N.
+TEST_F(ReportPanelTest, ClickingASeedChipOpensTheTimelineAtTheStepItNames) {
     runToEnd();
     clickControl(Control::TabReasons);
     frames(1);
@@ -177,7 +178,7 @@ TEST_F(ReportPanelTest, ClickingASeedOpensItsRunRightAfterTheRecordedEvent) {
     EXPECT_FALSE(panel.openingSeed());
     ASSERT_NE(session().run(), nullptr);
     EXPECT_EQ(session().run()->seed, sighting.seed);
-    EXPECT_EQ(session().step(), *sighting.event + 1);
+    EXPECT_EQ(session().step(), *sighting.event);
 
     // The event shown is the one the report counted.
     const Event* event = session().currentEvent();
@@ -186,6 +187,14 @@ TEST_F(ReportPanelTest, ClickingASeedOpensItsRunRightAfterTheRecordedEvent) {
     EXPECT_EQ(ReasonNormaliser(*session().run()->catalogue)(event->text), category);
     // Opening a seed is not a change of parameters: the report stays fresh.
     EXPECT_FALSE(panel.stale());
+}
+
+TEST(ReportSightings, EventNOpensAtStepNWithinTheRun) {
+    EXPECT_EQ(stepOfSighting(293, 1000), 293u);
+    EXPECT_EQ(stepOfSighting(1, 1000), 1u);
+    EXPECT_EQ(stepOfSighting(1000, 1000), 1000u);
+    EXPECT_EQ(stepOfSighting(1200, 1000), 1000u) << "clamped to the run";
+    EXPECT_EQ(stepOfSighting(std::nullopt, 1000), 1000u) << "no event: the end of the run";
 }
 
 TEST_F(ReportPanelTest, AnEditMarksTheReportStaleAndItsSeedsNoLongerOpen) {

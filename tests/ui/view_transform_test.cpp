@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "component_colours.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/export/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
@@ -369,6 +370,7 @@ struct Texel {
     std::uint8_t kindAndFlags;
     OwnerClass ownerClass;
     int component;
+    int colourSlot;
 };
 
 Texel texelAt(const std::vector<std::uint8_t>& texels, const Layout& layout, Vec2i tile) {
@@ -376,8 +378,8 @@ Texel texelAt(const std::vector<std::uint8_t>& texels, const Layout& layout, Vec
         (static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(layout.width()) +
          static_cast<std::size_t>(tile.x)) *
         4;
-    return {texels[at], static_cast<OwnerClass>(texels[at + 1]),
-            texels[at + 2] | texels[at + 3] << 8};
+    return {texels[at], static_cast<OwnerClass>(texels[at + 1] & 15),
+            texels[at + 2] | texels[at + 3] << 8, texels[at + 1] >> 4};
 }
 
 TEST(GridTexels, ComponentsAreNumberedByFirstAppearance) {
@@ -416,6 +418,11 @@ TEST(GridTexels, EachTexelHoldsKindOwnerClassAndComponent) {
     EXPECT_EQ(texelAt(texels, hand.layout, {3, 7}).kindAndFlags, kindOf(TileKind::Door));
     EXPECT_EQ(texelAt(texels, hand.layout, {12, 12}).kindAndFlags, kindOf(TileKind::Void));
     EXPECT_EQ(texelAt(texels, hand.layout, {27, 19}).component, 1);
+    // Each tile carries its component's colour by identity, not by number.
+    const std::vector<int> slots = stableComponentSlots(hand.layout, numberComponents(hand.layout));
+    EXPECT_EQ(floor.colourSlot, slots[0]);
+    EXPECT_EQ(corridor.colourSlot, slots[0]);
+    EXPECT_EQ(texelAt(texels, hand.layout, {27, 19}).colourSlot, slots[1]);
 
     // Free ports' width-2 door tiles are wall with the free-door flag.
     const std::uint8_t freeDoorWall = kindOf(TileKind::Wall) | kFreeDoorBit;

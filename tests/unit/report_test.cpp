@@ -200,7 +200,8 @@ DirectCounts countDirectly(const Catalogue& catalogue, const GeneratorParams& pa
             const Event& event = recorder.events()[i];
             if (event.kind == EventKind::CandidateRejected) {
                 ++counts.rejections;
-                counts.firstRejection.try_emplace(normalise(event.text), seed, i);
+                // Event numbers count from 1: event i + 1 shows at step i + 1.
+                counts.firstRejection.try_emplace(normalise(event.text), seed, i + 1);
             }
             counts.attemptsFailed += event.kind == EventKind::AttemptFailed ? 1 : 0;
         }
@@ -385,8 +386,10 @@ TEST_F(ReportOnTenSeeds, PhaseTwoProblemsPointAtTheirSlot) {
             // The event is the SlotResolved of the corridor the problem names.
             EventRecorder recorder(true);
             generateEasylink(reportCatalogue(), reportParams(), sighting.seed, &recorder);
-            ASSERT_LT(*sighting.event, recorder.events().size());
-            const Event& event = recorder.events()[*sighting.event];
+            // Event numbers count from 1.
+            ASSERT_GE(*sighting.event, 1u);
+            ASSERT_LE(*sighting.event, recorder.events().size());
+            const Event& event = recorder.events()[*sighting.event - 1];
             EXPECT_EQ(event.kind, EventKind::SlotResolved);
             ASSERT_FALSE(event.objects.empty());
             EXPECT_EQ(event.objects.front().kind, EventObject::Kind::Corridor);

@@ -240,12 +240,18 @@ void CataloguePanel::drawContent(EditorState& state) {
     }
 
     const Catalogue& catalogue = document->catalogue;
+    // The file's name, as the title bar says it: after Save As, the new one.
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("%s", catalogue.name.empty() ? document->path.filename().string().c_str()
-                                             : catalogue.name.c_str());
+    ImGui::TextUnformatted(state.documentFileName().c_str());
+    if (ImGui::IsItemHovered() && !document->path.empty()) {
+        ImGui::SetTooltip("%s", document->path.string().c_str());
+    }
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%zu modules, macro %d", catalogue.modules.size(),
                        catalogue.macro);
+    if (state.documentIsShipped()) {
+        ImGui::TextColored(palette().warningText, "%s", EditorState::kShippedNote);
+    }
 
     drawToolbar(state);
     if (!message_.empty()) {

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdio>
 
+#include "component_colours.hpp"
 #include "easylink/export/png_export.hpp"
 #include "editor_state.hpp"
 #include "render/grid_renderer.hpp"
@@ -23,8 +24,8 @@ bool aroundPruning(const GenerationSession& session) {
            timeline->event(session.step()).phase == Phase::Components;
 }
 
-ImVec4 swatchColour(int number) {
-    const Rgb rgb = componentColour(number);
+ImVec4 swatchColour(int colourSlot) {
+    const Rgb rgb = componentColour(colourSlot);
     return {static_cast<float>(rgb.r) / 255.0f, static_cast<float>(rgb.g) / 255.0f,
             static_cast<float>(rgb.b) / 255.0f, 1.0f};
 }
@@ -33,9 +34,11 @@ ImVec4 swatchColour(int number) {
 
 std::vector<ComponentSummary> summarizeComponents(const Layout& layout) {
     const ComponentNumbering numbering = numberComponents(layout);
+    const std::vector<int> slots = stableComponentSlots(layout, numbering);
     std::vector<ComponentSummary> components(static_cast<std::size_t>(numbering.count));
     for (std::size_t i = 0; i < components.size(); ++i) {
         components[i].number = static_cast<int>(i);
+        components[i].colourSlot = slots[i];
     }
     for (const RoomId id : layout.roomIds()) {
         ComponentSummary& component =
@@ -155,7 +158,7 @@ void ComponentsPanel::drawTable(EditorState& state) {
         const ImVec2 at = ImGui::GetCursorScreenPos();
         ImGui::GetWindowDrawList()->AddRectFilled(
             at, {at.x + swatchSide, at.y + swatchSide},
-            ImGui::ColorConvertFloat4ToU32(swatchColour(component.number)), 2.0f);
+            ImGui::ColorConvertFloat4ToU32(swatchColour(component.colourSlot)), 2.0f);
         ImGui::SetCursorScreenPos({at.x + swatchSide + ImGui::GetStyle().ItemSpacing.x, at.y});
         char label[64];
         std::snprintf(label, sizeof label, "Component %d", component.number);

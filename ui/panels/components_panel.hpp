@@ -2,9 +2,11 @@
 
 // [SECTION] Components panel
 //
-// The connected components of the layout at the timeline's step, numbered and
-// coloured as the viewport and the PNG export number and colour them (by
-// first appearance among rooms in ascending id order), each with its room,
+// The connected components of the layout at the timeline's step, numbered as
+// the layout file and the PNG export number them (by first appearance among
+// rooms in ascending id order) and coloured as the viewport colours them (by
+// identity, so a colour holds from step to step: component_colours.hpp),
+// each with its room,
 // normal-room and corridor counts. Clicking a row focuses that component in
 // the viewport (clicking it again clears the focus); "Isolate" asks the
 // viewport to dim the others. Around the pruning (step 3 of the generator:
@@ -25,11 +27,12 @@ class GenerationSession;
 
 /// One connected component of a layout.
 struct ComponentSummary {
-    int number = 0;         // 0, 1, ...: componentColour(number)
+    int number = 0;         // 0, 1, ...
     RoomId firstRoom = -1;  // its lowest room id
     int rooms = 0;
     int normalRooms = 0;
     int corridors = 0;
+    int colourSlot = 0;  // componentColour(colourSlot), by identity (component_colours.hpp)
 };
 
 /// The layout's components in number order.

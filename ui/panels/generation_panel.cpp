@@ -12,7 +12,9 @@
 #include "easylink/io/json_document.hpp"
 #include "easylink/tilemap/tile_generators.hpp"
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "generation_session.hpp"
+#include "panels/timeline_panel.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -163,18 +165,23 @@ void GenerationPanel::applyParam(EditorState& state, std::string_view key, const
     }
 }
 
+void GenerationPanel::readGenerateShortcut(EditorState& state) {
+    // Ctrl+G, unless a dialog has the keyboard or the timeline's "Go to
+    // step" takes it (the Timeline or the Log has the focus or the mouse).
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool goToStep = state.generation().timeline() != nullptr && TimelinePanel::ownsCtrlG();
+    if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) && !goToStep &&
+        !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+        generate(state);
+    }
+}
+
 void GenerationPanel::drawContent(EditorState& state) {
     controls_.clear();
     paramControls_.clear();
     GenerationSession& session = state.generation();
     paramProblems_ = validateParams(session.params());
-
-    // Ctrl+G, unless a dialog has the keyboard.
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) &&
-        !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
-        generate(state);
-    }
+    readGenerateShortcut(state);
 
     drawGeneratorChoice(session);
     if (session.generator() == "easylink") {
@@ -238,9 +245,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
     if (document == nullptr) {
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
     } else {
-        const std::string name =
-            document->catalogue.name.empty() ? state.documentFileName() : document->catalogue.name;
-        ImGui::Text("Catalogue: %s", name.c_str());
+        ImGui::Text("Catalogue: %s", state.documentFileName().c_str());
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("%s", document->path.string().c_str());
         }
@@ -283,23 +288,29 @@ void GenerationPanel::drawSpotlight(EditorState& state) {
     const std::optional<std::string>& spotlight = state.spotlight();
     ImGui::SameLine();
     if (spotlight) {
-        const std::string label = "Spotlight: " + *spotlight + " (off)";
+        // Named for what a click does: the module's name says what is lit.
+        const std::string label = "Stop spotlight on " + *spotlight;
         if (ImGui::Button(label.c_str())) {
             state.setSpotlight(std::nullopt);
         }
     } else {
         ImGui::BeginDisabled(selected == nullptr);
-        if (ImGui::Button("Spotlight")) {
+        if (ImGui::Button("Spotlight module")) {
             state.setSpotlight(selected->name);
         }
         ImGui::EndDisabled();
     }
     recordControl(Control::Spotlight);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip(
-            "Generate with the selected module's weight raised %.0f times and mark its rooms "
-            "in the viewport, to see it in use (the catalogue is not changed)",
-            EditorState::kSpotlightWeightFactor);
+        if (spotlight) {
+            ImGui::SetTooltip("Generate with %s at its own weight again and stop marking its rooms",
+                              spotlight->c_str());
+        } else {
+            ImGui::SetTooltip(
+                "Generate with the selected module's weight raised %.0f times and mark its "
+                "rooms in the viewport, to see it in use (the catalogue is not changed)",
+                EditorState::kSpotlightWeightFactor);
+        }
     }
 }
 
@@ -315,7 +326,7 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     }
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%s", kGenerateShortcut);
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::buttonWidth("Play-test"));
     if (ImGui::Button("Play-test")) {
         state.requestPanel("Play-test");
     }
@@ -323,7 +334,7 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Walk the map on show with a party token (Play-test panel)");
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::checkboxWidth("Auto-regenerate"));
     bool autoRegenerate = session.autoRegenerate();
     if (ImGui::Checkbox("Auto-regenerate", &autoRegenerate)) {
         session.setAutoRegenerate(autoRegenerate);
@@ -336,14 +347,24 @@ void GenerationPanel::drawRunControls(EditorState& state) {
 }
 
 void GenerationPanel::drawRunStatus(const GenerationSession& session) {
+    // Three lines of room whatever the status says, so that the rows below
+    // stay put while a run starts and ends; a longer failure scrolls.
+    const float height = ImGui::GetTextLineHeightWithSpacing() * 3.0f;
+    if (ImGui::BeginChild("##run_status", {0.0f, height})) {
+        drawRunStatusLines(session);
+    }
+    ImGui::EndChild();
+}
+
+void GenerationPanel::drawRunStatusLines(const GenerationSession& session) {
     if (session.running()) {
         // A text spinner keeps moving while the worker runs, so a long run
         // on a big map visibly is not a frozen window.
         static constexpr char kSpinner[] = {'|', '/', '-', '\\'};
         const double elapsed = session.elapsedSeconds();
         const char spinner = kSpinner[static_cast<int>(elapsed * 8.0) % 4];
-        ImGui::Text("%c Generating: attempt %d, %zu events, %.1f s", spinner,
-                    session.runningAttempt() + 1, session.runningEventCount(), elapsed);
+        ImGui::TextWrapped("%c Generating: attempt %d, %zu events, %.1f s", spinner,
+                           session.runningAttempt() + 1, session.runningEventCount(), elapsed);
         return;
     }
     const std::string failure = session.failure();

@@ -65,6 +65,9 @@ public:
     /// Why the last Generate (button or shortcut) did not start, or empty.
     const std::string& generateMessage() const { return generateMessage_; }
 
+    /// Behind another tab, Ctrl+G still generates.
+    void whileBehind(EditorState& state) override { readGenerateShortcut(state); }
+
 protected:
     void drawContent(EditorState& state) override;
 
@@ -77,6 +80,7 @@ private:
     void drawGrowerOrder(EditorState& state);
     void drawRunControls(EditorState& state);
     void drawRunStatus(const GenerationSession& session);
+    void drawRunStatusLines(const GenerationSession& session);
     /// Edits one number parameter in a table row; `values` is paramsToJson()
     /// of the session's parameters, made once a frame.
     void drawNumberParameter(EditorState& state, const ParamInfo& info, const Json& values);
@@ -85,6 +89,7 @@ private:
     /// The problems validateParams() finds with `key`, under its row.
     void drawParamProblems(std::string_view key);
     void generate(EditorState& state);
+    void readGenerateShortcut(EditorState& state);
     void recordControl(Control control);
     void recordParam(std::string_view key, ParamPart part);
     /// Applies an edit through the history, keeping its error for the row;

@@ -4,8 +4,10 @@
 #include <string_view>
 #include <vector>
 
+#include "component_colours.hpp"
 #include "easylink/export/png_export.hpp"
 #include "editor_state.hpp"
+#include "numbering.hpp"
 #include "render/grid_renderer.hpp"
 #include "theme.hpp"
 
@@ -79,7 +81,8 @@ std::string point(Vec2i at) {
 }
 
 void componentField(const Layout& layout, TileOwner owner) {
-    const int number = numberComponents(layout).of(owner);
+    const ComponentNumbering numbering = numberComponents(layout);
+    const int number = numbering.of(owner);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::TextColored(palette().dimText, "component");
@@ -88,7 +91,7 @@ void componentField(const Layout& layout, TileOwner owner) {
         ImGui::TextUnformatted("-");
         return;
     }
-    const Rgb rgb = componentColour(number);
+    const Rgb rgb = stableComponentColour(layout, numbering, number);
     const float side = ImGui::GetTextLineHeight();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + side, at.y + side},
@@ -117,7 +120,7 @@ void phaseTwoField(const EditorState& state, const Layout& layout, TileOwner own
         return;
     }
     if (*event >= session.step()) {
-        field("phase 2", "resolved at step " + std::to_string(*event + 1));
+        field("phase 2", "resolved at step " + std::to_string(stepOfEvent(eventNumber(*event))));
         return;
     }
     const std::vector<int>& roots =
@@ -160,12 +163,21 @@ InspectorPanel::InspectorPanel() : Panel(kTitle, PanelSlot::Right) {}
 void InspectorPanel::drawContent(EditorState& state) {
     const Layout* layout = state.generation().layoutAtStep();
     const std::optional<TileOwner> selected = state.selectedObject();
-    if (!selected) {
+    if (!state.selectedKey()) {
         drawEvent(state, layout);
         return;
     }
     if (ImGui::SmallButton("Clear selection")) {
         state.selectObject(std::nullopt);
+        return;
+    }
+    if (!selected) {
+        // Kept by identity: say so rather than show another object.
+        ImGui::PushStyleColor(ImGuiCol_Text, palette().dimText);
+        ImGui::TextWrapped("%s", state.selectionNote().c_str());
+        ImGui::PopStyleColor();
+        ImGui::Separator();
+        drawEvent(state, layout);
         return;
     }
     if (layout != nullptr && selected->kind == TileOwner::Kind::Room) {
@@ -308,7 +320,9 @@ void InspectorPanel::drawResolvedSlot(const EditorState& state, const Event& eve
 }
 
 void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(palette().dimText, "Nothing selected: click a room or corridor.");
+    ImGui::PopTextWrapPos();
     const Event* event = state.generation().currentEvent();
     if (event == nullptr) {
         ImGui::TextColored(palette().dimText, layout == nullptr
@@ -317,14 +331,16 @@ void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
         return;
     }
     ImGui::Separator();
-    ImGui::Text("Event %zu", state.generation().step() - 1);
+    // Event K is the one the timeline shows at step K.
+    const std::size_t step = state.generation().step();
+    ImGui::Text("Event %zu of %zu", step, state.generation().stepCount());
     ImGui::TextWrapped("%s", event->text.c_str());
     if (beginFields("event")) {
         field("kind", text(toString(event->kind)));
         field("phase", text(toString(event->phase)));
-        field("attempt", std::to_string(event->attempt + 1));
+        field("attempt", std::to_string(shownOrdinal(event->attempt)));
         if (event->round >= 0) {
-            field("round", std::to_string(event->round));
+            field("round", std::to_string(shownOrdinal(event->round)));
         }
         if (event->grower) {
             field("grower", text(toString(*event->grower)));
@@ -335,7 +351,7 @@ void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
                                               : std::to_string(event->templateIndex));
             field("node", std::to_string(event->count));
         } else if (event->action >= 0) {
-            field("action", std::to_string(event->action));
+            field("action", std::to_string(shownOrdinal(event->action)));
         }
         ImGui::EndTable();
     }

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <iterator>
+#include <string>
 #include <string_view>
 
 #include "editor_state.hpp"
 #include "generation_session.hpp"
+#include "numbering.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -50,6 +53,9 @@ bool resolvedWithProblems(const GenerationSession& session, const Event& event) 
     return false;
 }
 
+// Rows Find matches are tinted with this.
+constexpr ImU32 kMatchRowColour = IM_COL32(90, 170, 240, 60);
+
 }  // namespace
 
 LogPanel::KindGroup LogPanel::groupOf(EventKind kind) {
@@ -75,6 +81,12 @@ bool LogPanel::Filter::accepts(const Event& event) const {
     if (!kinds[static_cast<std::size_t>(groupOf(event.kind))]) {
         return false;
     }
+    if (kind && event.kind != *kind) {
+        return false;
+    }
+    if (rejectedOnly && event.kind != EventKind::CandidateRejected) {
+        return false;
+    }
     return containsIgnoringCase(event.text, text);
 }
 
@@ -84,6 +96,54 @@ void LogPanel::setFilter(const Filter& filter) {
     filter_ = filter;
     std::snprintf(textBuffer_, sizeof textBuffer_, "%s", filter_.text.c_str());
     filter_.text = textBuffer_;  // as long as the text box can hold
+}
+
+void LogPanel::setSearch(std::string_view text) {
+    std::snprintf(searchBuffer_, sizeof searchBuffer_, "%.*s", static_cast<int>(text.size()),
+                  text.data());
+    search_ = searchBuffer_;
+}
+
+std::string LogPanel::matchSummary(std::size_t step) const {
+    if (search_.empty()) {
+        return "";
+    }
+    if (matches_.empty()) {
+        return "No match";
+    }
+    const std::size_t total = matches_.size();
+    const std::string plural = total == 1 ? " match" : " matches";
+    // Matches up to the current event (the one before the step).
+    const std::size_t upTo =
+        step == 0
+            ? 0
+            : static_cast<std::size_t>(
+                  std::upper_bound(matches_.begin(), matches_.end(), step - 1) - matches_.begin());
+    if (upTo == 0) {
+        return std::to_string(total) + plural;
+    }
+    return std::to_string(upTo) + " of " + std::to_string(total) + plural;
+}
+
+std::optional<std::size_t> LogPanel::findNext(GenerationSession& session, bool forward) {
+    if (matches_.empty()) {
+        return std::nullopt;
+    }
+    // The current event is the one before the step; step 0 has none.
+    const std::size_t step = session.step();
+    std::size_t target = 0;
+    if (forward) {
+        const auto next = std::lower_bound(matches_.begin(), matches_.end(), step);
+        target = next != matches_.end() ? *next : matches_.front();
+    } else {
+        const auto current = step == 0
+                                 ? matches_.begin()
+                                 : std::lower_bound(matches_.begin(), matches_.end(), step - 1);
+        target = current != matches_.begin() ? *std::prev(current) : matches_.back();
+    }
+    session.pause();
+    session.setStep(stepOfEvent(eventNumber(target)));
+    return target;
 }
 
 std::optional<ImVec2> LogPanel::rowCentre(std::size_t index) const {
@@ -149,8 +209,10 @@ void LogPanel::drawContent(EditorState& state) {
         return;
     }
 
+    refreshMatches(session);
     ImGui::Text("%zu of %zu events", shown_.size(), totalEvents_);
     drawFilters();
+    drawFindRow(session);
     // Filters edited in this frame show from the next one; the list and the
     // count above stay consistent with each other meanwhile.
     const bool follow = rebuilt || seenStep_ != session.step();
@@ -236,6 +298,91 @@ void LogPanel::drawFilters() {
     recordControl(Control::Text);
 }
 
+void LogPanel::refreshMatches(const GenerationSession& session) {
+    // Find looks among the shown events; it follows the list and the search.
+    if (search_ == matchesFor_ && rebuilds_ == matchesRebuild_) {
+        return;
+    }
+    matches_.clear();
+    if (!search_.empty() && session.timeline() != nullptr) {
+        for (const std::size_t index : shown_) {
+            if (containsIgnoringCase(session.timeline()->event(index).text, search_)) {
+                matches_.push_back(index);
+            }
+        }
+    }
+    matchesFor_ = search_;
+    matchesRebuild_ = rebuilds_;
+}
+
+void LogPanel::drawFindRow(GenerationSession& session) {
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16.0f);
+    const bool entered =
+        ImGui::InputTextWithHint("##find", "Find in the events", searchBuffer_,
+                                 sizeof searchBuffer_, ImGuiInputTextFlags_EnterReturnsTrue);
+    search_ = searchBuffer_;
+    if (entered) {
+        refreshMatches(session);
+        findNext(session, true);  // Enter: the next match
+    }
+    recordControl(Control::Find);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Highlight the listed events whose sentence contains this text (any "
+            "case); Enter goes to the next one");
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(matches_.empty());
+    if (ImGui::SmallButton("<##find")) {
+        findNext(session, false);
+    }
+    recordControl(Control::FindPrevious);
+    ImGui::SameLine();
+    if (ImGui::SmallButton(">##find")) {
+        findNext(session, true);
+    }
+    recordControl(Control::FindNext);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    const std::string summary = matchSummary(session.step());
+    ImGui::TextColored(palette().dimText, "%s", summary.empty() ? "" : summary.c_str());
+
+    // One kind of event, and rejected candidates only.
+    ImGui::SameLine();
+    ImGui::TextDisabled("|");
+    ImGui::SameLine();
+    const float comboWidth = ImGui::GetFontSize() * 10.0f;
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    ImGui::SetNextItemWidth(comboWidth);
+    const std::string current =
+        filter_.kind ? std::string(toString(*filter_.kind)) : std::string("All kinds");
+    if (ImGui::BeginCombo("##kind", current.c_str())) {
+        if (ImGui::Selectable("All kinds", !filter_.kind.has_value())) {
+            filter_.kind.reset();
+        }
+        recordControl(Control::Kind, 0);
+        for (int k = 0; k <= static_cast<int>(EventKind::TilesChanged); ++k) {
+            const auto kind = static_cast<EventKind>(k);
+            if (ImGui::Selectable(std::string(toString(kind)).c_str(), filter_.kind == kind)) {
+                filter_.kind = kind;
+            }
+            recordControl(Control::Kind, k + 1);
+        }
+        ImGui::EndCombo();
+    }
+    controls_.push_back(
+        {Control::Kind, -1, min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Show the events of one kind only");
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("Rejected only", &filter_.rejectedOnly);
+    recordControl(Control::RejectedOnly);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Show only the candidates a grower tried and rejected");
+    }
+}
+
 void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
     if (shown_.empty()) {
         ImGui::TextColored(palette().dimText, totalEvents_ == 0 ? "The run has no events."
@@ -260,7 +407,11 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
         return;
     }
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Step");
+    // Only the rows in view are drawn, so the Step column cannot size itself
+    // from its content: it is made as wide as the run's largest number.
+    const std::string widest = std::to_string(std::max<std::size_t>(totalEvents_, 1000));
+    ImGui::TableSetupColumn("Step", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize(widest.c_str()).x + ImGui::GetFontSize() * 0.5f);
     ImGui::TableSetupColumn("Attempt");
     ImGui::TableSetupColumn("Phase");
     ImGui::TableSetupColumn("Grower");
@@ -280,6 +431,9 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
         for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
             const std::size_t index = shown_[static_cast<std::size_t>(row)];
             drawEventRow(session, index, hasCurrent && current == index);
+            if (!matches_.empty() && std::binary_search(matches_.begin(), matches_.end(), index)) {
+                ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, kMatchRowColour);
+            }
             if (follow && row == target) {
                 ImGui::SetScrollHereY(0.5f);
             }
@@ -304,10 +458,10 @@ void LogPanel::drawEventRow(GenerationSession& session, std::size_t index, bool 
     ImGui::PushID(static_cast<int>(index));
     // The step the row leads to, as the timeline numbers steps.
     char label[32];
-    std::snprintf(label, sizeof label, "%zu", index + 1);
+    std::snprintf(label, sizeof label, "%zu", eventNumber(index));
     if (ImGui::Selectable(label, current, ImGuiSelectableFlags_SpanAllColumns)) {
         session.pause();
-        session.setStep(index + 1);
+        session.setStep(stepOfEvent(eventNumber(index)));
     }
     if (ImGui::IsItemVisible()) {  // the clipper's measuring row may lie out of view
         recordRow(index);
@@ -315,7 +469,7 @@ void LogPanel::drawEventRow(GenerationSession& session, std::size_t index, bool 
     ImGui::PopID();
 
     ImGui::TableNextColumn();
-    ImGui::Text("%d", event.attempt + 1);
+    ImGui::Text("%d", shownOrdinal(event.attempt));
     const auto text = [](std::string_view value) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(value.data(), value.data() + value.size());

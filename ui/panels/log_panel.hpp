@@ -6,8 +6,16 @@
 // and sentence, with filters by phase, by grower, by kind of event
 // (mutations, rejected candidates, phase/round/turn boundaries, outcomes,
 // phase 2's resolved slots) and by text (a case-insensitive substring of the
-// sentence). Rejected candidates and slots resolved with problems are drawn
-// in the warning colour, failed attempts in the error colour.
+// sentence), by one kind of event, or to rejected candidates only. Rejected
+// candidates and slots resolved with problems are drawn in the warning
+// colour, failed attempts in the error colour.
+//
+// Find searches the listed events' sentences (case-insensitive) without
+// hiding any: matching rows are tinted, "12 of 340 matches" counts them up
+// to the current event, and the < and > buttons (Enter in the box: the next
+// one) move the timeline to the previous or next match, wrapping around. The
+// Step column is as wide as the run's largest step number, so five-digit
+// steps of big runs are never cut.
 //
 // The row of the current event (the last one before the timeline's step) is
 // highlighted and scrolled into view when the step, the run or the filters
@@ -23,6 +31,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "easylink/generator/events.hpp"
@@ -46,14 +55,30 @@ public:
         std::optional<Phase> phase;        // nullopt: all phases
         std::optional<GrowerKind> grower;  // nullopt: all, with or without a grower
         std::array<bool, kKindGroupCount> kinds{true, true, true, true, true};  // by KindGroup
-        std::string text;  // case-insensitive substring of the sentence
+        std::optional<EventKind> kind;  // nullopt: every kind the groups let through
+        bool rejectedOnly = false;      // only rejected candidates
+        std::string text;               // case-insensitive substring of the sentence
 
         bool accepts(const Event& event) const;
         friend bool operator==(const Filter&, const Filter&) = default;
     };
 
     /// Controls whose place in the last frame tests can ask for.
-    enum class Control { Phase, Grower, Mutations, Rejections, Boundaries, Outcomes, Slots, Text };
+    enum class Control {
+        Phase,
+        Grower,
+        Mutations,
+        Rejections,
+        Boundaries,
+        Outcomes,
+        Slots,
+        Text,
+        Find,  // the search box
+        FindPrevious,
+        FindNext,
+        Kind,  // the one-kind combo
+        RejectedOnly,
+    };
 
     LogPanel();
 
@@ -68,6 +93,21 @@ public:
     /// How many times the list has been filtered: it should move only when
     /// the run or the filters change, never just because a frame was drawn.
     std::uint64_t rebuildCount() const { return rebuilds_; }
+
+    /// The text Find looks for (case-insensitive; empty: nothing).
+    const std::string& search() const { return search_; }
+    void setSearch(std::string_view text);
+    /// The shown events whose sentence contains the search text, in order,
+    /// as of the last frame.
+    const std::vector<std::size_t>& matches() const { return matches_; }
+    /// "12 of 340 matches": which match the current event is (or the last
+    /// one before it), of how many; "340 matches" before the first, "No
+    /// match" for none; empty without a search.
+    std::string matchSummary(std::size_t step) const;
+    /// Moves the timeline to the next (or previous) match after (before) the
+    /// current event, wrapping around; returns its event index, or nullopt
+    /// when nothing matches.
+    std::optional<std::size_t> findNext(GenerationSession& session, bool forward);
 
     /// The centre of event `index`'s row, if it was drawn in the last frame.
     std::optional<ImVec2> rowCentre(std::size_t index) const;
@@ -89,6 +129,9 @@ private:
     };
 
     void drawFilters();
+    void drawFindRow(GenerationSession& session);
+    /// Finds the search's matches among the shown events when either changed.
+    void refreshMatches(const GenerationSession& session);
     void drawEventTable(GenerationSession& session, bool follow);
     void drawEventRow(GenerationSession& session, std::size_t index, bool current);
     /// Refilters when the run or the filters differ from the list's; true when it did.
@@ -97,6 +140,11 @@ private:
 
     Filter filter_;
     char textBuffer_[256] = {};
+    std::string search_;
+    char searchBuffer_[256] = {};
+    std::vector<std::size_t> matches_;
+    std::string matchesFor_;            // the search matches_ was built for
+    std::uint64_t matchesRebuild_ = 0;  // and the list's rebuildCount
 
     // The cached list and what it was built from.
     std::vector<std::size_t> shown_;

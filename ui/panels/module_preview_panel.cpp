@@ -1,12 +1,14 @@
 #include "panels/module_preview_panel.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/port_geometry.hpp"
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "module_canvas.hpp"
 #include "part_summary.hpp"
 #include "theme.hpp"
@@ -72,20 +74,32 @@ std::string describeTile(const ModuleTemplate& module, const std::vector<PortSpe
     return text;
 }
 
-/// One line naming what the colours mean.
+/// A line naming what the colours mean (two or more in a narrow panel).
 void drawLegend(int macro) {
     const float swatch = ImGui::GetTextLineHeight() * 0.7f;
+    bool first = true;
     for (const Dir dir : kAllDirs) {
+        const std::string name = std::string(toString(dir)) + " door";
+        if (!first) {
+            ImGui::SameLine(0.0f, 14.0f);
+            if (ImGui::GetContentRegionAvail().x < swatch + 4.0f + flow::textWidth(name.c_str())) {
+                ImGui::NewLine();
+            }
+        }
+        first = false;
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float inset = (ImGui::GetTextLineHeight() - swatch) * 0.5f;
         ImGui::GetWindowDrawList()->AddRectFilled(
             {at.x, at.y + inset}, {at.x + swatch, at.y + inset + swatch}, portColour(dir));
         ImGui::Dummy({swatch, ImGui::GetTextLineHeight()});
         ImGui::SameLine(0.0f, 4.0f);
-        ImGui::TextColored(palette().dimText, "%s door", std::string(toString(dir)).c_str());
-        ImGui::SameLine(0.0f, 14.0f);
+        ImGui::TextColored(palette().dimText, "%s", name.c_str());
     }
-    ImGui::TextColored(palette().dimText, "Lines: macrogrid (%d) through port 0", macro);
+    const std::string lines = "Lines: macrogrid (" + std::to_string(macro) + ") through port 0";
+    flow::sameLineIfFits(flow::textWidth(lines.c_str()));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(palette().dimText, "%s", lines.c_str());
+    ImGui::PopTextWrapPos();
 }
 
 }  // namespace
@@ -110,15 +124,20 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
         base != nullptr && base->size == module->size ? base->ports : module->ports;
 
     ImGui::TextUnformatted(module->name.c_str());
-    ImGui::SameLine();
+    char summary[160];
     if (module->takesSlotSize()) {
-        ImGui::TextColored(palette().dimText, "%s, slot-sized, weight %g",
-                           std::string(toString(module->kind)).c_str(), module->weight);
+        std::snprintf(summary, sizeof(summary), "%s, slot-sized, weight %g",
+                      std::string(toString(module->kind)).c_str(), module->weight);
     } else {
-        ImGui::TextColored(palette().dimText, "%s, %d x %d tiles, %zu ports, weight %g",
-                           std::string(toString(module->kind)).c_str(), module->size.w,
-                           module->size.h, ports.size(), module->weight);
+        std::snprintf(summary, sizeof(summary), "%s, %d x %d tiles, %zu ports, weight %g",
+                      std::string(toString(module->kind)).c_str(), module->size.w, module->size.h,
+                      ports.size(), module->weight);
     }
+    // Beside the name when it fits, else below it, wrapped.
+    flow::sameLineIfFits(flow::textWidth(summary));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(palette().dimText, "%s", summary);
+    ImGui::PopTextWrapPos();
     // What phase 2 makes of it, above the picture.
     note_ = partNote(*module);
     ImGui::PushTextWrapPos(0.0f);
@@ -189,9 +208,11 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     for (std::size_t i = 0; i < ports.size(); ++i) {
         const PortPose& pose = ports[i].pose;
         if (hasPortShape(pose)) {
-            drawPortArrow(draw, canvas, pose, portColour(pose.dir), std::to_string(i).c_str());
+            drawPortArrow(draw, canvas, pose, portColour(pose.dir), portLabels_,
+                          std::to_string(i));
         }
     }
+    portLabels_.draw(draw);
 
     if (hovered) {
         const Vec2i tile = canvas.tileAt(ImGui::GetIO().MousePos);

@@ -16,8 +16,10 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "easylink/geometry/vec2.hpp"
+#include "module_canvas.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -33,6 +35,9 @@ public:
     /// The phase-2 note shown in the last frame (partNote()), or empty.
     const std::string& note() const { return note_; }
 
+    /// Where the port numbers went in the last frame.
+    const std::vector<LabelBox>& portLabels() const { return portLabels_.placed(); }
+
 protected:
     void drawContent(EditorState& state) override;
     ImGuiWindowFlags extraWindowFlags() const override {
@@ -40,6 +45,7 @@ protected:
     }
 
 private:
+    PortLabels portLabels_;
     std::optional<Vec2i> hoveredTile_;
     std::string note_;
 };

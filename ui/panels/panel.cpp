@@ -7,8 +7,8 @@ namespace easylink::ui {
 Panel::Panel(std::string title, PanelSlot slot, bool openByDefault)
     : title_(std::move(title)), slot_(slot), openByDefault_(openByDefault), open_(openByDefault) {}
 
-void Panel::draw(EditorState& state, const ScreenRect& region) {
-    drawnRows_.clear();
+void Panel::draw(EditorState& state, const ScreenRect& region, ImGuiWindowFlags frameFlags) {
+    skipFrame();
     if (!open_ || region.empty()) {
         return;
     }
@@ -19,10 +19,16 @@ void Panel::draw(EditorState& state, const ScreenRect& region) {
                                               ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::SetNextWindowPos(region.min);
     ImGui::SetNextWindowSize(region.size);
-    if (ImGui::Begin(title_.c_str(), &open_, kFixedWindow | extraWindowFlags())) {
+    shown_ = true;
+    if (ImGui::Begin(title_.c_str(), &open_, kFixedWindow | frameFlags | extraWindowFlags())) {
         drawContent(state);
     }
     ImGui::End();
+}
+
+void Panel::skipFrame() {
+    drawnRows_.clear();
+    shown_ = false;
 }
 
 void Panel::recordRow(std::size_t index) {

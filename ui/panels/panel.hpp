@@ -4,8 +4,9 @@
 //
 // One panel = one class = one file in this folder. A panel only draws its
 // content; the base class owns the window around it (Begin/End, the title,
-// the close button that clears the open flag) and where it sits, which the
-// workspace layout decides every frame. Panels read the document through the
+// the close button that clears the open flag). Where it sits the registry
+// decides every frame: in a workspace area, under that area's tabs, which
+// stand in for the title bar. Panels read the document through the
 // EditorState; selection is the only thing they change directly.
 
 #include <cstddef>
@@ -32,8 +33,9 @@ struct DrawnRow {
 
 class Panel {
 public:
-    /// A panel `openByDefault` shows in a fresh workspace and after View >
-    /// Reset layout; the others wait for the View menu or a command.
+    /// `slot` and `openByDefault`: where the panel goes and whether it shows
+    /// when no workspace preset places it (see workspace_presets.hpp); the
+    /// registry keeps where it actually is.
     Panel(std::string title, PanelSlot slot, bool openByDefault = true);
     virtual ~Panel() = default;
     Panel(const Panel&) = delete;
@@ -47,8 +49,25 @@ public:
     /// For ImGui::MenuItem's selected flag.
     bool* openFlag() { return &open_; }
 
-    /// Draws the panel's window over `region` when it is open.
-    void draw(EditorState& state, const ScreenRect& region);
+    /// Draws the panel's window over `region` when it is open, with
+    /// `frameFlags` added (the registry passes NoTitleBar: the area's tab
+    /// names the panel).
+    void draw(EditorState& state, const ScreenRect& region,
+              ImGuiWindowFlags frameFlags = ImGuiWindowFlags_None);
+    /// For a frame in which the panel is not drawn (closed, or a tab behind
+    /// another): forgets the rows of the last one.
+    void skipFrame();
+    /// True when the panel was drawn in the last frame.
+    bool shown() const { return shown_; }
+
+    /// True while what the panel shows changes by itself (a batch running):
+    /// the editor then draws frames back to back instead of resting.
+    virtual bool busy() const { return false; }
+
+    /// Called instead of draw() on the frames when the panel is open but
+    /// not on show (another tab is in front, or the viewport has the whole
+    /// window): for the shortcuts that must keep working all the same.
+    virtual void whileBehind(EditorState& /*state*/) {}
 
     /// Deletes the panel's GL objects while their context is still current.
     virtual void releaseGraphics() {}
@@ -70,6 +89,7 @@ private:
     PanelSlot slot_;
     bool openByDefault_;
     bool open_;
+    bool shown_ = false;
     std::vector<DrawnRow> drawnRows_;
 };
 

@@ -263,11 +263,13 @@ void PlayTestPanel::drawMessages() {
     } else if (game_->exitSource() == ExitSource::None) {
         ImGui::TextColored(palette().dimText, "This map has nowhere to go.");
     } else {
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().dimText,
                            game_->exitSource() == ExitSource::Marked
                                ? "Find the exit (marked on the tile farthest from the start). "
                                  "W/A/S/D or the arrow keys move."
                                : "Find the exit. W/A/S/D or the arrow keys move.");
+        ImGui::PopTextWrapPos();
     }
 }
 

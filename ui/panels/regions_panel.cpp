@@ -11,6 +11,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/regions.hpp"
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "generation_session.hpp"
 #include "module_editor/widgets.hpp"
 #include "theme.hpp"
@@ -202,7 +203,7 @@ void RegionsPanel::drawToolbar(EditorState& state) {
         "is the one that applies to the room");
     ImGui::EndDisabled();
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::checkboxWidth("Edit on the map (R)"));
     bool regionMode = state.regionMode();
     if (ImGui::Checkbox("Edit on the map (R)", &regionMode)) {
         state.setRegionMode(regionMode);
@@ -305,8 +306,10 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
     const int width = params.width;
     const int height = params.height;
     ImGui::Text("Region %zu", index);
-    ImGui::SameLine();
-    ImGui::TextColored(palette().dimText, "(in tiles, inside the %dx%d map)", width, height);
+    char where[64];
+    std::snprintf(where, sizeof(where), "(in tiles, inside the %dx%d map)", width, height);
+    flow::sameLineIfFits(flow::textWidth(where));
+    ImGui::TextColored(palette().dimText, "%s", where);
     if (!ImGui::BeginTable("region_fields", 2, kFieldTable)) {
         return;
     }

@@ -65,7 +65,8 @@ std::string jsonText(const Json& value) {
 }  // namespace
 
 ReportCompareView::ReportCompareView()
-    : browse_(NativeFileChooser::Purpose::Open, "Choose the parameter file B") {}
+    : browse_(NativeFileChooser::Purpose::Open, "Choose the parameter file B",
+              {{"Parameter files (*.json)", {".json"}}, {"All files (*)", {}}}) {}
 
 // [SECTION] Running
 
@@ -283,8 +284,8 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
         "A parameter file, as for 'easylink generate --params': a JSON object of parameters; "
         "those it leaves out take their defaults.");
     const float buttonWidth = ImGui::GetFontSize() * 6.0f;
-    if (const auto chosen = browse_.draw(path_, buttonWidth)) {
-        path_ = chosen->string();
+    if (const auto chosen = browse_.draw(path_, buttonWidth, state)) {
+        path_ = chosen->path.string();
     }
     ImGui::SameLine();
     if (running()) {

@@ -233,6 +233,10 @@ void ReportPanel::updateStaleness(const EditorState& state) {
 
 // [SECTION] Opening a seed
 
+std::size_t stepOfSighting(std::optional<std::size_t> event, std::size_t stepCount) {
+    return event ? std::min(*event, stepCount) : stepCount;
+}
+
 void ReportPanel::openSighting(EditorState& state, const ReasonSighting& sighting) {
     GenerationSession& session = state.generation();
     const std::uint64_t before = session.run() != nullptr ? session.run()->id : 0;
@@ -265,13 +269,11 @@ void ReportPanel::landOpenedSeed(EditorState& state) {
         session.settingsRevision() != opening.settingsRevision) {
         return;
     }
-    const std::size_t step =
-        opening.event ? std::min(*opening.event + 1, session.stepCount()) : session.stepCount();
+    // Event K shows at step K (docs/editor.md, "Numbering").
+    const std::size_t step = stepOfSighting(opening.event, session.stepCount());
     session.setStep(step);
     opened_ = "Showing seed " + std::to_string(opening.seed) +
-              (opening.event ? " right after event " + std::to_string(*opening.event) + " (step " +
-                                   std::to_string(step) + ")"
-                             : " at the end of its run");
+              (opening.event ? " at step " + std::to_string(step) : " at the end of its run");
 }
 
 // [SECTION] Test hooks
@@ -306,6 +308,7 @@ void ReportPanel::drawContent(EditorState& state) {
     controls_.clear();
     sightings_.clear();
     shown_ = Shown{};
+    shown_.catalogueFile = state.documentFileName();
 
     batch_.poll();
     if (!autoRunDone_ && !batch_.started() && refusalReason(state).empty()) {
@@ -495,7 +498,7 @@ void ReportPanel::drawSummary(const BatchReport& report) {
                 static_cast<unsigned long long>(report.layoutCount()),
                 static_cast<unsigned long long>(report.seedCount()),
                 percent(report.layoutCount(), report.seedCount()).c_str());
-    tooltip("Over the seeds run so far, on the catalogue '" + catalogue.name + "' (" +
+    tooltip("Over the seeds run so far, on the catalogue " + shown_.catalogueFile + " (" +
             counted(catalogue.modules.size(), "module", "modules") + ") and a " +
             std::to_string(report.params().width) + "x" + std::to_string(report.params().height) +
             " map.");
@@ -947,10 +950,9 @@ void ReportPanel::drawReasonKind(EditorState& state, const BatchReport& report, 
             const std::string seed = "seed " + std::to_string(sighting.seed);
             tooltip(stale ? "The report is stale: run it again to open its seeds."
                     : sighting.event
-                        ? "Open " + seed + " in the editor right after event " +
+                        ? "Open " + seed + " in the editor at step " +
                               std::to_string(*sighting.event) +
-                              ", where this first shows in that run (timeline step " +
-                              std::to_string(*sighting.event + 1) + ")."
+                              ", the event where this first shows in that run."
                         : "Open " + seed +
                               " in the editor, at the end of its run (no single event stands "
                               "for this reason).");

@@ -12,9 +12,10 @@
 // placed and ports never connected flagged), phase 2's choices, and the most
 // frequent reasons for failures, restarts, rejected candidates and phase-2
 // problems with the first seeds that show them. Clicking such a seed opens
-// its run in the editor right after the event where the reason shows: the
-// session generates that seed, and when the run is in, the timeline moves to
-// the event's index + 1.
+// its run in the editor at the event where the reason shows: the session
+// generates that seed, and when the run is in, the timeline moves to the
+// step of the same number (event K shows at step K; docs/editor.md,
+// "Numbering"); the chip "12 @293" opens seed 12 at step 293.
 //
 // The panel draws from its own copy of the batch's report, taken under the
 // batch's mutex at most ten times a second while it runs. An edit of the
@@ -46,6 +47,11 @@
 #include "report_batch.hpp"
 
 namespace easylink::ui {
+
+/// The timeline step a report's sighting opens at: the step of the event's
+/// number (event K shows at step K), within the run's `stepCount` steps; the
+/// end of the run when no event stands for the reason.
+std::size_t stepOfSighting(std::optional<std::size_t> event, std::size_t stepCount);
 
 class ReportPanel final : public Panel {
 public:
@@ -81,7 +87,8 @@ public:
     /// What the last frame showed, for tests: the summary and flags (always
     /// drawn) and whatever the open tab drew.
     struct Shown {
-        bool report = false;  // a report (maybe partial) was on show
+        bool report = false;        // a report (maybe partial) was on show
+        std::string catalogueFile;  // the document's file name, as the summary names it
         bool stale = false;
         std::string staleReason;
         std::uint64_t seeds = 0;
@@ -117,6 +124,7 @@ public:
 
     /// The batch under way or last run; tests wait on it.
     ReportBatch& batch() { return batch_; }
+    bool busy() const override { return batch_.running() || compare_.running(); }
     /// The Compare tab: its parameter file, its two batches, what it showed.
     ReportCompareView& compareView() { return compare_; }
     /// The report on show: a copy of the batch's, partial while it runs.
@@ -189,7 +197,7 @@ private:
     bool paramsDiffer_ = false;
 
     std::optional<OpeningSeed> opening_;
-    std::string opened_;   // "Showing seed 15 at event 166", after a landing
+    std::string opened_;   // "Showing seed 15 at step 166", after a landing
     std::string message_;  // a refusal, in the error colour
 
     Shown shown_;

@@ -133,7 +133,8 @@ void ResolutionPanel::drawContent(EditorState& state) {
     }
     ImGui::Separator();
 
-    if (const std::optional<TileOwner> selected = state.selectedObject();
+    // Phase 2 resolves the finished layout, which numbers rooms its own way.
+    if (const std::optional<TileOwner> selected = state.selectedObjectAtEnd();
         selected &&
         (selected->kind == TileOwner::Kind::Room || selected->kind == TileOwner::Kind::Corridor)) {
         drawSelection(state, *resolution, *selected);
@@ -301,7 +302,7 @@ void ResolutionPanel::drawProblems(EditorState& state, const Resolution& resolut
             const std::optional<TileOwner> object = objectOfProblem(problem);
             if (clicked && object) {
                 // The room first, since a new selection forgets the focused node.
-                state.selectObject(*object);
+                state.selectObjectAtEnd(*object);
                 for (std::size_t n = 0; n < resolution.nodes.size(); ++n) {
                     if (resolution.nodes[n].problem == problem) {
                         state.focusNode(static_cast<int>(n));

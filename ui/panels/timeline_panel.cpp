@@ -1,14 +1,21 @@
 #include "panels/timeline_panel.hpp"
 
 #include <GLFW/glfw3.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <cmath>
+#include <cstring>
+#include <iterator>
 #include <limits>
 #include <string>
 
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "generation_session.hpp"
+#include "numbering.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -76,7 +83,43 @@ std::string phaseName(Phase phase) {
     return std::string(toString(phase));
 }
 
+// Bookmarks are drawn in a colour no tick uses.
+constexpr ImU32 kBookmarkColour = IM_COL32(90, 170, 240, 255);
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) {
+        text.remove_prefix(1);
+    }
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
 }  // namespace
+
+GoToStep resolveGoToStep(std::string_view text, std::size_t stepCount) {
+    const std::string_view number = trimmed(text);
+    const std::string last = std::to_string(stepCount);
+    const bool negative = !number.empty() && number.front() == '-';
+    const std::string_view digits = negative ? number.substr(1) : number;
+    if (digits.empty() ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        return {std::nullopt, "\"" + std::string(number) +
+                                  "\" is not a step number: type one from 0 to " + last + "."};
+    }
+    if (negative) {
+        return {0, "Step " + std::string(number) +
+                       " is before the run: showing step 0, before the first event."};
+    }
+    std::size_t step = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), step);
+    if (error == std::errc::result_out_of_range || (error == std::errc() && step > stepCount)) {
+        return {stepCount, "Step " + std::string(digits) + " is past the end: showing step " +
+                               last + ", the last."};
+    }
+    return {step, ""};
+}
 
 TimelinePanel::TimelinePanel() : Panel(kTitle, PanelSlot::Bottom) {}
 
@@ -112,6 +155,54 @@ void TimelinePanel::recordControl(Control control) {
         {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
 }
 
+bool TimelinePanel::ownsCtrlG() {
+    const ImGuiContext* context = ImGui::GetCurrentContext();
+    if (context == nullptr) {
+        return false;
+    }
+    for (const ImGuiWindow* window : {context->NavWindow, context->HoveredWindow}) {
+        if (window == nullptr || window->RootWindow == nullptr) {
+            continue;
+        }
+        const char* name = window->RootWindow->Name;
+        if (std::strcmp(name, kTitle) == 0 || std::strcmp(name, "Log") == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<std::size_t> TimelinePanel::goToStep(GenerationSession& session,
+                                                   std::string_view text) {
+    const GoToStep target = resolveGoToStep(text, session.stepCount());
+    goToNote_ = target.note;
+    if (target.step) {
+        session.pause();
+        session.setStep(*target.step);
+    }
+    return target.step;
+}
+
+void TimelinePanel::toggleBookmark(std::size_t step) {
+    if (bookmarks_.erase(step) == 0) {
+        bookmarks_.insert(step);
+    }
+}
+
+std::optional<std::size_t> TimelinePanel::adjacentBookmark(std::size_t step, bool forward,
+                                                           std::size_t stepCount) const {
+    if (forward) {
+        const auto next = bookmarks_.upper_bound(step);
+        return next != bookmarks_.end() && *next <= stepCount ? std::optional(*next) : std::nullopt;
+    }
+    // The last bookmark before the step that the run has.
+    auto before = bookmarks_.lower_bound(std::min(step, stepCount + 1));
+    if (before == bookmarks_.begin()) {
+        return std::nullopt;
+    }
+    return *std::prev(before);
+}
+
 void TimelinePanel::drawContent(EditorState& state) {
     controls_.clear();
     scrubDrawn_ = false;
@@ -125,7 +216,14 @@ void TimelinePanel::drawContent(EditorState& state) {
     readShortcuts(session);
     drawButtons(session);
     drawScrubber(session);
+    drawNavigation(session);
     drawCurrentEvent(session);
+}
+
+void TimelinePanel::whileBehind(EditorState& state) {
+    if (state.generation().timeline() != nullptr) {
+        readShortcuts(state.generation());
+    }
 }
 
 void TimelinePanel::readShortcuts(GenerationSession& session) {
@@ -158,16 +256,27 @@ void TimelinePanel::readShortcuts(GenerationSession& session) {
             session.play();
         }
     }
+    if (!io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_B, false)) {
+        toggleBookmark(session.step());
+    }
+    if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) && ownsCtrlG()) {
+        focusGoTo_ = true;
+    }
 }
 
 void TimelinePanel::drawButtons(GenerationSession& session) {
+    // The buttons wrap onto a second row when the panel is narrow.
+    bool first = true;
     const auto button = [&](Control control, const char* label, const char* tooltip) {
+        if (!first) {
+            flow::sameLineIfFits(flow::buttonWidth(label));
+        }
+        first = false;
         const bool pressed = ImGui::Button(label);
         recordControl(control);
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("%s", tooltip);
         }
-        ImGui::SameLine();
         return pressed;
     };
 
@@ -197,7 +306,9 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
     }
 
     // The speed takes what is left of the row, within reason.
-    ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x, 80.0f, 220.0f));
+    constexpr float kMinSpeedWidth = 80.0f;
+    flow::sameLineIfFits(kMinSpeedWidth);
+    ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x, kMinSpeedWidth, 220.0f));
     float speed = static_cast<float>(session.speed());
     if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(GenerationSession::kMinSpeed),
                            static_cast<float>(GenerationSession::kMaxSpeed), "%.0f events/s",
@@ -235,8 +346,9 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
         const std::size_t hovered = stepAtX(ImGui::GetIO().MousePos.x);
         if (hovered > 0) {
             const Event& event = session.timeline()->event(hovered - 1);
-            ImGui::SetTooltip("step %zu: attempt %d, %s\n%s", hovered, event.attempt + 1,
-                              phaseName(event.phase).c_str(), event.text.c_str());
+            ImGui::SetTooltip("step %zu (event %zu): attempt %d, %s\n%s", hovered, hovered,
+                              shownOrdinal(event.attempt), phaseName(event.phase).c_str(),
+                              event.text.c_str());
         }
     }
 
@@ -244,6 +356,122 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
     const ImVec2 stripMin = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(scrubMax_.x - scrubMin_.x, stripHeight));
     drawMarks(ImVec2(scrubMin_.x, stripMin.y), stripHeight);
+    drawBookmarkMarks(ImVec2(scrubMin_.x, stripMin.y), stripHeight);
+}
+
+void TimelinePanel::drawBookmarkMarks(const ImVec2& stripMin, float stripHeight) {
+    // A bookmark is a small triangle pointing up at its step on the slider,
+    // over the ticks and in a colour of its own.
+    ImDrawList& drawList = *ImGui::GetWindowDrawList();
+    const SliderTrack track = SliderTrack::of(scrubMin_.x, scrubMax_.x, scrubSteps_);
+    const float half = stripHeight * 0.45f;
+    for (const std::size_t step : bookmarks_) {
+        if (step > scrubSteps_) {
+            break;  // a longer run's bookmark
+        }
+        const float x = std::round(track.x(step, scrubSteps_));
+        drawList.AddTriangleFilled(ImVec2(x, stripMin.y),
+                                   ImVec2(x + half, stripMin.y + stripHeight),
+                                   ImVec2(x - half, stripMin.y + stripHeight), kBookmarkColour);
+    }
+}
+
+void TimelinePanel::drawNavigation(GenerationSession& session) {
+    // Go to step: the field, what the last jump said, then the bookmarks.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Go to step");
+    ImGui::SameLine();
+    if (focusGoTo_) {
+        ImGui::SetKeyboardFocusHere();
+    }
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x +
+                            ImGui::GetStyle().FramePadding.x * 2.0f);
+    const bool entered = ImGui::InputTextWithHint(
+        "##goto", std::to_string(session.step()).c_str(), goToText_, sizeof goToText_,
+        ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_AutoSelectAll |
+            ImGuiInputTextFlags_EnterReturnsTrue);
+    recordControl(Control::GoTo);
+    if (focusGoTo_ && ImGui::IsItemActive()) {
+        focusGoTo_ = false;
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Type a step and press Enter: step K shows the map right after event K, step 0 "
+            "before the first (Ctrl+G here or in the Log)");
+    }
+    if (entered) {
+        goToStep(session, goToText_);
+    }
+    ImGui::SameLine();
+    const auto button = [&](Control control, const char* label, const char* tooltip, bool enabled) {
+        ImGui::BeginDisabled(!enabled);
+        const bool pressed = ImGui::SmallButton(label);
+        ImGui::EndDisabled();
+        recordControl(control);
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip("%s", tooltip);
+        }
+        ImGui::SameLine();
+        return pressed;
+    };
+    const std::size_t step = session.step();
+    const std::size_t steps = session.stepCount();
+    // One label either way, so that nothing after it moves; a bookmarked
+    // step shows the button in the bookmarks' colour.
+    const bool marked = bookmarks_.count(step) != 0;
+    if (marked) {
+        ImGui::PushStyleColor(ImGuiCol_Button, kBookmarkColour);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(16, 17, 20, 255));
+    }
+    const bool toggled = ImGui::SmallButton("Bookmark (B)");
+    if (marked) {
+        ImGui::PopStyleColor(2);
+    }
+    recordControl(Control::Bookmark);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s",
+                          marked ? "The step is bookmarked: click (or B) to remove the bookmark"
+                                 : "Bookmark the step (B); bookmarks last for the editor session");
+    }
+    ImGui::SameLine();
+    if (toggled) {
+        toggleBookmark(step);
+    }
+    const std::optional<std::size_t> previous = adjacentBookmark(step, false, steps);
+    const std::optional<std::size_t> next = adjacentBookmark(step, true, steps);
+    if (button(Control::PreviousBookmark, "<##bookmark", "The previous bookmark",
+               previous.has_value())) {
+        session.pause();
+        session.setStep(*previous);
+    }
+    if (button(Control::NextBookmark, ">##bookmark", "The next bookmark", next.has_value())) {
+        session.pause();
+        session.setStep(*next);
+    }
+    if (!bookmarks_.empty()) {
+        const std::string preview = std::to_string(bookmarks_.size()) +
+                                    (bookmarks_.size() == 1 ? " bookmark" : " bookmarks");
+        ImGui::SetNextItemWidth(ImGui::CalcTextSize(preview.c_str()).x +
+                                ImGui::GetFrameHeight() * 2.0f);
+        if (ImGui::BeginCombo("##bookmarks", preview.c_str())) {
+            for (const std::size_t mark : bookmarks_) {
+                const std::string label = "step " + std::to_string(mark);
+                ImGui::BeginDisabled(mark > steps);
+                if (ImGui::Selectable(label.c_str(), mark == step)) {
+                    session.pause();
+                    session.setStep(mark);
+                }
+                ImGui::EndDisabled();
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::SameLine();
+    }
+    if (!goToNote_.empty()) {
+        ImGui::TextColored(palette().warningText, "%s", goToNote_.c_str());
+    } else {
+        ImGui::NewLine();
+    }
 }
 
 void TimelinePanel::drawMarks(const ImVec2& stripMin, float stripHeight) {
@@ -285,11 +513,14 @@ void TimelinePanel::drawCurrentEvent(const GenerationSession& session) {
         return;
     }
 
-    // "attempt 2 of 3 | growth | round 4 | room-to-room | action 17 | CorridorAdded"
-    std::string where = "attempt " + std::to_string(session.attemptAtStep() + 1) + " of " +
+    // "event 366 of 49719 | attempt 2 of 3 | growth | round 4 | room-to-room |
+    // action 17 | CorridorAdded": event K is the one shown at step K.
+    std::string where = "event " + std::to_string(session.step()) + " of " +
+                        std::to_string(session.stepCount()) + "  |  attempt " +
+                        std::to_string(shownOrdinal(session.attemptAtStep())) + " of " +
                         std::to_string(attempts) + "  |  " + phaseName(event->phase);
     if (event->round >= 0) {
-        where += "  |  round " + std::to_string(event->round + 1);
+        where += "  |  round " + std::to_string(shownOrdinal(event->round));
     }
     if (event->grower) {
         where += "  |  " + std::string(toString(*event->grower));
@@ -300,7 +531,7 @@ void TimelinePanel::drawCurrentEvent(const GenerationSession& session) {
         where += "  |  slot " + std::to_string(session.slotsResolvedAtStep()) + " of " +
                  std::to_string(slots);
     } else if (event->action >= 0) {
-        where += "  |  action " + std::to_string(event->action);
+        where += "  |  action " + std::to_string(shownOrdinal(event->action));
     }
     where += "  |  " + std::string(toString(event->kind));
     ImGui::TextColored(palette().dimText, "%s", where.c_str());

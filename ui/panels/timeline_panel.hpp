@@ -13,10 +13,22 @@
 // turn, with Ctrl by phase; Space plays or pauses; Home and End jump. The
 // step lives in the EditorState's GenerationSession, where the viewport
 // reads it.
+//
+// For runs of tens of thousands of events: a "Go to step" field (Ctrl+G
+// while the Timeline or the Log has the focus or the mouse, since Ctrl+G
+// elsewhere generates; Enter jumps, and a number past either end is clamped
+// with a note saying so), and bookmarks (B toggles one at the step; they show
+// as marks above the slider, the < and > bookmark buttons and the list jump
+// between them). Bookmarks live in this panel for the editor session, never
+// in the catalogue, and are kept across runs (a step past a shorter run's
+// end is hidden, not dropped).
 
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <set>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "panels/panel.hpp"
@@ -24,6 +36,15 @@
 namespace easylink::ui {
 
 class GenerationSession;
+
+/// Where "Go to step" lands for the text typed: the step, clamped to
+/// [0, stepCount], and a note when it was clamped or the text is no number
+/// (then the step is nullopt and nothing moves).
+struct GoToStep {
+    std::optional<std::size_t> step;
+    std::string note;
+};
+GoToStep resolveGoToStep(std::string_view text, std::size_t stepCount);
 
 class TimelinePanel final : public Panel {
 public:
@@ -44,6 +65,10 @@ public:
         End,
         Speed,
         Scrub,
+        GoTo,      // the "Go to step" field
+        Bookmark,  // toggles a bookmark at the step
+        PreviousBookmark,
+        NextBookmark,
     };
 
     TimelinePanel();
@@ -53,6 +78,32 @@ public:
     /// Where `step` lies on the scrub slider drawn in the last frame: the
     /// point the slider's grab centres on for that step.
     std::optional<ImVec2> scrubPosition(std::size_t step) const;
+
+    /// Moves the step as the "Go to step" field does with `text`, keeping the
+    /// note it shows; returns where it went.
+    std::optional<std::size_t> goToStep(GenerationSession& session, std::string_view text);
+    /// What the field says after the last jump: why a number was clamped or
+    /// refused; empty after a jump that landed where asked.
+    const std::string& goToNote() const { return goToNote_; }
+    /// True in the frame after Ctrl+G asked the field for the keyboard, until
+    /// it has it (for tests).
+    bool goToFocusPending() const { return focusGoTo_; }
+
+    /// Bookmarked steps, ascending.
+    const std::set<std::size_t>& bookmarks() const { return bookmarks_; }
+    /// Adds a bookmark at `step`, or removes the one there.
+    void toggleBookmark(std::size_t step);
+    /// The nearest bookmark after (or before) `step` within [0, stepCount], if any.
+    std::optional<std::size_t> adjacentBookmark(std::size_t step, bool forward,
+                                                std::size_t stepCount) const;
+
+    /// True when Ctrl+G belongs to the go-to field: the Timeline or the Log
+    /// window has the keyboard focus or the mouse. The Generation panel then
+    /// leaves it alone (elsewhere Ctrl+G generates).
+    static bool ownsCtrlG();
+
+    /// Behind another tab, the arrows, Space, Home and End still step.
+    void whileBehind(EditorState& state) override;
 
 protected:
     void drawContent(EditorState& state) override;
@@ -72,6 +123,8 @@ private:
     void drawScrubber(GenerationSession& session);
     void drawMarks(const ImVec2& stripMin, float stripHeight);
     void drawCurrentEvent(const GenerationSession& session);
+    void drawNavigation(GenerationSession& session);
+    void drawBookmarkMarks(const ImVec2& stripMin, float stripHeight);
     void recordControl(Control control);
     /// The step under screen x on the slider of the last frame.
     std::size_t stepAtX(float x) const;
@@ -83,6 +136,13 @@ private:
     ImVec2 scrubMin_;
     ImVec2 scrubMax_;
     std::size_t scrubSteps_ = 0;
+
+    // Go to step.
+    char goToText_[24] = {};
+    std::string goToNote_;
+    bool focusGoTo_ = false;
+
+    std::set<std::size_t> bookmarks_;
 };
 
 }  // namespace easylink::ui

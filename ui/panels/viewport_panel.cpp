@@ -1,9 +1,15 @@
 #include "panels/viewport_panel.hpp"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "generation_session.hpp"
 #include "panels/resolution_panel.hpp"
 #include "render/grid_renderer.hpp"
+#include "theme.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -93,7 +99,7 @@ void ViewportPanel::drawToolbar(EditorState& state) {
             "Slot view: the layout as phase 1 made it, every room walls round "
             "floor, free doorways marked (T switches)");
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::checkboxWidth("Tiles"));
     if (ImGui::RadioButton("Tiles", state.tileView())) {
         state.setTileView(true);
     }
@@ -104,38 +110,39 @@ void ViewportPanel::drawToolbar(EditorState& state) {
                                    : "Tile view: phase 2 did not run (resolve depth 0, or the "
                                      "run failed first), so the tiles are phase 1's (T switches)");
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::textWidth("|"));
     ImGui::TextDisabled("|");
-    ImGui::SameLine();
     LayoutViewOptions& options = view_.options();
     bool byKind = options.colouring == GridColouring::ByKind;
-    if (ImGui::Checkbox("Colour by kind", &byKind)) {
+    flow::sameLineIfFits(flow::checkboxWidth("By kind"));
+    if (ImGui::Checkbox("By kind", &byKind)) {
         options.colouring = byKind ? GridColouring::ByKind : GridColouring::ByComponent;
     }
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Colour rooms by module kind instead of by connected component");
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::checkboxWidth("Room graph"));
     ImGui::Checkbox("Room graph", &options.showRoomGraph);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Lines between linked rooms: white for direct links, amber through "
             "a corridor");
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::checkboxWidth("Names"));
     ImGui::Checkbox("Names", &options.showRoomNames);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Each room's template name, where it fits inside the room");
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::checkboxWidth("Ports"));
     ImGui::Checkbox("Ports", &options.showPorts);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Mark used doorways white and free ones red (phase 2 has walled up "
             "the free ones of the rooms it resolved)");
     }
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Fit (F)")) {
+    // A small button: its frame is as tall as the text.
+    flow::sameLineIfFits(flow::textWidth("Fit") + ImGui::GetStyle().FramePadding.x * 2.0f);
+    if (ImGui::SmallButton("Fit")) {
         view_.fit();
     }
     if (ImGui::IsItemHovered()) {
@@ -143,14 +150,54 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     }
 }
 
+void ViewportPanel::drawFirstSteps(const EditorState& state) {
+    const GenerationSession& session = state.generation();
+    // One fixed block in the middle of the empty viewport: what to do first.
+    std::vector<std::string> lines;
+    if (session.running()) {
+        lines = {"Generating..."};
+    } else if (state.document() == nullptr) {
+        lines = {"No catalogue is open.",
+                 "Open one with File > Open catalogue (Ctrl+O),",
+                 "or start a new one with File > New (Ctrl+N)."};
+    } else {
+        lines = {"No layout yet. To start:",
+                 "1. Press Generate (Ctrl+G) to build a dungeon from " + state.documentFileName() +
+                     ".",
+                 "2. Step through the run in the Timeline: phases, turns, single actions.",
+                 "3. Click a room to see it in the Inspector.",
+                 "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
+    }
+    firstSteps_ = lines;
+    const ImVec2 available = ImGui::GetContentRegionAvail();
+    const float lineHeight = ImGui::GetTextLineHeightWithSpacing();
+    float width = 0.0f;
+    for (const std::string& line : lines) {
+        width = std::max(width, ImGui::CalcTextSize(line.c_str()).x);
+    }
+    const ImVec2 start = ImGui::GetCursorPos();
+    const float top = start.y + std::max(0.0f, (available.y -
+                                               lineHeight * static_cast<float>(lines.size())) *
+                                                  0.5f);
+    const float left = start.x + std::max(0.0f, (available.x - width) * 0.5f);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        ImGui::SetCursorPos({left, top + lineHeight * static_cast<float>(i)});
+        if (i == 0) {
+            ImGui::TextUnformatted(lines[i].c_str());
+        } else {
+            ImGui::TextColored(palette().dimText, "%s", lines[i].c_str());
+        }
+    }
+}
+
 void ViewportPanel::drawContent(EditorState& state) {
     controls_.clear();
+    firstSteps_.clear();
     focusedOutline_.reset();
     GenerationSession& session = state.generation();
     const Layout* layout = session.layoutAtStep();
     if (layout == nullptr) {
-        ImGui::TextDisabled(session.running() ? "Generating..."
-                                              : "No layout yet: press Generate (Ctrl+G).");
+        drawFirstSteps(state);
         return;
     }
     drawToolbar(state);
@@ -200,8 +247,8 @@ void ViewportPanel::drawContent(EditorState& state) {
     const Resolution* resolution = session.resolution();
     if (const std::optional<int> node = state.focusedNode();
         node && resolution != nullptr && *node >= 0 &&
-        static_cast<std::size_t>(*node) < resolution->nodes.size() && state.selectedObject() &&
-        session.resolvedAtStep(*state.selectedObject())) {
+        static_cast<std::size_t>(*node) < resolution->nodes.size() && state.selectedObjectAtEnd() &&
+        session.resolvedAtStep(*state.selectedObjectAtEnd())) {
         const ResolvedNode& focused = resolution->node(*node);
         overlays.focused = GhostOutline{focused.rect, nodeLabel(layout->catalogue(), focused)};
     }
@@ -239,8 +286,12 @@ void ViewportPanel::drawContent(EditorState& state) {
     if (easylink) {
         drawRegionToggles(state);
     }
-    // A click, or a selection the new layout no longer has, comes back.
-    state.selectObject(view_.selection());
+    minimap_.draw(view_);
+    // A click selects (empty space clears); the view's own selection is only
+    // the outline of what the state resolved at this step.
+    if (const std::optional<TileOwner> click = view_.takeClick()) {
+        state.selectObject(click->isEmpty() ? std::nullopt : click);
+    }
     if (!view_.renderError().empty()) {
         ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", view_.renderError().c_str());
     }

@@ -17,11 +17,17 @@
 // asked and achieved densities (blocked ones hatched); in region mode (the
 // Edit toggle over the map's corner, View > Region mode or R) the left
 // button draws, moves and resizes them instead of panning (region_tool.hpp).
+//
+// Zoomed in so that part of the map is off screen, a minimap in the bottom-
+// right corner shows the whole map with the part on screen outlined; a click
+// on it looks there (minimap.hpp).
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "layout_view.hpp"
+#include "minimap.hpp"
 #include "panels/panel.hpp"
 #include "region_tool.hpp"
 #include "step_tiles.hpp"
@@ -45,24 +51,33 @@ public:
     std::optional<ImVec2> controlCentre(Control control) const;
     /// The resolution node outlined in the last frame, if any.
     const std::optional<GhostOutline>& focusedOutline() const { return focusedOutline_; }
+    /// The overview drawn over the map's corner when zoomed in.
+    const Minimap& minimap() const { return minimap_; }
     void releaseGraphics() override { view_.releaseGraphics(); }
+    /// The lines shown in the empty viewport in the last frame (what to do
+    /// first); empty while a layout is on show.
+    const std::vector<std::string>& firstSteps() const { return firstSteps_; }
 
 protected:
     void drawContent(EditorState& state) override;
     ImGuiWindowFlags extraWindowFlags() const override;
 
 private:
+    /// Fills the empty viewport with what to do first.
+    void drawFirstSteps(const EditorState& state);
     void drawToolbar(EditorState& state);
     /// The Regions and Edit toggles over the map's top-right corner.
     void drawRegionToggles(EditorState& state);
     void recordControl(Control control);
 
     LayoutView view_;
+    Minimap minimap_;
     RegionTool regionTool_;
     AchievedDensities densities_;
     StepTiles tiles_;
     std::vector<DrawnRow> controls_;
     std::optional<GhostOutline> focusedOutline_;
+    std::vector<std::string> firstSteps_;
 };
 
 }  // namespace easylink::ui

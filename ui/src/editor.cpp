@@ -16,15 +16,18 @@
 #include <imgui.h>
 
 #include "easylink/io/json_document.hpp"
+#include "easylink/layout/regions.hpp"
 #include "editor_shell.hpp"
 #include "generation_session.hpp"
 #include "panels/viewport_panel.hpp"
 #include "platform/config_directory.hpp"
+#include "platform/frame_pacer.hpp"
 #include "platform/imgui_layer.hpp"
 #include "platform/screenshot.hpp"
 #include "platform/window.hpp"
 #include "preferences.hpp"
 #include "screen_probe.hpp"
+#include "session_start.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -84,6 +87,20 @@ void loadTileTables(EditorState& state, const std::filesystem::path& directory) 
     }
 }
 
+/// `params` on a map of the size given on the command line, the regions
+/// clipped to it (each clipped one said on the terminal).
+GeneratorParams resizedParams(GeneratorParams params, std::optional<int> width,
+                              std::optional<int> height) {
+    params.width = width.value_or(params.width);
+    params.height = height.value_or(params.height);
+    std::vector<std::string> notes;
+    params.regions = clipRegions(params.regions, params.width, params.height, notes);
+    for (const std::string& note : notes) {
+        std::cerr << "easylink: " << note << '\n';
+    }
+    return params;
+}
+
 }  // namespace
 
 std::optional<std::string> displayUnavailableReason() {
@@ -116,8 +133,16 @@ EditorOutcome runEditor(const EditorOptions& options) {
         shell.setRecoveryFolder(*configDirectory / kRecoveryFolderName);
     }
     shell.state().setInputFile("the parameters file", options.paramsFile);
+    shell.state().setShippedFolder(options.assetsDirectory);
+    if (!screenshotRun) {
+        if (auto folder = userCatalogueDirectory()) {
+            shell.state().setUserCatalogueFolder(*folder);
+        }
+    }
     GenerationSession& session = shell.state().generation();
-    session.setSeed(options.seed);
+    if (options.seed) {
+        session.setSeed(*options.seed);
+    }
     loadTileTables(shell.state(), options.tablesDirectory);
     if (options.generator) {
         (void)session.setGenerator(*options.generator);  // the command line checked the name
@@ -128,7 +153,16 @@ EditorOutcome runEditor(const EditorOptions& options) {
     if (options.params) {
         session.setParams(*options.params);
     }
-    shell.state().openCatalogue(options.cataloguePath);
+    if (options.mapWidth || options.mapHeight) {
+        session.setParams(resizedParams(session.params(), options.mapWidth, options.mapHeight));
+    }
+    // Screenshot runs never read the preferences: their catalogue is the
+    // named one or the default.
+    const StartCatalogue start = openStartCatalogue(
+        shell.state(), options.cataloguePath, preferences.catalogue, options.defaultCataloguePath);
+    if (!start.note.empty()) {
+        std::cerr << "easylink: " << start.note << '\n';
+    }
     // The editor opens on a generated layout; a screenshot waits for it so
     // that the picture shows it.
     shell.state().generateFromDocument();
@@ -156,7 +190,7 @@ EditorOutcome runEditor(const EditorOptions& options) {
             return {EditorOutcome::Kind::Failed,
                     "no panel is called '" + *options.openPanel + "'; the panels are " + names};
         }
-        panel->setOpen(true);
+        shell.panels().show(*panel);
     }
 
     WindowSpec spec;
@@ -201,13 +235,41 @@ EditorOutcome runEditor(const EditorOptions& options) {
                                          : 0.0;
         return outcome;
     };
+    // Interactive runs rest between events when nothing moves (see
+    // frame_pacer.hpp); screenshot runs draw their frames back to back.
+    FramePacer pacer;
+    std::uint64_t inputSeen = imgui.inputCount();
+    const auto secondsSince = [&started](std::chrono::steady_clock::time_point when) {
+        return std::chrono::duration<double>(when - started).count();
+    };
+    auto frameBegan = std::chrono::steady_clock::now();
     for (int frame = 1; !shell.quitRequested(); ++frame) {
-        window.pollEvents();
+        bool rested = false;
+        if (screenshotRun) {
+            window.pollEvents();
+        } else {
+            const double wait = pacer.waitSeconds(secondsSince(std::chrono::steady_clock::now()),
+                                                  shell.busy() || imgui.keysPending(),
+                                                  ImGui::GetIO().WantTextInput);
+            if (wait > 0.0) {
+                window.waitEvents(wait);
+                rested = true;
+            } else {
+                window.pollEvents();
+            }
+            if (imgui.inputCount() != inputSeen) {
+                inputSeen = imgui.inputCount();
+                pacer.noteInput(secondsSince(std::chrono::steady_clock::now()));
+            }
+        }
+        const auto workBegan = std::chrono::steady_clock::now();
         // The close button asks about unsaved edits like File > Quit.
         if (window.shouldClose()) {
             window.cancelClose();
             shell.requestQuit();
         }
+        imgui.setScale(shell.state().uiScale() > 0.0f ? shell.state().uiScale()
+                                                      : window.contentScale());
         imgui.beginFrame();
         shell.drawFrame();
         imgui.render(window.framebufferSize());
@@ -227,6 +289,11 @@ EditorOutcome runEditor(const EditorOptions& options) {
             return outcome;
         }
         window.swapBuffers();
+        const auto workEnded = std::chrono::steady_clock::now();
+        shell.recordFrame(std::chrono::duration<double, std::milli>(workEnded - workBegan).count(),
+                          std::chrono::duration<double, std::milli>(workBegan - frameBegan).count(),
+                          rested);
+        frameBegan = workBegan;
     }
 
     if (configDirectory) {

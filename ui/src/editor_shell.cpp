@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 #include <utility>
@@ -13,12 +14,20 @@ namespace easylink::ui {
 EditorShell::EditorShell() : panels_(PanelRegistry::withEditorPanels()) {}
 
 void EditorShell::applyPreferences(const Preferences& preferences) {
-    for (const auto& panel : panels_.panels()) {
-        if (const auto it = preferences.panelsOpen.find(panel->title());
-            it != preferences.panelsOpen.end()) {
-            panel->setOpen(it->second);
+    // The workspace as it was left: areas, open panels, tabs in front.
+    WorkspaceArrangement arrangement;
+    arrangement.open = preferences.panelsOpen;
+    for (const auto& [title, key] : preferences.panelAreas) {
+        if (const std::optional<PanelSlot> area = slotFromKey(key)) {
+            arrangement.areas[title] = *area;
         }
     }
+    for (const auto& [key, title] : preferences.activeTabs) {
+        if (const std::optional<PanelSlot> area = slotFromKey(key)) {
+            arrangement.active[*area] = title;
+        }
+    }
+    panels_.arrange(arrangement);
     WorkspaceProportions proportions = panels_.proportions();
     proportions.sideShare = preferences.sideShare.value_or(proportions.sideShare);
     proportions.rightShare = preferences.rightShare.value_or(proportions.rightShare);
@@ -26,9 +35,14 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     panels_.setProportions(proportions);
     state_.setRecentFiles(preferences.recentFiles);
     state_.setTileView(preferences.tileView);
+    state_.setShowFrameTime(preferences.showFrameTime);
+    state_.setUiScale(preferences.uiScale);
     // A generator this build does not have (an older or newer editor's
     // preferences) leaves the default.
     (void)state_.generation().setGenerator(preferences.generator);
+    if (preferences.seed) {
+        state_.generation().setSeed(*preferences.seed);
+    }
     // The parameters of the last session, unless anything in them is wrong
     // (another version's keys, regions past the map): then the defaults.
     if (preferences.params.is_object()) {
@@ -42,16 +56,33 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
 }
 
 void EditorShell::storePreferences(Preferences& preferences) const {
-    for (const auto& panel : panels_.panels()) {
-        preferences.panelsOpen[panel->title()] = panel->isOpen();
+    const WorkspaceArrangement arrangement = panels_.arrangement();
+    preferences.panelsOpen = arrangement.open;
+    preferences.panelAreas.clear();
+    for (const auto& [title, area] : arrangement.areas) {
+        preferences.panelAreas[title] = slotKey(area);
+    }
+    preferences.activeTabs.clear();
+    for (const auto& [area, title] : arrangement.active) {
+        preferences.activeTabs[slotKey(area)] = title;
     }
     preferences.sideShare = panels_.proportions().sideShare;
     preferences.rightShare = panels_.proportions().rightShare;
     preferences.bottomShare = panels_.proportions().bottomShare;
     preferences.recentFiles = state_.recentFiles();
     preferences.tileView = state_.tileView();
+    preferences.showFrameTime = state_.showFrameTime();
+    preferences.uiScale = state_.uiScale();
     preferences.generator = state_.generation().generator();
     preferences.params = paramsToJson(state_.generation().params());
+    preferences.seed = state_.generation().seed();
+    // An untitled catalogue leaves the last file remembered.
+    if (const CatalogueDocument* document = state_.document();
+        document != nullptr && !document->path.empty()) {
+        std::error_code error;
+        const std::filesystem::path absolute = std::filesystem::absolute(document->path, error);
+        preferences.catalogue = error ? document->path : absolute;
+    }
 }
 
 bool EditorShell::anyDialogOpen() const {
@@ -92,6 +123,17 @@ void EditorShell::drawFrame() {
     diskChangeDialog_.draw(state_);
     recoveryDialog_.draw(state_);
     openElsewhereDialog_.draw(state_);
+    frameTime_.setVisible(state_.showFrameTime());
+    frameTime_.draw();
+}
+
+bool EditorShell::busy() const {
+    const GenerationSession& session = state_.generation();
+    if (session.running() || session.playing()) {
+        return true;
+    }
+    return std::any_of(panels_.panels().begin(), panels_.panels().end(),
+                       [](const auto& panel) { return panel->isOpen() && panel->busy(); });
 }
 
 std::filesystem::path EditorShell::workingFolder() {
@@ -101,6 +143,12 @@ std::filesystem::path EditorShell::workingFolder() {
 }
 
 void EditorShell::handleRequests(const MenuRequests& requests) {
+    if (requests.showFrameTime) {
+        state_.setShowFrameTime(*requests.showFrameTime);
+    }
+    if (requests.uiScale) {
+        state_.setUiScale(*requests.uiScale);
+    }
     if (requests.newCatalogue) {
         discardThen({Discarding::NewCatalogue, {}});
     }
@@ -127,7 +175,7 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     }
     if (requests.showHistory) {
         if (Panel* history = panels_.find("History")) {
-            history->setOpen(true);
+            panels_.show(*history);
         }
     }
     if (requests.showAbout) {
@@ -149,12 +197,18 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
         state_.setRegionMode(!state_.regionMode());
         if (state_.regionMode()) {
             if (Panel* regions = panels_.find("Regions")) {
-                regions->setOpen(true);
+                panels_.show(*regions);
             }
         }
     }
     if (requests.resetLayout) {
         panels_.resetLayout();
+    }
+    if (requests.workspacePreset) {
+        panels_.applyPreset(*requests.workspacePreset);
+    }
+    if (requests.toggleViewportOnly) {
+        panels_.setViewportOnly(!panels_.viewportOnly());
     }
     if (requests.quit) {
         requestQuit();
@@ -162,12 +216,12 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     // Asked for by dialogs and panels, possibly on the frame before.
     if (state_.portFocusPending()) {
         if (Panel* editor = panels_.find("Module Editor")) {
-            editor->setOpen(true);
+            panels_.show(*editor);
         }
     }
     if (const std::optional<std::string> title = state_.takePanelRequest()) {
         if (Panel* panel = panels_.find(*title)) {
-            panel->setOpen(true);
+            panels_.show(*panel);
         }
     }
     if (state_.takeCatalogueReportRequest()) {
@@ -221,7 +275,8 @@ bool EditorShell::save() {
     if (document == nullptr) {
         return false;
     }
-    if (document->path.empty()) {
+    // A new catalogue has no file yet; a shipped one is kept as it came.
+    if (document->path.empty() || state_.documentIsShipped()) {
         saveAsDialog_.open(state_, workingFolder());
         return false;
     }
@@ -285,8 +340,8 @@ void EditorShell::takeAnswers() {
             followedPath_ = state_.document()->path;
             recoveryRevision_ = 0;
             state_.setReadOnly({});
-            state_.setInputFile("the recovery file", recovery_ ? recovery_->file()
-                                                               : std::filesystem::path());
+            state_.setInputFile("the recovery file",
+                                recovery_ ? recovery_->file() : std::filesystem::path());
             toOffer_.clear();
             offeringOwn_ = false;
             recovered_.reset();
@@ -373,8 +428,8 @@ bool EditorShell::offerRecovery() {
     // The document's own file first: this editor holds it and has written
     // nothing there yet, so what it holds a killed editor left.
     offeringOwn_ = recovery_ && recoveryRevision_ == 0 && recovery_->read().has_value();
-    toOffer_ = recoveryFolder_->claimUnheld(recovery_ ? recovery_->file()
-                                                      : std::filesystem::path());
+    toOffer_ =
+        recoveryFolder_->claimUnheld(recovery_ ? recovery_->file() : std::filesystem::path());
     return offerNext();
 }
 
@@ -450,6 +505,8 @@ std::string EditorShell::windowTitle() const {
         }
         if (state_.readOnly()) {
             title += " (read-only)";
+        } else if (state_.documentIsShipped()) {
+            title += std::string(" ") + EditorState::kShippedNote;
         }
     }
     return title;

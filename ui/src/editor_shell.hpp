@@ -19,6 +19,7 @@
 #include "dialogs/save_as_dialog.hpp"
 #include "dialogs/shortcuts_dialog.hpp"
 #include "editor_state.hpp"
+#include "frame_time_overlay.hpp"
 #include "main_menu.hpp"
 #include "panels/panel_registry.hpp"
 #include "preferences.hpp"
@@ -34,13 +35,25 @@ public:
     const EditorState& state() const { return state_; }
     PanelRegistry& panels() { return panels_; }
 
-    /// Opens or closes the panels as the preferences say.
+    /// Opens or closes the panels as the preferences say, and takes the
+    /// generator, seed and parameters they kept (the catalogue is the
+    /// caller's: see openStartCatalogue()).
     void applyPreferences(const Preferences& preferences);
-    /// Writes the panels' open flags into `preferences`.
+    /// Writes the panels' open flags, the generator, seed and parameters,
+    /// and the catalogue's file into `preferences`.
     void storePreferences(Preferences& preferences) const;
 
     /// Draws one frame; needs a current ImGui context inside NewFrame/Render.
     void drawFrame();
+
+    /// True while something on show changes by itself: a run under way,
+    /// playback, a panel's batch. Otherwise the window may rest until input.
+    bool busy() const;
+    /// What the last frame cost, for the frame-time overlay (View menu).
+    void recordFrame(double workMs, double intervalMs, bool rested) {
+        frameTime_.record(workMs, intervalMs, rested);
+    }
+    const FrameTimeOverlay& frameTime() const { return frameTime_; }
 
     /// True once the user asked to quit (menu, Ctrl+Q or the window's close
     /// button) and nothing unsaved stands in the way.
@@ -70,7 +83,8 @@ public:
     /// Seconds between two looks at the document's file on disk.
     static constexpr double kDiskCheckInterval = 1.0;
 
-    /// "Easylink Studio — default.json", or "Easylink Studio" with no catalogue.
+    /// "Easylink Studio — rooms.json", or "Easylink Studio" with no catalogue;
+    /// a shipped catalogue's name is followed by EditorState::kShippedNote.
     std::string windowTitle() const;
 
     const CatalogueProblemsDialog& problemsDialog() const { return problemsDialog_; }
@@ -85,6 +99,8 @@ public:
     const std::string& saveError() const { return saveError_; }
 
 private:
+    FrameTimeOverlay frameTime_;
+
     /// True while any dialog is on screen (shortcuts stay out of its way).
     bool anyDialogOpen() const;
     /// Acts on what the menu, the shortcuts and the panels asked for.
@@ -129,12 +145,12 @@ private:
     ChoiceDialog openElsewhereDialog_{"Catalogue open in another editor"};
     std::optional<RecoveredCatalogue> recovered_;  // offered, not yet answered
     std::optional<RecoveryFolder> recoveryFolder_;
-    std::optional<RecoveryFile> recovery_;  // the document's, locked by this editor
+    std::optional<RecoveryFile> recovery_;               // the document's, locked by this editor
     std::optional<std::filesystem::path> followedPath_;  // the document path recovery_ is for
-    bool offeringOwn_ = false;               // recovered_ came from recovery_
-    std::optional<RecoveryFile> offered_;    // or from this file, claimed from a dead editor
-    std::vector<RecoveryFile> toOffer_;      // claimed, not yet asked about
-    std::uint64_t recoveryRevision_ = 0;  // the document revision last written there
+    bool offeringOwn_ = false;                           // recovered_ came from recovery_
+    std::optional<RecoveryFile> offered_;  // or from this file, claimed from a dead editor
+    std::vector<RecoveryFile> toOffer_;    // claimed, not yet asked about
+    std::uint64_t recoveryRevision_ = 0;   // the document revision last written there
     double sinceRecovery_ = 0.0;
     double sinceDiskCheck_ = 0.0;
     std::string saveError_;

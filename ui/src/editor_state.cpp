@@ -1,6 +1,7 @@
 #include "editor_state.hpp"
 
 #include <algorithm>
+#include <system_error>
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
@@ -71,7 +72,8 @@ void EditorState::newCatalogue() {
     history_.clear();
     diskStamp_.reset();
     selected_.reset();
-    selectedObject_.reset();
+    selectedKey_.reset();
+    resolvedSelection_.reset();
     documentChanged();
 }
 
@@ -224,6 +226,10 @@ std::optional<std::string> EditorState::saveCatalogueAs(const std::filesystem::p
     if (readOnly() && (path == document_->path || sameFile(path, document_->path))) {
         return readOnlyReason_;
     }
+    if (isShipped(path)) {
+        return path.filename().string() +
+               " is shipped with Easylink Studio and read-only here; save to another folder";
+    }
     if (auto error = saveCatalogueFile(path, document_->catalogue)) {
         return error;
     }
@@ -243,11 +249,29 @@ void EditorState::adoptRecovered(const std::filesystem::path& path, Catalogue ca
     lastRequested_ = path;
     diskStamp_ = diskTime();
     selected_.reset();
-    selectedObject_.reset();
+    selectedKey_.reset();
+    resolvedSelection_.reset();
     if (!document_->catalogue.modules.empty()) {
         selected_ = 0;
     }
     documentChanged();
+}
+
+bool EditorState::isShipped(const std::filesystem::path& path) const {
+    if (shippedFolder_.empty() || path.empty()) {
+        return false;
+    }
+    const auto resolved = [](const std::filesystem::path& each) {
+        std::error_code error;
+        std::filesystem::path absolute = std::filesystem::absolute(each, error);
+        std::filesystem::path real = std::filesystem::weakly_canonical(absolute, error);
+        return error ? absolute.lexically_normal() : real;
+    };
+    const std::filesystem::path folder = resolved(shippedFolder_);
+    const std::filesystem::path file = resolved(path);
+    const auto [inFolder, inFile] =
+        std::mismatch(folder.begin(), folder.end(), file.begin(), file.end());
+    return inFolder == folder.end() && inFile != file.end();
 }
 
 void EditorState::setInputFile(const std::string& role, std::filesystem::path path) {
@@ -335,12 +359,70 @@ const ModuleTemplate* EditorState::selectedTemplate() const {
 }
 
 void EditorState::selectObject(std::optional<TileOwner> object) {
-    // The viewport hands its selection back every frame: only a change of
-    // object drops the node outlined inside the old one.
-    if (object != selectedObject_) {
+    Timeline* timeline = generation_.timeline();
+    selectKey(object && timeline != nullptr ? objectKeyAt(*timeline, generation_.step(), *object)
+                                            : std::nullopt);
+}
+
+void EditorState::selectObjectAtEnd(TileOwner object) {
+    Timeline* timeline = generation_.timeline();
+    selectKey(timeline != nullptr ? objectKeyAt(*timeline, timeline->size(), object)
+                                  : std::nullopt);
+}
+
+void EditorState::selectKey(std::optional<ObjectKey> key) {
+    // Only a change of object drops the node outlined inside the old one.
+    if (key != selectedKey_) {
         focusedNode_.reset();
     }
-    selectedObject_ = object;
+    selectedKey_ = std::move(key);
+    resolvedSelection_.reset();
+}
+
+void EditorState::resolveSelection() {
+    const GenerationRun* run = generation_.run();
+    Timeline* timeline = generation_.timeline();
+    if (!selectedKey_ || run == nullptr || timeline == nullptr) {
+        resolvedSelection_.reset();
+        return;
+    }
+    if (resolvedSelection_ && resolvedSelection_->run == run->id &&
+        resolvedSelection_->step == generation_.step()) {
+        return;
+    }
+    const std::size_t step = generation_.step();
+    ResolvedSelection resolved{run->id, step, objectAt(*timeline, step, *selectedKey_), {}};
+    // Where the object on show was placed in this run (a key made in an
+    // earlier run may name another event), and its id once the run ended.
+    const std::optional<std::size_t> placedAt =
+        resolved.object ? placementOf(*timeline, step, *resolved.object)
+                        : std::optional<std::size_t>(selectedKey_->placedAt);
+    if (placedAt) {
+        resolved.atEnd = objectPlacedBy(*timeline, timeline->size(), selectedKey_->kind, *placedAt);
+    }
+    resolvedSelection_ = resolved;
+}
+
+std::optional<TileOwner> EditorState::selectedObjectAtEnd() {
+    resolveSelection();
+    return resolvedSelection_ ? resolvedSelection_->atEnd : std::nullopt;
+}
+
+std::optional<TileOwner> EditorState::selectedObject() {
+    resolveSelection();
+    return resolvedSelection_ ? resolvedSelection_->object : std::nullopt;
+}
+
+std::string EditorState::selectionNote() {
+    if (!selectedKey_ || selectedObject()) {
+        return {};
+    }
+    const ObjectKey& key = *selectedKey_;
+    const std::string what = key.kind == TileOwner::Kind::Corridor ? "The selected corridor"
+                                                                   : "The selected " + key.module;
+    // Steps count events from 1: the event at index i is on show from step i + 1.
+    return what + ", placed at step " + std::to_string(key.placedAt + 1) +
+           ", is not in the layout at step " + std::to_string(generation_.step()) + ".";
 }
 
 std::optional<int> EditorState::focusedNode() const {

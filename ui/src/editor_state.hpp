@@ -21,6 +21,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/edit_history.hpp"
 #include "easylink/editing/params_edit.hpp"
+#include "easylink/generator/object_identity.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/layout/layout.hpp"
@@ -110,12 +111,39 @@ public:
     bool showRegions() const { return showRegions_; }
     void setShowRegions(bool on) { showRegions_ = on; }
 
+    /// The frame-time overlay is shown (View > Frame time).
+    bool showFrameTime() const { return showFrameTime_; }
+    void setShowFrameTime(bool on) { showFrameTime_ = on; }
+    /// The size of text and controls (View > UI scale): 0 follows the
+    /// monitor's content scale; the window applies it between frames.
+    float uiScale() const { return uiScale_; }
+    void setUiScale(float scale) { uiScale_ = scale; }
+
     /// Why the document cannot be edited or saved in this window (another
     /// editor has it open), or empty. Catalogue edits and Save are refused
     /// while it is set; parameter edits and Save As to another file are not.
     const std::string& readOnlyReason() const { return readOnlyReason_; }
     bool readOnly() const { return !readOnlyReason_.empty(); }
     void setReadOnly(std::string reason) { readOnlyReason_ = std::move(reason); }
+
+    /// The folder of the files shipped with the program (the assets folder):
+    /// a catalogue there is read-only in the editor. It can be edited, but
+    /// Save goes to Save As, and no save writes into the folder. Empty: none.
+    void setShippedFolder(std::filesystem::path folder) { shippedFolder_ = std::move(folder); }
+    const std::filesystem::path& shippedFolder() const { return shippedFolder_; }
+    /// True when `path` is inside the shipped folder (by identity, links
+    /// followed).
+    bool isShipped(const std::filesystem::path& path) const;
+    /// True when the document on show is one of the shipped files.
+    bool documentIsShipped() const { return document_ && isShipped(document_->path); }
+    /// What the title bar and the Catalogue panel add after a shipped file's name.
+    static constexpr const char* kShippedNote = "(shipped, read-only: Save As to keep changes)";
+    /// Where the designer's own catalogues go (Save As of a shipped one, the
+    /// file browser's "My catalogues"); made when first needed. Empty: none.
+    void setUserCatalogueFolder(std::filesystem::path folder) {
+        userCatalogueFolder_ = std::move(folder);
+    }
+    const std::filesystem::path& userCatalogueFolder() const { return userCatalogueFolder_; }
 
     /// A file the session reads besides the document (the parameters file,
     /// the recovery file), under the words that name it in messages; an
@@ -179,9 +207,26 @@ public:
     void selectModule(std::optional<std::size_t> index);
 
     /// The room or corridor selected in the layout on show (a viewport click,
-    /// the inspector, the components list), if any.
-    const std::optional<TileOwner>& selectedObject() const { return selectedObject_; }
+    /// the inspector, the components list), as numbered at the step on show;
+    /// nullopt when nothing is selected or the selected object does not exist
+    /// at this step (see selectionNote()). The selection is kept by identity
+    /// (ObjectKey: the event that placed the object), so it stays on the same
+    /// room through renumbering, stepping, a run made again and undo.
+    std::optional<TileOwner> selectedObject();
+    /// The selected object as numbered in the run's finished layout, the one
+    /// phase 2 resolves (ids change during the run); nullopt when it did not
+    /// last to the end or nothing is selected.
+    std::optional<TileOwner> selectedObjectAtEnd();
+    /// Selects `object` as numbered at the step on show.
     void selectObject(std::optional<TileOwner> object);
+    /// Selects `object` as numbered in the run's finished layout (phase 2's
+    /// names for rooms and corridors).
+    void selectObjectAtEnd(TileOwner object);
+    const std::optional<ObjectKey>& selectedKey() const { return selectedKey_; }
+    /// A sentence saying that the selected object is not in the layout at the
+    /// step on show ("great_hall_24x24, placed at step 485, is not in the
+    /// layout at step 100"); empty when it is there or nothing is selected.
+    std::string selectionNote();
 
     /// The connected component the viewport highlights, if any; with
     /// `isolateFocused()` the others are dimmed, otherwise its rooms are
@@ -254,6 +299,8 @@ private:
 
     std::optional<CatalogueDocument> document_;
     std::string readOnlyReason_;
+    std::filesystem::path shippedFolder_;
+    std::filesystem::path userCatalogueFolder_;
     std::vector<NamedPath> inputFiles_;
     EditHistory history_;
     Catalogue scratch_;
@@ -272,7 +319,20 @@ private:
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;
     std::uint64_t documentRevision_ = 0;
-    std::optional<TileOwner> selectedObject_;
+    void selectKey(std::optional<ObjectKey> key);
+    /// Resolves the selected key at the step on show, once per run and step.
+    void resolveSelection();
+
+    bool showFrameTime_ = false;
+    float uiScale_ = 0.0f;
+    std::optional<ObjectKey> selectedKey_;
+    struct ResolvedSelection {
+        std::uint64_t run = 0;
+        std::size_t step = 0;
+        std::optional<TileOwner> object;
+        std::optional<TileOwner> atEnd;
+    };
+    std::optional<ResolvedSelection> resolvedSelection_;
     std::optional<int> focusedComponent_;
     bool isolateFocused_ = false;
     bool tileView_ = false;

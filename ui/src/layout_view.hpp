@@ -143,6 +143,9 @@ public:
 
     /// Why the map could not be drawn with GL in the last frame, if so.
     const std::string& renderError() const { return renderError_; }
+    /// The whole map's colours as last rendered (GridRenderer::mapColours()),
+    /// for a minimap; 0 without GL.
+    gl::Handle mapTexture() const { return renderer_->mapColours(); }
     /// How many times the map's tiles went to the GPU (once per revision).
     int tileUploads() const { return renderer_->uploadCount(); }
     /// Deletes the renderer's GL objects now, while their context is

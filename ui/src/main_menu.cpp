@@ -40,6 +40,7 @@ constexpr Shortcut kRedoShortcut{GLFW_KEY_Z, true, true, "Ctrl+Shift+Z"};
 constexpr Shortcut kRedoAltShortcut{GLFW_KEY_Y, true, false, "Ctrl+Y"};
 constexpr Shortcut kTileViewShortcut{GLFW_KEY_T, false, false, "T"};
 constexpr Shortcut kRegionModeShortcut{GLFW_KEY_R, false, false, "R"};
+constexpr Shortcut kViewportOnlyShortcut{GLFW_KEY_F11, false, false, "F11"};
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
 /// count in the error colour, or "valid" in the ok colour.
@@ -80,6 +81,7 @@ MenuRequests readShortcuts(bool dialogOpen) {
     requests.reloadCatalogue = kReloadShortcut.pressed();
     requests.quit = kQuitShortcut.pressed();
     requests.exportLayout = kExportShortcut.pressed();
+    requests.toggleViewportOnly = kViewportOnlyShortcut.pressed();
     // A text field being typed in keeps Ctrl+Z for its own text, and T.
     if (!ImGui::GetIO().WantTextInput) {
         requests.undo = kUndoShortcut.pressed();
@@ -173,6 +175,29 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
                 "Show the tiles phase 2 drew, up to the timeline's step, instead of "
                 "the layout's slots");
         }
+        if (ImGui::MenuItem("Frame time", nullptr, state.showFrameTime())) {
+            requests.showFrameTime = !state.showFrameTime();
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Show what a frame costs in the top-right corner; while nothing moves the "
+                "editor rests and draws on input only");
+        }
+        if (ImGui::BeginMenu("UI scale")) {
+            if (ImGui::MenuItem("Follow the monitor", nullptr, state.uiScale() == 0.0f)) {
+                requests.uiScale = 0.0f;
+            }
+            if (ImGui::IsItemHovered()) {
+                ImGui::SetTooltip("Text and controls sized by the monitor's content scale");
+            }
+            for (const float scale : {0.75f, 1.0f, 1.25f, 1.5f, 2.0f}) {
+                const std::string label = std::to_string(static_cast<int>(scale * 100.0f)) + "%";
+                if (ImGui::MenuItem(label.c_str(), nullptr, state.uiScale() == scale)) {
+                    requests.uiScale = scale;
+                }
+            }
+            ImGui::EndMenu();
+        }
         if (ImGui::MenuItem("Region mode", kRegionModeShortcut.label, state.regionMode(),
                             state.generation().generator() == "easylink")) {
             requests.toggleRegionMode = true;
@@ -182,11 +207,30 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
                 "The viewport's left button draws, moves and resizes the regions of the "
                 "easylink parameters instead of panning (the Regions panel lists them)");
         }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Viewport only", kViewportOnlyShortcut.label, panels.viewportOnly())) {
+            requests.toggleViewportOnly = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Give the viewport the whole window; again to bring the panels back");
+        }
+        if (ImGui::BeginMenu("Workspace")) {
+            for (WorkspacePreset preset : kWorkspacePresets) {
+                if (ImGui::MenuItem(presetLabel(preset))) {
+                    requests.workspacePreset = preset;
+                }
+                if (ImGui::IsItemHovered()) {
+                    ImGui::SetTooltip("%s", presetDescription(preset));
+                }
+            }
+            ImGui::EndMenu();
+        }
         if (ImGui::MenuItem("Reset layout")) {
             requests.resetLayout = true;
         }
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Open every panel and put the splitters back where they started");
+            ImGui::SetTooltip(
+                "Back to the Generate workspace: its panels, tabs and splitters as they started");
         }
         ImGui::EndMenu();
     }

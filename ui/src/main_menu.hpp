@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <optional>
 
+#include "workspace_presets.hpp"
+
 namespace easylink::ui {
 
 class EditorState;
@@ -31,12 +33,16 @@ struct MenuRequests {
     bool showShortcuts = false;
     bool generate = false;
     bool resetLayout = false;
+    std::optional<WorkspacePreset> workspacePreset;  // View > Workspace
+    bool toggleViewportOnly = false;                 // F11: the viewport alone
     bool exportLayout = false;
-    bool toggleTileView = false;    // the viewport between slots and tiles
-    bool toggleRegionMode = false;  // the viewport's left button edits the regions
+    bool toggleTileView = false;        // the viewport between slots and tiles
+    std::optional<bool> showFrameTime;  // View > Frame time
+    std::optional<float> uiScale;       // View > UI scale (0: follow the monitor)
+    bool toggleRegionMode = false;      // the viewport's left button edits the regions
 };
 
-/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q, T, R). None apply while a dialog is
+/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q, T, R, F11). None apply while a dialog is
 /// open, so that keys typed into a dialog stay in it.
 MenuRequests readShortcuts(bool dialogOpen);
 

@@ -226,8 +226,61 @@ void drawPortDoors(ImDrawList& draw, const TileCanvas& canvas, const PortSpec& p
     }
 }
 
+void separateLabels(std::vector<LabelBox>& boxes) {
+    constexpr float kGap = 2.0f;
+    // Each move clears one box for good along `out`, so a box is moved at
+    // most once per box before it; the cap only guards against NaNs.
+    const auto overlap = [](const LabelBox& a, const LabelBox& b) {
+        return a.min.x < b.max().x && b.min.x < a.max().x && a.min.y < b.max().y &&
+               b.min.y < a.max().y;
+    };
+    for (std::size_t i = 1; i < boxes.size(); ++i) {
+        LabelBox& box = boxes[i];
+        for (std::size_t moves = 0; moves <= i * 2; ++moves) {
+            const auto blocker =
+                std::find_if(boxes.begin(), boxes.begin() + static_cast<std::ptrdiff_t>(i),
+                             [&](const LabelBox& other) { return overlap(box, other); });
+            if (blocker == boxes.begin() + static_cast<std::ptrdiff_t>(i)) {
+                break;
+            }
+            // Just past the blocker's far side along `out`.
+            float shift = 0.0f;
+            if (box.out.x > 0.0f) {
+                shift = blocker->max().x - box.min.x;
+            } else if (box.out.x < 0.0f) {
+                shift = box.max().x - blocker->min.x;
+            } else if (box.out.y > 0.0f) {
+                shift = blocker->max().y - box.min.y;
+            } else {
+                shift = box.max().y - blocker->min.y;
+            }
+            shift += kGap;
+            box.min.x += box.out.x * shift;
+            box.min.y += box.out.y * shift;
+        }
+    }
+}
+
+void PortLabels::add(LabelBox box, std::string text, ImU32 colour) {
+    boxes_.push_back(box);
+    texts_.push_back(std::move(text));
+    colours_.push_back(colour);
+}
+
+void PortLabels::draw(ImDrawList& draw) {
+    separateLabels(boxes_);
+    for (std::size_t i = 0; i < boxes_.size(); ++i) {
+        draw.AddText({std::floor(boxes_[i].min.x), std::floor(boxes_[i].min.y)}, colours_[i],
+                     texts_[i].c_str());
+    }
+    placed_ = std::move(boxes_);
+    boxes_.clear();
+    texts_.clear();
+    colours_.clear();
+}
+
 void drawPortArrow(ImDrawList& draw, const TileCanvas& canvas, const PortPose& pose, ImU32 colour,
-                   const char* label) {
+                   PortLabels& labels, const std::string& label) {
     const float arrowLength = std::clamp(canvas.tile * 1.2f, kMinArrowPixels, kMaxPortArrowPixels);
     const float halfHead = arrowLength * 0.32f;
     const Vec2i step = delta(pose.dir);
@@ -244,15 +297,15 @@ void drawPortArrow(ImDrawList& draw, const TileCanvas& canvas, const PortPose& p
     draw.AddCircleFilled(anchor, std::clamp(canvas.tile * 0.16f, 2.5f, 4.5f),
                          palette().hoverOutline);
 
-    if (label == nullptr || label[0] == '\0') {
+    if (label.empty()) {
         return;
     }
-    const ImVec2 labelSize = ImGui::CalcTextSize(label);
+    const ImVec2 labelSize = ImGui::CalcTextSize(label.c_str());
     const float gap = 4.0f + (step.x != 0 ? labelSize.x : labelSize.y) * 0.5f;
     const ImVec2 labelCentre(tip.x + out.x * gap, tip.y + out.y * gap);
-    draw.AddText({std::floor(labelCentre.x - labelSize.x * 0.5f),
-                  std::floor(labelCentre.y - labelSize.y * 0.5f)},
-                 colour, label);
+    labels.add(
+        {{labelCentre.x - labelSize.x * 0.5f, labelCentre.y - labelSize.y * 0.5f}, labelSize, out},
+        label, colour);
 }
 
 }  // namespace easylink::ui

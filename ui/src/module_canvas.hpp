@@ -9,6 +9,7 @@
 // rules (off its wall, on a whole tile), so editors can show what is wrong.
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <imgui.h>
@@ -134,9 +135,43 @@ void drawPortDoors(ImDrawList& draw, const TileCanvas& canvas, const PortSpec& p
 /// The longest arrow drawPortArrow draws, in pixels.
 inline constexpr float kMaxPortArrowPixels = 26.0f;
 
+/// A text placed beside something it names, pushed out along `out` (a unit
+/// step away from the module) when it would cover another label.
+struct LabelBox {
+    ImVec2 min;
+    ImVec2 size;
+    ImVec2 out;
+
+    ImVec2 max() const { return {min.x + size.x, min.y + size.y}; }
+};
+
+/// Moves boxes outward, each along its own `out`, until no two overlap: a
+/// box that would cover one placed before it goes past it (ports close on a
+/// wall get their numbers stacked away from the wall instead of on top of
+/// each other). Earlier boxes keep their place.
+void separateLabels(std::vector<LabelBox>& boxes);
+
+/// The port numbers of one drawing, drawn together once all are known so
+/// that none covers another.
+class PortLabels {
+public:
+    void add(LabelBox box, std::string text, ImU32 colour);
+    /// Separates the labels added since the last draw() and draws them.
+    void draw(ImDrawList& draw);
+    /// Where the labels went in the last draw() (for tests).
+    const std::vector<LabelBox>& placed() const { return placed_; }
+
+private:
+    std::vector<LabelBox> placed_;
+    std::vector<LabelBox> boxes_;
+    std::vector<std::string> texts_;
+    std::vector<ImU32> colours_;
+};
+
 /// An arrow from the port's outer edge out of the room, a dot on the anchor,
-/// and `label` (the port's index) beyond the arrow's tip.
+/// and `label` (the port's index) beyond the arrow's tip, through `labels`
+/// so that it does not cover another port's.
 void drawPortArrow(ImDrawList& draw, const TileCanvas& canvas, const PortPose& pose, ImU32 colour,
-                   const char* label);
+                   PortLabels& labels, const std::string& label);
 
 }  // namespace easylink::ui

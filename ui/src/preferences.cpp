@@ -3,6 +3,7 @@
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/json_format.hpp"
+#include "workspace_layout.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -77,12 +78,47 @@ Preferences loadPreferences(const std::filesystem::path& file) {
         preferences.sideShare = share(*workspace, "side_share");
         preferences.rightShare = share(*workspace, "right_share");
         preferences.bottomShare = share(*workspace, "bottom_share");
+        // Only the four area names count; a panel title may be anything (an
+        // unknown one is ignored by the editor), but never empty.
+        if (const auto areas = workspace->find("areas");
+            areas != workspace->end() && areas->is_object()) {
+            for (const auto& [title, area] : areas->items()) {
+                if (!title.empty() && area.is_string() &&
+                    slotFromKey(area.get<std::string>()).has_value()) {
+                    preferences.panelAreas[title] = area.get<std::string>();
+                }
+            }
+        }
+        if (const auto active = workspace->find("active_tabs");
+            active != workspace->end() && active->is_object()) {
+            for (const auto& [area, title] : active->items()) {
+                if (slotFromKey(area).has_value() && title.is_string() &&
+                    !title.get<std::string>().empty()) {
+                    preferences.activeTabs[area] = title.get<std::string>();
+                }
+            }
+        }
     }
     if (const auto viewport = document.find("viewport");
         viewport != document.end() && viewport->is_object()) {
         if (const auto tileView = viewport->find("tile_view");
             tileView != viewport->end() && tileView->is_boolean()) {
             preferences.tileView = tileView->get<bool>();
+        }
+    }
+    if (const auto display = document.find("display");
+        display != document.end() && display->is_object()) {
+        if (const auto frameTime = display->find("frame_time");
+            frameTime != display->end() && frameTime->is_boolean()) {
+            preferences.showFrameTime = frameTime->get<bool>();
+        }
+        if (const auto scale = display->find("ui_scale");
+            scale != display->end() && scale->is_number()) {
+            const double value = scale->get<double>();
+            if (value == 0.0 ||
+                (value >= Preferences::kMinUiScale && value <= Preferences::kMaxUiScale)) {
+                preferences.uiScale = static_cast<float>(value);
+            }
         }
     }
     if (const auto generation = document.find("generation");
@@ -94,6 +130,20 @@ Preferences loadPreferences(const std::filesystem::path& file) {
         if (const auto params = generation->find("params");
             params != generation->end() && params->is_object()) {
             preferences.params = *params;
+        }
+        // Every seed the command line takes (0 to 2^64-1) is a number here.
+        if (const auto seed = generation->find("seed");
+            seed != generation->end() &&
+            (seed->is_number_unsigned() ||
+             (seed->is_number_integer() && seed->get<long long>() >= 0))) {
+            preferences.seed = seed->get<std::uint64_t>();
+        }
+    }
+    if (const auto session = document.find("session");
+        session != document.end() && session->is_object()) {
+        if (const auto catalogue = session->find("catalogue");
+            catalogue != session->end() && catalogue->is_string()) {
+            preferences.catalogue = catalogue->get<std::string>();
         }
     }
     return preferences;
@@ -117,11 +167,29 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     storeShare("side_share", preferences.sideShare);
     storeShare("right_share", preferences.rightShare);
     storeShare("bottom_share", preferences.bottomShare);
+    Json areas = Json::object();
+    for (const auto& [title, area] : preferences.panelAreas) {
+        appendNewMember(areas, title, area);
+    }
+    workspace["areas"] = std::move(areas);
+    Json active = Json::object();
+    for (const auto& [area, title] : preferences.activeTabs) {
+        appendNewMember(active, area, title);
+    }
+    workspace["active_tabs"] = std::move(active);
     document["workspace"] = std::move(workspace);
     document["viewport"] = {{"tile_view", preferences.tileView}};
+    document["display"] = {{"frame_time", preferences.showFrameTime},
+                           {"ui_scale", preferences.uiScale}};
     document["generation"] = {{"generator", preferences.generator}};
     if (preferences.params.is_object()) {
         document["generation"]["params"] = preferences.params;
+    }
+    if (preferences.seed) {
+        document["generation"]["seed"] = *preferences.seed;
+    }
+    if (!preferences.catalogue.empty()) {
+        document["session"] = {{"catalogue", preferences.catalogue.string()}};
     }
     Json recent = Json::array();
     for (const std::filesystem::path& recentFile : preferences.recentFiles) {

@@ -7,6 +7,7 @@
 // keeps its default, and a missing or damaged file gives all the defaults,
 // so that the preferences file can never stop the editor from starting.
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -30,11 +31,24 @@ struct Preferences {
     std::optional<float> sideShare;
     std::optional<float> rightShare;
     std::optional<float> bottomShare;
+    /// The workspace area of each panel ("left", "centre", "right",
+    /// "bottom"), by panel title; panels not listed keep their preset's.
+    std::map<std::string, std::string> panelAreas;
+    /// The tab in front in each area, by area key ("left"...).
+    std::map<std::string, std::string> activeTabs;
     /// Catalogue files opened or saved lately, newest first (the editor keeps
     /// the first few).
     std::vector<std::filesystem::path> recentFiles;
     /// The viewport shows phase 2's tiles rather than the layout's slots.
     bool tileView = false;
+    /// View > Frame time.
+    bool showFrameTime = false;
+    /// The size of text and controls: 0 follows the monitor's content scale
+    /// (1 on a normal screen, 2 on a double-density one); otherwise a factor
+    /// from kMinUiScale to kMaxUiScale.
+    static constexpr float kMinUiScale = 0.5f;
+    static constexpr float kMaxUiScale = 3.0f;
+    float uiScale = 0.0f;
     /// The generator the Generation panel had chosen ("easylink" or a
     /// tile-map generator's name).
     std::string generator = "easylink";
@@ -43,6 +57,12 @@ struct Preferences {
     /// included); null when none were kept. Read back with paramsFromJson
     /// and validated by the shell, which keeps the defaults for bad ones.
     Json params;
+    /// The seed of the last run asked for; nullopt: the default.
+    std::optional<std::uint64_t> seed;
+    /// The catalogue file on show when the editor closed (an absolute path;
+    /// empty when none was ever saved or opened). Opened on the next start
+    /// when no catalogue is named on the command line.
+    std::filesystem::path catalogue;
 };
 
 /// The file's name inside the per-user configuration folder.

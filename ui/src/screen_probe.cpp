@@ -11,6 +11,7 @@
 
 #include <imgui.h>
 
+#include "component_colours.hpp"
 #include "easylink/export/tile_raster.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
@@ -42,7 +43,8 @@ struct Scene {
     ComponentNumbering components;
     const LayoutViewOptions& options;
     int focus;
-    std::vector<Rect> tinted;  // what the overlays fill over the tiles
+    std::vector<Rect> tinted;      // what the overlays fill over the tiles
+    std::vector<int> colourSlots;  // by component number, as the viewport colours them
 };
 
 // What the viewport panel tints at the session's step: the objects the last
@@ -91,9 +93,13 @@ Rgb paintedColour(const Scene& scene, Vec2i tile) {
                                       ? ownerClassOf(scene.layout.room(owner.id)->kind)
                                       : OwnerClass::Corridor;
     const bool junction = ownerClass >= OwnerClass::FourWay && ownerClass <= OwnerClass::Through;
+    const int colourSlot =
+        component >= 0 && static_cast<std::size_t>(component) < scene.colourSlots.size()
+            ? scene.colourSlots[static_cast<std::size_t>(component)]
+            : 0;
     const Rgb colour = scene.options.colouring == GridColouring::ByKind
                            ? tileColour(kind, kindColour(ownerClass), false)
-                           : tileColour(kind, componentColour(component), junction);
+                           : tileColour(kind, componentColour(colourSlot), junction);
     if (scene.focus < 0 || component == scene.focus) {
         return colour;
     }
@@ -317,7 +323,8 @@ std::vector<ScreenProbe> chooseScreenProbes(GenerationSession& session, const La
                       components,
                       options,
                       focus,
-                      tintedRects(session, *layout)};
+                      tintedRects(session, *layout),
+                      stableComponentSlots(*layout, components)};
 
     std::vector<ScreenProbe> probes;
     addRoomProbes(scene, probes);

@@ -78,7 +78,7 @@ void applyEditorStyle(ImGuiStyle& style) {
     colours[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.45f);
 }
 
-void loadEditorFont(ImGuiIO& io) {
+void loadEditorFont(ImGuiIO& io, float scale) {
     for (const char* candidate : kFontCandidates) {
         // Read here rather than by AddFontFromFileTTF(), which asserts on a
         // file it cannot open; the atlas owns (and frees) the copy it gets.
@@ -93,13 +93,16 @@ void loadEditorFont(ImGuiIO& io) {
         }
         void* data = IM_ALLOC(bytes.size());
         std::memcpy(data, bytes.data(), bytes.size());
-        if (io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(bytes.size()), kFontPixelSize) !=
+        if (io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(bytes.size()),
+                                           kFontPixelSize * scale) !=
             nullptr) {
             return;
         }
         IM_FREE(data);
     }
-    io.Fonts->AddFontDefault();
+    ImFontConfig config;
+    config.SizePixels = 13.0f * scale;  // ImGui's own font, drawn at its size
+    io.Fonts->AddFontDefault(&config);
 }
 
 }  // namespace easylink::ui

@@ -40,7 +40,8 @@ ImVec4 severityColour(Severity severity);
 void applyEditorStyle(ImGuiStyle& style);
 
 /// Adds the editor's font to the atlas: DejaVu Sans when the system has it,
-/// ImGui's built-in font otherwise. Call before the atlas is built.
-void loadEditorFont(ImGuiIO& io);
+/// ImGui's built-in font otherwise, at `scale` times the editor's size. Call
+/// before the atlas is built.
+void loadEditorFont(ImGuiIO& io, float scale = 1.0f);
 
 }  // namespace easylink::ui

@@ -15,6 +15,35 @@ float clampedShare(float extent, float share, float minimum, float maxShare) {
 
 }  // namespace
 
+const char* slotLabel(PanelSlot slot) {
+    switch (slot) {
+        case PanelSlot::Side: return "Left";
+        case PanelSlot::Centre: return "Centre";
+        case PanelSlot::Right: return "Right";
+        case PanelSlot::Bottom: return "Bottom";
+    }
+    return "Centre";
+}
+
+const char* slotKey(PanelSlot slot) {
+    switch (slot) {
+        case PanelSlot::Side: return "left";
+        case PanelSlot::Centre: return "centre";
+        case PanelSlot::Right: return "right";
+        case PanelSlot::Bottom: return "bottom";
+    }
+    return "centre";
+}
+
+std::optional<PanelSlot> slotFromKey(std::string_view key) {
+    for (PanelSlot slot : kPanelSlots) {
+        if (key == slotKey(slot)) {
+            return slot;
+        }
+    }
+    return std::nullopt;
+}
+
 const ScreenRect& WorkspaceLayout::region(PanelSlot slot) const {
     switch (slot) {
         case PanelSlot::Side: return side;

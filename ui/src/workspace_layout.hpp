@@ -3,20 +3,34 @@
 // [SECTION] Workspace layout
 //
 // ImGui 1.86 has no docking, so the editor tiles its window itself: every
-// frame the work area (the window below the menu bar) is cut into fixed
-// regions, and each open panel is drawn into the region of its slot. The
-// bottom strip spans the whole width; the side column (left), the centre and
-// the right column share what is above it; a slot whose panels are all closed
-// gives its room to the others. Several open panels in one slot share it:
-// stacked in the columns, side by side in the bottom strip.
+// frame the work area (the window below the menu bar) is cut into four fixed
+// areas, and each area shows one of the open panels placed in it, under a
+// row of tabs (see panel_registry.hpp). The bottom strip spans the whole
+// width; the side column (left), the centre and the right column share what
+// is above it; an area whose panels are all closed gives its room to the
+// others.
 
 #include <imgui.h>
 
+#include <array>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace easylink::ui {
 
+/// The four areas of the workspace (Side is the left column).
 enum class PanelSlot { Side, Centre, Right, Bottom };
+
+inline constexpr std::array<PanelSlot, 4> kPanelSlots = {PanelSlot::Side, PanelSlot::Centre,
+                                                         PanelSlot::Right, PanelSlot::Bottom};
+
+/// "Left", "Centre", "Right", "Bottom": the area's name in menus.
+const char* slotLabel(PanelSlot slot);
+/// "left", "centre", "right", "bottom": the area's name in the preferences.
+const char* slotKey(PanelSlot slot);
+/// The area a preferences key names, or nullopt for anything else.
+std::optional<PanelSlot> slotFromKey(std::string_view key);
 
 /// A rectangle in screen pixels.
 struct ScreenRect {

@@ -57,8 +57,8 @@ float shareOf(float length, float extent, float maxShare) {
 }  // namespace
 
 bool drawWorkspaceSplitters(const WorkspaceLayout& layout, const ScreenRect& area,
-                            WorkspaceProportions& proportions) {
-    const WorkspaceProportions defaults;
+                            WorkspaceProportions& proportions,
+                            const WorkspaceProportions& defaults) {
     const float half = proportions.splitterWidth * 0.5f;
     // Each splitter: its gap, the share it moves, and that share's length
     // for a mouse position along its axis (the gap's middle under the mouse).

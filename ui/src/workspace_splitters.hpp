@@ -12,9 +12,10 @@
 namespace easylink::ui {
 
 /// Draws the splitters of `layout` (laid out over `area`) and applies drags
-/// to `proportions`. Call outside any window. Returns true while a splitter
-/// is held.
+/// to `proportions`; a double-click puts a share back to its value in
+/// `defaults`. Call outside any window. Returns true while a splitter is held.
 bool drawWorkspaceSplitters(const WorkspaceLayout& layout, const ScreenRect& area,
-                            WorkspaceProportions& proportions);
+                            WorkspaceProportions& proportions,
+                            const WorkspaceProportions& defaults = {});
 
 }  // namespace easylink::ui

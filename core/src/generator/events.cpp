@@ -105,19 +105,24 @@ void replayTiles(TileRaster& tiles, const Event& event) {
     }
 }
 
-Json eventToJson(const Event& event) {
+Json eventToJson(const Event& event, std::optional<std::size_t> number) {
     Json out = Json::object();
+    if (number) {
+        out["step"] = *number;
+    }
     out["event"] = std::string(toString(event.kind));
     out["phase"] = std::string(toString(event.phase));
-    out["attempt"] = event.attempt;
+    // Attempts, rounds and actions count from 1, as the editor shows them
+    // (docs/editor.md, "Numbering"); the Event keeps them from 0.
+    out["attempt"] = event.attempt + 1;
     if (event.round >= 0) {
-        out["round"] = event.round;
+        out["round"] = event.round + 1;
     }
     if (event.grower) {
         out["grower"] = std::string(toString(*event.grower));
     }
     if (event.action >= 0) {
-        out["action"] = event.action;
+        out["action"] = event.action + 1;
     }
     switch (event.kind) {
         case EventKind::TurnEnded: out["applied"] = event.count; break;

@@ -43,7 +43,8 @@ std::string_view toString(Metric metric) {
 // with thousands of rejected candidates costs a map entry per category, not
 // a copy of every event. It also remembers which event resolved each room
 // and corridor in phase 2, so a phase-2 problem ("room 7 / wall 2 / door:
-// ...") can point at the step where it happened.
+// ...") can point at the step where it happened. Events are numbered from 1,
+// as everywhere a designer reads them: event K shows at timeline step K.
 
 namespace {
 
@@ -53,13 +54,13 @@ public:
         : normalise_(catalogue), record_(record) {}
 
     void onEvent(const Event& event) override {
-        const std::size_t index = events_++;
+        const std::size_t number = ++events_;
         switch (event.kind) {
             case EventKind::CandidateRejected:
-                tally(ReasonKind::Rejection, event.text, index);
+                tally(ReasonKind::Rejection, event.text, number);
                 break;
             case EventKind::AttemptFailed:
-                tally(ReasonKind::AttemptFailed, event.text, index);
+                tally(ReasonKind::AttemptFailed, event.text, number);
                 break;
             case EventKind::AttemptStarted:
                 slotEvents_.clear();
@@ -67,12 +68,12 @@ public:
                 break;
             case EventKind::PhaseStarted:
                 if (event.phase == Phase::Resolution) {
-                    resolutionStart_ = index;
+                    resolutionStart_ = number;
                 }
                 break;
             case EventKind::SlotResolved:
                 for (const EventObject& object : event.objects) {
-                    slotEvents_.try_emplace({object.kind, object.id}, index);
+                    slotEvents_.try_emplace({object.kind, object.id}, number);
                 }
                 break;
             default: break;
@@ -143,9 +144,8 @@ SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
     record.ok = result.ok();
     record.attempts = result.attempts;
     if (!result.ok()) {
-        sink.tally(
-            ReasonKind::Failure, result.failure,
-            sink.events() > 0 ? std::optional<std::size_t>(sink.events() - 1) : std::nullopt);
+        sink.tally(ReasonKind::Failure, result.failure,
+                   sink.events() > 0 ? std::optional<std::size_t>(sink.events()) : std::nullopt);
     }
     const std::size_t moduleCount = catalogue.modules.size();
     if (result.layout) {

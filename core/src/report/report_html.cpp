@@ -403,7 +403,7 @@ std::string reportToHtml(const BatchReport& report, const ReportContext& context
         report, ReasonKind::Rejection, "Why candidates were rejected (top blockers)",
         "Candidates the generator considered and refused, numbers and coordinates replaced "
         "by N. An event number is the step of that seed's run where the category first shows "
-        "(easylink edit --seed S --step EVENT+1 opens it there).");
+        "(easylink edit --seed S --step EVENT opens it there).");
     html += paramsSection(report);
     html += "</body></html>\n";
     return html;

@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "dialogs/path_field.hpp"
+#include "dialogs/path_proposal.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
@@ -16,14 +17,22 @@ void ExportLayoutDialog::open(const EditorState& state, const std::filesystem::p
     focusPath_ = true;
     browse_.refresh();
     if (const GenerationRun* run = state.generation().run(); run != nullptr) {
-        pathText_ =
-            defaultExportPath(*run, format_, lastFolder_.empty() ? folder : lastFolder_).string();
+        // Never proposes one of the session's inputs; an earlier export
+        // of the same seed is proposed again (Export asks before replacing).
+        pathText_ = proposeFreePath(defaultExportPath(*run, format_,
+                                                      lastFolder_.empty() ? folder : lastFolder_),
+                                    state.inputFiles(), false)
+                        .string();
     }
+    setFormat(format_);  // the browser's filter follows the format
     requestOpen();
 }
 
 void ExportLayoutDialog::setFormat(ExportFormat format) {
     format_ = format;
+    const std::string extension(formatExtension(format));
+    const std::string label(formatLabel(format));
+    browse_.setFilters({{label + ", *" + extension, {extension}}, {"All files (*)", {}}});
     pathText_ = withFormatExtension(pathText_, format).string();
     confirmOverwrite_ = false;
 }
@@ -68,14 +77,19 @@ void ExportLayoutDialog::drawContents(EditorState& state) {
         field.entered) {
         submit(state);
     }
-    // The desktop's save dialog has asked about an existing file itself.
-    if (const auto chosen = browse_.draw(pathText_, buttonWidth)) {
-        pathText_ = withFormatExtension(*chosen, format_).string();
-        confirmOverwrite_ = true;
+    // The desktop's save dialog has asked about an existing file itself;
+    // after the editor's browser, this dialog asks.
+    if (const auto chosen = browse_.draw(pathText_, buttonWidth, state)) {
+        pathText_ = withFormatExtension(chosen->path, format_).string();
+        confirmOverwrite_ = chosen->overwriteConfirmed;
         submit(state);
     }
     ImGui::SameLine();
-    closeButton();
+    // Escape in the file browser closes the browser, not this dialog.
+    if (ImGui::Button("Close", {buttonWidth, 0.0f}) ||
+        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
+        close();
+    }
 }
 
 void ExportLayoutDialog::submit(EditorState& state) {

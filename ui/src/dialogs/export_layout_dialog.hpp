@@ -10,8 +10,9 @@
 // A path that is one of the session's inputs (the open catalogue, the vaults,
 // the parameters, the recovery file), by identity and not by spelling, is
 // refused with the reason and nothing is written.
-// With zenity installed, Browse shows the desktop's save dialog and exports
-// to the file chosen there.
+// Browse shows the desktop's save dialog with zenity installed, the
+// editor's own file browser otherwise, and exports to the file chosen there.
+// The path proposed on opening is never one of the session's inputs.
 
 #include <filesystem>
 #include <optional>

@@ -29,13 +29,14 @@ void OpenCatalogueDialog::drawContents(EditorState& state) {
     if (ImGui::Button("Open", {buttonWidth, 0.0f}) || entered) {
         submit(state);
     }
-    if (const auto chosen = browse_.draw(pathText_, buttonWidth)) {
-        pathText_ = chosen->string();
+    if (const auto chosen = browse_.draw(pathText_, buttonWidth, state)) {
+        pathText_ = chosen->path.string();
         submit(state);
     }
     ImGui::SameLine();
+    // Escape in the file browser closes the browser, not this dialog.
     if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
         close();
     }
 }

@@ -5,8 +5,9 @@
 // A modal with a path field: Enter or Open loads the file through the editor
 // state. A file that cannot be read keeps the dialog open with the reason
 // (the problems panel lists the details), so a mistyped path is one edit away
-// from being fixed. A catalogue that loads but breaks rules is opened, and
-// the catalogue problems dialog lists what to fix.
+// from being fixed. Browse... picks the file in the desktop's dialog, or in
+// the editor's own file browser where there is none. A catalogue that loads but breaks rules is
+// opened, and the catalogue problems dialog lists what to fix.
 
 #include <filesystem>
 #include <string>
@@ -34,7 +35,7 @@ private:
     bool focusPath_ = false;
     std::string pathText_;
     std::string error_;
-    BrowseButton browse_{NativeFileChooser::Purpose::Open, kTitle};
+    BrowseButton browse_{NativeFileChooser::Purpose::Open, kTitle, catalogueFilters()};
 };
 
 }  // namespace easylink::ui

@@ -3,17 +3,48 @@
 #include <system_error>
 
 #include "dialogs/path_field.hpp"
+#include "dialogs/path_proposal.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
 
-void SaveAsDialog::open(const EditorState& state, const std::filesystem::path& folder) {
+std::filesystem::path SaveAsDialog::proposal(const EditorState& state,
+                                             const std::filesystem::path& folder,
+                                             std::string* note) {
     const CatalogueDocument* document = state.document();
-    pathText_ = document != nullptr && !document->path.empty()
-                    ? document->path.string()
-                    : (folder / "untitled.json").string();
+    const std::vector<NamedPath> inputs = state.inputFiles();
+    if (document == nullptr || document->path.empty()) {
+        return proposeFreePath(folder / "untitled.json", inputs, true);
+    }
+    const std::string copyName = document->path.stem().string() + "-copy.json";
+    if (!state.documentIsShipped()) {
+        // Beside the file, under a name of its own: Enter straight away
+        // never writes over the file (or any other input).
+        return proposeFreePath(document->path.parent_path() / copyName, inputs, true);
+    }
+    // A shipped catalogue is kept as it came: the copy goes to the user's
+    // catalogue folder, made now if need be.
+    std::filesystem::path target = folder;
+    if (!state.userCatalogueFolder().empty()) {
+        std::error_code error;
+        std::filesystem::create_directories(state.userCatalogueFolder(), error);
+        if (std::filesystem::is_directory(state.userCatalogueFolder(), error)) {
+            target = state.userCatalogueFolder();
+        }
+    }
+    if (note != nullptr) {
+        *note = document->path.filename().string() +
+                " is shipped with Easylink Studio and read-only: save your changes to a file of "
+                "your own.";
+    }
+    return proposeFreePath(target / copyName, inputs, true);
+}
+
+void SaveAsDialog::open(const EditorState& state, const std::filesystem::path& folder) {
+    note_.clear();
+    pathText_ = proposal(state, folder, &note_).string();
     error_.clear();
     confirmOverwrite_ = false;
     focusPath_ = true;
@@ -24,6 +55,11 @@ void SaveAsDialog::open(const EditorState& state, const std::filesystem::path& f
 }
 
 void SaveAsDialog::drawContents(EditorState& state) {
+    if (!note_.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+        ImGui::TextColored(palette().warningText, "%s", note_.c_str());
+        ImGui::PopTextWrapPos();
+    }
     ImGui::TextUnformatted("Save the catalogue to (absolute, or relative to the working folder):");
     const PathFieldResult field = drawPathField(pathText_, focusPath_);
     if (field.edited) {
@@ -42,15 +78,16 @@ void SaveAsDialog::drawContents(EditorState& state) {
         field.entered) {
         submit(state);
     }
-    // The desktop's dialog has asked about an existing file itself.
-    if (const auto chosen = browse_.draw(pathText_, buttonWidth)) {
-        pathText_ = chosen->string();
-        confirmOverwrite_ = true;
+    // The desktop's dialog has asked about an existing file itself; after
+    // the editor's browser, this dialog asks.
+    if (const auto chosen = browse_.draw(pathText_, buttonWidth, state)) {
+        pathText_ = chosen->path.string();
+        confirmOverwrite_ = chosen->overwriteConfirmed;
         submit(state);
     }
     ImGui::SameLine();
     if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
         cancelled_ = true;
         close();
     }
@@ -66,7 +103,8 @@ void SaveAsDialog::submit(EditorState& state) {
     // Never onto a file the session reads: the vaults, the parameters, the
     // recovery file... Onto the catalogue's own file it is just a save.
     std::vector<NamedPath> inputs = state.inputFiles();
-    std::erase_if(inputs, [](const NamedPath& input) { return input.role == "the open catalogue"; });
+    std::erase_if(inputs,
+                  [](const NamedPath& input) { return input.role == "the open catalogue"; });
     if (auto clash = findPathClash(inputs, {{"the file to save to", path}})) {
         confirmOverwrite_ = false;
         error_ = "Not saved: " + *clash + ".";
@@ -75,8 +113,8 @@ void SaveAsDialog::submit(EditorState& state) {
     std::error_code error;
     const bool replacing = std::filesystem::exists(path, error);
     const CatalogueDocument* document = state.document();
-    const bool sameFile = document != nullptr && (document->path == path ||
-                                                  easylink::sameFile(document->path, path));
+    const bool sameFile =
+        document != nullptr && (document->path == path || easylink::sameFile(document->path, path));
     if (replacing && !sameFile && !confirmOverwrite_) {
         confirmOverwrite_ = true;
         error_ = path.string() + " exists; press Overwrite to replace it (it is kept as .bak).";

@@ -2,9 +2,11 @@
 
 // [SECTION] Save as dialog
 //
-// A path field (and Browse... with zenity) for saving the catalogue under a
-// new name. An existing file is only replaced after a second press; the
-// previous version is kept as .bak either way. A failed save keeps the
+// A path field (and Browse..., with the desktop's dialog or the editor's own
+// file browser) for saving the catalogue under a new name. The path it
+// proposes is never a file that exists or one the session reads; for a
+// shipped catalogue it is a copy in the user's catalogue folder. An existing file is only replaced
+// after a second press; the previous version is kept as .bak either way. A failed save keeps the
 // dialog open with the reason, and nothing half-written on disk. A path that
 // is another of the session's inputs (the vaults, the parameters, the
 // recovery file), by identity and not by spelling, is refused.
@@ -24,8 +26,20 @@ public:
 
     SaveAsDialog() : ModalDialog(kTitle) {}
 
-    /// Opens with the document's path, or `folder`/untitled.json for a new one.
+    /// Opens with proposal()'s path in the field.
     void open(const EditorState& state, const std::filesystem::path& folder);
+
+    /// The path the dialog opens with: for a new catalogue `folder`/
+    /// untitled.json; for a file, NAME-copy.json beside it; for a shipped
+    /// catalogue, NAME-copy.json in the user's catalogue folder (made if
+    /// missing; `folder` without one), with a sentence saying why in
+    /// `note`. Never an existing file nor one of the session's inputs: a
+    /// number is added until it is neither.
+    static std::filesystem::path proposal(const EditorState& state,
+                                          const std::filesystem::path& folder,
+                                          std::string* note = nullptr);
+    /// The path in the field as it stands (tests).
+    const std::string& pathText() const { return pathText_; }
 
     /// True once, after the dialog saved the catalogue.
     bool takeSaved() { return std::exchange(saved_, false); }
@@ -39,12 +53,13 @@ private:
     void submit(EditorState& state);
 
     std::string pathText_;
+    std::string note_;  // why the proposal is not the document's folder
     std::string error_;
     bool confirmOverwrite_ = false;
     bool focusPath_ = false;
     bool saved_ = false;
     bool cancelled_ = false;
-    BrowseButton browse_{NativeFileChooser::Purpose::Save, kTitle};
+    BrowseButton browse_{NativeFileChooser::Purpose::Save, kTitle, catalogueFilters()};
 };
 
 }  // namespace easylink::ui

@@ -18,7 +18,7 @@ struct ShortcutEntry {
 };
 
 /// The editor's shortcuts, grouped by where they act.
-inline constexpr std::array<ShortcutEntry, 25> kShortcuts = {{
+inline constexpr std::array<ShortcutEntry, 28> kShortcuts = {{
     {"Ctrl+N", "a new, empty catalogue"},
     {"Ctrl+O", "open a catalogue"},
     {"Ctrl+S", "save the catalogue (Ctrl+Shift+S: save as)"},
@@ -30,12 +30,16 @@ inline constexpr std::array<ShortcutEntry, 25> kShortcuts = {{
     {"Ctrl+E", "export the layout on show (JSON, PNG or ASCII)"},
     {"F5", "reload the catalogue from disk"},
     {"Ctrl+Q", "quit"},
+    {"F11", "the viewport alone over the whole window, or the panels back"},
     {"Ctrl+G", "generate with the current seed and parameters"},
     {"Right / Left", "timeline: next / previous action (in phase 2: slot resolved)"},
     {"Shift+Right / Left", "timeline: next / previous grower turn"},
     {"Ctrl+Right / Left", "timeline: next / previous phase"},
     {"Space", "timeline: play / pause"},
     {"Home / End", "timeline: start / end of the run"},
+    {"Ctrl+G (timeline, log)",
+     "timeline: type a step to go to (over the timeline or the log; elsewhere Ctrl+G generates)"},
+    {"B", "timeline: bookmark the step, or remove its bookmark"},
     {"F", "viewport: fit the map (while the mouse is over it)"},
     {"T", "viewport: switch between slot view and tile view (phase 2)"},
     {"R", "viewport: region mode on or off (easylink)"},

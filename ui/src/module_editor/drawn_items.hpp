@@ -21,6 +21,7 @@ enum class Control {
     Kind,
     Width,
     Height,
+    RenameToSize,  // the suggestion after a resize: a name with the new size
     Weight,
     SnapToMacro,
     PortWidth2,

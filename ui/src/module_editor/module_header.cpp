@@ -27,6 +27,39 @@ void ModuleHeader::draw(EditorState& state, const ModuleTemplate& module, EditSe
     if (const ModuleTemplate* current = state.selectedTemplate()) {
         drawWeightField(state, *current, controls);
     }
+    if (const ModuleTemplate* current = state.selectedTemplate()) {
+        drawNameSuggestion(state, *current, controls);
+    }
+}
+
+void ModuleHeader::drawNameSuggestion(EditorState& state, const ModuleTemplate& module,
+                                      DrawnItems& controls) {
+    // Offered for the module just resized while it keeps its name.
+    if (suggestedName_.empty() || module.name != suggestedFor_) {
+        suggestedName_.clear();
+        return;
+    }
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(palette().dimText, "Its name still gives the old size.");
+    ImGui::SameLine();
+    const std::string label = "Rename to " + suggestedName_;
+    const bool rename = ImGui::SmallButton(label.c_str());
+    controls.recordLastItem(Control::RenameToSize);
+    tooltip(
+        "Renames the module and every name that refers to it (variants, rules, regions) "
+        "in one undo step");
+    ImGui::SameLine();
+    const bool keep = ImGui::SmallButton("Keep the name");
+    tooltip("Leave the name as it is");
+    if (rename) {
+        const std::optional<std::size_t> index = state.selectedModule();
+        if (index) {
+            state.renameModule(*index, suggestedName_);
+        }
+    }
+    if (rename || keep) {
+        suggestedName_.clear();
+    }
 }
 
 void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& module,
@@ -127,10 +160,18 @@ void ModuleHeader::applySize(EditorState& state, const ModuleTemplate& module, S
     if (size == module.size) {
         return;
     }
+    // Read before the edit, which may move the module it refers to.
+    const std::optional<std::string> renamed = nameWithSize(module.name, module.size, size);
+    const std::string oldName = module.name;
     editSelectedModule(
         state,
         "resize " + module.name + " to " + std::to_string(size.w) + "x" + std::to_string(size.h),
         [size](ModuleTemplate& m) { resizeModule(m, size); });
+    suggestedName_.clear();
+    if (renamed && state.document() != nullptr) {
+        suggestedName_ = unusedModuleName(state.document()->catalogue, *renamed);
+        suggestedFor_ = oldName;
+    }
 }
 
 void ModuleHeader::drawWeightField(EditorState& state, const ModuleTemplate& module,

@@ -201,10 +201,11 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
         }
     }
 
+    PortLabels labels;
     for (std::size_t i = 0; i < module.ports.size(); ++i) {
         const PortSpec& port = module.ports[i];
         const ImU32 colour = portIssues[i].empty() ? portColour(port.pose.dir) : errorColour();
-        drawPortArrow(draw, canvas, port.pose, colour, std::to_string(i).c_str());
+        drawPortArrow(draw, canvas, port.pose, colour, labels, std::to_string(i));
         portCentres_.push_back(canvas.centrePoint(port.pose.centre));
         if (session.selectedPort == i || hoveredPort == i) {
             const bool selected = session.selectedPort == i;
@@ -214,6 +215,7 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
                 selected ? 2.5f : 1.5f);
         }
     }
+    labels.draw(draw);
 
     // No tooltip while dragging: the port itself shows where it goes.
     if (hovered && !drag_ && (hoveredPort || hoveredTile_)) {

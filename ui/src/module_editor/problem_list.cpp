@@ -19,7 +19,9 @@ std::optional<std::size_t> drawProblemList(const EditorState& state, const Modul
     heading(problems.empty() ? "Problems"
                              : ("Problems (" + std::to_string(problems.size()) + ")").c_str());
     if (problems.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().okText, "None: the module keeps every rule.");
+        ImGui::PopTextWrapPos();
         return std::nullopt;
     }
     std::vector<bool> offered(module.ports.size(), false);

@@ -92,9 +92,11 @@ void RotationPreview::draw(const ModuleTemplate& module, const std::vector<bool>
     }
     draw.AddRect(canvas.point({0, 0}), canvas.point({rotated.size.w, rotated.size.h}),
                  palette().outline);
+    PortLabels labels;
     for (std::size_t i = 0; i < rotated.ports.size(); ++i) {
-        drawPortArrow(draw, canvas, rotated.ports[i].pose, colourOf(i), std::to_string(i).c_str());
+        drawPortArrow(draw, canvas, rotated.ports[i].pose, colourOf(i), labels, std::to_string(i));
     }
+    labels.draw(draw);
     draw.PopClipRect();
 }
 

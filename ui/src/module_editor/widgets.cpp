@@ -22,7 +22,9 @@ void inlineLabel(const char* text) {
 
 void heading(const char* text) {
     ImGui::Spacing();
+    ImGui::PushTextWrapPos(0.0f);  // the editor's side column is narrow
     ImGui::TextColored(palette().dimText, "%s", text);
+    ImGui::PopTextWrapPos();
     ImGui::Separator();
 }
 

@@ -46,4 +46,16 @@ ConfigDirectoryLookup findUserConfigDirectory() {
     return {directory, {}};
 }
 
+std::optional<std::filesystem::path> userCatalogueDirectory() {
+    std::filesystem::path base;
+    if (auto xdg = absolutePathFromEnvironment("XDG_DATA_HOME")) {
+        base = *xdg;
+    } else if (auto home = absolutePathFromEnvironment("HOME")) {
+        base = *home / ".local" / "share";
+    } else {
+        return std::nullopt;
+    }
+    return base / kApplicationFolder / "catalogues";
+}
+
 }  // namespace easylink::ui

@@ -18,4 +18,11 @@ struct ConfigDirectoryLookup {
 /// Finds the folder and creates it if missing. Never throws.
 ConfigDirectoryLookup findUserConfigDirectory();
 
+/// Where the designer's own catalogues go by default, after the XDG rules
+/// for data: $XDG_DATA_HOME/easylink-studio/catalogues when that is an
+/// absolute path, ~/.local/share/easylink-studio/catalogues otherwise;
+/// nullopt when neither variable helps. Not created here: whoever first
+/// saves there makes it.
+std::optional<std::filesystem::path> userCatalogueDirectory();
+
 }  // namespace easylink::ui

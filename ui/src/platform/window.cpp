@@ -86,6 +86,10 @@ void Window::pollEvents() {
     glfwPollEvents();
 }
 
+void Window::waitEvents(double seconds) {
+    glfwWaitEventsTimeout(seconds);
+}
+
 void Window::swapBuffers() {
     glfwSwapBuffers(handle_);
 }
@@ -95,6 +99,14 @@ void Window::setTitle(const std::string& title) {
         glfwSetWindowTitle(handle_, title.c_str());
         title_ = title;
     }
+}
+
+float Window::contentScale() const {
+    float x = 1.0f;
+    float y = 1.0f;
+    glfwGetWindowContentScale(handle_, &x, &y);
+    const float scale = x > y ? x : y;
+    return scale > 0.0f ? scale : 1.0f;
 }
 
 PixelSize Window::framebufferSize() const {

@@ -51,12 +51,17 @@ public:
     /// Takes back a close the user asked for (to ask about unsaved edits first).
     void cancelClose();
     void pollEvents();
+    /// Sleeps until an event arrives or `seconds` have passed.
+    void waitEvents(double seconds);
     void swapBuffers();
     /// Sets the title when it differs from the current one.
     void setTitle(const std::string& title);
 
     /// In framebuffer pixels: what GL draws into and screenshots capture.
     PixelSize framebufferSize() const;
+    /// The monitor's content scale for this window (1 on a normal screen,
+    /// 2 on a double-density one; the larger of its two axes).
+    float contentScale() const;
     /// In screen coordinates: what the preferences remember.
     PixelSize windowSize() const;
 

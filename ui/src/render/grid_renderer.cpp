@@ -5,6 +5,7 @@
 
 #include <glad/gl.h>
 
+#include "component_colours.hpp"
 #include "easylink/export/tile_raster.hpp"
 
 namespace easylink::ui {
@@ -21,8 +22,9 @@ void main() {
 
 // The resolve pass: one fragment per tile (the target is map-sized, row y of
 // the target being map row y), the colour looked up in the palette (rows
-// 0-11: components, rows 12-19: owner classes; columns: tile kind * 2 +
-// junction, for all eleven tile kinds). Alpha is 0 on free ports' door
+// 0-11: component colours, picked by the slot in G's high bits; rows 12-19:
+// owner classes; columns: tile kind * 2 + junction, for all eleven tile
+// kinds). Alpha is 0 on free ports' door
 // tiles and 1 elsewhere, so the view can mark them, and their marks average
 // out with the mipmaps.
 constexpr const char* kResolveShader = R"glsl(#version 330 core
@@ -44,10 +46,11 @@ void main() {
         outColour = vec4(uVoid, 1.0);
         return;
     }
-    int ownerClass = int(texel.g);
+    int ownerClass = int(texel.g & 15u);
+    int colourSlot = int(texel.g >> 4u);
     int component = int(texel.b | (texel.a << 8u));
     bool junction = ownerClass >= 2 && ownerClass <= 5;
-    int row = uByKind != 0 ? kComponentRows + ownerClass : component % kComponentRows;
+    int row = uByKind != 0 ? kComponentRows + ownerClass : colourSlot;
     int column = int(kind) * 2 + (junction ? 1 : 0);
     vec3 colour = texelFetch(uPalette, ivec2(column, row), 0).rgb;
     if (uFocus >= 0 && component != uFocus) {
@@ -130,7 +133,7 @@ void main() {
 
 // Every tile kind, plain and junction.
 constexpr int kPaletteColumns = static_cast<int>(kAllTileKinds.size()) * 2;
-constexpr int kComponentRows = 12;  // as many as componentColour() has
+constexpr int kComponentRows = kComponentColourSlots;  // as many as componentColour() has
 constexpr int kPaletteRows = kComponentRows + kOwnerClassCount;
 
 void putColour(std::vector<std::uint8_t>& pixels, int column, int row, Rgb colour) {
@@ -215,6 +218,8 @@ std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
         classOfRoom[static_cast<std::size_t>(id)] =
             static_cast<std::uint8_t>(ownerClassOf(layout.room(id)->kind));
     }
+    // Each component's colour by its identity (component_colours.hpp).
+    const std::vector<int> slots = stableComponentSlots(layout, components);
 
     const TileRaster& raster = tiles.raster;
     std::size_t at = 0;
@@ -225,11 +230,16 @@ std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
                 continue;
             }
             const TileOwner owner = layout.ownerAt({x, y});
-            const int component = std::clamp(components.of(owner), 0, 0xFFFF);
+            const int number = components.of(owner);
+            const int component = std::clamp(number, 0, 0xFFFF);
+            const int slot = number >= 0 && static_cast<std::size_t>(number) < slots.size()
+                                 ? slots[static_cast<std::size_t>(number)]
+                                 : 0;
+            const std::uint8_t ownerClass = owner.kind == TileOwner::Kind::Room
+                                                ? classOfRoom[static_cast<std::size_t>(owner.id)]
+                                                : static_cast<std::uint8_t>(OwnerClass::Corridor);
             texels[at] = static_cast<std::uint8_t>(kind);
-            texels[at + 1] = owner.kind == TileOwner::Kind::Room
-                                 ? classOfRoom[static_cast<std::size_t>(owner.id)]
-                                 : static_cast<std::uint8_t>(OwnerClass::Corridor);
+            texels[at + 1] = static_cast<std::uint8_t>(ownerClass | (slot << 4));
             texels[at + 2] = static_cast<std::uint8_t>(component & 0xFF);
             texels[at + 3] = static_cast<std::uint8_t>(component >> 8);
         }

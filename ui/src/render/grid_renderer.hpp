@@ -73,7 +73,8 @@ Rgb kindColour(OwnerClass ownerClass);
 /// One texel per tile, RGBA8 (unsigned integer) in row order from the top:
 ///   R: the TileKind of `tiles.raster`, plus kFreeDoorBit on the width-2
 ///      door tiles of free ports (of rooms phase 2 has not resolved);
-///   G: the OwnerClass;
+///   G: the OwnerClass in the low four bits, the component's colour slot
+///      (stableComponentSlots(), component_colours.hpp) in the high four;
 ///   B, A: the component number, low and high byte (65535 at most).
 inline constexpr std::uint8_t kFreeDoorBit = 0x80;
 std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,
@@ -130,6 +131,11 @@ public:
     gl::Handle render(const Layout& layout, const ComponentNumbering& components,
                       const MapTiles& tiles, std::uint64_t revision, const GridView& view,
                       const GridStyle& style);
+
+    /// The resolved colours of the whole map, one texel per tile with map
+    /// row 0 in texture row 0, mipmapped: what a minimap shows; 0 before the
+    /// first render.
+    gl::Handle mapColours() const { return colours_.colour().id(); }
 
     /// Why the last render() drew nothing; empty after a successful one.
     const std::string& error() const { return error_; }

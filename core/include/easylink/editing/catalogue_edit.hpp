@@ -190,4 +190,9 @@ std::unique_ptr<CatalogueEdit> editModule(const Catalogue& catalogue, std::size_
 /// A name not used by any module of the catalogue: `base`, or `base_2`, ...
 std::string unusedModuleName(const Catalogue& catalogue, const std::string& base);
 
+/// `name` with the size it carries ("WxH" standing alone between
+/// non-digits, as in "great_hall_24x24" or "room_8x8_2") changed from `from`
+/// to `to`, or nullopt when the name does not carry `from`.
+std::optional<std::string> nameWithSize(const std::string& name, Size2i from, Size2i to);
+
 }  // namespace easylink

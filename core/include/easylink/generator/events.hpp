@@ -9,7 +9,9 @@
 // final layout. Phase, round and turn boundaries are events too, and so are
 // rejected candidates (when the sink wants them), with the reason.
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -140,7 +142,11 @@ void replayEvent(Layout& layout, const Event& event);
 /// (AttemptStarted makes every tile void again); other events are ignored.
 void replayTiles(TileRaster& tiles, const Event& event);
 
-/// The event as one line of JSON, for --explain logs.
-Json eventToJson(const Event& event);
+/// The event as one line of JSON, for --explain logs. `number` is the
+/// event's place in its run counting from 1 (event K is the one the editor's
+/// timeline shows at step K), written first as "step" when given. Attempts,
+/// rounds and actions are written counting from 1 too (docs/editor.md,
+/// "Numbering").
+Json eventToJson(const Event& event, std::optional<std::size_t> number = std::nullopt);
 
 }  // namespace easylink

@@ -43,8 +43,9 @@ inline constexpr int kReasonKindCount = 4;
 /// "attempts_failed", "failures", "rejections" or "phase2_problems".
 std::string_view toString(ReasonKind kind);
 
-/// Where a category first shows in one seed: the run's event index (as the
-/// editor and --explain number them, from 0), when an event stands for it.
+/// Where a category first shows in one seed: the number of the run's event
+/// that shows it, counting from 1 as the editor and --explain do (event K is
+/// the timeline's step K), when an event stands for it.
 struct ReasonSighting {
     std::uint64_t seed = 0;
     std::optional<std::size_t> event;

@@ -16,8 +16,20 @@
 namespace easylink::ui {
 
 struct EditorOptions {
+    /// The catalogue to open; empty: the one the last session ended on, or
+    /// defaultCataloguePath the first time (and when that one is gone).
     std::filesystem::path cataloguePath;
-    std::uint64_t seed = 1;
+    std::filesystem::path defaultCataloguePath;
+    /// The folder of the files shipped with the program (assets/): its
+    /// catalogues are read-only in the editor (Save goes to Save As).
+    std::filesystem::path assetsDirectory;
+    /// The seed of the first run; unset: the last session's (1 the first time).
+    std::optional<std::uint64_t> seed;
+    /// The map's size in tiles, over the parameters the editor starts on
+    /// (the last session's, or `params`); regions past it are clipped. The
+    /// caller has checked the range.
+    std::optional<int> mapWidth;
+    std::optional<int> mapHeight;
     /// When set, the window runs `frames` frames, saves what it shows as a
     /// PNG here and closes: for screenshots and tests under Xvfb.
     std::optional<std::filesystem::path> screenshotPath;

@@ -1,0 +1,48 @@
+#pragma once
+
+// [SECTION] Key event queue
+//
+// Dear ImGui 1.86 reads the keyboard as a table of keys held down, filled by
+// the GLFW callbacks between two frames. A key pressed and released before the
+// next frame (a fast tap, or a script's synthetic key) leaves the table as it
+// was, and the press is lost. The editor therefore queues key events and hands
+// them to ImGui a frame at a time: in order, but never two changes of one key
+// in the same frame, so every press is seen down for at least one frame.
+
+#include <cstddef>
+#include <deque>
+#include <vector>
+
+namespace easylink::ui {
+
+/// A key event as GLFW reports it (action 0 release, 1 press, 2 repeat).
+struct KeyEvent {
+    static constexpr int kRelease = 0;
+    static constexpr int kPress = 1;
+    static constexpr int kRepeat = 2;
+
+    int key = 0;
+    int scancode = 0;
+    int action = kPress;
+    int mods = 0;
+
+    friend bool operator==(const KeyEvent&, const KeyEvent&) = default;
+};
+
+class KeyEventQueue {
+public:
+    void push(const KeyEvent& event) { pending_.push_back(event); }
+
+    /// The events to apply this frame: from the front of the queue, up to the
+    /// first one that would change a key already changed this frame (repeats
+    /// change nothing). The rest stay for the next frame.
+    std::vector<KeyEvent> takeFrame();
+
+    bool empty() const { return pending_.empty(); }
+    std::size_t size() const { return pending_.size(); }
+
+private:
+    std::deque<KeyEvent> pending_;
+};
+
+}  // namespace easylink::ui
