@@ -104,21 +104,5 @@ TEST(WorkspaceLayout, SplitterGapsSeparateTheRegions) {
     expectRect(columns.right, {643.0f, 20.0f}, {637.0f, 780.0f});
 }
 
-TEST(WorkspaceLayout, PanelsSharingASlotSplitItWithoutGaps) {
-    const ScreenRect region{{10.0f, 20.0f}, {301.0f, 100.0f}};
-    const auto stacked = splitRegion(region, 3, false);
-    ASSERT_EQ(stacked.size(), 3u);
-    expectRect(stacked[0], {10.0f, 20.0f}, {301.0f, 33.0f});
-    expectRect(stacked[1], {10.0f, 53.0f}, {301.0f, 34.0f});
-    expectRect(stacked[2], {10.0f, 87.0f}, {301.0f, 33.0f});
-    const auto sideBySide = splitRegion(region, 2, true);
-    ASSERT_EQ(sideBySide.size(), 2u);
-    expectRect(sideBySide[0], {10.0f, 20.0f}, {151.0f, 100.0f});
-    expectRect(sideBySide[1], {161.0f, 20.0f}, {150.0f, 100.0f});
-    EXPECT_TRUE(splitRegion(region, 0, true).empty());
-    const auto whole = splitRegion(region, 1, false);
-    expectRect(whole[0], region.min, region.size);
-}
-
 }  // namespace
 }  // namespace easylink::ui

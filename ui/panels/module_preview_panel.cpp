@@ -208,8 +208,7 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     for (std::size_t i = 0; i < ports.size(); ++i) {
         const PortPose& pose = ports[i].pose;
         if (hasPortShape(pose)) {
-            drawPortArrow(draw, canvas, pose, portColour(pose.dir), portLabels_,
-                          std::to_string(i));
+            drawPortArrow(draw, canvas, pose, portColour(pose.dir), portLabels_, std::to_string(i));
         }
     }
     portLabels_.draw(draw);

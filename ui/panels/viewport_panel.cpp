@@ -157,16 +157,15 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
     if (session.running()) {
         lines = {"Generating..."};
     } else if (state.document() == nullptr) {
-        lines = {"No catalogue is open.",
-                 "Open one with File > Open catalogue (Ctrl+O),",
+        lines = {"No catalogue is open.", "Open one with File > Open catalogue (Ctrl+O),",
                  "or start a new one with File > New (Ctrl+N)."};
     } else {
-        lines = {"No layout yet. To start:",
-                 "1. Press Generate (Ctrl+G) to build a dungeon from " + state.documentFileName() +
-                     ".",
-                 "2. Step through the run in the Timeline: phases, turns, single actions.",
-                 "3. Click a room to see it in the Inspector.",
-                 "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
+        lines = {
+            "No layout yet. To start:",
+            "1. Press Generate (Ctrl+G) to build a dungeon from " + state.documentFileName() + ".",
+            "2. Step through the run in the Timeline: phases, turns, single actions.",
+            "3. Click a room to see it in the Inspector.",
+            "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
     }
     firstSteps_ = lines;
     const ImVec2 available = ImGui::GetContentRegionAvail();
@@ -176,9 +175,9 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
         width = std::max(width, ImGui::CalcTextSize(line.c_str()).x);
     }
     const ImVec2 start = ImGui::GetCursorPos();
-    const float top = start.y + std::max(0.0f, (available.y -
-                                               lineHeight * static_cast<float>(lines.size())) *
-                                                  0.5f);
+    const float top =
+        start.y +
+        std::max(0.0f, (available.y - lineHeight * static_cast<float>(lines.size())) * 0.5f);
     const float left = start.x + std::max(0.0f, (available.x - width) * 0.5f);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         ImGui::SetCursorPos({left, top + lineHeight * static_cast<float>(i)});

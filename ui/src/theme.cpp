@@ -94,8 +94,7 @@ void loadEditorFont(ImGuiIO& io, float scale) {
         void* data = IM_ALLOC(bytes.size());
         std::memcpy(data, bytes.data(), bytes.size());
         if (io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(bytes.size()),
-                                           kFontPixelSize * scale) !=
-            nullptr) {
+                                           kFontPixelSize * scale) != nullptr) {
             return;
         }
         IM_FREE(data);

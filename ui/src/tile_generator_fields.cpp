@@ -160,12 +160,15 @@ void TileGeneratorFields::drawVaults(GenerationSession& session) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(session.vaults().empty());
-    if (ImGui::Button("Clear")) {
+    if (ImGui::Button("Clear vaults")) {
         session.setVaults({}, "");
         vaultMessage_ = "no vaults";
         vaultFailed_ = false;
     }
     ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("Generate without prefab vaults (the vaults file is not changed)");
+    }
     ImGui::PushTextWrapPos(0.0f);
     if (!vaultMessage_.empty()) {
         ImGui::TextColored(vaultFailed_ ? palette().errorText : palette().dimText, "%s",

@@ -54,25 +54,6 @@ const ScreenRect& WorkspaceLayout::region(PanelSlot slot) const {
     return centre;
 }
 
-std::vector<ScreenRect> splitRegion(const ScreenRect& region, int count, bool sideBySide) {
-    std::vector<ScreenRect> parts;
-    const float extent = sideBySide ? region.size.x : region.size.y;
-    float start = 0.0f;
-    for (int i = 0; i < count; ++i) {
-        const float end =
-            i + 1 == count
-                ? extent
-                : std::round(extent * static_cast<float>(i + 1) / static_cast<float>(count));
-        if (sideBySide) {
-            parts.push_back({{region.min.x + start, region.min.y}, {end - start, region.size.y}});
-        } else {
-            parts.push_back({{region.min.x, region.min.y + start}, {region.size.x, end - start}});
-        }
-        start = end;
-    }
-    return parts;
-}
-
 WorkspaceLayout computeWorkspaceLayout(const ScreenRect& area, const SlotVisibility& visible,
                                        const WorkspaceProportions& proportions) {
     WorkspaceLayout layout;

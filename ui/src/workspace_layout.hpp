@@ -15,7 +15,6 @@
 #include <array>
 #include <optional>
 #include <string_view>
-#include <vector>
 
 namespace easylink::ui {
 
@@ -78,10 +77,6 @@ struct WorkspaceProportions {
     /// The gap left between neighbouring regions for a splitter to sit in.
     float splitterWidth = 0.0f;
 };
-
-/// `region` cut into `count` equal parts (whole pixels, the last taking the
-/// rest): stacked top to bottom, or side by side when `sideBySide`.
-std::vector<ScreenRect> splitRegion(const ScreenRect& region, int count, bool sideBySide);
 
 WorkspaceLayout computeWorkspaceLayout(const ScreenRect& area, const SlotVisibility& visible,
                                        const WorkspaceProportions& proportions = {});

@@ -230,11 +230,10 @@ std::string unusedModuleName(const Catalogue& catalogue, const std::string& base
 std::optional<std::string> nameWithSize(const std::string& name, Size2i from, Size2i to) {
     const std::string old = std::to_string(from.w) + "x" + std::to_string(from.h);
     const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
-    for (std::size_t at = name.find(old); at != std::string::npos;
-         at = name.find(old, at + 1)) {
+    for (std::size_t at = name.find(old); at != std::string::npos; at = name.find(old, at + 1)) {
         const std::size_t end = at + old.size();
-        const bool alone = (at == 0 || !isDigit(name[at - 1])) &&
-                           (end == name.size() || !isDigit(name[end]));
+        const bool alone =
+            (at == 0 || !isDigit(name[at - 1])) && (end == name.size() || !isDigit(name[end]));
         if (alone) {
             return name.substr(0, at) + std::to_string(to.w) + "x" + std::to_string(to.h) +
                    name.substr(end);
