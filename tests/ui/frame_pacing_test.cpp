@@ -60,9 +60,27 @@ TEST(KeyEventQueue, DifferentKeysAndRepeatsShareAFrameInOrder) {
         queue.push(event);
     }
     // Ctrl+G typed faster than a frame: Ctrl and G go down together (the
-    // shortcut is seen), each goes up a frame later, in the order typed.
+    // shortcut is seen), G goes up a frame later and Ctrl one after, in the
+    // order typed.
     EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlDown, gDown, gRepeat}));
-    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{gUp, ctrlUp}));
+    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{gUp}));
+    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlUp}));
+    EXPECT_TRUE(queue.empty());
+}
+
+TEST(KeyEventQueue, AModifierLetGoBeforeItsKeyWaitsForTheNextFrame) {
+    // xdotool's "key ctrl+q": Ctrl down, Q down, Ctrl up, Q up, faster than a
+    // frame. Q must be seen down while Ctrl still is.
+    KeyEventQueue queue;
+    const KeyEvent ctrlDown{kKeyCtrl, 0, KeyEvent::kPress, 0};
+    const KeyEvent gDown{kKeyG, 0, KeyEvent::kPress, 2};
+    const KeyEvent ctrlUp{kKeyCtrl, 0, KeyEvent::kRelease, 2};
+    const KeyEvent gUp{kKeyG, 0, KeyEvent::kRelease, 0};
+    for (const KeyEvent& event : {ctrlDown, gDown, ctrlUp, gUp}) {
+        queue.push(event);
+    }
+    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlDown, gDown}));
+    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlUp, gUp}));
     EXPECT_TRUE(queue.empty());
 }
 

@@ -144,6 +144,7 @@ TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsA
     const std::string note = inspectorText();
     EXPECT_NE(note.find(chosen.module + ", placed at step"), std::string::npos) << note;
     EXPECT_NE(note.find("is not in the layout at step 0"), std::string::npos) << note;
+    EXPECT_EQ(note.find("Nothing selected"), std::string::npos) << note;
 
     // The same seed run again.
     run(seed);

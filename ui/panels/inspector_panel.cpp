@@ -320,9 +320,12 @@ void InspectorPanel::drawResolvedSlot(const EditorState& state, const Event& eve
 }
 
 void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(palette().dimText, "Nothing selected: click a room or corridor.");
-    ImGui::PopTextWrapPos();
+    // With a selection kept that is not at this step, the note above says so.
+    if (!state.selectedKey()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(palette().dimText, "Nothing selected: click a room or corridor.");
+        ImGui::PopTextWrapPos();
+    }
     const Event* event = state.generation().currentEvent();
     if (event == nullptr) {
         ImGui::TextColored(palette().dimText, layout == nullptr

@@ -35,7 +35,9 @@ public:
 
     /// The events to apply this frame: from the front of the queue, up to the
     /// first one that would change a key already changed this frame (repeats
-    /// change nothing). The rest stay for the next frame.
+    /// change nothing), or a modifier (Shift, Ctrl, Alt, Super) after another
+    /// key changed, so a shortcut is seen with its modifiers as they were
+    /// when its key went down. The rest stay for the next frame.
     std::vector<KeyEvent> takeFrame();
 
     bool empty() const { return pending_.empty(); }
