@@ -652,6 +652,9 @@ void GenerationPanel::drawGrowerOrder(EditorState& state) {
             changed = moved;
         }
         ImGui::EndDisabled();
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip("Take this grower's turn earlier in each round");
+        }
         ImGui::SameLine();
         ImGui::BeginDisabled(!used || i + 1 >= order.size());
         if (ImGui::ArrowButton("down", ImGuiDir_Down)) {
@@ -660,6 +663,9 @@ void GenerationPanel::drawGrowerOrder(EditorState& state) {
             changed = moved;
         }
         ImGui::EndDisabled();
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip("Take this grower's turn later in each round");
+        }
         ImGui::SameLine();
         bool ticked = used;
         ImGui::BeginDisabled(used && order.size() == 1);
@@ -673,6 +679,11 @@ void GenerationPanel::drawGrowerOrder(EditorState& state) {
             changed = edited;
         }
         ImGui::EndDisabled();
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip(used && order.size() == 1
+                                  ? "At least one grower takes turns"
+                                  : "Ticked growers take turns in each round, in this order");
+        }
         ImGui::PopID();
     }
     if (changed) {

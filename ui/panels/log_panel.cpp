@@ -337,11 +337,17 @@ void LogPanel::drawFindRow(GenerationSession& session) {
         findNext(session, false);
     }
     recordControl(Control::FindPrevious);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("Move the timeline to the previous match (wraps around)");
+    }
     ImGui::SameLine();
     if (ImGui::SmallButton(">##find")) {
         findNext(session, true);
     }
     recordControl(Control::FindNext);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("Move the timeline to the next match (wraps around; Enter in the box)");
+    }
     ImGui::EndDisabled();
     ImGui::SameLine();
     const std::string summary = matchSummary(session.step());

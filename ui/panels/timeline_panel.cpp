@@ -465,6 +465,9 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
             }
             ImGui::EndCombo();
         }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("The bookmarked steps: pick one to go there");
+        }
         ImGui::SameLine();
     }
     if (!goToNote_.empty()) {
