@@ -101,49 +101,66 @@ GeneratorParams resizedParams(GeneratorParams params, std::optional<int> width,
     return params;
 }
 
-}  // namespace
+/// Where the settings are kept and what they hold; screenshot runs use
+/// neither (nullopt directory, default preferences).
+struct Settings {
+    std::optional<std::filesystem::path> directory;
+    Preferences preferences;
+};
 
-std::optional<std::string> displayUnavailableReason() {
-    if (!isSet("DISPLAY") && !isSet("WAYLAND_DISPLAY")) {
-        return std::string("neither DISPLAY nor WAYLAND_DISPLAY is set");
+Settings loadSettings(bool screenshotRun) {
+    Settings settings;
+    if (!screenshotRun) {
+        settings.directory = settingsDirectory();
+        if (settings.directory) {
+            settings.preferences = loadPreferences(*settings.directory / kPreferencesFileName);
+        }
     }
-    return std::nullopt;
+    return settings;
 }
 
-EditorOutcome runEditor(const EditorOptions& options) {
+void saveSettings(Settings& settings, const EditorShell& shell, const Window& window) {
+    if (!settings.directory) {
+        return;
+    }
+    Preferences& preferences = settings.preferences;
+    const PixelSize size = window.windowSize();
+    preferences.windowWidth =
+        std::clamp(size.width, Preferences::kMinWindowSide, Preferences::kMaxWindowSide);
+    preferences.windowHeight =
+        std::clamp(size.height, Preferences::kMinWindowSide, Preferences::kMaxWindowSide);
+    shell.storePreferences(preferences);
+    if (auto error = savePreferences(*settings.directory / kPreferencesFileName, preferences)) {
+        std::cerr << "easylink: cannot save the preferences: " << *error << '\n';
+    }
+}
+
+/// The session as the command line and the remembered settings say, with
+/// the first run started (and finished, for screenshots and --step) and the
+/// panel asked for in front. Returns why it cannot start, or nullopt.
+std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions& options,
+                                        const Settings& settings) {
     const bool screenshotRun = options.screenshotPath.has_value();
-
-    std::optional<std::filesystem::path> configDirectory;
-    Preferences preferences;
-    if (!screenshotRun) {
-        configDirectory = settingsDirectory();
-        if (configDirectory) {
-            preferences = loadPreferences(*configDirectory / kPreferencesFileName);
-        }
-    }
-
-    // The catalogue is read before the window opens, so the first frame
-    // already shows it and carries its name in the title.
-    EditorShell shell;
-    shell.applyPreferences(preferences);
+    EditorState& state = shell.state();
+    shell.applyPreferences(settings.preferences);
     if (options.tileView) {
-        shell.state().setTileView(*options.tileView);
+        state.setTileView(*options.tileView);
     }
-    if (configDirectory) {
-        shell.setRecoveryFolder(*configDirectory / kRecoveryFolderName);
+    if (settings.directory) {
+        shell.setRecoveryFolder(*settings.directory / kRecoveryFolderName);
     }
-    shell.state().setInputFile("the parameters file", options.paramsFile);
-    shell.state().setShippedFolder(options.assetsDirectory);
+    state.setInputFile("the parameters file", options.paramsFile);
+    state.setShippedFolder(options.assetsDirectory);
     if (!screenshotRun) {
         if (auto folder = userCatalogueDirectory()) {
-            shell.state().setUserCatalogueFolder(*folder);
+            state.setUserCatalogueFolder(*folder);
         }
     }
-    GenerationSession& session = shell.state().generation();
+    GenerationSession& session = state.generation();
     if (options.seed) {
         session.setSeed(*options.seed);
     }
-    loadTileTables(shell.state(), options.tablesDirectory);
+    loadTileTables(state, options.tablesDirectory);
     if (options.generator) {
         (void)session.setGenerator(*options.generator);  // the command line checked the name
     }
@@ -159,26 +176,26 @@ EditorOutcome runEditor(const EditorOptions& options) {
     // Screenshot runs never read the preferences: their catalogue is the
     // named one or the default.
     const StartCatalogue start = openStartCatalogue(
-        shell.state(), options.cataloguePath, preferences.catalogue, options.defaultCataloguePath);
+        state, options.cataloguePath, settings.preferences.catalogue, options.defaultCataloguePath);
     if (!start.note.empty()) {
         std::cerr << "easylink: " << start.note << '\n';
     }
     // The editor opens on a generated layout; a screenshot waits for it so
     // that the picture shows it.
-    shell.state().generateFromDocument();
+    state.generateFromDocument();
     if (screenshotRun || options.step) {
-        shell.state().generation().waitForRun();
-        shell.state().updateGeneration(0.0);
+        session.waitForRun();
+        state.updateGeneration(0.0);
     }
     if (options.step) {
-        shell.state().generation().setStep(*options.step);
+        session.setStep(*options.step);
     }
     // Edits a crashed session left unsaved are offered back on the first
     // frame; a catalogue another editor has open is read-only here, which
     // the window says, and the terminal too.
     shell.offerRecovery();
-    if (shell.state().readOnly()) {
-        std::cerr << "easylink: " << shell.state().readOnlyReason() << '\n';
+    if (state.readOnly()) {
+        std::cerr << "easylink: " << state.readOnlyReason() << '\n';
     }
     if (options.openPanel) {
         Panel* panel = shell.panels().find(*options.openPanel);
@@ -187,26 +204,134 @@ EditorOutcome runEditor(const EditorOptions& options) {
             for (const auto& each : shell.panels().panels()) {
                 names += (names.empty() ? "" : ", ") + each->title();
             }
-            return {EditorOutcome::Kind::Failed,
-                    "no panel is called '" + *options.openPanel + "'; the panels are " + names};
+            return "no panel is called '" + *options.openPanel + "'; the panels are " + names;
         }
         shell.panels().show(*panel);
     }
+    return std::nullopt;
+}
 
+WindowOpening openWindow(const EditorShell& shell, const EditorOptions& options,
+                         const Preferences& preferences) {
     WindowSpec spec;
     spec.title = shell.windowTitle();
     spec.width = options.windowSize ? options.windowSize->first : preferences.windowWidth;
     spec.height = options.windowSize ? options.windowSize->second : preferences.windowHeight;
-    spec.vsync = !screenshotRun;
-    WindowOpening opening = Window::open(spec);
+    spec.vsync = !options.screenshotPath.has_value();
+    return Window::open(spec);
+}
+
+/// One frame: the close button, the UI scale, the shell drawn and rendered.
+/// The caller swaps (or saves) the buffers.
+void drawOneFrame(EditorShell& shell, Window& window, ImGuiLayer& imgui) {
+    // The close button asks about unsaved edits like File > Quit.
+    if (window.shouldClose()) {
+        window.cancelClose();
+        shell.requestQuit();
+    }
+    imgui.setScale(shell.state().uiScale() > 0.0f ? shell.state().uiScale()
+                                                  : window.contentScale());
+    imgui.beginFrame();
+    shell.drawFrame();
+    imgui.render(window.framebufferSize());
+    window.setTitle(shell.windowTitle());
+}
+
+/// Draws options.frames frames back to back (no waiting for events, no
+/// vsync), then saves what the window shows, and the probes when asked.
+EditorOutcome runScreenshotFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui,
+                                  const EditorOptions& options) {
+    const int frames = std::max(options.frames, kMinScreenshotFrames);
+    const auto started = std::chrono::steady_clock::now();
+    for (int frame = 1;; ++frame) {
+        window.pollEvents();
+        drawOneFrame(shell, window, imgui);
+        if (frame >= frames) {
+            break;
+        }
+        window.swapBuffers();
+    }
+    EditorOutcome outcome{EditorOutcome::Kind::Closed, {}};
+    outcome.frames = frames;
+    outcome.meanFrameMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+            .count() /
+        frames;
+    if (auto error = saveFramebufferPng(*options.screenshotPath, window.framebufferSize())) {
+        return {EditorOutcome::Kind::Failed, *error};
+    }
+    if (options.probePath) {
+        if (auto error = saveProbes(shell, *options.probePath, window.framebufferSize())) {
+            return {EditorOutcome::Kind::Failed, *error};
+        }
+    }
+    return outcome;
+}
+
+/// Frames until the user quits, resting between events when nothing moves
+/// (frame_pacer.hpp), with each frame's cost handed to the frame-time overlay.
+void runInteractiveFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui) {
+    using Clock = std::chrono::steady_clock;
+    const auto started = Clock::now();
+    const auto now = [&started] {
+        return std::chrono::duration<double>(Clock::now() - started).count();
+    };
+    const auto milliseconds = [](Clock::time_point from, Clock::time_point to) {
+        return std::chrono::duration<double, std::milli>(to - from).count();
+    };
+    FramePacer pacer;
+    std::uint64_t inputSeen = imgui.inputCount();
+    auto frameBegan = Clock::now();
+    while (!shell.quitRequested()) {
+        const double wait = pacer.waitSeconds(now(), shell.busy() || imgui.keysPending(),
+                                              ImGui::GetIO().WantTextInput);
+        const bool rested = wait > 0.0;
+        if (rested) {
+            window.waitEvents(wait);
+        } else {
+            window.pollEvents();
+        }
+        if (imgui.inputCount() != inputSeen) {
+            inputSeen = imgui.inputCount();
+            pacer.noteInput(now());
+        }
+        const auto workBegan = Clock::now();
+        drawOneFrame(shell, window, imgui);
+        window.swapBuffers();
+        shell.recordFrame(milliseconds(workBegan, Clock::now()),
+                          milliseconds(frameBegan, workBegan), rested);
+        frameBegan = workBegan;
+    }
+}
+
+}  // namespace
+
+std::optional<std::string> displayUnavailableReason() {
+    if (!isSet("DISPLAY") && !isSet("WAYLAND_DISPLAY")) {
+        return std::string("neither DISPLAY nor WAYLAND_DISPLAY is set");
+    }
+    return std::nullopt;
+}
+
+EditorOutcome runEditor(const EditorOptions& options) {
+    const bool screenshotRun = options.screenshotPath.has_value();
+    Settings settings = loadSettings(screenshotRun);
+
+    // The catalogue is read before the window opens, so the first frame
+    // already shows it and carries its name in the title.
+    EditorShell shell;
+    if (auto error = prepareShell(shell, options, settings)) {
+        return {EditorOutcome::Kind::Failed, *error};
+    }
+
+    WindowOpening opening = openWindow(shell, options, settings.preferences);
     if (!opening.window) {
         return {EditorOutcome::Kind::NoWindow, opening.error};
     }
     Window& window = *opening.window;
-
     std::optional<std::filesystem::path> iniFile;
-    if (configDirectory) {
-        iniFile = *configDirectory / "imgui.ini";
+    if (settings.directory) {
+        iniFile = *settings.directory / "imgui.ini";
     }
     ImGuiLayerStart imguiStart = ImGuiLayer::start(window, iniFile);
     if (!imguiStart.layer) {
@@ -221,92 +346,10 @@ EditorOutcome runEditor(const EditorOptions& options) {
     } graphicsRelease{shell};
     if (screenshotRun) {
         imgui.ignoreMouse();
+        return runScreenshotFrames(shell, window, imgui, options);
     }
-
-    const int screenshotFrame = std::max(options.frames, kMinScreenshotFrames);
-    const auto started = std::chrono::steady_clock::now();
-    const auto timing = [&](int frames) {
-        EditorOutcome outcome{EditorOutcome::Kind::Closed, {}};
-        outcome.frames = frames;
-        outcome.meanFrameMs = frames > 0 ? std::chrono::duration<double, std::milli>(
-                                               std::chrono::steady_clock::now() - started)
-                                                   .count() /
-                                               frames
-                                         : 0.0;
-        return outcome;
-    };
-    // Interactive runs rest between events when nothing moves (see
-    // frame_pacer.hpp); screenshot runs draw their frames back to back.
-    FramePacer pacer;
-    std::uint64_t inputSeen = imgui.inputCount();
-    const auto secondsSince = [&started](std::chrono::steady_clock::time_point when) {
-        return std::chrono::duration<double>(when - started).count();
-    };
-    auto frameBegan = std::chrono::steady_clock::now();
-    for (int frame = 1; !shell.quitRequested(); ++frame) {
-        bool rested = false;
-        if (screenshotRun) {
-            window.pollEvents();
-        } else {
-            const double wait = pacer.waitSeconds(secondsSince(std::chrono::steady_clock::now()),
-                                                  shell.busy() || imgui.keysPending(),
-                                                  ImGui::GetIO().WantTextInput);
-            if (wait > 0.0) {
-                window.waitEvents(wait);
-                rested = true;
-            } else {
-                window.pollEvents();
-            }
-            if (imgui.inputCount() != inputSeen) {
-                inputSeen = imgui.inputCount();
-                pacer.noteInput(secondsSince(std::chrono::steady_clock::now()));
-            }
-        }
-        const auto workBegan = std::chrono::steady_clock::now();
-        // The close button asks about unsaved edits like File > Quit.
-        if (window.shouldClose()) {
-            window.cancelClose();
-            shell.requestQuit();
-        }
-        imgui.setScale(shell.state().uiScale() > 0.0f ? shell.state().uiScale()
-                                                      : window.contentScale());
-        imgui.beginFrame();
-        shell.drawFrame();
-        imgui.render(window.framebufferSize());
-        window.setTitle(shell.windowTitle());
-
-        if (screenshotRun && frame >= screenshotFrame) {
-            EditorOutcome outcome = timing(frame);
-            if (auto error =
-                    saveFramebufferPng(*options.screenshotPath, window.framebufferSize())) {
-                return {EditorOutcome::Kind::Failed, *error};
-            }
-            if (options.probePath) {
-                if (auto error = saveProbes(shell, *options.probePath, window.framebufferSize())) {
-                    return {EditorOutcome::Kind::Failed, *error};
-                }
-            }
-            return outcome;
-        }
-        window.swapBuffers();
-        const auto workEnded = std::chrono::steady_clock::now();
-        shell.recordFrame(std::chrono::duration<double, std::milli>(workEnded - workBegan).count(),
-                          std::chrono::duration<double, std::milli>(workBegan - frameBegan).count(),
-                          rested);
-        frameBegan = workBegan;
-    }
-
-    if (configDirectory) {
-        const PixelSize size = window.windowSize();
-        preferences.windowWidth =
-            std::clamp(size.width, Preferences::kMinWindowSide, Preferences::kMaxWindowSide);
-        preferences.windowHeight =
-            std::clamp(size.height, Preferences::kMinWindowSide, Preferences::kMaxWindowSide);
-        shell.storePreferences(preferences);
-        if (auto error = savePreferences(*configDirectory / kPreferencesFileName, preferences)) {
-            std::cerr << "easylink: cannot save the preferences: " << *error << '\n';
-        }
-    }
+    runInteractiveFrames(shell, window, imgui);
+    saveSettings(settings, shell, window);
     return {EditorOutcome::Kind::Closed, {}};
 }
 
