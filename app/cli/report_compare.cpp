@@ -6,6 +6,7 @@
 #include <ostream>
 #include <variant>
 
+#include "cli/catalogue_argument.hpp"
 #include "cli/command_line.hpp"
 #include "cli/param_flags.hpp"
 #include "cli/report_support.hpp"
@@ -45,7 +46,7 @@ int runReportCompare(const Arguments& args, std::ostream& out, std::ostream& err
     const BatchArgs& batch = std::get<BatchArgs>(batchArgs);
 
     std::string cataloguePath;
-    const auto loaded = loadReportCatalogue(args, cataloguePath);
+    const auto loaded = loadCatalogueArgument(args, cataloguePath);
     if (const auto* message = std::get_if<std::string>(&loaded)) {
         return fail(*message);
     }

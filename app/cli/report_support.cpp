@@ -51,23 +51,6 @@ std::variant<BatchArgs, std::string> readBatchArgs(const Arguments& args,
     return batch;
 }
 
-std::variant<Catalogue, std::string> loadReportCatalogue(const Arguments& args, std::string& path) {
-    path = args.value("--catalogue").value_or(defaultCataloguePath().string());
-    CatalogueLoad load = loadCatalogueFile(path);
-    if (!load.valid()) {
-        const Problem& problem =
-            *std::find_if(load.problems.begin(), load.problems.end(),
-                          [](const Problem& p) { return p.severity == Severity::Error; });
-        std::string message = formatProblem(path, problem);
-        if (countErrors(load.problems) > 1) {
-            message += " (and " + std::to_string(countErrors(load.problems) - 1) +
-                       " more; run 'easylink validate " + path + "')";
-        }
-        return message;
-    }
-    return std::move(load.catalogue);
-}
-
 std::optional<std::string> paramsError(const GeneratorParams& params, const Catalogue& catalogue) {
     std::vector<Problem> problems = validateParams(params);
     if (!hasErrors(problems)) {

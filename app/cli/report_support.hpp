@@ -34,10 +34,6 @@ struct BatchArgs {
 std::variant<BatchArgs, std::string> readBatchArgs(const Arguments& args,
                                                    const std::string& outWhat);
 
-/// The catalogue of --catalogue (the default one when absent), or a
-/// one-line reason it cannot be used. `path` gets the file as named.
-std::variant<Catalogue, std::string> loadReportCatalogue(const Arguments& args, std::string& path);
-
 /// The first error of validateParams() and validateParamsFor(), as
 /// "POINTER: message", or nullopt when the parameters can run.
 std::optional<std::string> paramsError(const GeneratorParams& params, const Catalogue& catalogue);

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "cli/asset_paths.hpp"
+#include "cli/catalogue_argument.hpp"
 #include "cli/command_line.hpp"
 #include "cli/layout_outputs.hpp"
 #include "cli/param_flags.hpp"
@@ -234,21 +235,13 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
                      " is for tile-map generators, not easylink");
     }
 
-    const std::string cataloguePath =
-        args.value("--catalogue").value_or(defaultCataloguePath().string());
-    const CatalogueLoad load = loadCatalogueFile(cataloguePath);
-    if (!load.valid()) {
-        const Problem& first =
-            *std::find_if(load.problems.begin(), load.problems.end(),
-                          [](const Problem& p) { return p.severity == Severity::Error; });
-        err << "easylink generate: " << formatProblem(cataloguePath, first);
-        if (countErrors(load.problems) > 1) {
-            err << " (and " << countErrors(load.problems) - 1 << " more; run 'easylink validate "
-                << cataloguePath << "')";
-        }
-        err << '\n';
+    std::string cataloguePath;
+    std::variant<Catalogue, std::string> loaded = loadCatalogueArgument(args, cataloguePath);
+    if (const auto* refusal = std::get_if<std::string>(&loaded)) {
+        err << "easylink generate: " << *refusal << '\n';
         return kExitFailure;
     }
+    const Catalogue& catalogue = std::get<Catalogue>(loaded);
 
     const ParamArgs read = readParamArgs(args);
     if (read.usageError) {
@@ -265,7 +258,7 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     if (batch) {
         const BatchJob job = [&](std::uint64_t each,
                                  const fs::path& file) -> std::optional<std::string> {
-            const GenerationResult result = generateEasylink(load.catalogue, params, each);
+            const GenerationResult result = generateEasylink(catalogue, params, each);
             if (!result.ok()) {
                 return result.failure;
             }
@@ -289,7 +282,7 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     EventRecorder recorder(/*withRejections=*/true);
     const bool explain = args.has("--explain");
     const GenerationResult result =
-        generateEasylink(load.catalogue, params, *seed, explain ? &recorder : nullptr);
+        generateEasylink(catalogue, params, *seed, explain ? &recorder : nullptr);
     if (!result.ok()) {
         err << "easylink generate: seed " << *seed << ": " << result.failure << '\n';
         return kExitFailure;

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "cli/asset_paths.hpp"
+#include "cli/catalogue_argument.hpp"
 #include "cli/command_line.hpp"
 #include "cli/key_decoder.hpp"
 #include "cli/param_flags.hpp"
@@ -66,21 +67,13 @@ MapOrExit easylinkMap(const Arguments& args, std::uint64_t seed, std::ostream& e
             return usageError("play", std::string(tileOnly) + " is for tile-map generators", err);
         }
     }
-    const std::string cataloguePath =
-        args.value("--catalogue").value_or(defaultCataloguePath().string());
-    const CatalogueLoad load = loadCatalogueFile(cataloguePath);
-    if (!load.valid()) {
-        const auto first =
-            std::find_if(load.problems.begin(), load.problems.end(),
-                         [](const Problem& p) { return p.severity == Severity::Error; });
-        err << "easylink play: " << formatProblem(cataloguePath, *first);
-        if (countErrors(load.problems) > 1) {
-            err << " (and " << countErrors(load.problems) - 1 << " more; run 'easylink validate "
-                << cataloguePath << "')";
-        }
-        err << '\n';
+    std::string cataloguePath;
+    std::variant<Catalogue, std::string> loaded = loadCatalogueArgument(args, cataloguePath);
+    if (const auto* refusal = std::get_if<std::string>(&loaded)) {
+        err << "easylink play: " << *refusal << '\n';
         return kExitFailure;
     }
+    const Catalogue& catalogue = std::get<Catalogue>(loaded);
     const ParamArgs read = readParamArgs(args);
     if (read.usageError) {
         return usageError("play", *read.usageError, err);
@@ -91,7 +84,7 @@ MapOrExit easylinkMap(const Arguments& args, std::uint64_t seed, std::ostream& e
     if (!read.fileProblems.empty()) {
         return kExitFailure;
     }
-    const GenerationResult result = generateEasylink(load.catalogue, read.params, seed);
+    const GenerationResult result = generateEasylink(catalogue, read.params, seed);
     if (!result.ok()) {
         err << "easylink play: easylink, seed " << seed << ": " << result.failure << '\n';
         return kExitFailure;
