@@ -526,6 +526,36 @@ TEST_F(LayoutViewInput, FFramesTheMapAgainWhileTheViewIsHovered) {
     EXPECT_EQ(view.view().visibleTiles(), hand.layout.bounds());
 }
 
+TEST_F(LayoutViewInput, AFramedViewStaysFramedWhenThePanelChangesSize) {
+    // The viewport given the whole window (F11) or a splitter moved: a view
+    // left framed frames the map in the new size.
+    const float small = view.view().zoom();
+    imgui.frames(2, [this] {
+        ImGui::SetNextWindowPos({0.0f, 0.0f});
+        ImGui::SetNextWindowSize({1200.0f, 780.0f});
+        ImGui::Begin("View", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoScrollWithMouse);
+        view.draw(hand.layout, 1);
+        ImGui::End();
+    });
+    EXPECT_GT(view.view().zoom(), small * 1.3f);
+    EXPECT_EQ(view.view().visibleTiles(), hand.layout.bounds());
+    // Back to the panel's size, then zoomed by hand: a resize keeps the zoom.
+    imgui.frames(2, draw);
+    EXPECT_NEAR(view.view().zoom(), small, 1e-4f);
+    view.view().zoomAt({100.0f, 100.0f}, 3.0f);
+    const float zoomed = view.view().zoom();
+    imgui.frames(2, [this] {
+        ImGui::SetNextWindowPos({0.0f, 0.0f});
+        ImGui::SetNextWindowSize({1200.0f, 780.0f});
+        ImGui::Begin("View", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoScrollWithMouse);
+        view.draw(hand.layout, 1);
+        ImGui::End();
+    });
+    EXPECT_NEAR(view.view().zoom(), zoomed, 1e-4f);
+}
+
 TEST_F(LayoutViewInput, HoveringReportsTheTileItsOwnerAndPort) {
     imgui.hover(screenOf({0, 4}), draw);
     ASSERT_TRUE(view.hovered());

@@ -139,10 +139,14 @@ void LayoutView::draw(const Layout& layout, std::uint64_t revision, const Layout
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     view_.setViewport(toVec(origin), toVec(size));
     view_.setMapSize({layout.width(), layout.height()});
-    if (fitPending_) {
-        view_.fit();
+    // A view left framed stays framed when the panel changes size (F11, a
+    // splitter, the window); one panned or zoomed since keeps its place.
+    const bool resized = drawnOnce_ && !(toVec(size) == shownSize_);
+    if (fitPending_ || (resized && stillFitted())) {
+        fitView();
         fitPending_ = false;
     }
+    shownSize_ = toVec(size);
     drawnOnce_ = true;
 
     // Items a host draws over the view afterwards (the viewport's region
@@ -181,10 +185,19 @@ void LayoutView::draw(const Layout& layout, std::uint64_t revision, const Layout
 
 void LayoutView::fit() {
     if (drawnOnce_) {
-        view_.fit();
+        fitView();
     } else {
         fitPending_ = true;
     }
+}
+
+void LayoutView::fitView() {
+    view_.fit();
+    fittedAt_ = {view_.centre(), view_.zoom()};
+}
+
+bool LayoutView::stillFitted() const {
+    return fittedAt_ && fittedAt_->first == view_.centre() && fittedAt_->second == view_.zoom();
 }
 
 // Everything derived from the layout is recomputed here, once per revision:
@@ -294,7 +307,7 @@ void LayoutView::handleInput(const Layout& layout) {
     // ImGui 1.86 has no named key for F; the GLFW backend indexes keys by
     // GLFW key code.
     if (hovered && !io.WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_F, false)) {
-        view_.fit();
+        fitView();
     }
     hovered_.reset();
     if (hovered) {

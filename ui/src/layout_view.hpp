@@ -179,6 +179,11 @@ private:
     void drawTooltip(const Layout& layout, const LayoutOverlays& overlays) const;
     /// The tiles of a room or corridor, or nullopt when it does not exist.
     std::optional<Rect> rectOf(const Layout& layout, TileOwner owner) const;
+    /// Frames the map and remembers where that left the view.
+    void fitView();
+    /// True while the view is where the last fit left it (not panned or
+    /// zoomed since).
+    bool stillFitted() const;
 
     ViewTransform view_;
     std::unique_ptr<GridRenderer> renderer_ = std::make_unique<GridRenderer>();
@@ -189,6 +194,8 @@ private:
     const MapTiles* tiles_ = nullptr;  // what the last frame drew
     bool fitPending_ = true;
     bool drawnOnce_ = false;
+    std::optional<std::pair<Vec2f, float>> fittedAt_;  // centre and zoom after the last fit
+    Vec2f shownSize_;                                  // the view's size in the last frame
 
     // The drag in progress: the map point grabbed when a button went down,
     // and whether the mouse has moved far enough since to count as a drag.
