@@ -53,6 +53,77 @@ std::optional<std::pair<FreePort, Ray>> partnerOf(const Layout& layout, const Fr
     return std::pair{FreePort{ray.hit.id, to}, std::move(ray)};
 }
 
+/// The plans for joining two ports along the ray between them, one per
+/// passage width in the order given: for each corridor the ray crosses, the
+/// four_way planCrossing() picks, then the last link to the far port. A width
+/// whose crossings do not fit is skipped; crossingProblem() says why.
+class JoinPlans {
+public:
+    JoinPlans(GenerationContext& context, const Ray& ray, FreePort from, FreePort to,
+              std::vector<int> widths)
+        : context_(context), ray_(ray), from_(from), to_(to), widths_(std::move(widths)) {}
+
+    /// Fills in the next plan; false when every width has been tried.
+    bool next(Plan& plan) {
+        while (widthIndex_ < widths_.size()) {
+            const int width = widths_[widthIndex_++];
+            plan = Plan{};
+            plan.attachments = {{from_.room}, {to_.room}};
+            PortRef previous{from_.room, from_.port, false};
+            if (planCrossings(plan, width, previous)) {
+                plan.links.push_back({previous, {to_.room, to_.port, false}, width});
+                return true;
+            }
+        }
+        return false;
+    }
+
+    const std::optional<PlanProblem>& crossingProblem() const { return crossingProblem_; }
+
+private:
+    /// A four_way on each corridor the ray crosses, chained from `previous`.
+    bool planCrossings(Plan& plan, int width, PortRef& previous) {
+        for (const Crossing& crossing : ray_.crossings) {
+            if (!planCrossing(context_, plan, ray_, crossing, width, previous, crossingProblem_)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    GenerationContext& context_;
+    const Ray& ray_;
+    FreePort from_;
+    FreePort to_;
+    std::vector<int> widths_;
+    std::size_t widthIndex_ = 0;
+    std::optional<PlanProblem> crossingProblem_;
+};
+
+/// Joins the two ports of `opportunity` if an earlier action of this turn
+/// left the line between them as it was; true when something was placed.
+bool join(GenerationContext& context, const Opportunity& opportunity) {
+    const Layout& layout = context.layout;
+    const auto partner = partnerOf(layout, opportunity.from);
+    if (!partner || partner->first.room != opportunity.to.room ||
+        partner->first.port != opportunity.to.port) {
+        return false;
+    }
+    const FreePort& from = opportunity.from;
+    const FreePort& to = opportunity.to;
+    JoinPlans plans(context, partner->second, from, to,
+                    preferredWidths(context, portWidths(layout, from.room, from.port),
+                                    portWidths(layout, to.room, to.port)));
+    return applyFirstFit(
+        context, [&plans](Plan& plan) { return plans.next(plan); },
+        [&] {
+            return "joining " + context.describeRoom(from.room) + " port " +
+                   std::to_string(from.port) + " and " + context.describeRoom(to.room) + " port " +
+                   std::to_string(to.port);
+        },
+        &plans.crossingProblem());
+}
+
 }  // namespace
 
 int RoomToRoomGrower::takeTurn(GenerationContext& context) {
@@ -75,54 +146,8 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
             found.push_back({from, partner->first, seed});
         }
     }
-    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
-        // Re-check: an earlier action of this turn may have changed the line.
-        const auto partner = partnerOf(layout, opportunity.from);
-        if (!partner || partner->first.room != opportunity.to.room ||
-            partner->first.port != opportunity.to.port) {
-            return false;
-        }
-        const Ray& ray = partner->second;
-        const FreePort& from = opportunity.from;
-        const FreePort& to = opportunity.to;
-        const std::vector<int> widths =
-            preferredWidths(context, portWidths(layout, from.room, from.port),
-                            portWidths(layout, to.room, to.port));
-
-        // Candidates: each width in turn; for each crossing, the junctions in
-        // weighted random order, the first that fits on its own.
-        std::size_t widthIndex = 0;
-        std::optional<PlanProblem> crossingProblem;
-        const auto nextPlan = [&](Plan& plan) {
-            while (widthIndex < widths.size()) {
-                const int width = widths[widthIndex++];
-                plan = Plan{};
-                plan.attachments = {{from.room}, {to.room}};
-                PortRef previous{from.room, from.port, false};
-                bool complete = true;
-                for (const Crossing& crossing : ray.crossings) {
-                    if (!planCrossing(context, plan, ray, crossing, width, previous,
-                                      crossingProblem)) {
-                        complete = false;
-                        break;
-                    }
-                }
-                if (!complete) {
-                    continue;  // the next width may fit; crossingProblem says why not
-                }
-                plan.links.push_back({previous, {to.room, to.port, false}, width});
-                return true;
-            }
-            return false;
-        };
-        return applyFirstFit(
-            context, nextPlan,
-            [&] {
-                return "joining " + context.describeRoom(from.room) + " port " +
-                       std::to_string(from.port) + " and " + context.describeRoom(to.room) +
-                       " port " + std::to_string(to.port);
-            },
-            &crossingProblem);
+    const int applied = applySome(context, found, &seeds, [&context](const Opportunity& each) {
+        return join(context, each);
     });
     quiet_.settle(seeds, context.changes());
     return applied;
