@@ -117,21 +117,36 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
         return;
     }
     const Catalogue& catalogue = state.document()->catalogue;
-    const int macro = catalogue.macro;
     // A variant shows the ports it takes from its base (when they fit it).
     const ModuleTemplate* base = module->isVariant() ? catalogue.find(module->variantOf) : nullptr;
     const std::vector<PortSpec>& ports =
         base != nullptr && base->size == module->size ? base->ports : module->ports;
 
-    ImGui::TextUnformatted(module->name.c_str());
-    char summary[160];
+    drawHeader(*module, ports.size());
     if (module->takesSlotSize()) {
+        return;  // no tiles of its own to draw: the note said how it looks
+    }
+    if (!isDrawableModuleSize(module->size)) {
+        ImGui::TextColored(palette().errorText,
+                           "This module's size cannot be drawn; see the Problems panel.");
+        return;
+    }
+    drawPicture(*module, ports, catalogue.macro);
+    if (!ports.empty()) {
+        drawLegend(catalogue.macro);
+    }
+}
+
+void ModulePreviewPanel::drawHeader(const ModuleTemplate& module, std::size_t portCount) {
+    ImGui::TextUnformatted(module.name.c_str());
+    char summary[160];
+    if (module.takesSlotSize()) {
         std::snprintf(summary, sizeof(summary), "%s, slot-sized, weight %g",
-                      std::string(toString(module->kind)).c_str(), module->weight);
+                      std::string(toString(module.kind)).c_str(), module.weight);
     } else {
         std::snprintf(summary, sizeof(summary), "%s, %d x %d tiles, %zu ports, weight %g",
-                      std::string(toString(module->kind)).c_str(), module->size.w, module->size.h,
-                      ports.size(), module->weight);
+                      std::string(toString(module.kind)).c_str(), module.size.w, module.size.h,
+                      portCount, module.weight);
     }
     // Beside the name when it fits, else below it, wrapped.
     flow::sameLineIfFits(flow::textWidth(summary));
@@ -139,13 +154,13 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     ImGui::TextColored(palette().dimText, "%s", summary);
     ImGui::PopTextWrapPos();
     // What phase 2 makes of it, above the picture.
-    note_ = partNote(*module);
+    note_ = partNote(module);
     ImGui::PushTextWrapPos(0.0f);
     if (!note_.empty()) {
         ImGui::TextColored(palette().dimText, "%s", note_.c_str());
     }
     // Folded by default: the picture needs the room more, in a small panel.
-    if (const std::vector<std::string> lines = phaseTwoLines(*module); !lines.empty()) {
+    if (const std::vector<std::string> lines = phaseTwoLines(module); !lines.empty()) {
         const std::string label = "Phase 2 (" + std::to_string(lines.size()) + ")###phase2";
         const bool open = ImGui::TreeNode(label.c_str());
         if (ImGui::IsItemHovered()) {
@@ -162,16 +177,10 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     }
     ImGui::PopTextWrapPos();
     ImGui::Separator();
+}
 
-    if (module->takesSlotSize()) {
-        return;  // no tiles of its own to draw: the note said how it looks
-    }
-    if (!isDrawableModuleSize(module->size)) {
-        ImGui::TextColored(palette().errorText,
-                           "This module's size cannot be drawn; see the Problems panel.");
-        return;
-    }
-
+void ModulePreviewPanel::drawPicture(const ModuleTemplate& module,
+                                     const std::vector<PortSpec>& ports, int macro) {
     // The canvas takes everything between the header and the legend line.
     const float legendHeight = ImGui::GetFrameHeightWithSpacing();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -183,28 +192,28 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     ImGui::InvisibleButton("canvas", area.size);
     const bool hovered = ImGui::IsItemHovered();
 
-    const TileCanvas canvas = fitTileCanvas(area, module->size, portMargin(area, module->size),
+    const TileCanvas canvas = fitTileCanvas(area, module.size, portMargin(area, module.size),
                                             kMaxTilePixels, kMinTilePixels);
     ImDrawList& draw = *ImGui::GetWindowDrawList();
     draw.PushClipRect(area.min, area.max(), true);
     draw.AddRectFilled(area.min, area.max(), palette().canvasBackground);
-    if (hasDrawablePattern(*module)) {
-        drawPatternTiles(draw, canvas, *module);
-    } else if (isPartKind(module->kind)) {
-        drawGenericPart(draw, canvas, module->kind, module->size);
+    if (hasDrawablePattern(module)) {
+        drawPatternTiles(draw, canvas, module);
+    } else if (isPartKind(module.kind)) {
+        drawGenericPart(draw, canvas, module.kind, module.size);
     } else {
-        drawModuleTiles(draw, canvas, module->size);
+        drawModuleTiles(draw, canvas, module.size);
     }
     drawDoors(draw, canvas, ports);
-    drawTileGrid(draw, canvas, module->size);
+    drawTileGrid(draw, canvas, module.size);
     // Through port 0's anchor: a valid module has all its anchors on the
     // lines' crossings.
     if (!ports.empty() && hasPortShape(ports.front().pose)) {
-        drawMacroLines(draw, canvas, module->size, ports.front().anchor(), macro);
+        drawMacroLines(draw, canvas, module.size, ports.front().anchor(), macro);
     }
-    draw.AddRect(canvas.point({0, 0}), canvas.point({module->size.w, module->size.h}),
+    draw.AddRect(canvas.point({0, 0}), canvas.point({module.size.w, module.size.h}),
                  palette().outline);
-    drawSlotRects(draw, canvas, *module);
+    drawSlotRects(draw, canvas, module);
     for (std::size_t i = 0; i < ports.size(); ++i) {
         const PortPose& pose = ports[i].pose;
         if (hasPortShape(pose)) {
@@ -212,21 +221,23 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
         }
     }
     portLabels_.draw(draw);
-
     if (hovered) {
-        const Vec2i tile = canvas.tileAt(ImGui::GetIO().MousePos);
-        if (Rect{0, 0, module->size.w, module->size.h}.contains(tile)) {
-            hoveredTile_ = tile;
-            draw.AddRect(canvas.point(tile), canvas.point(tile + Vec2i{1, 1}),
-                         palette().hoverOutline, 0.0f, ImDrawFlags_None, 2.0f);
-            ImGui::SetTooltip("%s", describeTile(*module, ports, tile).c_str());
-        }
+        drawHoveredTile(draw, canvas, module, ports);
     }
     draw.PopClipRect();
+}
 
-    if (!ports.empty()) {
-        drawLegend(macro);
+void ModulePreviewPanel::drawHoveredTile(ImDrawList& draw, const TileCanvas& canvas,
+                                         const ModuleTemplate& module,
+                                         const std::vector<PortSpec>& ports) {
+    const Vec2i tile = canvas.tileAt(ImGui::GetIO().MousePos);
+    if (!Rect{0, 0, module.size.w, module.size.h}.contains(tile)) {
+        return;
     }
+    hoveredTile_ = tile;
+    draw.AddRect(canvas.point(tile), canvas.point(tile + Vec2i{1, 1}), palette().hoverOutline, 0.0f,
+                 ImDrawFlags_None, 2.0f);
+    ImGui::SetTooltip("%s", describeTile(module, ports, tile).c_str());
 }
 
 }  // namespace easylink::ui

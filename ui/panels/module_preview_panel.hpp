@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/vec2.hpp"
 #include "module_canvas.hpp"
 #include "panels/panel.hpp"
@@ -45,6 +46,15 @@ protected:
     }
 
 private:
+    /// The name, a summary line, what phase 2 makes of it (folded).
+    void drawHeader(const ModuleTemplate& module, std::size_t portCount);
+    /// The tiles, doors, grid, macro lines, slots and ports, over the space
+    /// the header and legend leave.
+    void drawPicture(const ModuleTemplate& module, const std::vector<PortSpec>& ports, int macro);
+    /// The tile under the mouse outlined, with what it is in a tooltip.
+    void drawHoveredTile(ImDrawList& draw, const TileCanvas& canvas, const ModuleTemplate& module,
+                         const std::vector<PortSpec>& ports);
+
     PortLabels portLabels_;
     std::optional<Vec2i> hoveredTile_;
     std::string note_;
