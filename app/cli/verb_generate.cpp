@@ -8,6 +8,7 @@
 #include <mutex>
 #include <ostream>
 #include <thread>
+#include <variant>
 
 #include "cli/asset_paths.hpp"
 #include "cli/catalogue_argument.hpp"
@@ -121,6 +122,52 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
     return failures.empty() ? kExitOk : kExitFailure;
 }
 
+/// The files of one layout, as the flags name them.
+LayoutOutputs singleOutputs(const Arguments& args) {
+    LayoutOutputs outputs;
+    outputs.layout = args.value("--out").value();
+    outputs.png = args.value("--png");
+    outputs.ascii = args.value("--ascii");
+    outputs.tiled = args.value("--tiled");
+    outputs.explain = args.value("--explain");
+    return outputs;
+}
+
+/// The batch --count, --out-dir and --jobs ask for from `seed` on, or the
+/// usage error that says what is wrong with them.
+std::variant<BatchPlan, std::string> readBatchPlan(const Arguments& args, std::uint64_t seed) {
+    BatchPlan plan;
+    plan.first = seed;
+    const auto countText = args.value("--count");
+    const auto parsedCount = countText ? parseUnsigned(*countText, 1000000) : std::nullopt;
+    if (!parsedCount || *parsedCount < 1) {
+        return std::string("a batch needs --count K (1 to 1000000) and --out-dir DIR");
+    }
+    plan.count = *parsedCount;
+    if (!args.has("--out-dir")) {
+        return std::string("a batch needs --out-dir DIR");
+    }
+    plan.dir = args.value("--out-dir").value();
+    for (const char* single : {"--out", "--png", "--ascii", "--tiled", "--explain"}) {
+        if (args.has(single)) {
+            return std::string(single) + " is for one layout; a batch writes DIR/layout-SEED.json";
+        }
+    }
+    if (auto jobsText = args.value("--jobs")) {
+        const auto parsedJobs = parseUnsigned(*jobsText, 256);
+        if (!parsedJobs || *parsedJobs < 1) {
+            return "--jobs must be from 1 to 256, not '" + *jobsText + "'";
+        }
+        plan.jobs = static_cast<unsigned>(*parsedJobs);
+    } else {
+        plan.jobs = std::max(1u, std::thread::hardware_concurrency());
+    }
+    if (seed > UINT64_MAX - (plan.count - 1)) {
+        return std::string("--seed plus --count runs past the largest seed");
+    }
+    return plan;
+}
+
 /// `generate --generator NAME` for a tile-map generator: one map or a batch,
 /// its request read from the command line (tile_map_request.hpp).
 int runTileGenerator(const Arguments& args, const std::string& name, std::uint64_t seed,
@@ -156,12 +203,7 @@ int runTileGenerator(const Arguments& args, const std::string& name, std::uint64
     for (const std::string& note : result.notes) {
         err << "easylink generate: warning: " << note << '\n';
     }
-    LayoutOutputs outputs;
-    outputs.layout = args.value("--out").value();
-    outputs.png = args.value("--png");
-    outputs.ascii = args.value("--ascii");
-    outputs.tiled = args.value("--tiled");
-    outputs.explain = args.value("--explain");
+    const LayoutOutputs outputs = singleOutputs(args);
     if (auto error = writeTileMapOutputs(name, result, seed, outputs,
                                          explain ? &recorder.events() : nullptr)) {
         err << "easylink generate: " << *error << '\n';
@@ -171,6 +213,71 @@ int runTileGenerator(const Arguments& args, const std::string& name, std::uint64
         << "x" << result.tiles->height() << ", " << result.tiles->count(TileKind::Floor)
         << " floor tiles, " << result.areas.size() << " areas, " << result.attempts
         << (result.attempts == 1 ? " attempt)\n" : " attempts)\n");
+    return kExitOk;
+}
+
+/// `generate` for easylink: the catalogue and parameters read, then one
+/// layout with its files or a batch.
+int runEasylink(const Arguments& args, std::uint64_t seed, const std::optional<BatchPlan>& batch,
+                std::ostream& out, std::ostream& err) {
+    if (args.has("--vaults") || args.has("--tables")) {
+        return usageError("generate",
+                          std::string(args.has("--vaults") ? "--vaults" : "--tables") +
+                              " is for tile-map generators, not easylink",
+                          err);
+    }
+    std::string cataloguePath;
+    std::variant<Catalogue, std::string> loaded = loadCatalogueArgument(args, cataloguePath);
+    if (const auto* refusal = std::get_if<std::string>(&loaded)) {
+        err << "easylink generate: " << *refusal << '\n';
+        return kExitFailure;
+    }
+    const Catalogue& catalogue = std::get<Catalogue>(loaded);
+    const ParamArgs read = readParamArgs(args);
+    if (read.usageError) {
+        return usageError("generate", *read.usageError, err);
+    }
+    for (const std::string& problem : read.fileProblems) {
+        err << "easylink generate: " << problem << '\n';
+    }
+    if (!read.fileProblems.empty()) {
+        return kExitFailure;
+    }
+    const GeneratorParams& params = read.params;
+    if (batch) {
+        const BatchJob job = [&](std::uint64_t each,
+                                 const fs::path& file) -> std::optional<std::string> {
+            const GenerationResult result = generateEasylink(catalogue, params, each);
+            if (!result.ok()) {
+                return result.failure;
+            }
+            return writeLayoutOutputs(*result.layout,
+                                      result.resolution ? &*result.resolution : nullptr, params,
+                                      each, result.attempts, onlyLayout(file), nullptr);
+        };
+        return runBatch(*batch, job, out, err);
+    }
+    const LayoutOutputs outputs = singleOutputs(args);
+    const bool explain = outputs.explain.has_value();
+    EventRecorder recorder(/*withRejections=*/true);
+    const GenerationResult result =
+        generateEasylink(catalogue, params, seed, explain ? &recorder : nullptr);
+    if (!result.ok()) {
+        err << "easylink generate: seed " << seed << ": " << result.failure << '\n';
+        return kExitFailure;
+    }
+    const Resolution* resolution = result.resolution ? &*result.resolution : nullptr;
+    if (auto error = writeLayoutOutputs(*result.layout, resolution, params, seed, result.attempts,
+                                        outputs, explain ? &recorder.events() : nullptr)) {
+        err << "easylink generate: " << *error << '\n';
+        return kExitFailure;
+    }
+    out << describeLayout(*result.layout, resolution, result.attempts, outputs) << '\n';
+    if (resolution != nullptr) {
+        for (const std::string& problem : resolution->problems) {
+            err << "easylink generate: warning: phase 2: " << problem << '\n';
+        }
+    }
     return kExitOk;
 }
 
@@ -193,116 +300,16 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     }
     std::optional<BatchPlan> batch;
     if (args.has("--count") || args.has("--out-dir") || args.has("--jobs")) {
-        BatchPlan plan;
-        plan.first = *seed;
-        const auto countText = args.value("--count");
-        const auto parsedCount = countText ? parseUnsigned(*countText, 1000000) : std::nullopt;
-        if (!parsedCount || *parsedCount < 1) {
-            return usage("a batch needs --count K (1 to 1000000) and --out-dir DIR");
+        std::variant<BatchPlan, std::string> plan = readBatchPlan(args, *seed);
+        if (const auto* problem = std::get_if<std::string>(&plan)) {
+            return usage(*problem);
         }
-        plan.count = *parsedCount;
-        if (!args.has("--out-dir")) {
-            return usage("a batch needs --out-dir DIR");
-        }
-        plan.dir = args.value("--out-dir").value();
-        for (const char* single : {"--out", "--png", "--ascii", "--tiled", "--explain"}) {
-            if (args.has(single)) {
-                return usage(std::string(single) +
-                             " is for one layout; a batch writes DIR/layout-SEED.json");
-            }
-        }
-        if (auto jobsText = args.value("--jobs")) {
-            const auto parsedJobs = parseUnsigned(*jobsText, 256);
-            if (!parsedJobs || *parsedJobs < 1) {
-                return usage("--jobs must be from 1 to 256, not '" + *jobsText + "'");
-            }
-            plan.jobs = static_cast<unsigned>(*parsedJobs);
-        } else {
-            plan.jobs = std::max(1u, std::thread::hardware_concurrency());
-        }
-        if (*seed > UINT64_MAX - (plan.count - 1)) {
-            return usage("--seed plus --count runs past the largest seed");
-        }
-        batch = plan;
+        batch = std::get<BatchPlan>(plan);
     } else if (!args.has("--out")) {
         return usage("--out LAYOUT.json is required (or --count and --out-dir for a batch)");
     }
-    if (generator != "easylink") {
-        return runTileGenerator(args, generator, *seed, batch, out, err);
-    }
-    if (args.has("--vaults") || args.has("--tables")) {
-        return usage(std::string(args.has("--vaults") ? "--vaults" : "--tables") +
-                     " is for tile-map generators, not easylink");
-    }
-
-    std::string cataloguePath;
-    std::variant<Catalogue, std::string> loaded = loadCatalogueArgument(args, cataloguePath);
-    if (const auto* refusal = std::get_if<std::string>(&loaded)) {
-        err << "easylink generate: " << *refusal << '\n';
-        return kExitFailure;
-    }
-    const Catalogue& catalogue = std::get<Catalogue>(loaded);
-
-    const ParamArgs read = readParamArgs(args);
-    if (read.usageError) {
-        return usage(*read.usageError);
-    }
-    for (const std::string& problem : read.fileProblems) {
-        err << "easylink generate: " << problem << '\n';
-    }
-    if (!read.fileProblems.empty()) {
-        return kExitFailure;
-    }
-    const GeneratorParams& params = read.params;
-
-    if (batch) {
-        const BatchJob job = [&](std::uint64_t each,
-                                 const fs::path& file) -> std::optional<std::string> {
-            const GenerationResult result = generateEasylink(catalogue, params, each);
-            if (!result.ok()) {
-                return result.failure;
-            }
-            return writeLayoutOutputs(*result.layout,
-                                      result.resolution ? &*result.resolution : nullptr, params,
-                                      each, result.attempts, onlyLayout(file), nullptr);
-        };
-        return runBatch(*batch, job, out, err);
-    }
-    LayoutOutputs outputs;
-    outputs.layout = args.value("--out").value();
-    if (auto path = args.value("--png")) {
-        outputs.png = *path;
-    }
-    if (auto path = args.value("--ascii")) {
-        outputs.ascii = *path;
-    }
-    if (auto path = args.value("--tiled")) {
-        outputs.tiled = *path;
-    }
-    EventRecorder recorder(/*withRejections=*/true);
-    const bool explain = args.has("--explain");
-    const GenerationResult result =
-        generateEasylink(catalogue, params, *seed, explain ? &recorder : nullptr);
-    if (!result.ok()) {
-        err << "easylink generate: seed " << *seed << ": " << result.failure << '\n';
-        return kExitFailure;
-    }
-    if (explain) {
-        outputs.explain = args.value("--explain").value();
-    }
-    const Resolution* resolution = result.resolution ? &*result.resolution : nullptr;
-    if (auto error = writeLayoutOutputs(*result.layout, resolution, params, *seed, result.attempts,
-                                        outputs, explain ? &recorder.events() : nullptr)) {
-        err << "easylink generate: " << *error << '\n';
-        return kExitFailure;
-    }
-    out << describeLayout(*result.layout, resolution, result.attempts, outputs) << '\n';
-    if (resolution != nullptr) {
-        for (const std::string& problem : resolution->problems) {
-            err << "easylink generate: warning: phase 2: " << problem << '\n';
-        }
-    }
-    return kExitOk;
+    return generator == "easylink" ? runEasylink(args, *seed, batch, out, err)
+                                   : runTileGenerator(args, generator, *seed, batch, out, err);
 }
 
 }  // namespace
