@@ -1,0 +1,60 @@
+#pragma once
+
+// [SECTION] Report panel: words and widgets
+//
+// What the Report panel and its sections (report_sections.cpp) share: the
+// titles and units of each metric and reason kind, the histogram's bars (as
+// report.html bins them), and small layout helpers for rows that wrap.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "easylink/report/batch_report.hpp"
+
+namespace easylink::ui::report_widgets {
+
+/// "1 error", "3 errors".
+std::string counted(std::uint64_t count, const char* one, const char* many);
+/// A wrapped tooltip on the last item, also when it is disabled.
+void tooltip(const std::string& text);
+/// Dim text wrapped at the region's edge.
+void wrappedDim(const char* text);
+
+/// Puts the next item on the line of the last one when `width` more fits
+/// before `right` (the cell's or the window's right edge).
+void sameLineIfFits(float width, float right);
+/// The right edge of the region the next items are laid out in.
+float regionRight();
+
+/// One bar of a histogram: the values [from, to] and how many fell there.
+struct HistogramBar {
+    int from = 0;
+    int to = 0;
+    std::uint64_t count = 0;
+};
+
+/// One bar per value when the range is short, else about 30 bins of equal
+/// width (as report.html draws them).
+std::vector<HistogramBar> histogramBars(const IntDistribution& distribution);
+
+struct MetricText {
+    const char* title;
+    const char* unit;
+    const char* over;
+};
+MetricText metricText(Metric metric);
+
+struct ReasonText {
+    const char* title;
+    const char* intro;
+};
+ReasonText reasonText(ReasonKind kind);
+
+/// The order the reason kinds are listed in.
+inline constexpr ReasonKind kReasonOrder[] = {ReasonKind::Failure, ReasonKind::AttemptFailed,
+                                              ReasonKind::Rejection, ReasonKind::Phase2Problem};
+
+}  // namespace easylink::ui::report_widgets
