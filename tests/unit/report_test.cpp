@@ -509,6 +509,39 @@ TEST(ReportDistributions, MedianMeanAndBins) {
     EXPECT_EQ(same.histogram(20), (std::vector<std::uint64_t>{2}));
 }
 
+TEST(ReportDistributions, WholeNumberHistogramsBinAsTheReportDraws) {
+    EXPECT_TRUE(IntDistribution().histogram().empty());
+    // A short range: one bar per value, the missing ones empty.
+    IntDistribution few;
+    for (int v : {2, 2, 5}) {
+        few.add(v);
+    }
+    const std::vector<IntDistribution::Bin> perValue = few.histogram();
+    ASSERT_EQ(perValue.size(), 4u);
+    EXPECT_EQ(perValue[0].from, 2);
+    EXPECT_EQ(perValue[0].to, 2);
+    EXPECT_EQ(perValue[0].count, 2u);
+    EXPECT_EQ(perValue[1].count, 0u);
+    EXPECT_EQ(perValue[3].from, 5);
+    EXPECT_EQ(perValue[3].count, 1u);
+    // A long range (0 to 299): 30 bins of 10, every value counted once.
+    IntDistribution many;
+    for (int v = 0; v < 300; ++v) {
+        many.add(v);
+    }
+    const std::vector<IntDistribution::Bin> bins = many.histogram();
+    ASSERT_EQ(bins.size(), 30u);
+    EXPECT_EQ(bins.front().to, 9);
+    EXPECT_EQ(bins.back().from, 290);
+    EXPECT_EQ(bins.back().to, 299);
+    std::uint64_t total = 0;
+    for (const IntDistribution::Bin& bin : bins) {
+        EXPECT_EQ(bin.to - bin.from, 9);
+        total += bin.count;
+    }
+    EXPECT_EQ(total, 300u);
+}
+
 // [SECTION] The HTML page
 //
 // A strict, XML-like reading of the page: every element opened is closed in

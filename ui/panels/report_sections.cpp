@@ -125,14 +125,14 @@ void ReportPanel::drawDistributions(const BatchReport& report) {
             ImGui::PopID();
             continue;
         }
-        const std::vector<HistogramBar> bars = histogramBars(distribution);
+        const std::vector<IntDistribution::Bin> bars = distribution.histogram();
         ShownDistribution& shown = shown_.distributions[static_cast<std::size_t>(metric)].emplace();
         shown.count = distribution.count();
         shown.min = distribution.min();
         shown.median = distribution.median();
         shown.mean = distribution.mean();
         shown.max = distribution.max();
-        for (const HistogramBar& bar : bars) {
+        for (const IntDistribution::Bin& bar : bars) {
             shown.bars.push_back(static_cast<float>(bar.count));
         }
         const float height = ImGui::GetTextLineHeight() * 4.0f;
@@ -148,7 +148,7 @@ void ReportPanel::drawDistributions(const BatchReport& report) {
             const auto index = static_cast<std::size_t>(
                 std::clamp(static_cast<int>(t * static_cast<float>(bars.size())), 0,
                            static_cast<int>(bars.size()) - 1));
-            const HistogramBar& bar = bars[index];
+            const IntDistribution::Bin& bar = bars[index];
             const std::string values =
                 bar.from == bar.to ? std::to_string(bar.from)
                                    : std::to_string(bar.from) + " to " + std::to_string(bar.to);

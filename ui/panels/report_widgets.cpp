@@ -37,27 +37,6 @@ float regionRight() {
     return ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
 }
 
-std::vector<HistogramBar> histogramBars(const IntDistribution& distribution) {
-    std::vector<HistogramBar> bars;
-    if (distribution.empty()) {
-        return bars;
-    }
-    const long long low = distribution.min();
-    const long long high = distribution.max();
-    const long long span = high - low + 1;
-    const long long width = span <= 40 ? 1 : (span + 29) / 30;
-    for (long long from = low; from <= high; from += width) {
-        const long long to = std::min(high, from + width - 1);
-        HistogramBar bar{static_cast<int>(from), static_cast<int>(to), 0};
-        for (auto it = distribution.counts().lower_bound(bar.from);
-             it != distribution.counts().end() && it->first <= bar.to; ++it) {
-            bar.count += it->second;
-        }
-        bars.push_back(bar);
-    }
-    return bars;
-}
-
 MetricText metricText(Metric metric) {
     switch (metric) {
         case Metric::Attempts:

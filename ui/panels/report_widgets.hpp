@@ -3,8 +3,9 @@
 // [SECTION] Report panel: words and widgets
 //
 // What the Report panel and its sections (report_sections.cpp) share: the
-// titles and units of each metric and reason kind, the histogram's bars (as
-// report.html bins them), and small layout helpers for rows that wrap.
+// titles and units of each metric and reason kind, and small layout helpers
+// for rows that wrap. (The histograms' bars are IntDistribution::histogram(),
+// as report.html draws them.)
 
 #include <cstdint>
 #include <string>
@@ -28,17 +29,6 @@ void wrappedDim(const char* text);
 void sameLineIfFits(float width, float right);
 /// The right edge of the region the next items are laid out in.
 float regionRight();
-
-/// One bar of a histogram: the values [from, to] and how many fell there.
-struct HistogramBar {
-    int from = 0;
-    int to = 0;
-    std::uint64_t count = 0;
-};
-
-/// One bar per value when the range is short, else about 30 bins of equal
-/// width (as report.html draws them).
-std::vector<HistogramBar> histogramBars(const IntDistribution& distribution);
 
 struct MetricText {
     const char* title;

@@ -228,6 +228,27 @@ double IntDistribution::median() const {
     return static_cast<double>(max());
 }
 
+std::vector<IntDistribution::Bin> IntDistribution::histogram() const {
+    std::vector<Bin> bins;
+    if (empty()) {
+        return bins;
+    }
+    const long long low = min();
+    const long long high = max();
+    const long long span = high - low + 1;
+    const long long width = span <= 40 ? 1 : (span + 29) / 30;
+    for (long long from = low; from <= high; from += width) {
+        const long long to = std::min(high, from + width - 1);
+        Bin bin{static_cast<int>(from), static_cast<int>(to), 0};
+        for (auto it = counts_.lower_bound(bin.from); it != counts_.end() && it->first <= bin.to;
+             ++it) {
+            bin.count += it->second;
+        }
+        bins.push_back(bin);
+    }
+    return bins;
+}
+
 void RealDistribution::merge(const RealDistribution& other) {
     values_.insert(values_.end(), other.values_.begin(), other.values_.end());
 }

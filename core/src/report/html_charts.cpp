@@ -77,30 +77,17 @@ std::string barChart(const std::vector<Bar>& bars, const std::string& caption) {
     return svg;
 }
 
-/// Bars of a whole-number distribution: one per value when the range is
-/// short, else about 30 bins of equal width.
+/// Bars of a whole-number distribution, binned as IntDistribution::histogram().
 std::vector<Bar> integerBars(const IntDistribution& distribution, const std::string& unit) {
     std::vector<Bar> bars;
-    if (distribution.empty()) {
-        return bars;
-    }
-    const long long low = distribution.min();
-    const long long high = distribution.max();
-    const long long span = high - low + 1;
-    const long long width = span <= 40 ? 1 : (span + 29) / 30;
-    for (long long from = low; from <= high; from += width) {
-        const long long to = std::min(high, from + width - 1);
-        std::uint64_t count = 0;
-        for (auto it = distribution.counts().lower_bound(static_cast<int>(from));
-             it != distribution.counts().end() && it->first <= to; ++it) {
-            count += it->second;
-        }
+    for (const IntDistribution::Bin& bin : distribution.histogram()) {
+        const std::string from = std::to_string(bin.from);
+        const bool single = bin.from == bin.to;
         Bar bar;
-        bar.label = from == to ? std::to_string(from) : std::to_string(from) + "-";
-        bar.count = count;
-        bar.tooltip = (from == to ? std::to_string(from)
-                                  : std::to_string(from) + " to " + std::to_string(to)) +
-                      " " + unit + ": " + number(count);
+        bar.label = single ? from : from + "-";
+        bar.count = bin.count;
+        bar.tooltip = (single ? from : from + " to " + std::to_string(bin.to)) + " " + unit + ": " +
+                      number(bin.count);
         bars.push_back(std::move(bar));
     }
     return bars;

@@ -106,6 +106,17 @@ public:
     double median() const;
     const std::map<int, std::uint64_t>& counts() const { return counts_; }
 
+    /// The values [from, to] of one bar of a histogram and how many fell there.
+    struct Bin {
+        int from = 0;
+        int to = 0;
+        std::uint64_t count = 0;
+    };
+    /// The bars report.html and the editor's Report panel draw: one per value
+    /// from min to max when that is at most 40 values, else bins of equal
+    /// width, about 30 of them. Empty for an empty distribution.
+    std::vector<Bin> histogram() const;
+
 private:
     std::map<int, std::uint64_t> counts_;
     std::uint64_t count_ = 0;
