@@ -151,7 +151,7 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
 void ModuleEditorPanel::drawSideColumn(EditorState& state, const ModuleTemplate& module) {
     ImGui::Checkbox("Snap ports to valid places", &session_.snapToMacro);
     controls_.recordLastItem(Control::SnapToMacro);
-    module_editor::tooltip(
+    tooltip(
         "When on, ports you add or drag land on the nearest valid place: on their wall, off "
         "the corners and the other doors, and on the macrogrid lines through port 0.");
     if (const std::optional<std::size_t> doomed =

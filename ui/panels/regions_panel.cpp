@@ -13,13 +13,11 @@
 #include "editor_state.hpp"
 #include "flow_layout.hpp"
 #include "generation_session.hpp"
-#include "module_editor/widgets.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
-
-using module_editor::tooltip;
 
 constexpr ImGuiTableFlags kListTable =
     ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;

@@ -11,14 +11,12 @@
 #include "easylink/report/report_text.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "module_editor/widgets.hpp"
 #include "panels/report_quality_view.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
-
-using module_editor::tooltip;
 
 using report_text::fixed;
 using report_text::percent;

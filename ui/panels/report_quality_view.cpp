@@ -5,13 +5,11 @@
 #include <string>
 
 #include "easylink/report/report_text.hpp"
-#include "module_editor/widgets.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
-
-using module_editor::tooltip;
 
 using report_text::fixed;
 

@@ -14,13 +14,13 @@
 #include <imgui.h>
 
 #include "easylink/report/batch_report.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui::report_widgets {
 
 /// "1 error", "3 errors".
 std::string counted(std::uint64_t count, const char* one, const char* many);
-/// A wrapped tooltip on the last item, also when it is disabled.
-void tooltip(const std::string& text);
+using ui::tooltip;
 /// Dim text wrapped at the region's edge.
 void wrappedDim(const char* text);
 

@@ -4,16 +4,6 @@
 
 namespace easylink::ui::module_editor {
 
-void tooltip(const char* text) {
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
-        ImGui::TextUnformatted(text);
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
-}
-
 void inlineLabel(const char* text) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(text);

@@ -2,21 +2,18 @@
 
 // [SECTION] Module editor: small widgets
 //
-// The tooltip, label and heading styles the module editor's parts share;
-// the tooltip is the one every panel uses.
+// The label and heading styles the module editor's parts share, and the
+// editor's one tooltip (tooltip.hpp) under the name its parts call.
 
 #include <imgui.h>
 
 #include <string>
 
+#include "tooltip.hpp"
+
 namespace easylink::ui::module_editor {
 
-/// Shows `text` as the tooltip of the last item while it is hovered, also
-/// when it is disabled.
-void tooltip(const char* text);
-inline void tooltip(const std::string& text) {
-    tooltip(text.c_str());
-}
+using ui::tooltip;
 /// A label on the same line before the next control.
 void inlineLabel(const char* text);
 /// A small heading inside the side column.
