@@ -3,19 +3,16 @@
 
 #include <benchmark/benchmark.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
+#include "easylink/io/json_document.hpp"
 
 namespace {
 
 std::string defaultCatalogueText() {
-    std::ifstream in(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+    return easylink::readTextFile(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json",
+                                  std::size_t{64} << 20)
+        .text;
 }
 
 /// The default catalogue repeated `copies` times under fresh names: a large

@@ -7,8 +7,6 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "easylink/catalogue/catalogue_io.hpp"
@@ -17,10 +15,9 @@
 namespace {
 
 std::string defaultCatalogueText() {
-    std::ifstream in(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+    return easylink::readTextFile(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json",
+                                  std::size_t{64} << 20)
+        .text;
 }
 
 /// {"k0": 0, "k1": 1, ...} with `count` keys, one a line.

@@ -14,8 +14,6 @@
 namespace easylink::ui {
 namespace {
 
-constexpr std::size_t kMaxVaultFileBytes = std::size_t{4} << 20;
-
 std::string labelOf(std::string_view key) {
     std::string label(key);
     std::replace(label.begin(), label.end(), '_', ' ');
