@@ -681,7 +681,7 @@ private:
     }
 
     // [SECTION] Components ------------------------------------------------------------------------
-    // DESIGN.md section 5 and the reference notes: every room and corridor belongs to exactly
+    // DESIGN.md section 5: every room and corridor belongs to exactly
     // one listed component, and its "component" field names it; rooms joined by a direct link or
     // a corridor share a component, as does the corridor; each listed component is connected.
     // The goal (requireSingleComponent) is one component from which every room is reachable.

@@ -235,8 +235,8 @@ void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
     recordControl(Control::Generator);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
-            "easylink builds layouts of catalogue modules; the others are the tile-map "
-            "generators of the reference notes, stepped and exported the same way");
+            "easylink builds layouts of catalogue modules; the others are classic tile-map "
+            "generators easylink is compared with, stepped and exported the same way");
     }
 }
 

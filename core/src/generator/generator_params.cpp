@@ -342,9 +342,8 @@ std::vector<Region> regionsFromJson(const Json& array, const std::string& pointe
                 std::vector<std::string> names;
                 bool ok = value.is_array() && !value.empty();
                 if (ok && value.size() > kMaxRegionModules) {
-                    report(here, "modules must list at most " +
-                                     std::to_string(kMaxRegionModules) + " names, not " +
-                                     std::to_string(value.size()));
+                    report(here, "modules must list at most " + std::to_string(kMaxRegionModules) +
+                                     " names, not " + std::to_string(value.size()));
                     ok = false;
                 }
                 for (std::size_t m = 0; ok && m < value.size(); ++m) {
@@ -411,10 +410,11 @@ int scaledByArea(const GeneratorParams& params, int perReference) {
 }  // namespace
 
 std::vector<GrowerKind> defaultGrowerOrder() {
-    // The notes' order, but with the bends first: a bend whose rays cross
-    // corridors puts a four_way on each, and going first it finds those
-    // ports before a plain t_junction takes them (docs/params.md, "Loops and
-    // junctions by default").
+    // Direct joins before corridors onto corridors, the room rotator last
+    // (it only turns rooms no other grower could join), and the bends first:
+    // a bend whose rays cross corridors puts a four_way on each, and going
+    // first it finds those ports before a plain t_junction takes them
+    // (docs/params.md, "Loops and junctions by default").
     return {GrowerKind::BentRoomToRoom,     GrowerKind::RoomToRoom,
             GrowerKind::RoomToCorridor,     GrowerKind::CorridorToCorridor,
             GrowerKind::BentRoomToCorridor, GrowerKind::StraightCorridor,

@@ -47,7 +47,9 @@ std::optional<GrowerKind> parseGrowerKind(std::string_view text);
 std::string_view toString(WidthPolicy policy);
 std::optional<WidthPolicy> parseWidthPolicy(std::string_view text);
 
-/// All seven growers in their default order (bends first, then the notes' order).
+/// All seven growers in their default order: the bent ones first, then
+/// room-to-room, room-to-corridor, corridor-to-corridor, bent room-to-corridor,
+/// straight corridor, and the room rotator last.
 std::vector<GrowerKind> defaultGrowerOrder();
 
 struct GeneratorParams {

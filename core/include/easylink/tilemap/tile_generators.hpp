@@ -2,8 +2,10 @@
 
 // [SECTION] Tile-map generators
 //
-// The generators of the reference notes that make tile maps rather than
-// layouts of modules (DESIGN.md section 6, `generate --generator NAME`).
+// The classic dungeon generators that make tile maps rather than layouts of
+// modules (passages and chambers, rooms and corridors, a grid graph,
+// cellular caves, a drunkard's walk, random rooms: `generate --generator
+// NAME`), kept beside easylink to compare with it and to play.
 // Each takes the map size, options of its own (with defaults, ranges and a
 // sentence each, like the easylink parameters) and a seed, and gives a
 // TileRaster whose walkable tiles all connect, with two player starts, an
