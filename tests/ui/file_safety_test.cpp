@@ -41,31 +41,8 @@ const fs::path kData = EASYLINK_UI_TEST_DATA_DIR;
 const fs::path kAssets = EASYLINK_ASSETS_DIR;
 
 using testing::readText;
+using testing::ScopedEnvironment;
 using testing::ScratchFolder;
-
-/// Sets an environment variable for the scope, restoring it afterwards.
-class ScopedEnvironment {
-public:
-    ScopedEnvironment(const char* name, const std::string& value) : name_(name) {
-        if (const char* old = std::getenv(name)) {
-            previous_ = old;
-        }
-        ::setenv(name, value.c_str(), 1);
-    }
-    ~ScopedEnvironment() {
-        if (previous_) {
-            ::setenv(name_, previous_->c_str(), 1);
-        } else {
-            ::unsetenv(name_);
-        }
-    }
-    ScopedEnvironment(const ScopedEnvironment&) = delete;
-    ScopedEnvironment& operator=(const ScopedEnvironment&) = delete;
-
-private:
-    const char* name_;
-    std::optional<std::string> previous_;
-};
 
 std::vector<std::string> entryNames(const FolderListing& listing) {
     std::vector<std::string> names;

@@ -20,29 +20,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
+using testing::ScopedEnvironment;
 using testing::ScratchFolder;
-
-/// Sets an environment variable for the scope, restoring it afterwards.
-class ScopedEnvironment {
-public:
-    ScopedEnvironment(const char* name, const std::string& value) : name_(name) {
-        if (const char* old = std::getenv(name)) {
-            previous_ = old;
-        }
-        ::setenv(name, value.c_str(), 1);
-    }
-    ~ScopedEnvironment() {
-        if (previous_) {
-            ::setenv(name_, previous_->c_str(), 1);
-        } else {
-            ::unsetenv(name_);
-        }
-    }
-
-private:
-    const char* name_;
-    std::optional<std::string> previous_;
-};
 
 void writeText(const fs::path& file, const std::string& text) {
     std::ofstream(file) << text;

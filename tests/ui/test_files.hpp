@@ -1,12 +1,15 @@
 #pragma once
 
-// Files for the UI tests: reading a file whole, and a scratch folder of the
-// test's own under the system's temporary folder.
+// Files for the UI tests: reading a file whole, a scratch folder of the
+// test's own under the system's temporary folder, and an environment
+// variable set for a scope (where the editor looks for its folders).
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <system_error>
@@ -43,6 +46,30 @@ public:
 
 private:
     std::filesystem::path path_;
+};
+
+/// Sets an environment variable for the scope, restoring it afterwards.
+class ScopedEnvironment {
+public:
+    ScopedEnvironment(const char* name, const std::string& value) : name_(name) {
+        if (const char* old = std::getenv(name)) {
+            previous_ = old;
+        }
+        ::setenv(name, value.c_str(), 1);
+    }
+    ~ScopedEnvironment() {
+        if (previous_) {
+            ::setenv(name_, previous_->c_str(), 1);
+        } else {
+            ::unsetenv(name_);
+        }
+    }
+    ScopedEnvironment(const ScopedEnvironment&) = delete;
+    ScopedEnvironment& operator=(const ScopedEnvironment&) = delete;
+
+private:
+    const char* name_;
+    std::optional<std::string> previous_;
 };
 
 }  // namespace easylink::ui::testing
