@@ -530,14 +530,15 @@ TEST_F(LayoutViewInput, AFramedViewStaysFramedWhenThePanelChangesSize) {
     // The viewport given the whole window (F11) or a splitter moved: a view
     // left framed frames the map in the new size.
     const float small = view.view().zoom();
-    imgui.frames(2, [this] {
+    const std::function<void()> drawLarge = [this] {
         ImGui::SetNextWindowPos({0.0f, 0.0f});
         ImGui::SetNextWindowSize({1200.0f, 780.0f});
         ImGui::Begin("View", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoScrollWithMouse);
         view.draw(hand.layout, 1);
         ImGui::End();
-    });
+    };
+    imgui.frames(2, drawLarge);
     EXPECT_GT(view.view().zoom(), small * 1.3f);
     EXPECT_EQ(view.view().visibleTiles(), hand.layout.bounds());
     // Back to the panel's size, then zoomed by hand: a resize keeps the zoom.
@@ -545,14 +546,7 @@ TEST_F(LayoutViewInput, AFramedViewStaysFramedWhenThePanelChangesSize) {
     EXPECT_NEAR(view.view().zoom(), small, 1e-4f);
     view.view().zoomAt({100.0f, 100.0f}, 3.0f);
     const float zoomed = view.view().zoom();
-    imgui.frames(2, [this] {
-        ImGui::SetNextWindowPos({0.0f, 0.0f});
-        ImGui::SetNextWindowSize({1200.0f, 780.0f});
-        ImGui::Begin("View", nullptr,
-                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoScrollWithMouse);
-        view.draw(hand.layout, 1);
-        ImGui::End();
-    });
+    imgui.frames(2, drawLarge);
     EXPECT_NEAR(view.view().zoom(), zoomed, 1e-4f);
 }
 

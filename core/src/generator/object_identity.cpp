@@ -127,13 +127,8 @@ std::size_t distance(std::size_t a, std::size_t b) {
 }  // namespace
 
 std::optional<ObjectKey> objectKeyAt(Timeline& timeline, std::size_t step, TileOwner object) {
-    if (!isObject(object.kind) || object.id < 0 || step > timeline.size()) {
-        return std::nullopt;
-    }
-    const PlacementTracker tracker = trackTo(timeline, step);
-    const std::vector<std::ptrdiff_t>& placements = tracker.of(object.kind);
-    if (static_cast<std::size_t>(object.id) >= placements.size() ||
-        placements[static_cast<std::size_t>(object.id)] == kGone) {
+    const std::optional<std::size_t> placedAt = placementOf(timeline, step, object);
+    if (!placedAt) {
         return std::nullopt;
     }
     const Layout& layout = timeline.layoutAt(step);
@@ -143,7 +138,7 @@ std::optional<ObjectKey> objectKeyAt(Timeline& timeline, std::size_t step, TileO
     }
     ObjectKey key;
     key.kind = object.kind;
-    key.placedAt = static_cast<std::size_t>(placements[static_cast<std::size_t>(object.id)]);
+    key.placedAt = *placedAt;
     key.rect = *rect;
     if (object.kind == TileOwner::Kind::Room) {
         const PlacedRoom& room = *layout.room(object.id);
