@@ -6,7 +6,8 @@
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/layout/layout_stats.hpp"
-#include "easylink/tilemap/tile_map_file.hpp"
+#include "easylink/generators/tilemap/tile_map_file.hpp"
+#include "easylink/layout/layout_raster.hpp"
 
 namespace easylink::cli {
 

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "easylink/generator/events.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/events.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 namespace easylink::cli {
 

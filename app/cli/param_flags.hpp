@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "cli/arguments.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 
 namespace easylink::cli {
 

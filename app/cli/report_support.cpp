@@ -6,6 +6,7 @@
 
 #include "cli/asset_paths.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/io/atomic_file.hpp"
 
 namespace easylink::cli {

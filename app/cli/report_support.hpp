@@ -15,7 +15,7 @@
 
 #include "cli/arguments.hpp"
 #include "easylink/catalogue/catalogue.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 
 namespace easylink::cli {
 

@@ -2,7 +2,7 @@
 
 #include "cli/asset_paths.hpp"
 #include "cli/param_flags.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 
 namespace easylink::cli {

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "cli/arguments.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 namespace easylink::cli {
 

@@ -12,13 +12,14 @@
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/ascii_export.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 #ifdef EASYLINK_HAS_EDITOR
 #include "easylink/ui/editor.hpp"
+#include "easylink/layout/layout_raster.hpp"
 #endif
 
 namespace easylink::cli {

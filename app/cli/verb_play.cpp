@@ -38,10 +38,11 @@
 #include "cli/tile_map_request.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/play/play_session.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/layout/layout_raster.hpp"
 
 namespace easylink::cli {
 namespace {

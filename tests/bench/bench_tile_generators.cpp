@@ -9,7 +9,7 @@
 #include <string>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

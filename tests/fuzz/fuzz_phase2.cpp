@@ -14,7 +14,7 @@
 #include <string_view>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/resolve/resolution.hpp"
 
 namespace {

@@ -20,7 +20,7 @@
 #include <gtest/gtest.h>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/resolve/resolution.hpp"
 #include "layout_invariants.hpp"

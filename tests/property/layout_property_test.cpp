@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "layout_invariants.hpp"
 

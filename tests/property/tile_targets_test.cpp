@@ -10,7 +10,7 @@
 
 #include <filesystem>
 
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 namespace easylink {
 namespace {

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "editor_shell.hpp"
 #include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"

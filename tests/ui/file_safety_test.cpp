@@ -21,7 +21,7 @@
 #include "dialogs/path_proposal.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "editor_shell.hpp"
 #include "folder_listing.hpp"
 #include "headless_imgui.hpp"

@@ -20,7 +20,7 @@
 
 #include "easylink/play/play_session.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "headless_imgui.hpp"

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "easylink/editing/params_edit.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/regions.hpp"
 #include "editor_shell.hpp"
 #include "editor_state.hpp"

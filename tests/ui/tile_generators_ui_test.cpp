@@ -9,7 +9,7 @@
 #include <fstream>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "headless_imgui.hpp"

@@ -15,7 +15,7 @@
 
 #include "component_colours.hpp"
 #include "easylink/catalogue/catalogue.hpp"
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
 #include "headless_imgui.hpp"
 #include "layout_view.hpp"

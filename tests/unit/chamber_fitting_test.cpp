@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "easylink/random/rng.hpp"
-#include "tilemap/chamber_fitting.hpp"
+#include "generators/tilemap/chamber_fitting.hpp"
 
 namespace easylink::tilemap {
 namespace {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/play/field_of_view.hpp"
 #include "easylink/random/rng.hpp"
 #include "tile_test_support.hpp"

@@ -10,9 +10,9 @@
 
 #include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout_json.hpp"
-#include "generator/feasibility.hpp"
+#include "generators/easylink/feasibility.hpp"
 
 namespace easylink {
 namespace {

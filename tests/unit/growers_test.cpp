@@ -31,13 +31,13 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
-#include "easylink/generator/events.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/events.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/random/rng.hpp"
-#include "generator/catalogue_index.hpp"
-#include "generator/generation_context.hpp"
-#include "generator/growers/growers.hpp"
+#include "generators/easylink/catalogue_index.hpp"
+#include "generators/easylink/generation_context.hpp"
+#include "generators/easylink/growers/growers.hpp"
 
 namespace easylink {
 namespace {

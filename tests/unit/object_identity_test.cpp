@@ -7,9 +7,9 @@
 #include <algorithm>
 
 #include "catalogue_test_support.hpp"
-#include "easylink/generator/easylink_generator.hpp"
-#include "easylink/generator/object_identity.hpp"
-#include "easylink/generator/timeline.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/generation/object_identity.hpp"
+#include "easylink/generation/timeline.hpp"
 
 namespace easylink {
 namespace {

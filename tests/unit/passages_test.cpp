@@ -9,10 +9,10 @@
 #include <algorithm>
 #include <string>
 
-#include "easylink/generator/events.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generation/events.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "tile_test_support.hpp"
-#include "tilemap/passage_tables.hpp"
+#include "generators/passages/passage_tables.hpp"
 
 namespace easylink {
 namespace {

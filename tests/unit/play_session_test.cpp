@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/export/tile_raster.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/tiles/tile_raster.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/play/play_session.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

@@ -6,8 +6,8 @@
 
 #include <vector>
 
-#include "generator/change_map.hpp"
-#include "generator/growers/quiet_seeds.hpp"
+#include "generators/easylink/change_map.hpp"
+#include "generators/easylink/growers/quiet_seeds.hpp"
 
 namespace easylink::generation {
 namespace {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "catalogue_test_support.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/report/batch_comparison.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/compare_output.hpp"

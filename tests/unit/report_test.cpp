@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "catalogue_test_support.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/compare_output.hpp"
 #include "easylink/report/reason_categories.hpp"

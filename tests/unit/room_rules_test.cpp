@@ -10,7 +10,7 @@
 
 #include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 
 namespace easylink {
 namespace {

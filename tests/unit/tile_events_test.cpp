@@ -7,8 +7,8 @@
 #include <algorithm>
 
 #include "easylink/catalogue/catalogue.hpp"
-#include "easylink/generator/timeline.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generation/timeline.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

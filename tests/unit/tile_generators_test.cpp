@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

@@ -12,10 +12,10 @@
 #include <map>
 #include <set>
 
-#include "easylink/generator/events.hpp"
+#include "easylink/generation/events.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
-#include "tilemap/grid_graph_tables.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "generators/grid_graph/grid_graph_tables.hpp"
 
 namespace easylink {
 namespace {

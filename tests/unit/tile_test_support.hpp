@@ -13,7 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 namespace easylink::test {
 

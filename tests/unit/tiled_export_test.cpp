@@ -16,7 +16,8 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/tiled_export.hpp"
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/layout/layout_raster.hpp"
 #include "export_test_support.hpp"
 
 namespace easylink {

@@ -17,7 +17,7 @@
 #include <optional>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
 #include "panels/panel.hpp"
 

@@ -8,9 +8,9 @@
 #include <cstdio>
 #include <limits>
 
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "editor_state.hpp"
 #include "flow_layout.hpp"
 #include "generation_session.hpp"

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "easylink/editing/catalogue_edit.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "panels/panel.hpp"
 #include "tile_generator_fields.hpp"

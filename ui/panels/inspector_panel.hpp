@@ -15,7 +15,7 @@
 #include <optional>
 #include <string>
 
-#include "easylink/generator/events.hpp"
+#include "easylink/generation/events.hpp"
 #include "easylink/layout/layout.hpp"
 #include "panels/panel.hpp"
 

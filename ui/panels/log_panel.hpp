@@ -34,8 +34,8 @@
 #include <string_view>
 #include <vector>
 
-#include "easylink/generator/events.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/events.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {

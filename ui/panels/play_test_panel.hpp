@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/geometry/direction.hpp"
 #include "easylink/play/play_session.hpp"
 #include "panels/panel.hpp"

@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "easylink/editing/catalogue_edit.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "panels/panel.hpp"
 #include "region_tool.hpp"
 

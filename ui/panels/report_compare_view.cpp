@@ -6,7 +6,7 @@
 #include <limits>
 
 #include "dialogs/path_field.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/report/report_text.hpp"
 #include "editor_state.hpp"

@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "easylink/catalogue/catalogue_validator.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/report/report_text.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"

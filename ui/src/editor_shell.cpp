@@ -7,7 +7,7 @@
 #include <system_error>
 #include <utility>
 
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 
 namespace easylink::ui {
 

@@ -21,7 +21,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/edit_history.hpp"
 #include "easylink/editing/params_edit.hpp"
-#include "easylink/generator/object_identity.hpp"
+#include "easylink/generation/object_identity.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/layout/layout.hpp"

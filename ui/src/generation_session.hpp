@@ -36,14 +36,14 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/params_edit.hpp"
-#include "easylink/generator/easylink_generator.hpp"
-#include "easylink/generator/events.hpp"
-#include "easylink/generator/generator_params.hpp"
-#include "easylink/generator/timeline.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/generation/events.hpp"
+#include "easylink/generation/generator_params.hpp"
+#include "easylink/generation/timeline.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/layout_stats.hpp"
 #include "easylink/random/rng.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 namespace easylink::ui {
 

@@ -7,7 +7,8 @@
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "easylink/tilemap/tile_map_file.hpp"
+#include "easylink/generators/tilemap/tile_map_file.hpp"
+#include "easylink/layout/layout_raster.hpp"
 #include "generation_session.hpp"
 
 namespace easylink::ui {

@@ -9,7 +9,7 @@
 #include <imgui_internal.h>  // ImGuiButtonFlags_AllowItemOverlap
 
 #include "easylink/catalogue/module_kind.hpp"
-#include "easylink/layout/tile_kind.hpp"
+#include "easylink/tiles/tile_kind.hpp"
 
 namespace easylink::ui {
 namespace {

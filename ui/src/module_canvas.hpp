@@ -16,7 +16,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/port_geometry.hpp"
-#include "easylink/layout/tile_kind.hpp"
+#include "easylink/tiles/tile_kind.hpp"
 #include "workspace_layout.hpp"
 
 namespace easylink::ui {

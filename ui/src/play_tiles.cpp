@@ -1,6 +1,7 @@
 #include "play_tiles.hpp"
 
 #include "easylink/resolve/resolution.hpp"
+#include "easylink/layout/layout_raster.hpp"
 #include "generation_session.hpp"
 
 namespace easylink::ui {

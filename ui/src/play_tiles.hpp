@@ -11,7 +11,7 @@
 #include <optional>
 #include <string>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink::ui {
 

@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/report/batch_report.hpp"
 
 namespace easylink::ui {

@@ -12,7 +12,7 @@
 #include <imgui.h>
 
 #include "component_colours.hpp"
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/component_numbering.hpp"

@@ -7,7 +7,7 @@
 #include <cstring>
 #include <limits>
 
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "generation_session.hpp"
 #include "theme.hpp"
 

@@ -7,7 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "easylink/layout/tile_kind.hpp"
+#include "easylink/tiles/tile_kind.hpp"
 
 namespace easylink::catalogue_rules {
 namespace {

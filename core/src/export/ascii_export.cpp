@@ -1,6 +1,7 @@
 #include "easylink/export/ascii_export.hpp"
 
 #include "easylink/io/atomic_file.hpp"
+#include "easylink/layout/layout_raster.hpp"
 
 namespace easylink {
 

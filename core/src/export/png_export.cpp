@@ -10,6 +10,7 @@
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/component_numbering.hpp"
+#include "easylink/layout/layout_raster.hpp"
 
 namespace easylink {
 namespace {

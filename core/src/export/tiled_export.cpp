@@ -10,6 +10,7 @@
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_format.hpp"
 #include "easylink/layout/component_numbering.hpp"
+#include "easylink/layout/layout_raster.hpp"
 
 namespace easylink {
 namespace {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 
 namespace easylink {
 

@@ -8,7 +8,7 @@
 #include <thread>
 #include <utility>
 
-#include "easylink/generator/easylink_generator.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/report/reason_categories.hpp"
 #include "easylink/report/room_graph.hpp"
 

@@ -3,7 +3,7 @@
 // Drawing resolved modules as tiles: patterns turned with their module, or
 // the generic look of each kind (see docs/catalogue-format.md, "Phase 2").
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/resolve/resolution.hpp"
 
 namespace easylink::resolve {

@@ -6,7 +6,8 @@
 #include <glad/gl.h>
 
 #include "component_colours.hpp"
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
+#include "easylink/layout/layout_raster.hpp"
 
 namespace easylink::ui {
 namespace {

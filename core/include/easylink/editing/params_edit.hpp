@@ -14,7 +14,7 @@
 #include <string>
 
 #include "easylink/editing/catalogue_edit.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 
 namespace easylink {
 

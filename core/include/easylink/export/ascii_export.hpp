@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
 
 namespace easylink {

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout.hpp"
 

@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "easylink/export/png_export.hpp"
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/layout.hpp"

@@ -28,9 +28,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/geometry/vec2.hpp"
-#include "easylink/layout/tile_kind.hpp"
+#include "easylink/tiles/tile_kind.hpp"
 
 namespace easylink {
 

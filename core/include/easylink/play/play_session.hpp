@@ -24,7 +24,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/geometry/direction.hpp"
 #include "easylink/geometry/vec2.hpp"
 #include "easylink/play/field_of_view.hpp"

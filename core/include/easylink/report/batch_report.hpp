@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout_stats.hpp"
 #include "easylink/report/figure_distribution.hpp"
 #include "easylink/report/quality_figures.hpp"

@@ -29,9 +29,9 @@
 #include <utility>
 #include <vector>
 
-#include "easylink/export/tile_raster.hpp"
-#include "easylink/generator/events.hpp"
-#include "easylink/generator/generator_params.hpp"
+#include "easylink/tiles/tile_raster.hpp"
+#include "easylink/generation/events.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
 
 namespace easylink {

@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "easylink/generator/generator_params.hpp"
-#include "easylink/tilemap/tile_generators.hpp"
+#include "easylink/generation/generator_params.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
 
 namespace easylink::ui {
 

@@ -1,0 +1,85 @@
+#pragma once
+
+// [SECTION] Tile raster
+//
+// A grid of tile kinds: what a tile-map generator makes, what a layout
+// becomes when drawn as tiles (layout_raster.hpp, phase 2's resolution), and
+// the common ground of every tile-based export (ASCII, PNG, the "tiles"
+// block of DESIGN.md section 5, Tiled maps). The raster knows nothing about
+// modules, components or colours; exporters that need them read the layout
+// as well.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "easylink/geometry/vec2.hpp"
+#include "easylink/io/json_document.hpp"
+#include "easylink/tiles/tile_kind.hpp"
+
+namespace easylink {
+
+/// A named part of a tile map (a room, a chamber, a vault), as tile-map
+/// generators report them and exporters show them.
+struct TileArea {
+    Rect rect;
+    std::string name;
+    friend bool operator==(const TileArea&, const TileArea&) = default;
+};
+
+/// A width x height grid of tile kinds, void where nothing was drawn.
+class TileRaster {
+public:
+    TileRaster() = default;
+    TileRaster(int width, int height);
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    Rect bounds() const { return {0, 0, width_, height_}; }
+
+    /// The tile's kind; void outside the raster.
+    TileKind at(Vec2i tile) const;
+    void set(Vec2i tile, TileKind kind);
+    /// Sets every tile of `area` that lies inside the raster.
+    void fill(const Rect& area, TileKind kind);
+
+    /// How many tiles have that kind.
+    std::int64_t count(TileKind kind) const;
+
+    friend bool operator==(const TileRaster&, const TileRaster&) = default;
+
+private:
+    std::size_t indexOf(Vec2i tile) const {
+        return static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(width_) +
+               static_cast<std::size_t>(tile.x);
+    }
+
+    int width_ = 0;
+    int height_ = 0;
+    std::vector<TileKind> tiles_;
+};
+
+/// One entry of a tiles legend: a character and the name it stands for.
+struct TileLegendEntry {
+    char symbol = ' ';
+    std::string_view name;
+
+    friend bool operator==(const TileLegendEntry&, const TileLegendEntry&) = default;
+};
+
+/// The legend of the characters the raster uses, in TileKind order, so that
+/// a "tiles" block written from it names every character of its rows.
+std::vector<TileLegendEntry> tileLegend(const TileRaster& raster);
+
+/// How many 4-connected regions the walkable tiles form (0 without any).
+int walkableRegionCount(const TileRaster& raster);
+
+/// True when every walkable tile of the raster reaches every other.
+bool allWalkableConnected(const TileRaster& raster);
+
+/// The "tiles" block of DESIGN.md section 5: {"legend": {char: name}, "rows": [...]}.
+Json tilesToJson(const TileRaster& raster);
+
+}  // namespace easylink
