@@ -6,20 +6,21 @@
 
 #include "cli/asset_paths.hpp"
 #include "cli/command_line.hpp"
-#include "cli/layout_outputs.hpp"
 #include "cli/param_flags.hpp"
-#include "cli/tile_map_request.hpp"
+#include "cli/run_summary.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/ascii_export.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/layout/layout_stats.hpp"
+#include "easylink/output/layout_reader.hpp"
+#include "easylink/output/run_files.hpp"
+#include "easylink/registry/registry.hpp"
 
 #ifdef EASYLINK_HAS_EDITOR
 #include "easylink/ui/editor.hpp"
-#include "easylink/layout/layout_raster.hpp"
 #endif
 
 namespace easylink::cli {
@@ -49,7 +50,7 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     const std::string stem = "layout-" + std::to_string(seed);
-    LayoutOutputs outputs;
+    RunFiles outputs;
     outputs.layout = dir / (stem + ".json");
     outputs.png = dir / (stem + ".png");
     outputs.ascii = dir / (stem + ".txt");
@@ -60,17 +61,75 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
         err << "easylink: " << *clash << '\n';
         return kExitUsage;
     }
-    const Resolution* resolution = result.resolution ? &*result.resolution : nullptr;
-    if (auto error = writeLayoutOutputs(*result.layout, resolution, params, seed, result.attempts,
-                                        outputs, nullptr)) {
+    const Json recorded = paramsToJson(params);
+    RunView run;
+    run.seed = seed;
+    run.layout = &*result.layout;
+    run.resolution = result.resolution ? &*result.resolution : nullptr;
+    run.params = &recorded;
+    run.regions = &params.regions;
+    run.attempts = result.attempts;
+    if (auto error = writeRunFiles(run, outputs, nullptr)) {
         err << "easylink: " << *error << '\n';
         return kExitFailure;
     }
-    const TileRaster raster = resolution != nullptr
-                                  ? rasterizeResolution(*result.layout, *resolution)
-                                  : rasterizeLayout(*result.layout);
-    out << rasterToAscii(raster)
-        << describeLayout(*result.layout, resolution, result.attempts, outputs) << '\n';
+    out << rasterToAscii(runRaster(run))
+        << describeLayout(*result.layout, run.resolution, result.attempts, outputs) << '\n';
+    return kExitOk;
+}
+
+/// True when `path` holds a layout file rather than a catalogue: its JSON
+/// says "format": "easylink-layout". Anything else is left to the catalogue
+/// reader, whose messages say what is wrong with it.
+bool isLayoutFile(const std::string& path) {
+    const ParsedJson parsed = readJsonFile(path);
+    return parsed.ok() && isLayoutDocument(parsed.value);
+}
+
+/// A layout file to show, read against its catalogue before any window
+/// opens, so that a bad file is refused with its reason.
+struct LayoutToShow {
+    std::string path;
+    std::string catalogue;
+    CatalogueLoad load;
+    LayoutFile file;
+};
+
+/// Reads the layout file against the catalogue; prints what is wrong and
+/// returns nullopt when either cannot be read.
+std::optional<LayoutToShow> readLayoutToShow(const std::string& path, const std::string& catalogue,
+                                             std::ostream& out, std::ostream& err) {
+    std::optional<LayoutToShow> shown(std::in_place);
+    shown->path = path;
+    shown->catalogue = catalogue;
+    shown->load = loadCatalogueFile(catalogue);
+    if (!shown->load.valid()) {
+        for (const Problem& problem : shown->load.problems) {
+            out << formatProblem(catalogue, problem) << '\n';
+        }
+        return std::nullopt;
+    }
+    LayoutRead read = readLayoutFile(path, shown->load.catalogue);
+    if (!read.ok()) {
+        err << "easylink edit: " << formatProblem(path, *read.problem) << '\n';
+        return std::nullopt;
+    }
+    shown->file = std::move(*read.file);
+    return shown;
+}
+
+/// The editor verb on a layout file where no window can open: the layout
+/// as saved, printed as its text map with a sentence saying what it holds.
+int headlessLayout(const std::string& reason, const LayoutToShow& shown, std::ostream& out,
+                   std::ostream& err) {
+    err << "easylink: no window can be opened here: " << reason << ".\n"
+        << "The editor needs a display (a desktop session, or xvfb-run). "
+        << "Printing the layout file's map instead.\n";
+    const RunView run = viewOf(shown.file);
+    const LayoutStats stats = computeStats(*run.layout, run.attempts);
+    out << rasterToAscii(runRaster(run)) << shown.path << " as saved (" << run.generator
+        << ", seed " << run.seed << ", " << stats.rooms << " rooms, " << stats.corridors
+        << " corridors)\n";
     return kExitOk;
 }
 
@@ -99,9 +158,32 @@ std::optional<std::string> readMapSide(const Arguments& args, const char* key,
 
 int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     // Without a catalogue named, the editor opens the last session's; the
-    // fallback without a window uses the default one.
-    const std::string catalogue =
+    // fallback without a window uses the default one. A layout file named
+    // instead is shown as saved, on --catalogue's catalogue or the default.
+    std::string catalogue =
         args.positional.empty() ? defaultCataloguePath().string() : args.positional.front();
+    std::optional<LayoutToShow> layout;
+    if (!args.positional.empty() && isLayoutFile(args.positional.front())) {
+        for (const char* flag : {"--seed", "--generator", "--params", "--width", "--height"}) {
+            if (args.has(flag)) {
+                const std::string why = " does not apply to a layout file, which shows its run";
+                return usageError("edit", std::string(flag) + why, err);
+            }
+        }
+        catalogue = args.value("--catalogue").value_or(defaultCataloguePath().string());
+        layout = readLayoutToShow(args.positional.front(), catalogue, out, err);
+        if (!layout) {
+            return kExitFailure;
+        }
+    } else if (auto named = args.value("--catalogue")) {
+        if (!args.positional.empty()) {
+            return usageError("edit",
+                              "--catalogue goes with a layout file, and " +
+                                  args.positional.front() + " is not one",
+                              err);
+        }
+        catalogue = *named;
+    }
     std::optional<int> mapWidth;
     std::optional<int> mapHeight;
     for (const auto& [key, side] :
@@ -189,8 +271,11 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     fallbackParams.height = mapHeight.value_or(fallbackParams.height);
 #ifdef EASYLINK_HAS_EDITOR
     ui::EditorOptions options;
-    if (!args.positional.empty()) {
-        options.cataloguePath = args.positional.front();
+    if (!args.positional.empty() || args.has("--catalogue")) {
+        options.cataloguePath = catalogue;
+    }
+    if (layout) {
+        options.layoutPath = layout->path;
     }
     options.defaultCataloguePath = defaultCataloguePath();
     options.assetsDirectory = assetsDirectory();
@@ -221,8 +306,8 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
     }
     options.tablesDirectory = assetsDirectory() / "tables";
     if (auto generator = args.value("--generator")) {
-        if (auto unknown = unknownGenerator(*generator)) {
-            return usageError("edit", *unknown, err);
+        if (findGenerator(*generator) == nullptr) {
+            return usageError("edit", unknownGeneratorMessage(*generator), err);
         }
         options.generator = *generator;
     }
@@ -252,6 +337,9 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             err << "easylink edit: cannot take a screenshot: " << *unavailable << '\n';
             return kExitFailure;
         }
+        if (layout) {
+            return headlessLayout(*unavailable, *layout, out, err);
+        }
         return headlessFallback(*unavailable, catalogue, seed, fallbackParams, out, err);
     }
     if (outcome.kind == ui::EditorOutcome::Kind::Failed) {
@@ -272,8 +360,11 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
                "with EASYLINK_BUILD_UI=OFF)\n";
         return kExitFailure;
     }
-    return headlessFallback("this build has no editor (configured with EASYLINK_BUILD_UI=OFF)",
-                            catalogue, seed, fallbackParams, out, err);
+    const std::string noEditor = "this build has no editor (configured with EASYLINK_BUILD_UI=OFF)";
+    if (layout) {
+        return headlessLayout(noEditor, *layout, out, err);
+    }
+    return headlessFallback(noEditor, catalogue, seed, fallbackParams, out, err);
 #endif
 }
 
@@ -282,7 +373,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
 Verb makeEditVerb() {
     Verb verb;
     verb.spec.name = "edit";
-    verb.spec.positional = "[CATALOGUE]";
+    verb.spec.positional = "[CATALOGUE | LAYOUT]";
     verb.spec.positionalRole = PathRole::Input;
     verb.spec.maxPositional = 1;
     verb.spec.summary =
@@ -298,8 +389,14 @@ Verb makeEditVerb() {
         "Without a CATALOGUE, the editor opens the catalogue, generator, seed, map size and\n"
         "parameters of the last session (the default catalogue the first time, or when the\n"
         "last one is gone); --generator, --seed, --width, --height and --params override\n"
-        "what it kept. Screenshot runs neither read nor write what the editor keeps.";
+        "what it kept. Screenshot runs neither read nor write what the editor keeps.\n"
+        "With a LAYOUT file (\"format\": \"easylink-layout\"), the editor shows that layout as\n"
+        "saved, its rooms read from the file rather than regenerated from its seed, against\n"
+        "--catalogue's catalogue or the default one; without a display, prints its map.";
     verb.spec.flags = {
+        {"--catalogue", "FILE",
+         "with a LAYOUT file, the catalogue it was made with (default: the default one)",
+         PathRole::Input},
         {"--seed", "N", "the seed of the first generation run (default: as last time, or 1)"},
         {"--width", "W", "the map's width in tiles (8 to 4096; default: as last time, or 80)"},
         {"--height", "H", "the map's height in tiles (8 to 4096; default: as last time, or 80)"},

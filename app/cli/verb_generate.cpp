@@ -13,15 +13,15 @@
 #include "cli/asset_paths.hpp"
 #include "cli/catalogue_argument.hpp"
 #include "cli/command_line.hpp"
-#include "cli/layout_outputs.hpp"
+#include "cli/generation_request.hpp"
 #include "cli/param_flags.hpp"
-#include "cli/tile_map_request.hpp"
+#include "cli/run_summary.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/tiled_export.hpp"
-#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/io/atomic_file.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/output/run_files.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace easylink::cli {
 namespace {
@@ -38,8 +38,8 @@ using BatchJob =
     std::function<std::optional<std::string>(std::uint64_t seed, const fs::path& file)>;
 
 /// A batch's file for one seed; flushed to disk with the others at the end.
-LayoutOutputs onlyLayout(const fs::path& file) {
-    LayoutOutputs outputs;
+RunFiles onlyLayout(const fs::path& file) {
+    RunFiles outputs;
     outputs.layout = file;
     outputs.syncEach = false;
     return outputs;
@@ -123,8 +123,8 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
 }
 
 /// The files of one layout, as the flags name them.
-LayoutOutputs singleOutputs(const Arguments& args) {
-    LayoutOutputs outputs;
+RunFiles singleOutputs(const Arguments& args) {
+    RunFiles outputs;
     outputs.layout = args.value("--out").value();
     outputs.png = args.value("--png");
     outputs.ascii = args.value("--ascii");
@@ -168,113 +168,69 @@ std::variant<BatchPlan, std::string> readBatchPlan(const Arguments& args, std::u
     return plan;
 }
 
-/// `generate --generator NAME` for a tile-map generator: one map or a batch,
-/// its request read from the command line (tile_map_request.hpp).
-int runTileGenerator(const Arguments& args, const std::string& name, std::uint64_t seed,
-                     const std::optional<BatchPlan>& batch, std::ostream& out, std::ostream& err) {
-    const TileMapRequestRead read = readTileMapRequest(args, name, seed);
-    if (!read.request) {
-        if (read.usage) {
-            return usageError("generate", read.error, err);
-        }
-        err << "easylink generate: " << read.error << '\n';
-        return kExitFailure;
+/// "wrote m.json (cellular, 80x80, 2210 floor tiles, 0 areas, 1 attempt)" for a
+/// tile map; a layout of modules says its rooms (describeLayout()).
+std::string describeOutcome(const GenerationOutcome& outcome, const RunFiles& outputs) {
+    if (!outcome.tiles) {
+        return describeLayout(*outcome.layout, outcome.resolution ? &*outcome.resolution : nullptr,
+                              outcome.attempts, outputs);
     }
-    if (batch) {
-        const BatchJob job = [&](std::uint64_t each,
-                                 const fs::path& file) -> std::optional<std::string> {
-            TileMapRequest request = *read.request;
-            request.seed = each;
-            const TileMapResult result = generateTileMap(request);
-            if (!result.ok()) {
-                return result.failure;
-            }
-            return writeTileMapOutputs(name, result, each, onlyLayout(file), nullptr);
-        };
-        return runBatch(*batch, job, out, err);
-    }
-    EventRecorder recorder(/*withRejections=*/true);
-    const bool explain = args.has("--explain");
-    const TileMapResult result = generateTileMap(*read.request, explain ? &recorder : nullptr);
-    if (!result.ok()) {
-        err << "easylink generate: " << name << ", seed " << seed << ": " << result.failure << '\n';
-        return kExitFailure;
-    }
-    for (const std::string& note : result.notes) {
-        err << "easylink generate: warning: " << note << '\n';
-    }
-    const LayoutOutputs outputs = singleOutputs(args);
-    if (auto error = writeTileMapOutputs(name, result, seed, outputs,
-                                         explain ? &recorder.events() : nullptr)) {
-        err << "easylink generate: " << *error << '\n';
-        return kExitFailure;
-    }
-    out << "wrote " << outputs.layout.string() << " (" << name << ", " << result.tiles->width()
-        << "x" << result.tiles->height() << ", " << result.tiles->count(TileKind::Floor)
-        << " floor tiles, " << result.areas.size() << " areas, " << result.attempts
-        << (result.attempts == 1 ? " attempt)\n" : " attempts)\n");
-    return kExitOk;
+    const TileRaster& tiles = *outcome.tiles;
+    return "wrote " + outputs.layout.string() + " (" + outcome.generator + ", " +
+           std::to_string(tiles.width()) + "x" + std::to_string(tiles.height()) + ", " +
+           std::to_string(tiles.count(TileKind::Floor)) + " floor tiles, " +
+           std::to_string(outcome.areas.size()) + " areas, " + std::to_string(outcome.attempts) +
+           (outcome.attempts == 1 ? " attempt)" : " attempts)");
 }
 
-/// `generate` for easylink: the catalogue and parameters read, then one
-/// layout with its files or a batch.
-int runEasylink(const Arguments& args, std::uint64_t seed, const std::optional<BatchPlan>& batch,
-                std::ostream& out, std::ostream& err) {
-    if (args.has("--vaults") || args.has("--tables")) {
-        return usageError("generate",
-                          std::string(args.has("--vaults") ? "--vaults" : "--tables") +
-                              " is for tile-map generators, not easylink",
-                          err);
-    }
-    std::string cataloguePath;
-    std::variant<Catalogue, std::string> loaded = loadCatalogueArgument(args, cataloguePath);
-    if (const auto* refusal = std::get_if<std::string>(&loaded)) {
-        err << "easylink generate: " << *refusal << '\n';
+/// `generate` for any generator: its request read from the command line
+/// (generation_request.hpp), then one layout with its files or a batch.
+int runGenerator(const Arguments& args, const Generator& generator, std::uint64_t seed,
+                 const std::optional<BatchPlan>& batch, std::ostream& out, std::ostream& err) {
+    const RequestRead read = readGenerationRequest(args, generator, seed);
+    if (!read.ok()) {
+        if (read.usage) {
+            return usageError("generate", read.errors.front(), err);
+        }
+        for (const std::string& error : read.errors) {
+            err << "easylink generate: " << error << '\n';
+        }
         return kExitFailure;
     }
-    const Catalogue& catalogue = std::get<Catalogue>(loaded);
-    const ParamArgs read = readParamArgs(args);
-    if (read.usageError) {
-        return usageError("generate", *read.usageError, err);
-    }
-    for (const std::string& problem : read.fileProblems) {
-        err << "easylink generate: " << problem << '\n';
-    }
-    if (!read.fileProblems.empty()) {
-        return kExitFailure;
-    }
-    const GeneratorParams& params = read.params;
     if (batch) {
         const BatchJob job = [&](std::uint64_t each,
                                  const fs::path& file) -> std::optional<std::string> {
-            const GenerationResult result = generateEasylink(catalogue, params, each);
-            if (!result.ok()) {
-                return result.failure;
+            GenerationRequest request = read.request;
+            request.seed = each;
+            const GenerationOutcome outcome = generator.generate(request, nullptr);
+            if (!outcome.ok()) {
+                return outcome.failure;
             }
-            return writeLayoutOutputs(*result.layout,
-                                      result.resolution ? &*result.resolution : nullptr, params,
-                                      each, result.attempts, onlyLayout(file), nullptr);
+            return writeRunFiles(viewOf(outcome), onlyLayout(file), nullptr);
         };
         return runBatch(*batch, job, out, err);
     }
-    const LayoutOutputs outputs = singleOutputs(args);
+    const RunFiles outputs = singleOutputs(args);
     const bool explain = outputs.explain.has_value();
     EventRecorder recorder(/*withRejections=*/true);
-    const GenerationResult result =
-        generateEasylink(catalogue, params, seed, explain ? &recorder : nullptr);
-    if (!result.ok()) {
-        err << "easylink generate: seed " << seed << ": " << result.failure << '\n';
+    const GenerationOutcome outcome =
+        generator.generate(read.request, explain ? &recorder : nullptr);
+    if (!outcome.ok()) {
+        err << "easylink generate: " << generator.name << ", seed " << seed << ": "
+            << outcome.failure << '\n';
         return kExitFailure;
     }
-    const Resolution* resolution = result.resolution ? &*result.resolution : nullptr;
-    if (auto error = writeLayoutOutputs(*result.layout, resolution, params, seed, result.attempts,
-                                        outputs, explain ? &recorder.events() : nullptr)) {
+    if (auto error =
+            writeRunFiles(viewOf(outcome), outputs, explain ? &recorder.events() : nullptr)) {
         err << "easylink generate: " << *error << '\n';
         return kExitFailure;
     }
-    out << describeLayout(*result.layout, resolution, result.attempts, outputs) << '\n';
-    if (resolution != nullptr) {
-        for (const std::string& problem : resolution->problems) {
+    out << describeOutcome(outcome, outputs) << '\n';
+    for (const std::string& note : outcome.notes) {
+        err << "easylink generate: warning: " << note << '\n';
+    }
+    if (outcome.resolution) {
+        for (const std::string& problem : outcome.resolution->problems) {
             err << "easylink generate: warning: phase 2: " << problem << '\n';
         }
     }
@@ -285,9 +241,9 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     const auto usage = [&](const std::string& message) {
         return usageError("generate", message, err);
     };
-    const std::string generator = args.value("--generator").value_or("easylink");
-    if (auto unknown = unknownGenerator(generator)) {
-        return usage(*unknown);
+    const Generator* generator = findGenerator(args.value("--generator").value_or("easylink"));
+    if (generator == nullptr) {
+        return usage(unknownGeneratorMessage(args.value("--generator").value_or("")));
     }
     const auto seedText = args.value("--seed");
     if (!seedText) {
@@ -308,8 +264,7 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
     } else if (!args.has("--out")) {
         return usage("--out LAYOUT.json is required (or --count and --out-dir for a batch)");
     }
-    return generator == "easylink" ? runEasylink(args, *seed, batch, out, err)
-                                   : runTileGenerator(args, generator, *seed, batch, out, err);
+    return runGenerator(args, *generator, *seed, batch, out, err);
 }
 
 }  // namespace
@@ -326,7 +281,7 @@ Verb makeGenerateVerb() {
         "flags below; docs/params.md explains each. Exit 0 on success, 1 when generation gives\n"
         "up or the input is bad, 2 for a wrong command line.";
     verb.spec.flags = {
-        {"--generator", "NAME", "the generator (default easylink)"},
+        {"--generator", "NAME", "the generator (default easylink): " + generatorNames()},
         {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)",
          PathRole::Input},
         {"--seed", "N", "the seed (required)"},
@@ -344,7 +299,7 @@ Verb makeGenerateVerb() {
         {"--out-dir", "DIR", "where a batch writes layout-SEED.json files"},
         {"--jobs", "J", "worker threads for a batch (default: the number of cores)"},
     };
-    for (FlagSpec& flag : tileMapFlags()) {
+    for (FlagSpec& flag : inputFlags()) {
         verb.spec.flags.push_back(std::move(flag));
     }
     addParamFlags(verb.spec.flags);

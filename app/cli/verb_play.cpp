@@ -1,5 +1,5 @@
 // `easylink play`: a generated dungeon walked in the terminal, the game loop
-// of note 002 over the play model of core (easylink/play/play_session.hpp).
+// over the play model of core (easylink/play/play_session.hpp).
 //
 // Input is read as keys (key_decoder.hpp): w/a/s/d and the arrow keys move,
 // q quits, and escape sequences (other function keys, Alt+letter, modified
@@ -32,17 +32,17 @@
 #include "cli/asset_paths.hpp"
 #include "cli/catalogue_argument.hpp"
 #include "cli/command_line.hpp"
+#include "cli/generation_request.hpp"
 #include "cli/key_decoder.hpp"
 #include "cli/param_flags.hpp"
 #include "cli/raw_terminal.hpp"
-#include "cli/tile_map_request.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
-#include "easylink/play/play_session.hpp"
-#include "easylink/resolve/resolution.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "easylink/layout/layout_raster.hpp"
+#include "easylink/play/play_session.hpp"
+#include "easylink/registry/registry.hpp"
+#include "easylink/resolve/resolution.hpp"
 
 namespace easylink::cli {
 namespace {
@@ -62,56 +62,31 @@ constexpr int kEscapeWaitMs = 50;
 /// already written).
 using MapOrExit = std::variant<TileRaster, int>;
 
-MapOrExit easylinkMap(const Arguments& args, std::uint64_t seed, std::ostream& err) {
-    for (const char* tileOnly : {"--vaults", "--tables"}) {
-        if (args.has(tileOnly)) {
-            return usageError("play", std::string(tileOnly) + " is for tile-map generators", err);
-        }
-    }
-    std::string cataloguePath;
-    std::variant<Catalogue, std::string> loaded = loadCatalogueArgument(args, cataloguePath);
-    if (const auto* refusal = std::get_if<std::string>(&loaded)) {
-        err << "easylink play: " << *refusal << '\n';
-        return kExitFailure;
-    }
-    const Catalogue& catalogue = std::get<Catalogue>(loaded);
-    const ParamArgs read = readParamArgs(args);
-    if (read.usageError) {
-        return usageError("play", *read.usageError, err);
-    }
-    for (const std::string& problem : read.fileProblems) {
-        err << "easylink play: " << problem << '\n';
-    }
-    if (!read.fileProblems.empty()) {
-        return kExitFailure;
-    }
-    const GenerationResult result = generateEasylink(catalogue, read.params, seed);
-    if (!result.ok()) {
-        err << "easylink play: easylink, seed " << seed << ": " << result.failure << '\n';
-        return kExitFailure;
-    }
-    // Phase 2's tiles when it ran, as `generate` writes them; the slots' otherwise.
-    return result.resolution ? rasterizeResolution(*result.layout, *result.resolution)
-                             : rasterizeLayout(*result.layout);
-}
-
-MapOrExit tileGeneratorMap(const Arguments& args, const std::string& generator, std::uint64_t seed,
-                           std::ostream& err) {
-    const TileMapRequestRead read = readTileMapRequest(args, generator, seed);
-    if (!read.request) {
+/// The map `generator` makes for the command line's request: a tile map's
+/// own tiles, or a layout's as `generate` writes them (phase 2's when it ran).
+MapOrExit generatedMap(const Arguments& args, const Generator& generator, std::uint64_t seed,
+                       std::ostream& err) {
+    const RequestRead read = readGenerationRequest(args, generator, seed);
+    if (!read.ok()) {
         if (read.usage) {
-            return usageError("play", read.error, err);
+            return usageError("play", read.errors.front(), err);
         }
-        err << "easylink play: " << read.error << '\n';
+        for (const std::string& error : read.errors) {
+            err << "easylink play: " << error << '\n';
+        }
         return kExitFailure;
     }
-    const TileMapResult result = generateTileMap(*read.request);
-    if (!result.ok()) {
-        err << "easylink play: " << generator << ", seed " << seed << ": " << result.failure
+    GenerationOutcome outcome = generator.generate(read.request, nullptr);
+    if (!outcome.ok()) {
+        err << "easylink play: " << generator.name << ", seed " << seed << ": " << outcome.failure
             << '\n';
         return kExitFailure;
     }
-    return *result.tiles;
+    if (outcome.tiles) {
+        return std::move(*outcome.tiles);
+    }
+    return outcome.resolution ? rasterizeResolution(*outcome.layout, *outcome.resolution)
+                              : rasterizeLayout(*outcome.layout);
 }
 
 /// The first column (or row) of a window `span` tiles wide centred on
@@ -358,9 +333,10 @@ int playLoop(PlaySession& session, KeySource& keys, std::ostream& out, std::ostr
 }
 
 int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ostream& err) {
-    const std::string generator = args.value("--generator").value_or(kDefaultGenerator);
-    if (auto unknown = unknownGenerator(generator)) {
-        return usageError("play", *unknown, err);
+    const std::string name = args.value("--generator").value_or(kDefaultGenerator);
+    const Generator* generator = findGenerator(name);
+    if (generator == nullptr) {
+        return usageError("play", unknownGeneratorMessage(name), err);
     }
     std::uint64_t seed = kDefaultSeed;
     if (const auto text = args.value("--seed")) {
@@ -386,14 +362,13 @@ int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ost
         options.sight.radius = static_cast<int>(*parsed);
     }
 
-    MapOrExit map = generator == "easylink" ? easylinkMap(args, seed, err)
-                                            : tileGeneratorMap(args, generator, seed, err);
+    MapOrExit map = generatedMap(args, *generator, seed, err);
     if (const int* code = std::get_if<int>(&map)) {
         return *code;
     }
     PlaySession session(std::move(std::get<TileRaster>(map)), options);
     if (!session.playable()) {
-        err << "easylink play: " << generator << ", seed " << seed
+        err << "easylink play: " << name << ", seed " << seed
             << ": the map has no tile to stand on\n";
         return kExitFailure;
     }
@@ -406,8 +381,8 @@ int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ost
         raw.emplace(STDIN_FILENO);
     }
     const bool keyAtATime = raw && raw->active();
-    out << "easylink play: " << generator << ", seed " << seed << ", " << session.tiles().width()
-        << "x" << session.tiles().height() << ". Find the exit '>': w/a/s/d "
+    out << "easylink play: " << name << ", seed " << seed << ", " << session.tiles().width() << "x"
+        << session.tiles().height() << ". Find the exit '>': w/a/s/d "
         << (keyAtATime ? "or the arrow keys move" : "move (each letter of a line is one step)")
         << ", q quits.\n";
     switch (session.exitSource()) {
@@ -446,9 +421,7 @@ Verb makePlayVerb() {
         "when the exit is found or on q, 1 when the input ends first, the map cannot be made\n"
         "or the output cannot be written, 2 for a wrong command line.";
     verb.spec.flags = {
-        {"--generator", "NAME",
-         "the generator (default rooms-corridors; easylink and the "
-         "tile-map generators of 'generate' all play)"},
+        {"--generator", "NAME", "the generator (default rooms-corridors): " + generatorNames()},
         {"--seed", "N", "the seed (default 1)"},
         {"--width", "W", "the map's width in tiles"},
         {"--height", "H", "the map's height in tiles"},
@@ -458,7 +431,7 @@ Verb makePlayVerb() {
          PathRole::Input},
         {"--radius", "R", "how far the party sees, in tiles (default 8, 0 to 1000)"},
     };
-    for (FlagSpec& flag : tileMapFlags()) {
+    for (FlagSpec& flag : inputFlags()) {
         verb.spec.flags.push_back(std::move(flag));
     }
     verb.run = [](const Arguments& args, std::ostream& out, std::ostream& err) {

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/generation/timeline.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/random/rng.hpp"
 
 namespace {

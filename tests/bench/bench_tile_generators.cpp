@@ -9,16 +9,27 @@
 #include <string>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace {
 
+/// The tile-map generators: every generator without a catalogue.
+std::vector<const easylink::Generator*> tileGenerators() {
+    std::vector<const easylink::Generator*> out;
+    for (const easylink::Generator& generator : easylink::generators()) {
+        if (!generator.inputs.catalogue) {
+            out.push_back(&generator);
+        }
+    }
+    return out;
+}
+
 easylink::TileMapRequest request(std::size_t generator, int side) {
     easylink::TileMapRequest out;
-    out.generator = std::string(easylink::tileGenerators()[generator].name);
+    out.generator = tileGenerators()[generator]->name;
     out.width = side;
     out.height = side;
-    if (easylink::usesTables(out.generator)) {
+    if (tileGenerators()[generator]->inputs.tables) {
         out.tables = easylink::readJsonFile(std::filesystem::path(EASYLINK_ASSETS_DIR) / "tables" /
                                             (out.generator + ".json"))
                          .value;
@@ -53,7 +64,7 @@ void BM_TileMapWithEvents(benchmark::State& state) {
 }
 
 void generatorsAt(benchmark::internal::Benchmark* bench, std::initializer_list<int> sides) {
-    for (std::size_t g = 0; g < easylink::tileGenerators().size(); ++g) {
+    for (std::size_t g = 0; g < tileGenerators().size(); ++g) {
         for (const int side : sides) {
             bench->Args({static_cast<long>(g), side});
         }

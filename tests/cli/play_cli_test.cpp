@@ -279,15 +279,18 @@ TEST_F(PlayCommand, UnknownCharactersGetOneHintPerLine) {
 // whole, they move nobody, get no hint, and none of their bytes is printed.
 TEST_F(PlayCommand, EscapeSequencesAreReadWholeNeverEchoedNorTakenForLetters) {
     const std::string sequences =
-        "\x1b" "d"          // Alt+d
+        "\x1b"
+        "d"                 // Alt+d
         "\x1b[1;5D"         // Ctrl+Left
         "\x1b[1;2A"         // Shift+Up
         "\x1bOP"            // F1
         "\x1b[15~"          // F5
         "\x1b[3~"           // Delete
         "\x1b]0;title\x07"  // a window title, as a terminal's answer
-        "\x1b" "\x1b" "s"    // Escape alone, then Alt+s
-        "\x01\x7f\t";       // control characters
+        "\x1b"
+        "\x1b"
+        "s"            // Escape alone, then Alt+s
+        "\x01\x7f\t";  // control characters
     const RunResult r = play(kCave, sequences + "\n" + sequences + "q\n");
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "quit after 0 moves")) << r.out;
@@ -301,8 +304,7 @@ TEST_F(PlayCommand, EscapeSequencesAreReadWholeNeverEchoedNorTakenForLetters) {
 TEST_F(PlayCommand, ArrowKeysMoveLikeTheirLetters) {
     // CSI arrows (normal mode) and SS3 arrows (application mode) both.
     const RunResult letters = play(kCave, "wasd\ndsaw\nq\n");
-    const RunResult arrows =
-        play(kCave, "\x1b[A\x1b[D\x1b[B\x1b[C\n\x1bOC\x1bOB\x1bOD\x1bOA\nq\n");
+    const RunResult arrows = play(kCave, "\x1b[A\x1b[D\x1b[B\x1b[C\n\x1bOC\x1bOB\x1bOD\x1bOA\nq\n");
     ASSERT_EQ(letters.exitCode, 0) << letters.err;
     ASSERT_EQ(arrows.exitCode, 0) << arrows.err;
     EXPECT_TRUE(contains(letters.out, "quit after")) << letters.out;
@@ -351,7 +353,8 @@ TEST_F(PlayCommand, CommandLineMistakesAreUsageErrors) {
         {{"--generator", "cellular", "--seed", "-3"}, "--seed must be a whole number"},
         {{"--generator", "cellular", "--radius", "x"}, "--radius must be a whole number"},
         {{"--generator", "cellular", "--width", "3"}, "width"},
-        {{"--generator", "easylink", "--vaults", "v.txt"}, "--vaults is for tile-map generators"},
+        {{"--generator", "easylink", "--vaults", "v.txt"},
+         "--vaults is for passages, rooms-corridors"},
         {{"--generator", "cellular", "--colour"}, "--colour"},
         {{"extra"}, "extra"},
     };

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -179,6 +180,116 @@ TEST_F(ReportCommand, BadInputGivesOneLineAndNoFiles) {
         EXPECT_FALSE(fs::exists(path("locked/report.html")));
     }
     fs::permissions(path("locked"), fs::perms::owner_all);
+}
+
+// [SECTION] report --generator: tile maps
+
+/// report.json of a tile generator's batch: the real counts of its seeds.
+void expectTileReport(const nlohmann::json& report, const std::string& generator, int seeds) {
+    EXPECT_EQ(report["format"], "easylink-report");
+    EXPECT_EQ(report["generator"], generator);
+    EXPECT_FALSE(report.contains("catalogue"));  // tile maps read none
+    EXPECT_EQ(report["params"]["width"], 80);
+    EXPECT_EQ(report["params"]["height"], 80);
+    EXPECT_EQ(report["seeds"]["first"], 1);
+    EXPECT_EQ(report["seeds"]["last"], seeds);
+    EXPECT_EQ(report["seeds"]["count"], seeds);
+    const int layouts = report["success"]["layouts"].get<int>();
+    EXPECT_EQ(layouts + report["success"]["failed"].get<int>(), seeds);
+    EXPECT_GT(layouts, 0) << generator;
+    EXPECT_DOUBLE_EQ(report["success"]["rate"].get<double>(),
+                     std::round(1000.0 * layouts / seeds) / 1000.0);
+    EXPECT_EQ(report["distributions"]["attempts"]["count"], seeds);
+    EXPECT_GE(report["distributions"]["attempts"]["min"].get<int>(), 1);
+    // The figures over the maps made: one value per map.
+    for (const char* figure : {"walkable_fraction", "walkable_regions", "areas"}) {
+        EXPECT_EQ(report["tiles"][figure]["count"], layouts) << figure;
+        EXPECT_FALSE(report["tiles"][figure]["histogram"].empty()) << figure;
+    }
+    const double walkable = report["tiles"]["walkable_fraction"]["mean"].get<double>();
+    EXPECT_GT(walkable, 0.0);
+    EXPECT_LT(walkable, 1.0);
+    EXPECT_GE(report["tiles"]["walkable_regions"]["min"].get<double>(), 1.0);
+    EXPECT_EQ(report["reasons"]["failures"]["total"], seeds - layouts);
+    EXPECT_TRUE(report["reasons"].contains("notes"));
+    EXPECT_EQ(report["timing"]["ms_per_seed"]["count"], seeds);
+}
+
+TEST_F(ReportCommand, ReportsATileGeneratorsBatch) {
+    for (const std::string generator : {"cellular", "rooms-corridors"}) {
+        const std::string out = path(generator);
+        const RunResult r =
+            run({"report", "--generator", generator, "--count", "10", "--jobs", "2", "--out", out});
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        EXPECT_EQ(lines(r.out).size(), 1u) << r.out;
+        EXPECT_NE(r.out.find("(10 seeds, "), std::string::npos) << r.out;
+        EXPECT_NE(r.err.find("10/10 seeds"), std::string::npos) << r.err;
+        expectTileReport(nlohmann::json::parse(slurp(out + "/report.json")), generator, 10);
+        const std::string html = slurp(out + "/report.html");
+        EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+        EXPECT_NE(html.find("Easylink batch report: " + generator), std::string::npos);
+        EXPECT_NE(html.find("Walkable share"), std::string::npos);
+        EXPECT_NE(html.find("<svg"), std::string::npos);
+        EXPECT_EQ(html.find("<script"), std::string::npos);
+    }
+}
+
+TEST_F(ReportCommand, TileReportsAreTheSameWhateverTheJobsAndTakeTheGeneratorsOptions) {
+    { std::ofstream(path("cave.json")) << R"({"floor_chance": 0.5, "iterations": 4})"; }
+    const std::vector<std::string> common = {
+        "report",   "--generator", "cellular", "--params", path("cave.json"), "--width", "48",
+        "--height", "40",          "--count",  "6",        "--seed",          "3"};
+    std::vector<std::string> one = common;
+    one.insert(one.end(), {"--jobs", "1", "--out", path("one")});
+    std::vector<std::string> three = common;
+    three.insert(three.end(), {"--jobs", "3", "--out", path("three")});
+    ASSERT_EQ(run(one).exitCode, 0);
+    ASSERT_EQ(run(three).exitCode, 0);
+    auto a = nlohmann::ordered_json::parse(slurp(path("one/report.json")));
+    auto b = nlohmann::ordered_json::parse(slurp(path("three/report.json")));
+    EXPECT_EQ(a["params"]["width"], 48);
+    EXPECT_EQ(a["params"]["height"], 40);
+    EXPECT_EQ(a["params"]["floor_chance"], 0.5);
+    EXPECT_EQ(a["params"]["iterations"], 4);
+    EXPECT_TRUE(a["params"].contains("open_fraction"));  // defaults filled in
+    EXPECT_EQ(a["seeds"]["first"], 3);
+    a.erase("timing");
+    b.erase("timing");
+    EXPECT_EQ(a.dump(), b.dump());
+}
+
+TEST_F(ReportCommand, BadGeneratorsAndTheirInputs) {
+    // An unknown generator: the registry's message, exit 2, nothing written.
+    RunResult r = run({"report", "--generator", "maze", "--count", "3", "--out", path("a")});
+    EXPECT_EQ(r.exitCode, 2) << r.err;
+    auto errLines = lines(r.err);
+    ASSERT_EQ(errLines.size(), 2u) << r.err;
+    EXPECT_EQ(errLines[0].rfind("easylink report: unknown generator 'maze'; this build has: "
+                                "easylink, ",
+                                0),
+              0u)
+        << r.err;
+    EXPECT_NE(errLines[0].find("cellular"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(path("a")));
+    // An option out of range: exit 1, one line naming it.
+    { std::ofstream(path("p.json")) << R"({"floor_chance": 2})"; }
+    r = run({"report", "--generator", "cellular", "--params", path("p.json"), "--count", "3",
+             "--out", path("b")});
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    errLines = lines(r.err);
+    ASSERT_EQ(errLines.size(), 1u) << r.err;
+    EXPECT_NE(errLines[0].find("invalid parameters: /floor_chance"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(path("b")));
+    // --vaults for easylink, --compare for a tile map: the command line's mistakes.
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"report", "--vaults", path("v.json"), "--count", "3", "--out", path("c")},
+             {"report", "--generator", "cellular", "--compare", path("p.json"), path("p.json"),
+              "--count", "3", "--out", path("c")}}) {
+        r = run(args);
+        EXPECT_EQ(r.exitCode, 2) << r.err;
+        EXPECT_EQ(lines(r.err).size(), 2u) << r.err;
+        EXPECT_FALSE(fs::exists(path("c")));
+    }
 }
 
 // [SECTION] report --compare

@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace {
 

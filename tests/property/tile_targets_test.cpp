@@ -10,7 +10,7 @@
 
 #include <filesystem>
 
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace easylink {
 namespace {
@@ -25,7 +25,7 @@ TileMapRequest request(const std::string& generator, int side, std::uint64_t see
     r.height = side;
     r.seed = seed;
     r.options = options;
-    if (usesTables(generator)) {
+    if (findGenerator(generator) != nullptr && findGenerator(generator)->inputs.tables) {
         r.tables =
             readJsonFile(fs::path(EASYLINK_ASSETS_DIR) / "tables" / (generator + ".json")).value;
     }

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "easylink/play/play_session.hpp"
+#include "easylink/registry/registry.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "headless_imgui.hpp"

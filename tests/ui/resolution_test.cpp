@@ -18,9 +18,9 @@
 #include <string>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
-#include "easylink/resolve/resolution.hpp"
 #include "easylink/layout/layout_raster.hpp"
+#include "easylink/resolve/resolution.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "headless_imgui.hpp"

@@ -9,7 +9,7 @@
 #include <fstream>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "headless_imgui.hpp"
@@ -82,8 +82,11 @@ TEST_F(TileGeneratorsUi, TheGeneratorListPicksATileGenerator) {
 }
 
 TEST_F(TileGeneratorsUi, EveryGeneratorRunsAndStepsInTheEditor) {
-    for (const TileGeneratorInfo& info : tileGenerators()) {
-        SCOPED_TRACE(std::string(info.name));
+    for (const Generator& info : generators()) {
+        if (info.inputs.catalogue) {
+            continue;
+        }
+        SCOPED_TRACE(info.name);
         ASSERT_FALSE(session().setGenerator(info.name).has_value());
         run();
         const GenerationRun& generated = *session().run();

@@ -15,8 +15,8 @@
 
 #include "component_colours.hpp"
 #include "easylink/catalogue/catalogue.hpp"
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "headless_imgui.hpp"
 #include "layout_view.hpp"
 #include "render/grid_renderer.hpp"

@@ -1,4 +1,4 @@
-// Chamber fitting (note 000) against a brute-force oracle. On random small
+// Chamber fitting against a brute-force oracle. On random small
 // grids the oracle lists every rectangle of the grid, keeps those that could
 // be the chamber (checked here, not by the fitting's code: free tiles, the
 // whole entrance covered by the near side, within the wanted size, at least
@@ -194,10 +194,11 @@ TEST(ChamberFitting, RandomnessStillChoosesALegalProposal) {
     }
 }
 
-// The worked example of note 000: a 6 by 8 chamber east of a 2-wide
-// entrance at (0,4)-(0,5). The note's first draft settled for 6 by 5 (area
-// 30); tracing proposals back past obstacles finds 5 wide and 8 long.
-TEST(ChamberFitting, FindsTheChamberTheNotesFirstDraftMissed) {
+// A worked example: a 6 by 8 chamber east of a 2-wide entrance at
+// (0,4)-(0,5). A simpler first draft of the fitting settled for 6 by 5
+// (area 30); tracing proposals back past obstacles finds 5 wide and 8 long
+// (area 40).
+TEST(ChamberFitting, FindsTheChamberASimplerFittingMissed) {
     const Grid grid = Grid::fromRows({
         "#####.......",
         "#####.......",

@@ -13,9 +13,9 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/ascii_export.hpp"
 #include "easylink/export/png_export.hpp"
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "export_test_support.hpp"
 
 namespace easylink {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/play/field_of_view.hpp"
 #include "easylink/random/rng.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

@@ -29,9 +29,10 @@ const std::vector<std::vector<std::string>>& floors() {
         {"layout"},
         {"generation"},
         {"resolve"},
+        {"generators"},  // what a generator is (generator.hpp)
         {"generators/tilemap", "generators/easylink"},
         {"generators/*"},
-        {"generators"},
+        {"registry"},
         {"export", "play", "editing"},
         {"output"},
         {"report"},
@@ -178,8 +179,10 @@ TEST(FolderLayers, TheJudgeRefusesUpwardAndSideways) {
     EXPECT_TRUE(judge({"export", "play", "src/export/a.cpp:1"}).has_value());
     EXPECT_TRUE(judge({"generators/cellular", "generators/drunkard", "x:1"}).has_value());
     EXPECT_FALSE(judge({"generators/cellular", "generators/tilemap", "x:1"}).has_value());
-    EXPECT_FALSE(judge({"generators", "generators/new_one", "x:1"}).has_value());
-    EXPECT_TRUE(judge({"generators/tilemap", "generators", "x:1"}).has_value());
+    EXPECT_FALSE(judge({"registry", "generators/new_one", "x:1"}).has_value());
+    EXPECT_FALSE(judge({"generators/new_one", "generators", "x:1"}).has_value());
+    EXPECT_TRUE(judge({"generators", "generators/tilemap", "x:1"}).has_value());
+    EXPECT_TRUE(judge({"generators/tilemap", "registry", "x:1"}).has_value());
     EXPECT_TRUE(judge({"nowhere", "io", "x:1"}).has_value());
     EXPECT_EQ(folderOf("generators/easylink/growers/grower.hpp"), "generators/easylink");
     EXPECT_EQ(folderOf("tiles/tile_raster.hpp"), "tiles");

@@ -7,9 +7,9 @@
 #include <algorithm>
 
 #include "catalogue_test_support.hpp"
-#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/generation/object_identity.hpp"
 #include "easylink/generation/timeline.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 
 namespace easylink {
 namespace {

@@ -1,4 +1,4 @@
-// The `passages` generator (note 000) over 100 seeds: one connected walkable
+// The `passages` generator over 100 seeds: one connected walkable
 // region, chambers at least the minimum length, apart from each other and
 // inside the map, the same raster for the same seed; and its tables: the
 // shipped file reads cleanly, broken tables fail naming the JSON pointer,
@@ -10,9 +10,9 @@
 #include <string>
 
 #include "easylink/generation/events.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
-#include "tile_test_support.hpp"
+#include "easylink/registry/registry.hpp"
 #include "generators/passages/passage_tables.hpp"
+#include "tile_test_support.hpp"
 
 namespace easylink {
 namespace {

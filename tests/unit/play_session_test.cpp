@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/play/play_session.hpp"
+#include "easylink/registry/registry.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

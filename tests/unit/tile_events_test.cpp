@@ -8,7 +8,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/generation/timeline.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

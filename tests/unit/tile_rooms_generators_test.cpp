@@ -1,6 +1,6 @@
 // The room generators (rooms-corridors, grid-graph, random-rooms) over 100
 // seeds each: one connected walkable region, every room still open floor,
-// their own rules (room sizes and counts, no overlaps, note 002's halfway
+// their own rules (room sizes and counts, no overlaps, the halfway
 // corridors, grid-graph's exit limits, the dragon beside its treasure, the
 // exit room last), determinism with and without a listener, and the
 // grid-graph tables checked field by field.
@@ -14,7 +14,7 @@
 
 #include "easylink/generation/events.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 #include "generators/grid_graph/grid_graph_tables.hpp"
 
 namespace easylink {
@@ -110,9 +110,10 @@ void expectRandomRooms(const TileMapResult& result, int lo, int hi) {
 
 // [SECTION] rooms-corridors
 
-// Note 002's direction, worked out here from the bearing in degrees
+// The quarter of the compass one centre lies in from another, worked out
+// here on its own from the bearing in degrees
 // (0 north, 90 east, y growing south), the diagonals going clockwise.
-char noteDirection(Vec2i from, Vec2i to) {
+char corridorDirection(Vec2i from, Vec2i to) {
     const int dx = to.x - from.x;
     const int dy = to.y - from.y;
     if (std::abs(dx) == std::abs(dy)) {
@@ -132,9 +133,10 @@ char noteDirection(Vec2i from, Vec2i to) {
     return 'N';
 }
 
-/// The tiles of note 002's corridor between two centres.
+/// The tiles of the rooms-corridors corridor between two centres, turning
+/// halfway.
 std::vector<Vec2i> halfwayPath(Vec2i from, Vec2i to) {
-    const char direction = noteDirection(from, to);
+    const char direction = corridorDirection(from, to);
     if (direction == 'W' || direction == 'N') {
         std::swap(from, to);
     }
@@ -177,7 +179,7 @@ Vec2i centreOf(const Rect& r) {
     return {r.x + r.w / 2, r.y + r.h / 2};
 }
 
-TEST(RoomsCorridors, HundredSeedsKeepNote002sRules) {
+TEST(RoomsCorridors, HundredSeedsKeepTheirRules) {
     for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult result = generate("rooms-corridors", 80, 80, seed);
@@ -195,7 +197,7 @@ TEST(RoomsCorridors, HundredSeedsKeepNote002sRules) {
         }
         EXPECT_GT(result.tiles->count(TileKind::Corridor), 0);
         EXPECT_TRUE(result.areas.back().rect.contains(exitOf(*result.tiles)))
-            << "note 002: the exit is in the last room";
+            << "the exit is in the last room made";
     }
 }
 

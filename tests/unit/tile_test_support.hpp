@@ -13,7 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace easylink::test {
 
@@ -25,7 +25,7 @@ inline TileMapRequest tileRequest(const std::string& generator, int width, int h
     request.height = height;
     request.seed = seed;
     request.options = std::move(options);
-    if (usesTables(generator)) {
+    if (findGenerator(generator) != nullptr && findGenerator(generator)->inputs.tables) {
         request.tables = readJsonFile(std::filesystem::path(EASYLINK_ASSETS_DIR) / "tables" /
                                       (generator + ".json"))
                              .value;

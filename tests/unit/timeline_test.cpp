@@ -8,8 +8,8 @@
 
 #include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/generation/timeline.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/random/rng.hpp"
 

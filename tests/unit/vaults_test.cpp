@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 #include "tile_test_support.hpp"
 
 namespace easylink {

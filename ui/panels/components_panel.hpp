@@ -17,8 +17,8 @@
 #include <optional>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {

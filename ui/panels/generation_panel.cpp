@@ -10,7 +10,7 @@
 
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 #include "editor_state.hpp"
 #include "flow_layout.hpp"
 #include "generation_session.hpp"
@@ -184,13 +184,16 @@ void GenerationPanel::drawContent(EditorState& state) {
     readGenerateShortcut(state);
 
     drawGeneratorChoice(session);
-    if (session.generator() == "easylink") {
+    if (session.readsCatalogue()) {
         drawCatalogue(state);
     }
     ImGui::Separator();
     drawRunControls(state);
     ImGui::Separator();
     drawSeedAndMap(state);
+    // easylink's parameters have fields of their own (the grower order, the
+    // width policy, regions); every other generator's options are drawn from
+    // its table in the registry.
     if (session.generator() == "easylink") {
         drawParameters(state);
     } else {
@@ -215,19 +218,14 @@ void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
     ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
     const std::string& current = session.generator();
     if (ImGui::BeginCombo("##generator", current.c_str())) {
-        std::vector<std::pair<std::string, std::string>> choices = {
-            {"easylink", "modules with ports on the macrogrid, from the catalogue"}};
-        for (const TileGeneratorInfo& info : tileGenerators()) {
-            choices.emplace_back(std::string(info.name), std::string(info.summary));
-        }
-        for (const auto& [name, summary] : choices) {
-            if (ImGui::Selectable(name.c_str(), name == current)) {
-                (void)session.setGenerator(name);
+        for (const Generator& generator : generators()) {
+            if (ImGui::Selectable(generator.name.c_str(), generator.name == current)) {
+                (void)session.setGenerator(generator.name);
             }
             generatorChoices_.push_back(
-                {name, {0, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}});
+                {generator.name, {0, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}});
             if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip("%s", summary.c_str());
+                ImGui::SetTooltip("%s", generator.summary.c_str());
             }
         }
         ImGui::EndCombo();

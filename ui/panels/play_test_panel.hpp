@@ -21,9 +21,9 @@
 #include <string>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/geometry/direction.hpp"
 #include "easylink/play/play_session.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {

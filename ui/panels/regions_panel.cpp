@@ -117,7 +117,7 @@ void RegionsPanel::drawContent(EditorState& state) {
     moduleTicks_.clear();
     rowLabels_.clear();
     GenerationSession& session = state.generation();
-    if (session.generator() != "easylink") {
+    if (!session.takesRegions()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().dimText,
                            "Regions are parameters of the easylink generator; the %s generator "

@@ -12,6 +12,7 @@
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "panels/report_quality_view.hpp"
+#include "panels/report_widgets.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -20,8 +21,6 @@ namespace {
 
 using report_text::fixed;
 using report_text::percent;
-
-constexpr auto kSnapshotInterval = std::chrono::milliseconds(100);
 
 void wrappedDim(const std::string& text) {
     ImGui::PushTextWrapPos(0.0f);
@@ -151,29 +150,11 @@ void ReportCompareView::waitUntilFinished() {
 }
 
 void ReportCompareView::takeSnapshots() {
-    const auto now = std::chrono::steady_clock::now();
-    const bool recent = now - lastSnapshot_ < kSnapshotInterval;
     bool changed = false;
     for (Side* side : {&a_, &b_}) {
-        if (!side->batch.started()) {
-            continue;
-        }
-        if (side->batch.batchId() != side->shownBatch) {
-            side->shownBatch = side->batch.batchId();
-            side->version = 0;
-        }
-        // At most ten copies a second while the workers run; the last one
-        // as soon as they have stopped.
-        if (side->version != 0 && side->batch.running() && recent) {
-            continue;
-        }
-        if (std::optional<BatchReport> copy = side->batch.snapshot(side->version)) {
-            side->report = std::move(*copy);
-            changed = true;
-        }
+        changed = side->batch.refresh(side->report, side->snapshot) || changed;
     }
     if (changed) {
-        lastSnapshot_ = now;
         if (a_.report && b_.report) {
             comparison_ = compareBatches(*a_.report, *b_.report);
         }
@@ -295,11 +276,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
         const std::uint64_t done = a_.batch.progress().done + b_.batch.progress().done;
         const std::uint64_t total = a_.batch.progress().total + b_.batch.progress().total;
         ImGui::SameLine();
-        const std::string overlay = std::to_string(done) + " / " + std::to_string(total) + " seeds";
-        ImGui::ProgressBar(
-            total == 0 ? 1.0f
-                       : static_cast<float>(static_cast<double>(done) / static_cast<double>(total)),
-            {-FLT_MIN, 0.0f}, overlay.c_str());
+        report_widgets::seedProgressBar(done, total);
         return;
     }
     const bool clicked = ImGui::Button("Compare", {buttonWidth, 0.0f});

@@ -105,8 +105,7 @@ private:
     struct Side {
         ReportBatch batch;
         std::optional<BatchReport> report;
-        std::uint64_t shownBatch = 0;  // the batch `report` comes from
-        std::uint64_t version = 0;     // of that batch's report
+        SnapshotCursor snapshot;  // where `report` stands against the batch
     };
 
     void takeSnapshots();
@@ -125,7 +124,6 @@ private:
 
     Side a_;
     Side b_;
-    std::chrono::steady_clock::time_point lastSnapshot_;
     std::optional<BatchComparison> comparison_;  // of the reports on show
 
     // What the comparison on show was started on, to tell when it is stale.

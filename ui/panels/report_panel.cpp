@@ -19,8 +19,6 @@ using report_text::fixed;
 using report_widgets::counted;
 using report_widgets::tooltip;
 
-constexpr auto kSnapshotInterval = std::chrono::milliseconds(100);
-
 /// Why a batch cannot run on what the editor holds now, or empty.
 std::string refusalReason(const EditorState& state) {
     const CatalogueDocument* document = state.document();
@@ -53,6 +51,10 @@ void ReportPanel::setSeedRange(std::uint64_t first, std::uint64_t count) {
 }
 
 std::string ReportPanel::runBatch(EditorState& state) {
+    if (!state.generation().readsCatalogue()) {
+        message_.clear();
+        return tiles_.run(state, firstSeed_, count_, jobs_);
+    }
     autoRunDone_ = true;
     std::string refusal = refusalReason(state);
     if (refusal.empty() && firstSeed_ > std::numeric_limits<std::uint64_t>::max() - (count_ - 1)) {
@@ -79,23 +81,7 @@ std::string ReportPanel::runBatch(EditorState& state) {
 }
 
 void ReportPanel::takeSnapshot() {
-    if (!batch_.started()) {
-        return;
-    }
-    if (batch_.batchId() != batchShown_) {
-        batchShown_ = batch_.batchId();
-        snapshotVersion_ = 0;
-    }
-    // While the workers run, a copy at most ten times a second is plenty;
-    // the last one is taken as soon as they have all stopped.
-    const auto now = std::chrono::steady_clock::now();
-    if (snapshotVersion_ != 0 && batch_.running() && now - lastSnapshot_ < kSnapshotInterval) {
-        return;
-    }
-    if (std::optional<BatchReport> copy = batch_.snapshot(snapshotVersion_)) {
-        report_ = std::move(*copy);
-        lastSnapshot_ = now;
-    }
+    (void)batch_.refresh(report_, snapshot_);
 }
 
 void ReportPanel::updateStaleness(const EditorState& state) {
@@ -197,6 +183,14 @@ void ReportPanel::drawContent(EditorState& state) {
     shown_.catalogueFile = state.documentFileName();
 
     batch_.poll();
+    if (!state.generation().readsCatalogue()) {
+        // A tile-map generator: its own batch and report, beside the seed fields.
+        shown_.tiles = true;
+        drawSeedFields();
+        ImGui::SameLine();
+        tiles_.draw(state, firstSeed_, count_, jobs_);
+        return;
+    }
     if (!autoRunDone_ && !batch_.started() && refusalReason(state).empty()) {
         runBatch(state);
     }
@@ -232,14 +226,15 @@ void ReportPanel::drawContent(EditorState& state) {
         }
         if (ImGui::BeginTabItem("Modules")) {
             recordControl(Control::TabModules);
-            drawModules(state, report);
+            drawModulesTable(state, report, shown_.moduleRows, shown_.flaggedModuleRows,
+                             shown_.flaggedPorts);
             ImGui::EndTabItem();
         } else {
             recordControl(Control::TabModules);
         }
         if (ImGui::BeginTabItem("Phase 2")) {
             recordControl(Control::TabPhase2);
-            drawPhase2(report);
+            drawPhase2Tables(report);
             ImGui::EndTabItem();
         } else {
             recordControl(Control::TabPhase2);
@@ -262,9 +257,7 @@ void ReportPanel::drawContent(EditorState& state) {
     }
 }
 
-void ReportPanel::drawControls(EditorState& state) {
-    const ReportProgress progress = batch_.progress();
-
+void ReportPanel::drawSeedFields() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("First seed");
     ImGui::SameLine();
@@ -281,6 +274,11 @@ void ReportPanel::drawControls(EditorState& state) {
     }
     recordControl(Control::Count);
     tooltip("How many seeds to run, 1 to 1000000.");
+}
+
+void ReportPanel::drawControls(EditorState& state) {
+    const ReportProgress progress = batch_.progress();
+    drawSeedFields();
     ImGui::SameLine();
 
     if (progress.running) {
@@ -306,25 +304,14 @@ void ReportPanel::drawControls(EditorState& state) {
 
     if (progress.running) {
         ImGui::SameLine();
-        const float fraction = progress.total == 0
-                                   ? 1.0f
-                                   : static_cast<float>(static_cast<double>(progress.done) /
-                                                        static_cast<double>(progress.total));
-        const std::string overlay =
-            std::to_string(progress.done) + " / " + std::to_string(progress.total) + " seeds";
-        ImGui::ProgressBar(fraction, {-FLT_MIN, 0.0f}, overlay.c_str());
+        report_widgets::seedProgressBar(progress.done, progress.total);
     }
 }
 
 void ReportPanel::drawStatus() {
     const ReportProgress progress = batch_.progress();
     ImGui::PushTextWrapPos(0.0f);
-    if (!message_.empty()) {
-        ImGui::TextColored(palette().errorText, "%s", message_.c_str());
-    }
-    if (!progress.error.empty()) {
-        ImGui::TextColored(palette().errorText, "The batch stopped: %s", progress.error.c_str());
-    }
+    report_widgets::batchErrors(message_, progress.error);
     if (!report_) {
         if (message_.empty()) {
             ImGui::TextColored(palette().dimText,

@@ -17,13 +17,22 @@
 // step of the same number (event K shows at step K; docs/editor.md,
 // "Numbering"); the chip "12 @293" opens seed 12 at step 293.
 //
+// Its words, rows and numbers come from core's figures of the report
+// (easylink/report/report_figures.hpp), the ones report.html is written
+// from; the panel only lays them out. When the session's generator draws
+// its own tile map (it reads no catalogue), the panel runs that generator's
+// batch instead, `easylink report --generator NAME` on the session's request,
+// and shows the tile report (report_tiles_view.hpp); the easylink report and
+// its tabs come back with easylink.
+//
 // The panel draws from its own copy of the batch's report, taken under the
 // batch's mutex at most ten times a second while it runs. An edit of the
 // catalogue, the spotlight or a change of the parameters after a batch was
 // started marks the report stale: it stays on show, says so, and its seeds
 // no longer open (their events would belong to another run).
 //
-// The Quality tab shows the quality figures (report_quality_view.hpp) and the
+// The Modules and Phase 2 tabs are report_tables_view.hpp's, the Quality
+// tab shows the quality figures (report_quality_view.hpp) and the
 // Compare tab runs the same seeds with the session's parameters and a
 // parameter file side by side (report_compare_view.hpp).
 //
@@ -44,6 +53,8 @@
 #include "panels/panel.hpp"
 #include "panels/report_compare_view.hpp"
 #include "panels/report_quality_view.hpp"
+#include "panels/report_tables_view.hpp"
+#include "panels/report_tiles_view.hpp"
 #include "report_batch.hpp"
 
 namespace easylink::ui {
@@ -88,6 +99,7 @@ public:
     /// drawn) and whatever the open tab drew.
     struct Shown {
         bool report = false;        // a report (maybe partial) was on show
+        bool tiles = false;         // the tile-map view was drawn instead (tilesView().shown())
         std::string catalogueFile;  // the document's file name, as the summary names it
         bool stale = false;
         std::string staleReason;
@@ -113,6 +125,8 @@ public:
     /// Starts a batch of the seeds set on the document's catalogue and the
     /// session's parameters, superseding one under way. Returns why it did
     /// not start (no catalogue, errors in it, bad parameters), or empty.
+    /// For a tile-map generator, starts the tile view's batch on the
+    /// session's request instead.
     std::string runBatch(EditorState& state);
     /// The seeds the next batch runs: first..first+count-1 (count clamped
     /// to 1..kMaxCount).
@@ -124,7 +138,11 @@ public:
 
     /// The batch under way or last run; tests wait on it.
     ReportBatch& batch() { return batch_; }
-    bool busy() const override { return batch_.running() || compare_.running(); }
+    bool busy() const override {
+        return batch_.running() || compare_.running() || tiles_.running();
+    }
+    /// What the panel shows for a tile-map generator: its batch and report.
+    ReportTilesView& tilesView() { return tiles_; }
     /// The Compare tab: its parameter file, its two batches, what it showed.
     ReportCompareView& compareView() { return compare_; }
     /// The report on show: a copy of the batch's, partial while it runs.
@@ -169,11 +187,10 @@ private:
     void openSighting(EditorState& state, const ReasonSighting& sighting);
 
     void drawControls(EditorState& state);
+    void drawSeedFields();
     void drawStatus();
     void drawSummary(const BatchReport& report);
     void drawDistributions(const BatchReport& report);
-    void drawModules(EditorState& state, const BatchReport& report);
-    void drawPhase2(const BatchReport& report);
     void drawReasons(EditorState& state, const BatchReport& report);
     void drawReasonKind(EditorState& state, const BatchReport& report, ReasonKind kind);
     void recordControl(Control control);
@@ -185,9 +202,8 @@ private:
 
     ReportBatch batch_;
     ReportCompareView compare_;
-    std::uint64_t batchShown_ = 0;       // the batch report_ comes from
-    std::uint64_t snapshotVersion_ = 0;  // of that batch's report
-    std::chrono::steady_clock::time_point lastSnapshot_;
+    ReportTilesView tiles_;
+    SnapshotCursor snapshot_;  // where report_ stands against the batch
     std::optional<BatchReport> report_;
 
     // What the batch on show was started on, to tell when it is stale.

@@ -19,6 +19,7 @@
 
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/figure_distribution.hpp"
+#include "easylink/report/report_figures.hpp"
 
 namespace easylink::ui {
 
@@ -41,13 +42,17 @@ struct ShownQuality {
     std::vector<std::optional<ShownFigure>> regions;  // per region of the parameters
 };
 
-/// A figure's histogram (its FigureDistribution::histogram() bins) filling
-/// the width available, a tooltip on the bar under the mouse ("3 loops: 12
-/// layouts") and a line of figures under it. Nullopt (and "no data") for an
-/// empty distribution.
+/// A figure's histogram (its FigureDistribution::histogram() bins, as core's
+/// summaryFigure() describes them) filling the width available, a tooltip
+/// on the bar under the mouse ("3 loops: 12 layouts") and a line of figures
+/// under it, in report.html's words and decimals. Nullopt (and "no data")
+/// for an empty distribution.
 std::optional<ShownFigure> drawFigureHistogram(const char* id,
                                                const FigureDistribution& distribution,
                                                std::string_view unit, std::string_view counted);
+/// The same for a figure core already described (`figure` of `distribution`).
+std::optional<ShownFigure> drawSummaryFigure(const char* id, const FigureDistribution& distribution,
+                                             const ReportFigure& figure);
 
 /// The whole tab.
 void drawQualityFigures(const BatchReport& report, ShownQuality& shown);

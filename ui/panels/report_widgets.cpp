@@ -1,6 +1,7 @@
 #include "panels/report_widgets.hpp"
 
 #include <algorithm>
+#include <cfloat>
 
 #include "theme.hpp"
 
@@ -27,37 +28,57 @@ float regionRight() {
     return ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
 }
 
-MetricText metricText(Metric metric) {
-    switch (metric) {
-        case Metric::Attempts:
-            return {"Attempts per seed", "attempts", "every seed; a failed one used them all"};
-        case Metric::Rooms: return {"Rooms", "rooms", "per layout"};
-        case Metric::NormalRooms: return {"Normal rooms", "normal rooms", "per layout"};
-        case Metric::Corridors: return {"Corridors", "corridors", "per layout"};
-        case Metric::Loops: return {"Loops", "loops", "per layout: the room graph's cycle rank"};
-        case Metric::DeadEnds:
-            return {"Dead ends", "dead ends", "per layout: normal rooms with one link"};
-        case Metric::Diameter:
-            return {"Graph diameter", "links",
-                    "per layout: the longest shortest path between two rooms"};
+std::vector<float> drawFigureChart(const char* id, const ReportFigure& figure) {
+    std::vector<float> heights;
+    if (figure.empty()) {
+        ImGui::TextColored(palette().dimText, "no data");
+        return heights;
     }
-    return {"", "", ""};
+    for (const FigureBar& bar : figure.bars) {
+        heights.push_back(static_cast<float>(bar.count));
+    }
+    ImGui::PushID(id);
+    const float height = ImGui::GetTextLineHeight() * 4.0f;
+    ImGui::PlotHistogram("##histogram", heights.data(), static_cast<int>(heights.size()), 0,
+                         nullptr, 0.0f, FLT_MAX, {ImGui::GetContentRegionAvail().x, height});
+    if (ImGui::IsItemHovered() && !figure.bars.empty()) {
+        // The bar under the mouse in the figure's own terms (the plot's own
+        // tooltip only knows the bar's index).
+        const ImVec2 padding = ImGui::GetStyle().FramePadding;
+        const float left = ImGui::GetItemRectMin().x + padding.x;
+        const float width = ImGui::GetItemRectSize().x - 2.0f * padding.x;
+        const float t = width > 0.0f ? (ImGui::GetIO().MousePos.x - left) / width : 0.0f;
+        const auto index = static_cast<std::size_t>(
+            std::clamp(static_cast<int>(t * static_cast<float>(figure.bars.size())), 0,
+                       static_cast<int>(figure.bars.size()) - 1));
+        ImGui::SetTooltip("%s", figure.bars[index].tooltip.c_str());
+    }
+    std::string line;
+    for (const FigureStat& stat : figure.stats) {
+        line += (line.empty() ? "" : "  ") + stat.name + " " + stat.value;
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(palette().dimText, "%s", line.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopID();
+    return heights;
 }
 
-ReasonText reasonText(ReasonKind kind) {
-    switch (kind) {
-        case ReasonKind::Failure:
-            return {"Why seeds failed", "The final reason of each seed that gave no layout."};
-        case ReasonKind::AttemptFailed:
-            return {"Why attempts restarted", "Attempts thrown away before the run started again."};
-        case ReasonKind::Rejection:
-            return {"Why candidates were rejected",
-                    "Candidates the generator considered and refused (the top blockers), "
-                    "numbers and coordinates replaced by N."};
-        case ReasonKind::Phase2Problem:
-            return {"Phase 2 problems", "Slots nothing could fill, by category."};
+void seedProgressBar(std::uint64_t done, std::uint64_t total) {
+    const float fraction =
+        total == 0 ? 1.0f
+                   : static_cast<float>(static_cast<double>(done) / static_cast<double>(total));
+    const std::string overlay = std::to_string(done) + " / " + std::to_string(total) + " seeds";
+    ImGui::ProgressBar(fraction, {-FLT_MIN, 0.0f}, overlay.c_str());
+}
+
+void batchErrors(const std::string& message, const std::string& batchError) {
+    if (!message.empty()) {
+        ImGui::TextColored(palette().errorText, "%s", message.c_str());
     }
-    return {"", ""};
+    if (!batchError.empty()) {
+        ImGui::TextColored(palette().errorText, "The batch stopped: %s", batchError.c_str());
+    }
 }
 
 }  // namespace easylink::ui::report_widgets

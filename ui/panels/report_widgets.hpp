@@ -2,10 +2,10 @@
 
 // [SECTION] Report panel: words and widgets
 //
-// What the Report panel and its sections (report_sections.cpp) share: the
-// titles and units of each metric and reason kind, and small layout helpers
-// for rows that wrap. (The histograms' bars are IntDistribution::histogram(),
-// as report.html draws them.)
+// What the Report panel and its sections (report_sections.cpp,
+// report_quality_view.cpp) share: a figure of core's (report_figures.hpp:
+// its bars, tooltips and stats, as report.html shows them) drawn as an
+// ImGui histogram, and small layout helpers for rows that wrap.
 
 #include <cstdint>
 #include <string>
@@ -14,6 +14,7 @@
 #include <imgui.h>
 
 #include "easylink/report/batch_report.hpp"
+#include "easylink/report/report_figures.hpp"
 #include "tooltip.hpp"
 
 namespace easylink::ui::report_widgets {
@@ -30,21 +31,15 @@ void sameLineIfFits(float width, float right);
 /// The right edge of the region the next items are laid out in.
 float regionRight();
 
-struct MetricText {
-    const char* title;
-    const char* unit;
-    const char* over;
-};
-MetricText metricText(Metric metric);
+/// A figure's histogram filling the width available, the tooltip of the
+/// bar under the mouse and its stats on a line under it; "no data" when
+/// empty. Returns the bars' heights as drawn.
+std::vector<float> drawFigureChart(const char* id, const ReportFigure& figure);
 
-struct ReasonText {
-    const char* title;
-    const char* intro;
-};
-ReasonText reasonText(ReasonKind kind);
+/// The bar of a batch under way: "12 / 100 seeds", the rest of the line wide.
+void seedProgressBar(std::uint64_t done, std::uint64_t total);
 
-/// The order the reason kinds are listed in.
-inline constexpr ReasonKind kReasonOrder[] = {ReasonKind::Failure, ReasonKind::AttemptFailed,
-                                              ReasonKind::Rejection, ReasonKind::Phase2Problem};
+/// The panel's own message and the batch's error, in red, when there are any.
+void batchErrors(const std::string& message, const std::string& batchError);
 
 }  // namespace easylink::ui::report_widgets

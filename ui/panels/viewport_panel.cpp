@@ -260,10 +260,10 @@ void ViewportPanel::drawContent(EditorState& state) {
     // The regions: under the ports and names, with their densities on the
     // layout on show in the labels and the tooltip; in region mode the left
     // button is the region tool's.
-    const bool easylink = session.generator() == "easylink";
-    const bool regionMode = easylink && state.regionMode();
+    const bool takesRegions = session.takesRegions();
+    const bool regionMode = takesRegions && state.regionMode();
     view_.options().leftButtonNavigates = !regionMode;
-    if (easylink && (state.showRegions() || regionMode)) {
+    if (takesRegions && (state.showRegions() || regionMode)) {
         const std::vector<double>& achieved = densities_.of(session);
         const GeneratorParams& params = session.params();
         for (std::size_t i = 0; i < params.regions.size(); ++i) {
@@ -273,7 +273,7 @@ void ViewportPanel::drawContent(EditorState& state) {
                 {params.regions[i].rect, regionLabel(params.regions, i, params.roomDensity, got)});
         }
     }
-    if (easylink) {
+    if (takesRegions) {
         overlays.overMap = [this, &state, &session](ImDrawList& draw) {
             regionTool_.frame(state, view_, draw, densities_.of(session));
         };
@@ -282,7 +282,7 @@ void ViewportPanel::drawContent(EditorState& state) {
     // and the slots resolved, so it is the one the renderer uploads on.
     const MapTiles& tiles = tiles_.update(session, *layout, state.tileView());
     view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
-    if (easylink) {
+    if (takesRegions) {
         drawRegionToggles(state);
     }
     minimap_.draw(view_);

@@ -19,6 +19,7 @@
 #include "easylink/layout/regions.hpp"
 #include "editor_shell.hpp"
 #include "generation_session.hpp"
+#include "layout_open.hpp"
 #include "panels/viewport_panel.hpp"
 #include "platform/config_directory.hpp"
 #include "platform/frame_pacer.hpp"
@@ -74,8 +75,8 @@ std::optional<std::string> saveProbes(EditorShell& shell, const std::filesystem:
 /// starting it then says which file it needs.
 void loadTileTables(EditorState& state, const std::filesystem::path& directory) {
     GenerationSession& session = state.generation();
-    for (const TileGeneratorInfo& info : tileGenerators()) {
-        if (!usesTables(info.name) || directory.empty()) {
+    for (const Generator& info : generators()) {
+        if (!info.inputs.tables || directory.empty()) {
             continue;
         }
         const std::filesystem::path file = directory / (std::string(info.name) + ".json");
@@ -180,12 +181,19 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     if (!start.note.empty()) {
         std::cerr << "easylink: " << start.note << '\n';
     }
-    // The editor opens on a generated layout; a screenshot waits for it so
-    // that the picture shows it.
-    state.generateFromDocument();
-    if (screenshotRun || options.step) {
-        session.waitForRun();
-        state.updateGeneration(0.0);
+    if (!options.layoutPath.empty()) {
+        // A layout file is shown as saved: no run to wait for.
+        if (auto problem = openLayoutFile(state, options.layoutPath)) {
+            return *problem;
+        }
+    } else {
+        // The editor opens on a generated layout; a screenshot waits for it
+        // so that the picture shows it.
+        state.generateFromDocument();
+        if (screenshotRun || options.step) {
+            session.waitForRun();
+            state.updateGeneration(0.0);
+        }
     }
     if (options.step) {
         session.setStep(*options.step);

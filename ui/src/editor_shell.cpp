@@ -86,10 +86,10 @@ void EditorShell::storePreferences(Preferences& preferences) const {
 }
 
 bool EditorShell::anyDialogOpen() const {
-    return openDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen() ||
-           problemsDialog_.isOpen() || exportDialog_.isOpen() || saveAsDialog_.isOpen() ||
-           unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() || recoveryDialog_.isOpen() ||
-           openElsewhereDialog_.isOpen();
+    return openDialog_.isOpen() || openLayoutDialog_.isOpen() || aboutDialog_.isOpen() ||
+           shortcutsDialog_.isOpen() || problemsDialog_.isOpen() || exportDialog_.isOpen() ||
+           saveAsDialog_.isOpen() || unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() ||
+           recoveryDialog_.isOpen() || openElsewhereDialog_.isOpen();
 }
 
 void EditorShell::drawFrame() {
@@ -114,6 +114,7 @@ void EditorShell::drawFrame() {
     takeAnswers();
     keepWatch(seconds);
     openDialog_.draw(state_);
+    openLayoutDialog_.draw(state_);
     aboutDialog_.draw(state_);
     shortcutsDialog_.draw(state_);
     problemsDialog_.draw(state_);
@@ -161,6 +162,10 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.reloadCatalogue) {
         discardThen({Discarding::Reload, {}});
     }
+    if (requests.openLayout) {
+        // The layout is shown beside the document, which stays as it is.
+        openLayoutDialog_.open(workingFolder());
+    }
     if (requests.save) {
         save();
     }
@@ -193,7 +198,7 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.toggleTileView) {
         state_.setTileView(!state_.tileView());
     }
-    if (requests.toggleRegionMode && state_.generation().generator() == "easylink") {
+    if (requests.toggleRegionMode && state_.generation().takesRegions()) {
         state_.setRegionMode(!state_.regionMode());
         if (state_.regionMode()) {
             if (Panel* regions = panels_.find("Regions")) {
@@ -508,6 +513,11 @@ std::string EditorShell::windowTitle() const {
         } else if (state_.documentIsShipped()) {
             title += std::string(" ") + EditorState::kShippedNote;
         }
+    }
+    // A layout read from its file says so until a run replaces it.
+    const GenerationRun* run = state_.generation().run();
+    if (run != nullptr && !run->file.empty()) {
+        title += " \xE2\x80\x94 " + run->file.filename().string() + " (layout as saved)";
     }
     return title;
 }

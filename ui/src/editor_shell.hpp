@@ -16,6 +16,7 @@
 #include "dialogs/choice_dialog.hpp"
 #include "dialogs/export_layout_dialog.hpp"
 #include "dialogs/open_catalogue_dialog.hpp"
+#include "dialogs/open_layout_dialog.hpp"
 #include "dialogs/save_as_dialog.hpp"
 #include "dialogs/shortcuts_dialog.hpp"
 #include "editor_state.hpp"
@@ -90,6 +91,7 @@ public:
     const CatalogueProblemsDialog& problemsDialog() const { return problemsDialog_; }
     const ExportLayoutDialog& exportDialog() const { return exportDialog_; }
     const OpenCatalogueDialog& openDialog() const { return openDialog_; }
+    const OpenLayoutDialog& openLayoutDialog() const { return openLayoutDialog_; }
     const SaveAsDialog& saveAsDialog() const { return saveAsDialog_; }
     const ChoiceDialog& unsavedDialog() const { return unsavedDialog_; }
     const ChoiceDialog& diskChangeDialog() const { return diskChangeDialog_; }
@@ -133,6 +135,7 @@ private:
     EditorState state_;
     PanelRegistry panels_;
     OpenCatalogueDialog openDialog_;
+    OpenLayoutDialog openLayoutDialog_;
     AboutDialog aboutDialog_;
     ShortcutsDialog shortcutsDialog_;
     CatalogueProblemsDialog problemsDialog_;

@@ -464,7 +464,7 @@ std::optional<Catalogue> EditorState::catalogueForGeneration() const {
 }
 
 std::string EditorState::generateFromDocument() {
-    if (generation_.generator() != "easylink") {
+    if (!generation_.readsCatalogue()) {
         // A tile-map generator needs no catalogue, nor a valid one.
         if (!generation_.start(Catalogue{}, documentRevision_)) {
             return generation_.failure();
@@ -491,8 +491,7 @@ std::string EditorState::generateFromDocument() {
 
 std::string EditorState::generateOnRequest() {
     std::string refusal = generateFromDocument();
-    if (generation_.generator() == "easylink" && document_ &&
-        countErrors(document_->problems) > 0) {
+    if (generation_.readsCatalogue() && document_ && countErrors(document_->problems) > 0) {
         requestCatalogueReport();
     }
     return refusal;
@@ -501,7 +500,7 @@ std::string EditorState::generateOnRequest() {
 void EditorState::updateGeneration(double seconds) {
     generation_.poll();
     generation_.advancePlayback(seconds);
-    const bool canRun = document_ || generation_.generator() != "easylink";
+    const bool canRun = document_ || !generation_.readsCatalogue();
     if (generation_.autoRegenerate() && canRun && generation_.outOfDate(documentRevision_)) {
         generateFromDocument();
     }

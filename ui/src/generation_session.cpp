@@ -72,9 +72,34 @@ std::string describeProblems(const char* what, const std::vector<Problem>& probl
     return text;
 }
 
+/// Files an outcome in the run's tables. A tile map has an empty layout of
+/// the map's size where the editor expects one; its tiles come from the
+/// timeline.
+void takeOutcome(GenerationRun& run, GenerationOutcome outcome, bool tileMapRun) {
+    run.recordedParams = std::move(outcome.params);
+    run.result.attempts = outcome.attempts;
+    run.result.failure = outcome.failure;
+    if (outcome.ok()) {
+        run.result.layout = std::move(outcome.layout);
+    }
+    run.result.resolution = std::move(outcome.resolution);
+    if (tileMapRun) {
+        TileMapResult& tileMap = run.tileMap.emplace();
+        tileMap.tiles = std::move(outcome.tiles);
+        tileMap.failure = std::move(outcome.failure);
+        tileMap.areas = std::move(outcome.areas);
+        tileMap.attempts = outcome.attempts;
+        tileMap.notes = std::move(outcome.notes);
+        tileMap.options = run.recordedParams;
+        tileMap.options.erase("width");
+        tileMap.options.erase("height");
+    }
+}
+
 }  // namespace
 
-std::string runSummary(const GenerationRun& run) {
+/// What the run holds, wherever it came from.
+static std::string contentsOf(const GenerationRun& run) {
     if (run.tileMap && run.tileMap->ok()) {
         const TileRaster& tiles = *run.tileMap->tiles;
         const auto walkable = tiles.width() * tiles.height() - tiles.count(TileKind::Wall) -
@@ -93,6 +118,12 @@ std::string runSummary(const GenerationRun& run) {
            counted(stats.loops, "loop", "loops") + ", " +
            counted(stats.deadEnds, "dead end", "dead ends") + ", " +
            counted(stats.attempts, "attempt", "attempts");
+}
+
+std::string runSummary(const GenerationRun& run) {
+    // A layout read back from its file says so first.
+    return run.file.empty() ? contentsOf(run)
+                            : run.file.filename().string() + " as saved: " + contentsOf(run);
 }
 
 GenerationSession::GenerationSession(Mode mode, std::uint64_t rerollSeed)
@@ -148,7 +179,7 @@ void GenerationSession::refuse(std::string reason, std::uint64_t documentRevisio
 }
 
 std::optional<std::string> GenerationSession::setGenerator(std::string_view name) {
-    if (name != "easylink" && findTileGenerator(name) == nullptr) {
+    if (findGenerator(name) == nullptr) {
         return "unknown generator \"" + std::string(name) + "\"";
     }
     if (generator_ != name) {
@@ -164,14 +195,14 @@ Json GenerationSession::tileOptionsOf(std::string_view name) const {
 }
 
 std::optional<std::string> GenerationSession::setTileOption(std::string_view key, double value) {
-    const TileGeneratorInfo* info = findTileGenerator(generator_);
-    if (info == nullptr) {
-        return "easylink has parameters, not tile options";
+    const Generator* info = findGenerator(generator_);
+    if (info == nullptr || info->inputs.catalogue) {
+        return generator_ + " has parameters, not tile options";
     }
     Json options = tileOptionsOf(generator_);
     options[std::string(key)] = value;
     std::vector<Problem> problems;
-    (void)tileOptions(*info, options, problems);
+    (void)checkedOptions(*info, options, problems);
     if (!problems.empty()) {
         return problems.front().message;
     }
@@ -193,24 +224,29 @@ void GenerationSession::setVaults(std::vector<Vault> vaults, std::string source)
     ++settingsRevision_;
 }
 
-std::variant<TileMapRequest, std::string> GenerationSession::tileMapRequest() const {
-    TileMapRequest request;
-    request.generator = generator_;
-    request.width = params_.width;
-    request.height = params_.height;
+std::variant<GenerationRequest, std::string> GenerationSession::request() const {
+    const Generator& generator = *findGenerator(generator_);
+    GenerationRequest request;
     request.seed = seed_;
-    request.options = tileOptionsOf(generator_);
+    if (generator.inputs.catalogue) {
+        // easylink's parameters, the map size among them.
+        request.params = paramsToJson(params_);
+        return request;
+    }
+    request.params = tileOptionsOf(generator_);
+    request.params["width"] = params_.width;
+    request.params["height"] = params_.height;
     request.vaults = vaults_;
     if (const auto tables = tileTables_.find(generator_); tables != tileTables_.end()) {
         request.tables = tables->second;
     }
-    const TileGeneratorInfo* info = findTileGenerator(generator_);
-    std::vector<Problem> problems;
-    (void)tileOptions(*info, request.options, problems);
+    const std::vector<Problem> problems = generator.check(request);
     if (!problems.empty()) {
-        return "invalid options: " + problems.front().message;
+        const bool option =
+            problems.front().pointer != "/width" && problems.front().pointer != "/height";
+        return (option ? "invalid options: " : "") + problems.front().message;
     }
-    if (usesTables(generator_) && request.tables.is_null()) {
+    if (generator.inputs.tables && request.tables.is_null()) {
         return generator_ + " has no tables: assets/tables/" + generator_ + ".json was not loaded";
     }
     return request;
@@ -224,21 +260,22 @@ bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t document
     // The checks are quick, and a refusal is better said at once than after
     // a round trip through the worker. A tile-map generator has no use for
     // the catalogue, so the catalogue's problems do not stop it.
+    const Generator& generator = *findGenerator(generator_);
     refusal_ = describeProblems("invalid parameters", validateParams(params_));
-    std::optional<TileMapRequest> tileMap;
-    if (refusal_.empty() && generator_ != "easylink") {
-        auto request = tileMapRequest();
+    std::variant<GenerationRequest, std::string> request;
+    if (refusal_.empty()) {
+        request = this->request();
         if (auto* problem = std::get_if<std::string>(&request)) {
             refusal_ = *problem;
-        } else {
-            tileMap = std::move(std::get<TileMapRequest>(request));
         }
-    } else if (refusal_.empty()) {
+    }
+    if (refusal_.empty() && generator.inputs.catalogue) {
         refusal_ = describeProblems("invalid catalogue", validateCatalogue(catalogue));
         if (refusal_.empty()) {
             // The regions' module lists name modules of this catalogue.
-            refusal_ =
-                describeProblems("invalid parameters", validateParamsFor(params_, catalogue));
+            GenerationRequest withCatalogue = std::get<GenerationRequest>(request);
+            withCatalogue.catalogue = &catalogue;
+            refusal_ = describeProblems("invalid parameters", generator.check(withCatalogue));
         }
     }
     if (!refusal_.empty()) {
@@ -247,9 +284,11 @@ bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t document
 
     Job job;
     job.id = latestId_.load();
-    job.tileMap = std::move(tileMap);
-    job.catalogue = job.tileMap ? std::make_shared<const Catalogue>()
-                                : std::make_shared<const Catalogue>(catalogue);
+    job.generator = &generator;
+    job.request = std::move(std::get<GenerationRequest>(request));
+    job.catalogue = generator.inputs.catalogue ? std::make_shared<const Catalogue>(catalogue)
+                                               : std::make_shared<const Catalogue>();
+    job.request.catalogue = generator.inputs.catalogue ? job.catalogue.get() : nullptr;
     job.params = params_;
     job.seed = seed_;
     awaitedId_ = job.id;
@@ -294,22 +333,11 @@ std::unique_ptr<GenerationRun> GenerationSession::execute(const Job& job) {
     run->params = job.params;
     run->seed = job.seed;
 
+    run->generator = job.generator->name;
     JobSink sink(job.id, latestId_, progressEvents_, progressAttempt_);
     try {
-        if (job.tileMap) {
-            // A tile map: an empty layout of the map's size stands for it
-            // where the editor expects one; the tiles come from the timeline.
-            run->generator = job.tileMap->generator;
-            run->tileMap = generateTileMap(*job.tileMap, &sink);
-            run->result.attempts = run->tileMap->attempts;
-            if (run->tileMap->ok()) {
-                run->result.layout.emplace(*job.catalogue, job.params.width, job.params.height);
-            } else {
-                run->result.failure = run->tileMap->failure;
-            }
-        } else {
-            run->result = generateEasylink(*job.catalogue, job.params, job.seed, &sink);
-        }
+        takeOutcome(*run, job.generator->generate(job.request, &sink),
+                    !job.generator->inputs.catalogue);
     } catch (const RunSuperseded&) {
         return nullptr;
     } catch (const std::exception& error) {
@@ -634,6 +662,21 @@ void GenerationSession::advancePlayback(double seconds) {
     if (step_ >= stepCount()) {
         playing_ = false;
     }
+}
+
+// [SECTION] A layout read from its file
+
+void GenerationSession::showLayout(std::unique_ptr<GenerationRun> run,
+                                   std::uint64_t documentRevision) {
+    supersedeRunning();
+    refusal_.clear();
+    startedSettingsRevision_ = settingsRevision_;
+    startedDocumentRevision_ = documentRevision;
+    run_ = std::move(run);
+    step_ = run_->timeline->size();
+    ++layoutRevision_;
+    playing_ = false;
+    playbackCarry_ = 0.0;
 }
 
 }  // namespace easylink::ui

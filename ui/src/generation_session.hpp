@@ -24,6 +24,7 @@
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -36,14 +37,14 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/params_edit.hpp"
-#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/generation/events.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/generation/timeline.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/layout_stats.hpp"
 #include "easylink/random/rng.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace easylink::ui {
 
@@ -59,6 +60,8 @@ struct GenerationRun {
     /// map (or failure) in tileMap and an empty layout in result.
     std::string generator = "easylink";
     std::optional<TileMapResult> tileMap;
+    /// The "params" of the layout file: every parameter as the run used it.
+    Json recordedParams = Json::object();
     std::optional<LayoutStats> stats;  // of the result's layout, on success
     std::optional<Timeline> timeline;  // always set once the run is in
     /// mutationsBefore[i]: mutation events among the first i events, so two
@@ -71,6 +74,9 @@ struct GenerationRun {
     std::vector<std::size_t> roomResolvedAt;
     std::vector<std::size_t> corridorResolvedAt;
     double seconds = 0.0;  // generation and timeline together
+    /// The layout file the run was read from (File > Open layout, `edit
+    /// LAYOUT`); empty for a run generated here.
+    std::filesystem::path file;
 };
 
 /// Marks a room or corridor phase 2 never resolved in a run's tables.
@@ -108,10 +114,21 @@ public:
     std::uint64_t seed() const { return seed_; }
     void setSeed(std::uint64_t seed);
 
-    /// "easylink" (the default) or a tile-map generator's name; a tile-map
-    /// generator takes the map size from params() and its options from
-    /// tileOptions(), and ignores the catalogue.
+    /// "easylink" (the default) or another generator of the registry; one
+    /// that reads no catalogue takes the map size from params(), its options
+    /// from tileOptionsOf(), and ignores the catalogue.
     const std::string& generator() const { return generator_; }
+    /// The current generator, as the registry describes it.
+    const Generator& generatorInfo() const { return *findGenerator(generator_); }
+    /// True when the current generator reads the catalogue (easylink).
+    bool readsCatalogue() const { return generatorInfo().inputs.catalogue; }
+    /// True when the current generator takes regions (DESIGN.md section 8):
+    /// the Regions panel, region mode and the viewport's regions apply.
+    bool takesRegions() const { return findOption(generatorInfo(), "regions") != nullptr; }
+    /// The request the settings make for the current generator (without its
+    /// catalogue: the caller adds it for a generator that reads one), or why
+    /// they cannot run.
+    std::variant<GenerationRequest, std::string> request() const;
     /// Returns the problem (and changes nothing) for an unknown name.
     std::optional<std::string> setGenerator(std::string_view name);
     /// The options given to the tile-map generator `name` (unset ones take
@@ -250,17 +267,22 @@ public:
     /// the next frame) and stops playing at the end. Call once a frame.
     void advancePlayback(double seconds);
 
+    // --- A layout read from its file ---------------------------------------------
+    /// Puts `run` on show as the last run (a layout read back from its file,
+    /// its timeline the events that build it: layout_open.hpp), at its end.
+    /// A run under way is superseded, and auto-regenerate waits until the
+    /// settings or the document (by `documentRevision`) change again.
+    void showLayout(std::unique_ptr<GenerationRun> run, std::uint64_t documentRevision);
+
 private:
     struct Job {
         std::uint64_t id = 0;
+        const Generator* generator = nullptr;  // from the registry
         std::shared_ptr<const Catalogue> catalogue;
         GeneratorParams params;
         std::uint64_t seed = 0;
-        std::optional<TileMapRequest> tileMap;  // set for a tile-map generator
+        GenerationRequest request;  // its catalogue is `catalogue`, when it reads one
     };
-
-    /// The request for the current tile generator, or the problem with its options.
-    std::variant<TileMapRequest, std::string> tileMapRequest() const;
 
     /// Runs the generator and builds the timeline; nullptr when the job was
     /// superseded before it finished. Runs on the worker (or inline).

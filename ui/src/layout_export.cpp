@@ -2,13 +2,7 @@
 
 #include <system_error>
 
-#include "easylink/export/ascii_export.hpp"
-#include "easylink/export/png_export.hpp"
-#include "easylink/io/atomic_file.hpp"
-#include "easylink/layout/layout_json.hpp"
-#include "easylink/resolve/resolution.hpp"
-#include "easylink/generators/tilemap/tile_map_file.hpp"
-#include "easylink/layout/layout_raster.hpp"
+#include "easylink/output/run_files.hpp"
 #include "generation_session.hpp"
 
 namespace easylink::ui {
@@ -66,38 +60,31 @@ std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat f
             return "cannot create the folder " + folder.string() + ": " + error.message();
         }
     }
-    // As `easylink generate` writes them: with phase 2, the layout file has
-    // its resolution and tiles, and the picture and text show those tiles.
-    // A tile-map generator's run: its map, in the same envelope.
-    const Layout& layout = *run.result.layout;
-    const Resolution* resolution = run.result.resolution ? &*run.result.resolution : nullptr;
-    const bool tileMap = run.tileMap && run.tileMap->ok();
-    const TileRaster raster = tileMap                 ? *run.tileMap->tiles
-                              : resolution != nullptr ? rasterizeResolution(layout, *resolution)
-                                                      : rasterizeLayout(layout);
+    // As `easylink generate` writes them (easylink/output/run_files.hpp):
+    // the same run gives the same bytes.
+    RunFiles files;
     switch (format) {
-        case ExportFormat::LayoutJson: {
-            if (tileMap) {
-                return writeLayoutFile(path, layout,
-                                       tileMapFileHeader(run.generator, *run.tileMap, run.seed));
-            }
-            LayoutFileHeader header;
-            header.seed = run.seed;
-            header.params = paramsToJson(run.params);
-            header.regions = run.params.regions;
-            header.attempts = run.result.attempts;
-            if (resolution != nullptr) {
-                header.blocks = resolutionBlocks(layout, *resolution, raster);
-            }
-            return writeLayoutFile(path, layout, header);
-        }
-        case ExportFormat::Png:
-            // Phase 2 has walled up the doorways nobody uses: no red marks then.
-            return writePngFile(path, layout, raster,
-                                {.freePorts = resolution == nullptr && !tileMap});
-        case ExportFormat::Ascii: return writeFileAtomically(path, rasterToAscii(raster));
+        case ExportFormat::LayoutJson: files.layout = path; break;
+        case ExportFormat::Png: files.png = path; break;
+        case ExportFormat::Ascii: files.ascii = path; break;
     }
-    return std::nullopt;
+    return writeRunFiles(viewOf(run), files, nullptr);
+}
+
+RunView viewOf(const GenerationRun& run) {
+    RunView view;
+    view.generator = run.generator;
+    view.seed = run.seed;
+    view.layout = run.result.layout ? &*run.result.layout : nullptr;
+    view.resolution = run.result.resolution ? &*run.result.resolution : nullptr;
+    if (run.tileMap && run.tileMap->ok()) {
+        view.tiles = &*run.tileMap->tiles;
+        view.areas = &run.tileMap->areas;
+    }
+    view.params = &run.recordedParams;
+    view.regions = &run.params.regions;
+    view.attempts = run.result.attempts;
+    return view;
 }
 
 }  // namespace easylink::ui

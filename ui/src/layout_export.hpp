@@ -15,6 +15,8 @@
 #include <string>
 #include <string_view>
 
+#include "easylink/output/run_view.hpp"
+
 namespace easylink::ui {
 
 struct GenerationRun;
@@ -41,5 +43,9 @@ std::filesystem::path withFormatExtension(const std::filesystem::path& path, Exp
 /// nullopt. Missing folders on the way are created.
 std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat format,
                                         const std::filesystem::path& path);
+
+/// The run as core's file builder sees it (easylink/output/run_view.hpp);
+/// it lives no longer than the run.
+RunView viewOf(const GenerationRun& run);
 
 }  // namespace easylink::ui

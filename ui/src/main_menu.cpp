@@ -115,6 +115,14 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
             }
             ImGui::EndMenu();
         }
+        if (ImGui::MenuItem("Open layout...")) {
+            requests.openLayout = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Show a saved layout file as it is, read against the catalogue on show (not "
+                "regenerated from its seed)");
+        }
         const bool hasDocument = state.document() != nullptr;
         if (ImGui::MenuItem("Save", kSaveShortcut.label, false, hasDocument)) {
             requests.save = true;
@@ -199,7 +207,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
             ImGui::EndMenu();
         }
         if (ImGui::MenuItem("Region mode", kRegionModeShortcut.label, state.regionMode(),
-                            state.generation().generator() == "easylink")) {
+                            state.generation().takesRegions())) {
             requests.toggleRegionMode = true;
         }
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {

@@ -22,6 +22,7 @@ struct MenuRequests {
     bool newCatalogue = false;
     bool openCatalogue = false;
     std::optional<std::filesystem::path> openPath;  // a recent file
+    bool openLayout = false;                        // File > Open layout...
     bool save = false;
     bool saveAs = false;
     bool undo = false;

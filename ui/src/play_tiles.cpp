@@ -1,13 +1,13 @@
 #include "play_tiles.hpp"
 
-#include "easylink/resolve/resolution.hpp"
 #include "easylink/layout/layout_raster.hpp"
+#include "easylink/resolve/resolution.hpp"
 #include "generation_session.hpp"
 
 namespace easylink::ui {
 
 std::optional<TileRaster> playTilesOf(const GenerationRun& run) {
-    if (run.generator != "easylink") {
+    if (run.tileMap) {
         if (run.tileMap && run.tileMap->ok()) {
             return *run.tileMap->tiles;
         }

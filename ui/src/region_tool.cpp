@@ -197,7 +197,8 @@ std::string regionLabel(const std::vector<Region>& regions, std::size_t index, d
 const std::vector<double>& AchievedDensities::of(GenerationSession& session) {
     const GenerationRun* run = session.run();
     const std::vector<Region>& regions = session.params().regions;
-    if (run == nullptr || run->generator != "easylink" || regions.empty()) {
+    if (run == nullptr || run->generator != session.generator() || !session.takesRegions() ||
+        regions.empty()) {
         densities_.clear();
         runId_ = 0;
         return densities_;

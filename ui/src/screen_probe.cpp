@@ -12,10 +12,10 @@
 #include <imgui.h>
 
 #include "component_colours.hpp"
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/component_numbering.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "render/grid_renderer.hpp"
 
 namespace easylink::ui {

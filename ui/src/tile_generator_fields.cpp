@@ -7,7 +7,7 @@
 #include <cstring>
 #include <limits>
 
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 #include "generation_session.hpp"
 #include "theme.hpp"
 
@@ -20,16 +20,16 @@ std::string labelOf(std::string_view key) {
     return label;
 }
 
-void optionTooltip(const TileOption& option) {
+void optionTooltip(const GeneratorOption& option) {
     if (!ImGui::IsItemHovered()) {
         return;
     }
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-    ImGui::TextUnformatted(option.key.data(), option.key.data() + option.key.size());
-    ImGui::TextColored(palette().dimText, "Range: %g to %g, default %g", option.min, option.max,
-                       option.fallback);
-    ImGui::TextUnformatted(option.meaning.data(), option.meaning.data() + option.meaning.size());
+    ImGui::TextUnformatted(option.key.c_str());
+    ImGui::TextColored(palette().dimText, "Range: %s, default %s", option.range.c_str(),
+                       option.fallback.dump().c_str());
+    ImGui::TextUnformatted(option.meaning.c_str());
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
 }
@@ -42,8 +42,8 @@ void TileGeneratorFields::draw(GenerationSession& session) {
 }
 
 void TileGeneratorFields::drawOptions(GenerationSession& session) {
-    const TileGeneratorInfo* info = findTileGenerator(session.generator());
-    if (info == nullptr) {
+    const Generator* info = findGenerator(session.generator());
+    if (info == nullptr || info->inputs.catalogue) {
         return;
     }
     ImGui::PushTextWrapPos(0.0f);
@@ -54,10 +54,10 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
         return;
     }
     std::vector<Problem> ignored;
-    const Json values = tileOptions(*info, session.tileOptionsOf(info->name), ignored);
+    const Json values = checkedOptions(*info, session.tileOptionsOf(info->name), ignored);
     if (ImGui::BeginTable("tile_options", 2, ImGuiTableFlags_SizingStretchProp)) {
-        for (const TileOption& option : info->options) {
-            const std::string key(option.key);
+        for (const GeneratorOption& option : info->options) {
+            const std::string& key = option.key;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::AlignTextToFramePadding();
@@ -67,7 +67,7 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
             ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
             const std::string id = "##tile_" + key;
             std::optional<double> edited;
-            if (option.whole) {
+            if (option.kind == OptionKind::Whole) {
                 int number = values[key].get<int>();
                 if (ImGui::InputInt(id.c_str(), &number)) {
                     edited = number;
@@ -97,8 +97,8 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
         ImGui::EndTable();
     }
     if (ImGui::Button("Reset options")) {
-        for (const TileOption& option : info->options) {
-            (void)session.setTileOption(option.key, option.fallback);
+        for (const GeneratorOption& option : info->options) {
+            (void)session.setTileOption(option.key, option.fallback.get<double>());
         }
         errorKey_.clear();
     }

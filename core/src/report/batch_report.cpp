@@ -1,13 +1,10 @@
 #include "easylink/report/batch_report.hpp"
 
 #include <algorithm>
-#include <atomic>
-#include <condition_variable>
-#include <exception>
-#include <mutex>
-#include <thread>
+#include <iterator>
 #include <utility>
 
+#include "batch_runner.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/report/reason_categories.hpp"
 #include "easylink/report/room_graph.hpp"
@@ -35,6 +32,72 @@ std::string_view toString(Metric metric) {
         case Metric::Diameter: return "diameter";
     }
     return "?";
+}
+
+// [SECTION] Reason tallies
+
+void tallyReason(ReasonTallies& tallies, std::string category, const std::string& text,
+                 std::uint64_t seed, std::optional<std::size_t> event) {
+    auto [it, inserted] = tallies.try_emplace(std::move(category));
+    ReasonTally& tally = it->second;
+    if (inserted) {
+        tally.seeds = 1;
+        tally.example = text;
+        tally.firstSeeds = {{seed, event}};
+    }
+    ++tally.count;
+}
+
+// Sightings are kept sorted by seed and cut to the first few, and the example
+// comes from the smallest seed: both are the same whichever way the seeds
+// were grouped before they met here.
+void mergeReasonTallies(ReasonTallies& mine, const ReasonTallies& theirs,
+                        std::size_t exampleSeeds) {
+    for (const auto& [category, their] : theirs) {
+        ReasonTally& tally = mine[category];
+        const bool theyComeFirst = tally.firstSeeds.empty() ||
+                                   (!their.firstSeeds.empty() &&
+                                    their.firstSeeds.front().seed < tally.firstSeeds.front().seed);
+        if (theyComeFirst) {
+            tally.example = their.example;
+        }
+        tally.count += their.count;
+        tally.seeds += their.seeds;
+        std::vector<ReasonSighting> sightings;
+        sightings.reserve(tally.firstSeeds.size() + their.firstSeeds.size());
+        std::merge(
+            tally.firstSeeds.begin(), tally.firstSeeds.end(), their.firstSeeds.begin(),
+            their.firstSeeds.end(), std::back_inserter(sightings),
+            [](const ReasonSighting& a, const ReasonSighting& b) { return a.seed < b.seed; });
+        if (sightings.size() > exampleSeeds) {
+            sightings.resize(exampleSeeds);
+        }
+        tally.firstSeeds = std::move(sightings);
+    }
+}
+
+std::uint64_t reasonTotal(const ReasonTallies& tallies) {
+    std::uint64_t total = 0;
+    for (const auto& [category, tally] : tallies) {
+        total += tally.count;
+    }
+    return total;
+}
+
+std::vector<std::pair<const std::string*, const ReasonTally*>> topReasons(
+    const ReasonTallies& tallies, std::size_t top) {
+    std::vector<std::pair<const std::string*, const ReasonTally*>> list;
+    for (const auto& [category, tally] : tallies) {
+        list.emplace_back(&category, &tally);
+    }
+    // The map is in category order, so a stable sort by count keeps ties in it.
+    std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
+        return a.second->count > b.second->count;
+    });
+    if (list.size() > top) {
+        list.resize(top);
+    }
+    return list;
 }
 
 // [SECTION] Recording one seed
@@ -84,15 +147,8 @@ public:
     std::size_t events() const { return events_; }
 
     void tally(ReasonKind kind, const std::string& text, std::optional<std::size_t> event) {
-        auto [it, inserted] =
-            record_.reasons[static_cast<std::size_t>(kind)].try_emplace(normalise_(text));
-        ReasonTally& tally = it->second;
-        if (inserted) {
-            tally.seeds = 1;
-            tally.example = text;
-            tally.firstSeeds = {{record_.seed, event}};
-        }
-        ++tally.count;
+        tallyReason(record_.reasons[static_cast<std::size_t>(kind)], normalise_(text), text,
+                    record_.seed, event);
     }
 
     /// The event that resolved the room or corridor a problem's path starts
@@ -129,37 +185,31 @@ private:
     std::optional<std::size_t> resolutionStart_;
 };
 
-}  // namespace
-
-SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
-                      std::uint64_t seed) {
-    SeedRecord record;
-    record.seed = seed;
-    ReportSink sink(catalogue, record);
-    const auto start = std::chrono::steady_clock::now();
-    const GenerationResult result = generateEasylink(catalogue, params, seed, &sink);
-    record.milliseconds =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+/// Fills what a finished run says into its record: whether it made a
+/// layout, its figures, the modules it placed and phase 2's choices.
+void recordRun(const Catalogue& catalogue, const std::vector<Region>& regions, ReportSink& sink,
+               SeedRecord& record, const std::optional<Layout>& layout,
+               const std::optional<Resolution>& resolution, int attempts,
+               const std::string& failure) {
     record.events = sink.events();
-    record.ok = result.ok();
-    record.attempts = result.attempts;
-    if (!result.ok()) {
-        sink.tally(ReasonKind::Failure, result.failure,
+    record.ok = failure.empty() && layout.has_value();
+    record.attempts = attempts;
+    if (!record.ok) {
+        sink.tally(ReasonKind::Failure, failure,
                    sink.events() > 0 ? std::optional<std::size_t>(sink.events()) : std::nullopt);
     }
     const std::size_t moduleCount = catalogue.modules.size();
-    if (result.layout) {
-        const Layout& layout = *result.layout;
-        record.stats = computeStats(layout, result.attempts);
-        record.diameter = roomGraphDiameter(layout);
-        record.quality = computeQualityFigures(layout, params.regions);
+    if (layout) {
+        record.stats = computeStats(*layout, attempts);
+        record.diameter = roomGraphDiameter(*layout);
+        record.quality = computeQualityFigures(*layout, regions);
         record.placements.assign(moduleCount, 0);
         record.portsInUse.resize(moduleCount);
         for (std::size_t m = 0; m < moduleCount; ++m) {
             record.portsInUse[m].assign(catalogue.modules[m].ports.size(), 0);
         }
-        for (RoomId id : layout.roomIds()) {
-            const PlacedRoom& room = *layout.room(id);
+        for (RoomId id : layout->roomIds()) {
+            const PlacedRoom& room = *layout->room(id);
             const auto module = static_cast<std::size_t>(room.templateIndex);
             if (room.templateIndex < 0 || module >= moduleCount) {
                 continue;
@@ -172,20 +222,57 @@ SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
             }
         }
     }
-    if (result.resolution) {
-        const Resolution& resolution = *result.resolution;
+    if (resolution) {
         record.resolved = true;
         record.resolverChoices.assign(moduleCount, 0);
-        for (const ResolvedNode& node : resolution.nodes) {
+        for (const ResolvedNode& node : resolution->nodes) {
             if (node.module >= 0 && static_cast<std::size_t>(node.module) < moduleCount) {
                 ++record.resolverChoices[static_cast<std::size_t>(node.module)];
             }
             record.genericSlots += node.generic ? 1 : 0;
         }
-        for (const std::string& problem : resolution.problems) {
+        for (const std::string& problem : resolution->problems) {
             sink.tally(ReasonKind::Phase2Problem, problem, sink.eventOfProblem(problem));
         }
     }
+}
+
+double millisecondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+}  // namespace
+
+SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
+                      std::uint64_t seed) {
+    SeedRecord record;
+    record.seed = seed;
+    ReportSink sink(catalogue, record);
+    const auto start = std::chrono::steady_clock::now();
+    const GenerationResult result = generateEasylink(catalogue, params, seed, &sink);
+    record.milliseconds = millisecondsSince(start);
+    recordRun(catalogue, params.regions, sink, record, result.layout, result.resolution,
+              result.attempts, result.ok() ? std::string() : result.failure);
+    return record;
+}
+
+SeedRecord recordSeed(const Generator& generator, const GenerationRequest& request,
+                      std::uint64_t seed) {
+    SeedRecord record;
+    record.seed = seed;
+    const Catalogue& catalogue = *request.catalogue;
+    ReportSink sink(catalogue, record);
+    GenerationRequest asked = request;
+    asked.seed = seed;
+    const auto start = std::chrono::steady_clock::now();
+    const GenerationOutcome outcome = generator.generate(asked, &sink);
+    record.milliseconds = millisecondsSince(start);
+    recordRun(catalogue, outcome.regions, sink, record, outcome.layout, outcome.resolution,
+              outcome.attempts,
+              outcome.ok()              ? std::string()
+              : outcome.failure.empty() ? std::string("the generator made no layout")
+                                        : outcome.failure);
     return record;
 }
 
@@ -414,56 +501,17 @@ void BatchReport::merge(const BatchReport& other) {
     }
 }
 
-// Sightings are kept sorted by seed and cut to the first few, and the example
-// comes from the smallest seed: both are the same whichever way the seeds
-// were grouped before they met here.
 void BatchReport::addReasons(ReasonKind kind, const ReasonTallies& tallies) {
-    ReasonTallies& mine = reasons_[static_cast<std::size_t>(kind)];
-    for (const auto& [category, theirs] : tallies) {
-        ReasonTally& tally = mine[category];
-        const bool theyComeFirst = tally.firstSeeds.empty() ||
-                                   (!theirs.firstSeeds.empty() &&
-                                    theirs.firstSeeds.front().seed < tally.firstSeeds.front().seed);
-        if (theyComeFirst) {
-            tally.example = theirs.example;
-        }
-        tally.count += theirs.count;
-        tally.seeds += theirs.seeds;
-        std::vector<ReasonSighting> sightings;
-        sightings.reserve(tally.firstSeeds.size() + theirs.firstSeeds.size());
-        std::merge(
-            tally.firstSeeds.begin(), tally.firstSeeds.end(), theirs.firstSeeds.begin(),
-            theirs.firstSeeds.end(), std::back_inserter(sightings),
-            [](const ReasonSighting& a, const ReasonSighting& b) { return a.seed < b.seed; });
-        if (sightings.size() > options_.exampleSeeds) {
-            sightings.resize(options_.exampleSeeds);
-        }
-        tally.firstSeeds = std::move(sightings);
-    }
+    mergeReasonTallies(reasons_[static_cast<std::size_t>(kind)], tallies, options_.exampleSeeds);
 }
 
 std::uint64_t BatchReport::reasonTotal(ReasonKind kind) const {
-    std::uint64_t total = 0;
-    for (const auto& [category, tally] : reasons(kind)) {
-        total += tally.count;
-    }
-    return total;
+    return easylink::reasonTotal(reasons(kind));
 }
 
 std::vector<std::pair<const std::string*, const ReasonTally*>> BatchReport::topReasons(
     ReasonKind kind) const {
-    std::vector<std::pair<const std::string*, const ReasonTally*>> top;
-    for (const auto& [category, tally] : reasons(kind)) {
-        top.emplace_back(&category, &tally);
-    }
-    // The map is in category order, so a stable sort by count keeps ties in it.
-    std::stable_sort(top.begin(), top.end(), [](const auto& a, const auto& b) {
-        return a.second->count > b.second->count;
-    });
-    if (top.size() > options_.topReasons) {
-        top.resize(options_.topReasons);
-    }
-    return top;
+    return easylink::topReasons(reasons(kind), options_.topReasons);
 }
 
 bool BatchReport::placedByLayout(std::size_t module) const {
@@ -513,70 +561,26 @@ std::vector<std::size_t> BatchReport::modulesNeverChosen() const {
     return never;
 }
 
-// [SECTION] Running a batch
-//
-// Workers take the next seed from a shared counter, as `generate --count`
-// does, and add its record to a report of their own; the partial reports
-// are merged at the end. The calling thread reports progress meanwhile.
+// [SECTION] Running a batch (batch_runner.hpp)
 
 BatchReport runBatchReport(const Catalogue& catalogue, const GeneratorParams& params,
                            std::uint64_t first, std::uint64_t count, const BatchRunOptions& run,
                            const ReportOptions& options) {
-    const auto jobs =
-        static_cast<unsigned>(std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.jobs, count)));
-    std::vector<BatchReport> partials(jobs, BatchReport(catalogue, params, options));
-    std::atomic<std::uint64_t> next{0};
-    std::atomic<std::uint64_t> done{0};
-    std::atomic<bool> stop{false};
-    std::mutex mutex;
-    std::condition_variable finished;
-    std::exception_ptr error;
-    const auto work = [&](BatchReport& partial) {
-        try {
-            for (std::uint64_t i = next++; i < count && !stop; i = next++) {
-                partial.add(recordSeed(catalogue, params, first + i));
-                ++done;
-            }
-        } catch (...) {
-            const std::lock_guard lock(mutex);
-            if (!error) {
-                error = std::current_exception();
-            }
-            stop = true;
-        }
-        const std::lock_guard lock(mutex);
-        finished.notify_all();
-    };
-    std::vector<std::thread> threads;
-    threads.reserve(jobs);
-    for (unsigned t = 0; t < jobs; ++t) {
-        threads.emplace_back(work, std::ref(partials[t]));
-    }
-    {
-        std::unique_lock lock(mutex);
-        while (!finished.wait_for(lock, run.progressInterval,
-                                  [&] { return done.load() >= count || stop.load(); })) {
-            if (run.progress) {
-                lock.unlock();
-                run.progress(done.load(), count);
-                lock.lock();
-            }
-        }
-    }
-    for (std::thread& thread : threads) {
-        thread.join();
-    }
-    if (error) {
-        std::rethrow_exception(error);
-    }
-    if (run.progress) {
-        run.progress(count, count);
-    }
-    BatchReport report = std::move(partials.front());
-    for (std::size_t t = 1; t < partials.size(); ++t) {
-        report.merge(partials[t]);
-    }
-    return report;
+    return report_detail::runSeeds(BatchReport(catalogue, params, options), first, count, run,
+                                   [&](BatchReport& partial, std::uint64_t seed) {
+                                       partial.add(recordSeed(catalogue, params, seed));
+                                   });
+}
+
+BatchReport runBatchReport(const Generator& generator, const GenerationRequest& request,
+                           std::uint64_t first, std::uint64_t count, const BatchRunOptions& run,
+                           const ReportOptions& options) {
+    std::vector<Problem> problems;
+    const GeneratorParams params = paramsFromJson(request.params, GeneratorParams{}, problems);
+    return report_detail::runSeeds(BatchReport(*request.catalogue, params, options), first, count,
+                                   run, [&](BatchReport& partial, std::uint64_t seed) {
+                                       partial.add(recordSeed(generator, request, seed));
+                                   });
 }
 
 }  // namespace easylink

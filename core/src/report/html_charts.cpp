@@ -77,53 +77,6 @@ std::string barChart(const std::vector<Bar>& bars, const std::string& caption) {
     return svg;
 }
 
-/// Bars of a whole-number distribution, binned as IntDistribution::histogram().
-std::vector<Bar> integerBars(const IntDistribution& distribution, const std::string& unit) {
-    std::vector<Bar> bars;
-    for (const IntDistribution::Bin& bin : distribution.histogram()) {
-        const std::string from = std::to_string(bin.from);
-        const bool single = bin.from == bin.to;
-        Bar bar;
-        bar.label = single ? from : from + "-";
-        bar.count = bin.count;
-        bar.tooltip = (single ? from : from + " to " + std::to_string(bin.to)) + " " + unit + ": " +
-                      number(bin.count);
-        bars.push_back(std::move(bar));
-    }
-    return bars;
-}
-
-/// Decimals enough to tell apart figures about `step` apart: 0 to 3.
-int decimalsFor(double step) {
-    int decimals = 0;
-    while (decimals < 3 && step > 0.0 && step < 1.0) {
-        step *= 10.0;
-        ++decimals;
-    }
-    return decimals;
-}
-
-std::vector<Bar> timeBars(const RealDistribution& ms) {
-    std::vector<Bar> bars;
-    if (ms.empty()) {
-        return bars;
-    }
-    const std::vector<std::uint64_t> counts = ms.histogram(20);
-    const double width = (ms.max() - ms.min()) / static_cast<double>(counts.size());
-    for (std::size_t bin = 0; bin < counts.size(); ++bin) {
-        const double from = ms.min() + width * static_cast<double>(bin);
-        const double to = from + width;
-        Bar bar;
-        const int decimals = decimalsFor(width);
-        bar.label = fixed(from, decimals);
-        bar.count = counts[bin];
-        bar.tooltip = fixed(from, decimals + 1) + " to " + fixed(to, decimals + 1) +
-                      " ms: " + number(counts[bin]);
-        bars.push_back(std::move(bar));
-    }
-    return bars;
-}
-
 /// A thin horizontal bar for a fraction from 0 to 1, inline in a table.
 std::string fractionBar(double fraction, bool flagged) {
     constexpr int kWidth = 60;
@@ -133,26 +86,6 @@ std::string fractionBar(double fraction, bool flagged) {
            " 8\"><rect x=\"0\" y=\"0\" width=\"" + std::to_string(kWidth) +
            "\" height=\"8\" class=\"track\"></rect><rect x=\"0\" y=\"0\" width=\"" + fixed(w, 1) +
            "\" height=\"8\" class=\"" + (flagged ? "fill flagged" : "fill") + "\"></rect></svg>";
-}
-
-std::vector<Bar> figureBars(const FigureDistribution& distribution, const std::string& unit,
-                            const std::string& counted) {
-    std::vector<Bar> bars;
-    const std::vector<FigureDistribution::Bin> bins = distribution.histogram();
-    const double width = bins.empty() ? 0.0 : bins.front().to - bins.front().from;
-    const int decimals = distribution.whole() ? 0 : std::max(2, decimalsFor(width));
-    for (const FigureDistribution::Bin& bin : bins) {
-        Bar bar;
-        const bool single = distribution.whole() ? bin.from == bin.to : bins.size() == 1;
-        bar.label = fixed(bin.from, decimals) + (distribution.whole() && !single ? "-" : "");
-        bar.count = bin.count;
-        const std::string values =
-            single ? fixed(bin.from, decimals)
-                   : fixed(bin.from, decimals) + " to " + fixed(bin.to, decimals);
-        bar.tooltip = values + " " + unit + ": " + number(bin.count) + " " + counted;
-        bars.push_back(std::move(bar));
-    }
-    return bars;
 }
 
 // [SECTION] Styles

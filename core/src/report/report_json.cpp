@@ -6,9 +6,10 @@
 #include <cmath>
 
 #include "easylink/report/report_output.hpp"
+#include "report_json_parts.hpp"
 
 namespace easylink {
-namespace {
+namespace report_json {
 
 double rounded(double value) {
     return std::round(value * 1000.0) / 1000.0;
@@ -36,30 +37,9 @@ Json distributionToJson(const IntDistribution& distribution) {
     return out;
 }
 
-Json qualityToJson(const BatchReport& report) {
-    Json out = Json::object();
-    for (QualityFigure figure : kAllQualityFigures) {
-        out[std::string(toString(figure))] = figureToJson(report.quality(figure));
-    }
-    const std::vector<Region>& regions = report.params().regions;
-    const std::vector<double> asked = report.askedDensities();
-    Json list = Json::array();
-    for (std::size_t r = 0; r < regions.size(); ++r) {
-        const Rect& rect = regions[r].rect;
-        Json region = Json::object();
-        region["index"] = r;
-        region["name"] = regions[r].name.empty() ? Json(nullptr) : Json(regions[r].name);
-        region["rect"] = Json::array({rect.x, rect.y, rect.w, rect.h});
-        region["blocked"] = regions[r].blocked;
-        region["asked"] = reportNumber(asked[r]);
-        region["achieved"] = figureToJson(report.regionDensities()[r]);
-        list.push_back(std::move(region));
-    }
-    out["regions"] = std::move(list);
-    return out;
-}
-
+namespace {
 constexpr int kTimeBins = 20;
+}  // namespace
 
 Json timingToJson(const RealDistribution& ms) {
     Json out = Json::object();
@@ -90,12 +70,12 @@ Json timingToJson(const RealDistribution& ms) {
     return out;
 }
 
-Json reasonsToJson(const BatchReport& report, ReasonKind kind) {
+Json reasonsToJson(const ReasonTallies& tallies, std::size_t top) {
     Json out = Json::object();
-    out["total"] = report.reasonTotal(kind);
-    out["distinct"] = report.reasons(kind).size();
+    out["total"] = reasonTotal(tallies);
+    out["distinct"] = tallies.size();
     Json categories = Json::array();
-    for (const auto& [category, tally] : report.topReasons(kind)) {
+    for (const auto& [category, tally] : topReasons(tallies, top)) {
         Json entry = Json::object();
         entry["category"] = *category;
         entry["count"] = tally->count;
@@ -112,6 +92,46 @@ Json reasonsToJson(const BatchReport& report, ReasonKind kind) {
         categories.push_back(std::move(entry));
     }
     out["categories"] = std::move(categories);
+    return out;
+}
+
+Json timingBlock(const ReportContext& context, const RealDistribution& ms) {
+    Json timing = Json::object();
+    timing["note"] =
+        "the only figures that depend on the machine and its load; every other figure "
+        "depends on the catalogue, the parameters and the seeds alone";
+    timing["jobs"] = context.jobs;
+    timing["wall_seconds"] = rounded(context.wallSeconds);
+    timing["ms_per_seed"] = timingToJson(ms);
+    return timing;
+}
+
+}  // namespace report_json
+
+namespace {
+
+using namespace report_json;
+
+Json qualityToJson(const BatchReport& report) {
+    Json out = Json::object();
+    for (QualityFigure figure : kAllQualityFigures) {
+        out[std::string(toString(figure))] = figureToJson(report.quality(figure));
+    }
+    const std::vector<Region>& regions = report.params().regions;
+    const std::vector<double> asked = report.askedDensities();
+    Json list = Json::array();
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        const Rect& rect = regions[r].rect;
+        Json region = Json::object();
+        region["index"] = r;
+        region["name"] = regions[r].name.empty() ? Json(nullptr) : Json(regions[r].name);
+        region["rect"] = Json::array({rect.x, rect.y, rect.w, rect.h});
+        region["blocked"] = regions[r].blocked;
+        region["asked"] = reportNumber(asked[r]);
+        region["achieved"] = figureToJson(report.regionDensities()[r]);
+        list.push_back(std::move(region));
+    }
+    out["regions"] = std::move(list);
     return out;
 }
 
@@ -255,19 +275,13 @@ Json reportToJson(const BatchReport& report, const ReportContext& context) {
     Json reasons = Json::object();
     for (ReasonKind kind : {ReasonKind::AttemptFailed, ReasonKind::Failure, ReasonKind::Rejection,
                             ReasonKind::Phase2Problem}) {
-        reasons[std::string(toString(kind))] = reasonsToJson(report, kind);
+        reasons[std::string(toString(kind))] =
+            reasonsToJson(report.reasons(kind), report.options().topReasons);
     }
     out["reasons"] = std::move(reasons);
     out["events"] = report.eventCount();
 
-    Json timing = Json::object();
-    timing["note"] =
-        "the only figures that depend on the machine and its load; every other figure "
-        "depends on the catalogue, the parameters and the seeds alone";
-    timing["jobs"] = context.jobs;
-    timing["wall_seconds"] = rounded(context.wallSeconds);
-    timing["ms_per_seed"] = timingToJson(report.milliseconds());
-    out["timing"] = std::move(timing);
+    out["timing"] = timingBlock(context, report.milliseconds());
     return out;
 }
 

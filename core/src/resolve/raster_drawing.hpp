@@ -3,8 +3,8 @@
 // Drawing resolved modules as tiles: patterns turned with their module, or
 // the generic look of each kind (see docs/catalogue-format.md, "Phase 2").
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/resolve/resolution.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink::resolve {
 

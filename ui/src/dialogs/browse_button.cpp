@@ -50,6 +50,10 @@ std::vector<FileFilter> catalogueFilters() {
     return {{"Catalogues (*.json)", {".json"}}, {"All files (*)", {}}};
 }
 
+std::vector<FileFilter> layoutFilters() {
+    return {{"Layout files (*.json)", {".json"}}, {"All files (*)", {}}};
+}
+
 bool BrowseButton::busy() const {
     return chooser_.running() || browser_.isOpen() || browserFrame_ == ImGui::GetFrameCount();
 }

@@ -38,6 +38,8 @@ std::vector<Place> standardPlaces(const EditorState& state);
 
 /// The filters of the catalogue dialogs: "Catalogues (*.json)", all files.
 std::vector<FileFilter> catalogueFilters();
+/// The filters of File > Open layout: "Layout files (*.json)", all files.
+std::vector<FileFilter> layoutFilters();
 
 class BrowseButton {
 public:

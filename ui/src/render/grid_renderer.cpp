@@ -6,8 +6,8 @@
 #include <glad/gl.h>
 
 #include "component_colours.hpp"
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink::ui {
 namespace {

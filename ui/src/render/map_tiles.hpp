@@ -11,9 +11,9 @@
 #include <cstddef>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/layout_raster.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink::ui {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 

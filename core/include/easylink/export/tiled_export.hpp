@@ -23,11 +23,11 @@
 #include <vector>
 
 #include "easylink/export/png_export.hpp"
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/resolve/resolution.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 

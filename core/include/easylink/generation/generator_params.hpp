@@ -20,7 +20,6 @@
 
 namespace easylink {
 
-
 enum class WidthPolicy { Widest, Narrowest, Random };
 
 /// Phase 2: what becomes of a slot that no module can fill.
@@ -121,7 +120,6 @@ std::vector<std::string_view> paramChoices(std::string_view key);
 /// Every problem with the parameters: out-of-range values, impossible maps,
 /// regions past the map's edge, a target whose min is above its max.
 std::vector<Problem> validateParams(const GeneratorParams& params);
-
 
 /// True for the parameters that are absent unless given (the targets and
 /// the regions): paramsToJson leaves them out when unset.

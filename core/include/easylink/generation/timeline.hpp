@@ -15,9 +15,9 @@
 #include <cstddef>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/generation/events.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 

@@ -3,7 +3,7 @@
 // [SECTION] Field of view
 //
 // What a party standing on one tile of a tile map can see, for the play-test
-// mode (note 004's field of view). The algorithm is symmetric shadowcasting
+// mode and `easylink play`. The algorithm is symmetric shadowcasting
 // as Albert Ford describes it: the map around the origin is cut into four
 // quadrants (north, east, south, west), each scanned row by row away from the
 // origin. A row is the stretch of tiles at one depth between two slopes; an
@@ -28,9 +28,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/geometry/vec2.hpp"
 #include "easylink/tiles/tile_kind.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 

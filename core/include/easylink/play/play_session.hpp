@@ -2,8 +2,8 @@
 
 // [SECTION] Play session
 //
-// A walk through a tile map, the game of note 002 and the play-test mode of
-// note 004: a party starts on the map, moves a tile at a time in the four
+// A walk through a tile map, played as a small exploration game: a party
+// starts on the map, moves a tile at a time in the four
 // compass directions, sees what its field of view shows (field_of_view.hpp)
 // and remembers every tile it has seen, until it steps onto an exit. It is
 // the model under both `easylink play` and the editor's Play-test panel;
@@ -24,10 +24,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/geometry/direction.hpp"
 #include "easylink/geometry/vec2.hpp"
 #include "easylink/play/field_of_view.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 

@@ -25,6 +25,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/generation/generator_params.hpp"
+#include "easylink/generators/generator.hpp"
 #include "easylink/layout/layout_stats.hpp"
 #include "easylink/report/figure_distribution.hpp"
 #include "easylink/report/quality_figures.hpp"
@@ -62,6 +63,21 @@ struct ReasonTally {
 
 using ReasonTallies = std::map<std::string, ReasonTally>;  // by category
 
+/// Counts one occurrence of `text`, whose category is `category`, in the
+/// seed being recorded (event: where it shows in that seed's run).
+void tallyReason(ReasonTallies& tallies, std::string category, const std::string& text,
+                 std::uint64_t seed, std::optional<std::size_t> event);
+/// Adds `theirs` to `mine`: sightings are kept sorted by seed and cut to the
+/// first `exampleSeeds`, and the example comes from the smallest seed, so the
+/// sum is the same whichever way the seeds were grouped.
+void mergeReasonTallies(ReasonTallies& mine, const ReasonTallies& theirs, std::size_t exampleSeeds);
+/// Occurrences of every category.
+std::uint64_t reasonTotal(const ReasonTallies& tallies);
+/// The `top` categories with the most occurrences, most first; ties in
+/// category order.
+std::vector<std::pair<const std::string*, const ReasonTally*>> topReasons(
+    const ReasonTallies& tallies, std::size_t top);
+
 /// What one seed contributes to a report.
 struct SeedRecord {
     std::uint64_t seed = 0;
@@ -88,6 +104,11 @@ struct SeedRecord {
 /// Runs one seed (generateEasylink with a sink that wants rejections) and
 /// records it. The catalogue and the parameters must be valid.
 SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
+                      std::uint64_t seed);
+/// The same through the registry: runs `generator` (one that reads a
+/// catalogue, as easylink does) on `request`, its seed replaced. The
+/// request's catalogue and parameters must pass generator.check().
+SeedRecord recordSeed(const Generator& generator, const GenerationRequest& request,
                       std::uint64_t seed);
 
 /// A distribution of whole numbers, kept exactly as value -> how often.
@@ -274,6 +295,12 @@ struct BatchRunOptions {
 /// report of its own, and merges those. The result does not depend on the
 /// number of threads (timings apart). Catalogue and parameters must be valid.
 BatchReport runBatchReport(const Catalogue& catalogue, const GeneratorParams& params,
+                           std::uint64_t first, std::uint64_t count,
+                           const BatchRunOptions& run = {}, const ReportOptions& options = {});
+/// The same through the registry, for a generator that reads a catalogue
+/// (GeneratorInputs::catalogue): the request's catalogue and parameters
+/// (request.params read with paramsFromJson()) must pass generator.check().
+BatchReport runBatchReport(const Generator& generator, const GenerationRequest& request,
                            std::uint64_t first, std::uint64_t count,
                            const BatchRunOptions& run = {}, const ReportOptions& options = {});
 

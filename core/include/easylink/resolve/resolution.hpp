@@ -29,10 +29,10 @@
 #include <utility>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/generation/events.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 

@@ -1,7 +1,9 @@
-// `cellular` (note 004): random floor and wall, smoothed into caves.
+// `cellular`: random floor and wall, smoothed into caves.
 
 #include <array>
 #include <vector>
+
+#include "cellular.hpp"
 
 #include "../tilemap/tile_builders.hpp"
 
@@ -123,20 +125,21 @@ std::optional<std::string> buildCellular(Builder& builder) {
 
 }  // namespace
 
-GeneratorEntry cellularGenerator() {
-    return {{"cellular", "cellular automata: random floor and wall, smoothed into caves",
-             withPopulation({
-                 {"floor_chance", 0.55, 0.05, 0.95, false,
-                  "chance that a tile starts as floor before smoothing"},
-                 {"iterations", 10, 0, 100, true,
-                  "smoothing passes: a tile becomes wall when more than 4 of its 8 neighbours "
-                  "are walls, or none is"},
-                 {"open_fraction", 0, 0, 0.9, false,
-                  "when above 0: the fraction of the inner map left open, the cave at the centre "
-                  "cut down or widened to it and the others walled up; 0 leaves the caves as "
-                  "smoothing makes them"},
-             })},
-            &buildCellular};
+Generator cellularGenerator() {
+    return tileGenerator(
+        {"cellular", "cellular automata: random floor and wall, smoothed into caves",
+         withPopulation({
+             {"floor_chance", 0.55, 0.05, 0.95, false,
+              "chance that a tile starts as floor before smoothing"},
+             {"iterations", 10, 0, 100, true,
+              "smoothing passes: a tile becomes wall when more than 4 of its 8 neighbours "
+              "are walls, or none is"},
+             {"open_fraction", 0, 0, 0.9, false,
+              "when above 0: the fraction of the inner map left open, the cave at the centre "
+              "cut down or widened to it and the others walled up; 0 leaves the caves as "
+              "smoothing makes them"},
+         })},
+        &buildCellular);
 }
 
 }  // namespace easylink::tilemap

@@ -1,8 +1,10 @@
-// `drunkard` (note 004): tunnels staggered from the centre and the floor dug so far.
+// `drunkard`: tunnels staggered from the centre and the floor dug so far.
 
 #include <algorithm>
 #include <array>
 #include <deque>
+
+#include "drunkard.hpp"
 
 #include "../tilemap/tile_builders.hpp"
 
@@ -128,17 +130,18 @@ std::optional<std::string> buildDrunkard(Builder& builder) {
 
 }  // namespace
 
-GeneratorEntry drunkardGenerator() {
-    return {{"drunkard",
-             "drunkard's walk: tunnels staggered from the centre and the edge of the floor dug so "
-             "far",
-             withPopulation({
-                 {"floor_fraction", 0.4, 0.05, 0.9, false,
-                  "walks go on until this fraction of the map is floor"},
-                 {"walk_steps", 400, 10, 1000000, true,
-                  "steps of one walk before a new one starts from a random floor tile beside wall"},
-             })},
-            &buildDrunkard};
+Generator drunkardGenerator() {
+    return tileGenerator(
+        {"drunkard",
+         "drunkard's walk: tunnels staggered from the centre and the edge of the floor dug so "
+         "far",
+         withPopulation({
+             {"floor_fraction", 0.4, 0.05, 0.9, false,
+              "walks go on until this fraction of the map is floor"},
+             {"walk_steps", 400, 10, 1000000, true,
+              "steps of one walk before a new one starts from a random floor tile beside wall"},
+         })},
+        &buildDrunkard);
 }
 
 }  // namespace easylink::tilemap

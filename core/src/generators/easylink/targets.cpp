@@ -137,8 +137,7 @@ void topUpRegions(GenerationContext& context) {
 /// (never a junction, whose ports must all stay linked) that does not
 /// become a dead end itself, and its module has no room rules. `corridor`
 /// and `other` say what the link is and where it leads.
-bool removable(const Layout& layout, const PlacedRoom& room, CorridorId& corridor,
-               RoomId& other) {
+bool removable(const Layout& layout, const PlacedRoom& room, CorridorId& corridor, RoomId& other) {
     if (!isDeadEnd(room) || layout.catalogue().modules[room.templateIndex].rules.any()) {
         return false;
     }

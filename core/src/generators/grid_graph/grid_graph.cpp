@@ -1,4 +1,4 @@
-// `grid-graph` (note 003): rooms on a coarse grid, each attached beside a
+// `grid-graph`: rooms on a coarse grid, each attached beside a
 // room that still has a free exit, with the room types, their exit limits,
 // counts and special rules read from data (grid_graph_tables.hpp).
 
@@ -6,7 +6,9 @@
 #include <bit>
 #include <cstdint>
 
+#include "grid_graph.hpp"
 #include "grid_graph_tables.hpp"
+
 #include "../tilemap/tile_builders.hpp"
 
 namespace easylink::tilemap {
@@ -168,8 +170,9 @@ private:
         return -1;
     }
 
-    // The companion a room's type asks for (note 003's treasure beside the
-    // dragon): placed in a free cell beside it and joined to it.
+    // The companion a room's type asks for (the shipped tables' treasure
+    // room beside the dragon's): placed in a free cell beside it and joined
+    // to it.
     void placeCompanion(std::size_t room, int side) {
         const std::size_t type = *typeOf(rooms_[room]).needsBeside;
         const std::size_t companion = placeRoom(type, rooms_[room].cell + kSides[side]);
@@ -182,7 +185,7 @@ private:
         keepIfOpen(companion);
     }
 
-    // Note 003's extra connections: a new room looks at its other sides in
+    // Extra connections: a new room looks at its other sides in
     // random order and, while it has a free exit, gets a door to each
     // neighbouring room with chance connect_chance when that room has a
     // free exit too.
@@ -243,7 +246,7 @@ private:
         return true;
     }
 
-    // Note 003's placement: placed rooms are tried in random order, skipping
+    // Where a room goes: placed rooms are tried in random order, skipping
     // those without a free exit, and for each its sides in random order,
     // until a free cell takes the new room (and, for a room that needs a
     // companion, that cell has a free cell beside it as well). Rooms that
@@ -330,8 +333,8 @@ private:
 };
 
 // The tables are checked, the grid sized, and attempts run until one
-// places every room; each failure is a full reset (note 003), with a
-// fresh random order of the rooms.
+// places every room; each failure is a full reset (back to solid wall, every
+// room placed again), with a fresh random order of the rooms.
 std::optional<std::string> buildGridGraph(Builder& builder) {
     if (builder.tables().is_null()) {
         return std::string(
@@ -390,8 +393,8 @@ std::optional<std::string> buildGridGraph(Builder& builder) {
 
 }  // namespace
 
-GeneratorEntry gridGraphGenerator() {
-    return {
+Generator gridGraphGenerator() {
+    return tileGenerator(
         {"grid-graph",
          "rooms on a coarse grid, each beside a room with a free exit, from data tables "
          "(exit limits, counts, a room that needs another beside it)",
@@ -405,7 +408,7 @@ GeneratorEntry gridGraphGenerator() {
               "every count of the tables is multiplied by this, for bigger maps"},
              {"attempts", 20, 1, 1000, true, "full restarts allowed before the generator gives up"},
          })},
-        &buildGridGraph};
+        &buildGridGraph, /*readsTables=*/true);
 }
 
 }  // namespace easylink::tilemap

@@ -1,6 +1,6 @@
 #pragma once
 
-// The data tables of `grid-graph` (note 003): the room types a map is made
+// The data tables of `grid-graph`: the room types a map is made
 // of, how many of each, how many exits each may have and the special rules
 // (the room placed first, the one placed last, a room that needs another
 // beside it). Read from assets/tables/grid-graph.json; the format is

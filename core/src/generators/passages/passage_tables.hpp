@@ -2,7 +2,7 @@
 
 // [SECTION] Passage tables
 //
-// The instruction tables of the `passages` generator (note 000), read from
+// The instruction tables of the `passages` generator, read from
 // assets/tables/passages.json so that designers tune the dungeon without
 // rebuilding: what a passage does after each run (run on, turn, branch, a
 // door, stairs, a chamber, a dead end), how long its runs are, how wide it
@@ -20,8 +20,8 @@
 
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/problem.hpp"
-#include "easylink/tiles/tile_kind.hpp"
 #include "easylink/random/rng.hpp"
+#include "easylink/tiles/tile_kind.hpp"
 
 namespace easylink::tilemap {
 

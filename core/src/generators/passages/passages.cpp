@@ -1,4 +1,4 @@
-// `passages` (note 000): a dungeon of passages and chambers, drawn by a
+// `passages`: a dungeon of passages and chambers, drawn by a
 // cursor from the instruction tables of assets/tables/passages.json.
 //
 // A starting area in the middle of the map opens a few exits. Each exit
@@ -7,7 +7,7 @@
 // (run on, turn, branch a side passage, a door, a secret door, stairs, a
 // chamber, a dead end), rotating as it turns. A run that would collide with
 // anything stops short of it, and the passage ends there. A chamber at a
-// passage's end is fitted by the note's proposal method (chamber_fitting.hpp)
+// passage's end is fitted by scoring candidate chambers (chamber_fitting.hpp)
 // and its exits become new passages. Passages wait in a queue, so the
 // dungeon grows outwards evenly; when the queue runs dry before `min_fill`
 // of the map is walkable, new side passages open from random walls of what
@@ -25,6 +25,8 @@
 
 #include "../tilemap/chamber_fitting.hpp"
 #include "passage_tables.hpp"
+#include "passages.hpp"
+
 #include "../tilemap/tile_builders.hpp"
 
 namespace easylink::tilemap {
@@ -52,7 +54,7 @@ std::string tilesText(int n) {
     return std::to_string(n) + (n == 1 ? " tile" : " tiles");
 }
 
-// The note's cursor: the row of `width` tiles a passage dug last, from
+// The cursor: the row of `width` tiles a passage dug last, from
 // `pos`, its left-most tile as seen facing `facing`, rightwards. A new
 // passage's cursor is the row just behind its first tile (the edge of the
 // chamber or the side of the passage it leaves), so digging always means
@@ -212,8 +214,8 @@ private:
     }
 
     // Digs up to `length` rows ahead of the cursor, stopping short of
-    // anything in the way (the note's shortening), and moves the cursor to
-    // the last row dug; returns the rows dug.
+    // anything in the way, and moves the cursor to the last row dug;
+    // returns the rows dug.
     int digRun(Cursor& cursor, int length, int passage) {
         const Cursor first = cursor.ahead();
         int rows = 0;
@@ -694,8 +696,8 @@ std::optional<std::string> buildPassages(Builder& builder) {
 
 }  // namespace
 
-GeneratorEntry passagesGenerator() {
-    return {
+Generator passagesGenerator() {
+    return tileGenerator(
         {"passages",
          "passages and chambers drawn by a cursor from instruction tables "
          "(assets/tables/passages.json)",
@@ -717,7 +719,7 @@ GeneratorEntry passagesGenerator() {
               "chamber fitting: 0 always takes a best proposal, 1 any proposal; in between, "
               "any within that fraction of the score range below the best"},
          })},
-        &buildPassages};
+        &buildPassages, /*readsTables=*/true);
 }
 
 }  // namespace easylink::tilemap

@@ -1,9 +1,11 @@
-// `random-rooms` (note 004's random rooms builder): every room placed first,
+// `random-rooms`: every room placed first,
 // at random and apart, then joined to its neighbour in west-to-east order by
 // straight corridors.
 
 #include <algorithm>
 #include <numeric>
+
+#include "random_rooms.hpp"
 
 #include "../tilemap/random_room_placement.hpp"
 
@@ -91,11 +93,12 @@ std::optional<std::string> buildRandomRooms(Builder& builder) {
 
 }  // namespace
 
-GeneratorEntry randomRoomsGenerator() {
-    return {{"random-rooms",
-             "random rooms placed apart, then joined west to east by straight corridors",
-             roomOptions(15)},
-            &buildRandomRooms};
+Generator randomRoomsGenerator() {
+    return tileGenerator(
+        {"random-rooms",
+         "random rooms placed apart, then joined west to east by straight corridors",
+         roomOptions(15)},
+        &buildRandomRooms);
 }
 
 }  // namespace easylink::tilemap

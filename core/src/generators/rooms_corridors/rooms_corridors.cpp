@@ -1,9 +1,11 @@
-// `rooms-corridors` (note 002): rooms dropped one by one at random places,
+// `rooms-corridors`: rooms dropped one by one at random places,
 // each joined to the room before it by a corridor through both centres that
 // turns halfway between them.
 
 #include <cstdlib>
 #include <utility>
+
+#include "rooms_corridors.hpp"
 
 #include "../tilemap/random_room_placement.hpp"
 
@@ -22,12 +24,12 @@ const char* headingName(Heading heading) {
     return "";
 }
 
-// Note 002's relative direction: the quarter of the compass (y grows south)
+// The relative direction: the quarter of the compass (y grows south)
 // that the bearing from one centre to the other falls in, each quarter 90
 // degrees wide around its axis. A bearing exactly on a diagonal belongs to
 // the quarter clockwise of it (north-east counts as east, south-east as
-// south, and so on), as in the note; unlike the note's arctangent this also
-// holds for bearings straight along an axis.
+// south, and so on). Worked out by comparing the offsets, not with an
+// arctangent, so it also holds for bearings straight along an axis.
 Heading headingTo(Vec2i from, Vec2i to) {
     const int dx = to.x - from.x;
     const int dy = to.y - from.y;
@@ -45,7 +47,7 @@ Heading headingTo(Vec2i from, Vec2i to) {
     return dy > 0 ? Heading::West : Heading::North;
 }
 
-// Note 002's corridor in three straight runs. For a room east or west of
+// The corridor in three straight runs. For a room east or west of
 // the other, it leaves the western centre along its row, turns at the
 // column halfway between the centres, crosses to the other centre's row and
 // runs on to that centre; for north or south, the same with rows and
@@ -126,7 +128,7 @@ std::optional<std::string> buildRoomsCorridors(Builder& builder) {
         placeAt([&] { return rooms.size() < grid.cells.size(); },
                 [&] { return placeGridRoom(builder, rooms, grid, widths, heights); });
     }
-    // Note 002 puts the exit in the last room made.
+    // The exit goes in the last room made.
     if (!rooms.empty()) {
         builder.preferExit(centreOf(rooms.back()));
     }
@@ -135,12 +137,13 @@ std::optional<std::string> buildRoomsCorridors(Builder& builder) {
 
 }  // namespace
 
-GeneratorEntry roomsCorridorsGenerator() {
-    return {{"rooms-corridors",
-             "rooms at random places, each joined to the one before by a corridor that turns "
-             "halfway",
-             roomOptions(10)},
-            &buildRoomsCorridors};
+Generator roomsCorridorsGenerator() {
+    return tileGenerator(
+        {"rooms-corridors",
+         "rooms at random places, each joined to the one before by a corridor that turns "
+         "halfway",
+         roomOptions(10)},
+        &buildRoomsCorridors);
 }
 
 }  // namespace easylink::tilemap

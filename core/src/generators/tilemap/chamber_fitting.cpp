@@ -89,8 +89,8 @@ private:
 };
 
 /// The free run of one row that contains the entrance, as columns [lo, hi),
-/// reaching at most `spare` tiles past either entrance edge: the note's
-/// left and right clearances at that length point.
+/// reaching at most `spare` tiles past either entrance edge: the left and
+/// right clearances at that length point.
 struct Clearance {
     int lo = 0;
     int hi = 0;

@@ -1,10 +1,10 @@
 #pragma once
 
-// [SECTION] Chamber fitting (note 000)
+// [SECTION] Chamber fitting
 //
 // Where a passage ends in a chamber, the chamber rarely fits at its wanted
 // size: other passages and chambers, or the map's edge, are in the way. The
-// note's answer is to gather data first and then choose. For each length
+// fitting gathers data first and only then chooses. For each length
 // point ahead of the entrance it measures the clearance to the left and to
 // the right; where the space is wide enough it proposes the chamber shifted
 // across the entrance at every offset that fits there, and where it is
@@ -72,7 +72,7 @@ struct ChamberFit {
 /// A chamber's score: areaWeight * area + alignWeight * alignment.
 double chamberScore(std::int64_t area, int alignment, double areaWeight, double alignWeight);
 
-/// Fits a chamber ahead of the entrance by the note's proposal method; only
+/// Fits a chamber ahead of the entrance by the proposals above; only
 /// `rng` makes choices, so equal inputs give equal chambers.
 ChamberFit fitChamber(const ChamberRequest& request, const BlockedTile& blocked, Rng& rng);
 

@@ -228,7 +228,7 @@ void Builder::digL(Vec2i from, Vec2i to, bool yFirst) {
     walkL(from, to, yFirst, dig);
 }
 
-// Note 004's reachability ensurer: each start that cannot reach the centre
+// The reachability repair: each start that cannot reach the centre
 // gets an L-shaped tunnel to the reached tile nearest to it.
 void Builder::connectToCentre() {
     Vec2i centre = this->centre();

@@ -1,7 +1,7 @@
 #pragma once
 
 // The shared ground of the tile-map generators: the map being dug, its
-// events, and note 004's finish that every generator ends with (vaults
+// events, and the finish that every generator ends with (vaults
 // stamped, two player starts in opposite quadrants, the reachability repair,
 // the exit at the floor tile farthest from the first start, items and
 // monsters outside a safety radius).
@@ -21,11 +21,13 @@
 #include <string>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
 #include "easylink/generation/events.hpp"
+#include "easylink/generators/generator.hpp"
+#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/generators/tilemap/tile_map_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/random/rng.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 #include "tile_canvas.hpp"
 
 namespace easylink::tilemap {
@@ -65,7 +67,7 @@ public:
     /// Reports a candidate that was not used and why (CandidateRejected).
     void reject(std::vector<Rect> rects, const std::string& text);
 
-    /// A full reset (note 003): reports that the attempt failed for `reason`
+    /// A full reset: reports that the attempt failed for `reason`
     /// and starts the next one on solid wall, without starts or areas.
     void restart(const std::string& reason);
     int attempt() const { return attempt_; }
@@ -74,7 +76,7 @@ public:
     void addArea(Rect rect, std::string name);
     std::vector<TileArea>& areas() { return areas_; }
 
-    // [Note 004's finish]
+    // [The shared finish]
 
     /// Two starts, each the first floor tile spiralling in from the outer
     /// corner of a quadrant, the second opposite the first; digs one if the
@@ -169,18 +171,11 @@ std::vector<TileOption> withPopulation(std::vector<TileOption> options);
 /// or nullopt.
 using BuildFunction = std::optional<std::string> (*)(Builder& builder);
 
-/// A generator: its name, summary and options, and its carving.
-struct GeneratorEntry {
-    TileGeneratorInfo info;
-    BuildFunction build = nullptr;
-};
-
-// One per file, each defined beside its carving.
-GeneratorEntry cellularGenerator();
-GeneratorEntry drunkardGenerator();
-GeneratorEntry passagesGenerator();
-GeneratorEntry roomsCorridorsGenerator();
-GeneratorEntry gridGraphGenerator();
-GeneratorEntry randomRoomsGenerator();
+/// A tile generator as the registry holds it: `info`'s options as its
+/// options, vaults (and data tables when it reads them) as its inputs, and
+/// a run that digs with `build`, stamps the vaults and finishes the map
+/// (tile_generator.cpp).
+Generator tileGenerator(const TileGeneratorInfo& info, BuildFunction build,
+                        bool readsTables = false);
 
 }  // namespace easylink::tilemap

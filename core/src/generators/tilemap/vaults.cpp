@@ -1,5 +1,6 @@
-// Prefab vaults (note 004): blueprints read from text and stamped into a
-// tile map at a random site away from the players and the centre.
+// Prefab vaults, part of the finish every tile generator shares: blueprints
+// read from text and stamped into a tile map at a random site away from the
+// players and the centre.
 
 #include <algorithm>
 #include <cstdint>

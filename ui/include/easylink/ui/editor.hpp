@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "easylink/generation/generator_params.hpp"
-#include "easylink/generators/tilemap/tile_generators.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace easylink::ui {
 
@@ -20,6 +20,9 @@ struct EditorOptions {
     /// defaultCataloguePath the first time (and when that one is gone).
     std::filesystem::path cataloguePath;
     std::filesystem::path defaultCataloguePath;
+    /// A layout file to show as saved (read against the catalogue opened,
+    /// not regenerated) instead of generating a first run; empty: none.
+    std::filesystem::path layoutPath;
     /// The folder of the files shipped with the program (assets/): its
     /// catalogues are read-only in the editor (Save goes to Save As).
     std::filesystem::path assetsDirectory;

@@ -5,18 +5,17 @@
 // The classic dungeon generators that make tile maps rather than layouts of
 // modules (passages and chambers, rooms and corridors, a grid graph,
 // cellular caves, a drunkard's walk, random rooms: `generate --generator
-// NAME`), kept beside easylink to compare with it and to play.
+// NAME`), kept beside easylink to compare with it and to play. Each lives in
+// its own folder under core/src/generators and is registered like easylink
+// (easylink/registry/registry.hpp); this folder is what they share.
 // Each takes the map size, options of its own (with defaults, ranges and a
 // sentence each, like the easylink parameters) and a seed, and gives a
 // TileRaster whose walkable tiles all connect, with two player starts, an
 // exit, items and monsters marked as tiles. The same inputs give the same
-// map on every machine.
-//
-// The generators: `passages` (note 000), `rooms-corridors` (note 002),
-// `grid-graph` (note 003), `cellular`, `drunkard` and `random-rooms` (note
-// 004), all finished by note 004's vaults, reachability repair and
-// population. A run reports what it does to an EventSink like easylink does
-// (TilesChanged events carry the tiles), so a Timeline steps through it.
+// map on every machine. All of them end the same way: vaults stamped,
+// unreachable pockets joined or filled, then the population. A run reports
+// what it does to an EventSink like easylink does (TilesChanged events carry
+// the tiles), so a Timeline steps through it.
 
 #include <cstdint>
 #include <optional>
@@ -24,15 +23,16 @@
 #include <string_view>
 #include <vector>
 
-#include "easylink/tiles/tile_raster.hpp"
-#include "easylink/tiles/vault.hpp"
 #include "easylink/generation/events.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/problem.hpp"
+#include "easylink/tiles/tile_raster.hpp"
+#include "easylink/tiles/vault.hpp"
 
 namespace easylink {
 
-/// One option of a tile generator: its key, default, range and meaning.
+/// One option of a tile generator in the compact form its table is written
+/// in; the registry shows it as a GeneratorOption.
 struct TileOption {
     std::string_view key;
     double fallback;
@@ -48,16 +48,7 @@ struct TileGeneratorInfo {
     std::vector<TileOption> options;
 };
 
-/// Every tile generator, by name.
-const std::vector<TileGeneratorInfo>& tileGenerators();
-const TileGeneratorInfo* findTileGenerator(std::string_view name);
-
-/// A generator's options: defaults overridden by `given` (a JSON object of
-/// option keys); unknown keys, wrong types and values out of range are
-/// problems.
-Json tileOptions(const TileGeneratorInfo& generator, const Json& given,
-                 std::vector<Problem>& problems);
-
+/// A tile generator's run by name (generateTileMap() in the registry).
 struct TileMapRequest {
     std::string generator;
     int width = 80;
@@ -70,9 +61,6 @@ struct TileMapRequest {
     Json tables;
 };
 
-/// True for the generators that read TileMapRequest::tables.
-bool usesTables(std::string_view generator);
-
 struct TileMapResult {
     std::optional<TileRaster> tiles;  // on success
     std::string failure;              // one line, otherwise
@@ -82,11 +70,5 @@ struct TileMapResult {
     std::vector<std::string> notes;   // e.g. a vault that found no site
     bool ok() const { return tiles.has_value(); }
 };
-
-/// Runs a tile generator on a width x height map (each from 16 to 4096),
-/// reporting its steps to `sink` when there is one.
-TileMapResult generateTileMap(const TileMapRequest& request, EventSink* sink = nullptr);
-TileMapResult generateTileMap(std::string_view name, int width, int height, const Json& options,
-                              std::uint64_t seed);
 
 }  // namespace easylink

@@ -60,8 +60,9 @@ void growRounds(GenerationContext& context, const std::vector<std::unique_ptr<Gr
             }
             // A turn scans the layout's rooms and corridors for its seeds:
             // cheap steps, kScannedPerUnit to a unit.
-            context.spendWork(1 + (context.layout.roomIdLimit() +
-                                   context.layout.corridorIdLimit()) / kScannedPerUnit);
+            context.spendWork(1 +
+                              (context.layout.roomIdLimit() + context.layout.corridorIdLimit()) /
+                                  kScannedPerUnit);
             context.beginTurn(grower->kind());
             const int n = grower->takeTurn(context);
             context.endTurn(n);

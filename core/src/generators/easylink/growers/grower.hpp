@@ -132,9 +132,8 @@ int applySome(GenerationContext& context, std::vector<Opportunity>& found, TurnS
     }
     // The costly parts of a turn: each look from a seed that was not quiet
     // (its rays), and each opportunity tried (its plans checked).
-    context.spendWork(tried + (seeds != nullptr ? static_cast<std::int64_t>(
-                                                      seeds->entries().size())
-                                                : 0));
+    context.spendWork(tried +
+                      (seeds != nullptr ? static_cast<std::int64_t>(seeds->entries().size()) : 0));
     return applied;
 }
 

@@ -1,0 +1,138 @@
+// `easylink edit LAYOUT.json [--catalogue FILE]`: the layout as its file has
+// it, never regenerated from its seed. The file used here says seed 99 but
+// holds the rooms of seed 3, so a layout generated from its seed would show.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_test_support.hpp"
+
+namespace easylink::cli_test {
+namespace {
+
+using nlohmann::ordered_json;
+
+class EditLayout : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("easylink-edit-layout-" + std::to_string(::getpid()));
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+        ASSERT_EQ(
+            runEasylink({"generate", "--seed", "3", "--out", "seed3.json", "--ascii", "seed3.txt"},
+                        "", dir_)
+                .exitCode,
+            0);
+        layout_ = ordered_json::parse(slurp(dir_ / "seed3.json"));
+        layout_["seed"] = 99;
+        write("layout.json", layout_);
+        ASSERT_EQ(
+            runEasylink({"generate", "--seed", "99", "--out", "seed99.json"}, "", dir_).exitCode,
+            0);
+        ASSERT_NE(ordered_json::parse(slurp(dir_ / "seed99.json"))["rooms"], layout_["rooms"])
+            << "seed 99 must make other rooms for the test to tell them apart";
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    void write(const std::string& name, const ordered_json& json) const {
+        std::ofstream(dir_ / name) << json.dump(2);
+    }
+
+    fs::path dir_;
+    ordered_json layout_;
+};
+
+TEST_F(EditLayout, WithoutADisplayPrintsTheFilesMapNotItsSeeds) {
+    const RunResult r = runEasylink({"edit", "layout.json"}, "", dir_);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find("Printing the layout file's map instead"), std::string::npos) << r.err;
+    const std::vector<std::string> outLines = lines(r.out);
+    ASSERT_EQ(outLines.size(), 81u);
+    EXPECT_EQ(r.out.substr(0, r.out.size() - outLines.back().size() - 1),
+              slurp(dir_ / "seed3.txt"));
+    EXPECT_EQ(outLines.back(),
+              "layout.json as saved (easylink, seed 99, " +
+                  std::to_string(layout_["stats"]["rooms"].get<int>()) + " rooms, " +
+                  std::to_string(layout_["stats"]["corridors"].get<int>()) + " corridors)");
+    // The catalogue named with --catalogue, as the default one here.
+    EXPECT_EQ(runEasylink({"edit", "layout.json", "--catalogue", kDefaultCatalogue}, "", dir_).out,
+              r.out);
+}
+
+TEST_F(EditLayout, ABadLayoutFileIsRefusedWithItsPlace) {
+    ordered_json broken = layout_;
+    broken["rooms"][2]["template"] = "no_such_module";
+    write("broken.json", broken);
+    RunResult r = runEasylink({"edit", "broken.json"}, "", dir_);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.err,
+              "easylink edit: broken.json: /rooms/2/template: no module named 'no_such_module' "
+              "in the catalogue\n");
+    broken = layout_;
+    broken["rooms"][1]["x"] = broken["rooms"][0]["x"];
+    broken["rooms"][1]["y"] = broken["rooms"][0]["y"];
+    write("overlap.json", broken);
+    r = runEasylink({"edit", "overlap.json"}, "", dir_);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.err.rfind("easylink edit: overlap.json: /rooms/1", 0), 0u) << r.err;
+    // A catalogue other than the file's: its macrogrid differs.
+    ordered_json catalogue = ordered_json::parse(slurp(kDefaultCatalogue));
+    catalogue["macro"] = 2;
+    write("other.json", catalogue);
+    r = runEasylink({"edit", "layout.json", "--catalogue", "other.json"}, "", dir_);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("layout.json: /map/macro: "), std::string::npos) << r.err << r.out;
+    // Run settings belong to the file; --catalogue only goes with a layout.
+    r = runEasylink({"edit", "layout.json", "--seed", "4"}, "", dir_);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("--seed does not apply to a layout file"), std::string::npos) << r.err;
+    r = runEasylink({"edit", kDefaultCatalogue, "--catalogue", kDefaultCatalogue}, "", dir_);
+    EXPECT_EQ(r.exitCode, 2);
+}
+
+/// The real window under Xvfb: the probes name rooms and a corridor of the
+/// layout on show, each at a tile the file's room or corridor covers.
+TEST_F(EditLayout, TheWindowShowsTheFilesRooms) {
+    if (std::system("command -v xvfb-run > /dev/null 2>&1") != 0) {
+        GTEST_SKIP() << "no xvfb-run";
+    }
+    const RunResult r = runProgram(
+        "xvfb-run -a -s '-screen 0 1280x800x24' " + quote(EASYLINK_PROGRAM),
+        {"edit", "layout.json", "--screenshot", "shot.png", "--probe", "probe.json"}, "", dir_);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const ordered_json probes = ordered_json::parse(slurp(dir_ / "probe.json"))["probes"];
+    const ordered_json regenerated = ordered_json::parse(slurp(dir_ / "seed99.json"));
+    const auto covers = [](const ordered_json& layout, const std::string& owner, int id, int x,
+                           int y) {
+        const ordered_json& list = layout[owner == "room" ? "rooms" : "corridors"];
+        if (id < 0 || static_cast<std::size_t>(id) >= list.size()) {
+            return false;
+        }
+        const ordered_json& object = list[static_cast<std::size_t>(id)];
+        const int left = object["x"];
+        const int top = object["y"];
+        return x >= left && x < left + object["width"].get<int>() && y >= top &&
+               y < top + object["height"].get<int>();
+    };
+    int checked = 0;
+    int unlikeSeed99 = 0;
+    for (const auto& probe : probes) {
+        const std::string owner = probe["owner"];
+        if (owner != "room" && owner != "corridor") {
+            continue;
+        }
+        const int id = probe["id"];
+        const int x = probe["tile"][0];
+        const int y = probe["tile"][1];
+        EXPECT_TRUE(covers(layout_, owner, id, x, y))
+            << owner << " " << id << " at (" << x << ", " << y << ")";
+        unlikeSeed99 += covers(regenerated, owner, id, x, y) ? 0 : 1;
+        ++checked;
+    }
+    EXPECT_GE(checked, 2);
+    EXPECT_GE(unlikeSeed99, 1) << "the probes would fit the layout of seed 99 as well";
+}
+
+}  // namespace
+}  // namespace easylink::cli_test

@@ -1,0 +1,194 @@
+// File > Open layout...: a saved layout shown as its file has it (not
+// regenerated from its seed), with the title and the status saying so;
+// bad files keep the dialog open with their reason and the run on show.
+
+#include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
+#include <imgui_internal.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <string>
+
+#include "easylink/io/json_format.hpp"
+#include "easylink/output/run_files.hpp"
+#include "easylink/registry/registry.hpp"
+#include "editor_shell.hpp"
+#include "headless_imgui.hpp"
+#include "layout_export.hpp"
+#include "layout_open.hpp"
+#include "test_files.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
+
+using testing::readText;
+using testing::ScratchFolder;
+
+class OpenLayoutTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+        drawFrames(2);
+    }
+
+    void drawFrames(int count) { imgui.frames(count, draw); }
+    void press(int key, bool ctrl = false) { imgui.pressKey(key, ctrl, draw); }
+
+    static bool isOnShow(const char* title) {
+        const ImGuiWindow* window = ImGui::FindWindowByName(title);
+        return window != nullptr && window->Active;
+    }
+
+    /// Opens the File menu and clicks the item labelled `label`: the mouse
+    /// goes down the menu until ImGui says the item is under it.
+    void clickFileMenuItem(const char* label) {
+        const ImGuiWindow* bar = ImGui::FindWindowByName("##MainMenuBar");
+        ASSERT_NE(bar, nullptr);
+        imgui.click({bar->Pos.x + ImGui::GetStyle().WindowPadding.x + 12.0f,
+                     bar->Pos.y + bar->Size.y * 0.5f},
+                    draw);
+        ImGuiWindow* menu = ImGui::FindWindowByName("##Menu_00");
+        ASSERT_TRUE(menu != nullptr && menu->Active) << "the File menu did not open";
+        const ImGuiID item = menu->GetID(label);
+        for (float y = menu->Pos.y + 2.0f; y < menu->Pos.y + menu->Size.y; y += 3.0f) {
+            imgui.hover({menu->Pos.x + menu->Size.x * 0.5f, y}, draw);
+            if (ImGui::GetCurrentContext()->HoveredIdPreviousFrame == item) {
+                imgui.click({menu->Pos.x + menu->Size.x * 0.5f, y}, draw);
+                return;
+            }
+        }
+        FAIL() << "no item '" << label << "' in the File menu";
+    }
+
+    /// Types `path` into the Open layout dialog and presses Enter.
+    void openThroughTheMenu(const std::filesystem::path& path) {
+        clickFileMenuItem("Open layout...");
+        drawFrames(1);
+        ASSERT_TRUE(isOnShow(OpenLayoutDialog::kTitle));
+        press(GLFW_KEY_A, true);  // the field's text selected, so typing replaces it
+        imgui.type(path.c_str(), draw);
+        press(GLFW_KEY_ENTER);
+        drawFrames(2);
+    }
+
+    /// Seed 3's layout file, saying seed 99: generating from its seed would
+    /// show other rooms.
+    std::filesystem::path layoutFile(const ScratchFolder& folder) {
+        GenerationRequest request;
+        request.seed = 3;
+        request.catalogue = &shell.state().document()->catalogue;
+        const GenerationOutcome outcome = findGenerator("easylink")->generate(request, nullptr);
+        EXPECT_TRUE(outcome.ok());
+        Json file = parseJsonText(layoutFileText(viewOf(outcome))).value;
+        file["seed"] = 99;
+        const std::filesystem::path path = folder.path() / "saved.json";
+        std::ofstream(path) << formatJsonReadable(file);
+        return path;
+    }
+
+    testing::HeadlessImGui imgui;
+    EditorShell shell;
+    std::function<void()> draw = [this] { shell.drawFrame(); };
+};
+
+TEST_F(OpenLayoutTest, TheMenuShowsTheLayoutAsSavedNotRegenerated) {
+    ScratchFolder folder("easylink-ui-open-layout");
+    const std::filesystem::path path = layoutFile(folder);
+    const std::string saved = readText(path);
+    openThroughTheMenu(path);
+    EXPECT_FALSE(isOnShow(OpenLayoutDialog::kTitle)) << shell.openLayoutDialog().error();
+
+    GenerationSession& session = shell.state().generation();
+    const GenerationRun* run = session.run();
+    ASSERT_NE(run, nullptr);
+    EXPECT_EQ(run->file, path);
+    EXPECT_EQ(session.seed(), 99u);  // the file's settings
+    EXPECT_EQ(session.step(), session.stepCount());
+    // Phase 2 as the file has it: every room and corridor resolved at the end.
+    ASSERT_NE(session.resolution(), nullptr);
+    EXPECT_EQ(session.slotsResolvedAtStep(),
+              static_cast<std::size_t>(run->result.layout->roomCount() +
+                                       run->result.layout->corridorCount()));
+    EXPECT_TRUE(session.resolvedAtStep({TileOwner::Kind::Room, 0}));
+    EXPECT_NE(shell.windowTitle().find("saved.json (layout as saved)"), std::string::npos)
+        << shell.windowTitle();
+    EXPECT_EQ(runSummary(*run).rfind("saved.json as saved: ", 0), 0u) << runSummary(*run);
+    // What the viewport shows at the step is the file's layout, and Export
+    // writes the file back byte for byte.
+    ASSERT_NE(session.layoutAtStep(), nullptr);
+    EXPECT_EQ(serializeLayout(*session.layoutAtStep(), LayoutFileHeader{}),
+              serializeLayout(*run->result.layout, LayoutFileHeader{}));
+    ASSERT_EQ(exportLayout(*run, ExportFormat::LayoutJson, folder.path() / "again.json"),
+              std::nullopt);
+    EXPECT_EQ(readText(folder.path() / "again.json"), saved);
+
+    // Frames go by without auto-regenerate replacing it.
+    drawFrames(5);
+    EXPECT_EQ(session.run(), run);
+    EXPECT_FALSE(session.running());
+
+    // Generate makes the run of the file's settings anew: seed 99's own rooms.
+    ASSERT_EQ(shell.state().generateOnRequest(), "");
+    session.waitForRun();
+    drawFrames(1);
+    ASSERT_NE(session.run(), run);
+    EXPECT_TRUE(session.run()->file.empty());
+    EXPECT_EQ(shell.windowTitle().find("layout as saved"), std::string::npos);
+    ASSERT_EQ(exportLayout(*session.run(), ExportFormat::LayoutJson, folder.path() / "new.json"),
+              std::nullopt);
+    EXPECT_NE(readText(folder.path() / "new.json"), saved);
+}
+
+TEST_F(OpenLayoutTest, ABadFileKeepsTheDialogOpenWithItsReason) {
+    ScratchFolder folder("easylink-ui-open-bad-layout");
+    Json file = parseJsonText(readText(layoutFile(folder))).value;
+    file["rooms"][4]["template"] = "no_such_room";
+    const std::filesystem::path bad = folder.path() / "bad.json";
+    std::ofstream(bad) << file.dump();
+    // The run on show (auto-regenerate's first) stays through all of it.
+    shell.state().generation().waitForRun();
+    drawFrames(1);
+    const GenerationRun* before = shell.state().generation().run();
+    ASSERT_NE(before, nullptr);
+    openThroughTheMenu(bad);
+    EXPECT_TRUE(isOnShow(OpenLayoutDialog::kTitle));
+    EXPECT_EQ(shell.openLayoutDialog().error(),
+              "bad.json: /rooms/4/template: no module named 'no_such_room' in the catalogue");
+    EXPECT_EQ(shell.state().generation().run(), before);
+
+    // Not JSON at all, and a catalogue rather than a layout.
+    std::ofstream(folder.path() / "half.json") << "{ \"format\": ";
+    EXPECT_NE(openLayoutFile(shell.state(), folder.path() / "half.json"), std::nullopt);
+    const auto catalogue = openLayoutFile(shell.state(), kAssets / "catalogues" / "default.json");
+    ASSERT_TRUE(catalogue.has_value());
+    EXPECT_EQ(catalogue->rfind("default.json: /format: ", 0), 0u) << *catalogue;
+    EXPECT_EQ(shell.state().generation().run(), before);
+}
+
+TEST_F(OpenLayoutTest, ATileMapNeedsNoCatalogue) {
+    ScratchFolder folder("easylink-ui-open-tile-map");
+    GenerationRequest request;
+    request.seed = 5;
+    const GenerationOutcome outcome = findGenerator("drunkard")->generate(request, nullptr);
+    ASSERT_TRUE(outcome.ok());
+    const std::filesystem::path path = folder.path() / "cave.json";
+    RunFiles files;
+    files.layout = path;
+    ASSERT_EQ(writeRunFiles(viewOf(outcome), files, nullptr), std::nullopt);
+    shell.state().newCatalogue();  // an empty document: a tile map does not care
+    ASSERT_EQ(openLayoutFile(shell.state(), path), std::nullopt);
+    GenerationSession& session = shell.state().generation();
+    EXPECT_EQ(session.generator(), "drunkard");
+    ASSERT_NE(session.tilesAtStep(), nullptr);
+    EXPECT_EQ(*session.tilesAtStep(), *outcome.tiles);
+    ASSERT_EQ(exportLayout(*session.run(), ExportFormat::LayoutJson, folder.path() / "again.json"),
+              std::nullopt);
+    EXPECT_EQ(readText(folder.path() / "again.json"), readText(path));
+}
+
+}  // namespace
+}  // namespace easylink::ui
