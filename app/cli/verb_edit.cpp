@@ -1,6 +1,6 @@
-#include <ostream>
-
 #include <filesystem>
+#include <memory>
+#include <ostream>
 #include <string_view>
 #include <utility>
 
@@ -14,9 +14,9 @@
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "easylink/io/json_document.hpp"
-#include "easylink/layout/layout_stats.hpp"
 #include "easylink/output/layout_reader.hpp"
 #include "easylink/output/run_files.hpp"
+#include "easylink/output/run_summary.hpp"
 #include "easylink/registry/registry.hpp"
 
 #ifdef EASYLINK_HAS_EDITOR
@@ -73,8 +73,7 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
         err << "easylink: " << *error << '\n';
         return kExitFailure;
     }
-    out << rasterToAscii(runRaster(run))
-        << describeLayout(*result.layout, run.resolution, result.attempts, outputs) << '\n';
+    out << rasterToAscii(runRaster(run)) << describeWritten(run, outputs) << '\n';
     return kExitOk;
 }
 
@@ -91,7 +90,9 @@ bool isLayoutFile(const std::string& path) {
 struct LayoutToShow {
     std::string path;
     std::string catalogue;
-    CatalogueLoad load;
+    // Held apart: the file's layout refers to this catalogue, which must not
+    // move when the LayoutToShow does.
+    std::unique_ptr<const CatalogueLoad> load;
     LayoutFile file;
 };
 
@@ -102,14 +103,14 @@ std::optional<LayoutToShow> readLayoutToShow(const std::string& path, const std:
     std::optional<LayoutToShow> shown(std::in_place);
     shown->path = path;
     shown->catalogue = catalogue;
-    shown->load = loadCatalogueFile(catalogue);
-    if (!shown->load.valid()) {
-        for (const Problem& problem : shown->load.problems) {
+    shown->load = std::make_unique<const CatalogueLoad>(loadCatalogueFile(catalogue));
+    if (!shown->load->valid()) {
+        for (const Problem& problem : shown->load->problems) {
             out << formatProblem(catalogue, problem) << '\n';
         }
         return std::nullopt;
     }
-    LayoutRead read = readLayoutFile(path, shown->load.catalogue);
+    LayoutRead read = readLayoutFile(path, shown->load->catalogue);
     if (!read.ok()) {
         err << "easylink edit: " << formatProblem(path, *read.problem) << '\n';
         return std::nullopt;
@@ -126,10 +127,8 @@ int headlessLayout(const std::string& reason, const LayoutToShow& shown, std::os
         << "The editor needs a display (a desktop session, or xvfb-run). "
         << "Printing the layout file's map instead.\n";
     const RunView run = viewOf(shown.file);
-    const LayoutStats stats = computeStats(*run.layout, run.attempts);
     out << rasterToAscii(runRaster(run)) << shown.path << " as saved (" << run.generator
-        << ", seed " << run.seed << ", " << stats.rooms << " rooms, " << stats.corridors
-        << " corridors)\n";
+        << ", seed " << run.seed << ": " << describeRun(run) << ")\n";
     return kExitOk;
 }
 

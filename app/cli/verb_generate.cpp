@@ -168,21 +168,6 @@ std::variant<BatchPlan, std::string> readBatchPlan(const Arguments& args, std::u
     return plan;
 }
 
-/// "wrote m.json (cellular, 80x80, 2210 floor tiles, 0 areas, 1 attempt)" for a
-/// tile map; a layout of modules says its rooms (describeLayout()).
-std::string describeOutcome(const GenerationOutcome& outcome, const RunFiles& outputs) {
-    if (!outcome.tiles) {
-        return describeLayout(*outcome.layout, outcome.resolution ? &*outcome.resolution : nullptr,
-                              outcome.attempts, outputs);
-    }
-    const TileRaster& tiles = *outcome.tiles;
-    return "wrote " + outputs.layout.string() + " (" + outcome.generator + ", " +
-           std::to_string(tiles.width()) + "x" + std::to_string(tiles.height()) + ", " +
-           std::to_string(tiles.count(TileKind::Floor)) + " floor tiles, " +
-           std::to_string(outcome.areas.size()) + " areas, " + std::to_string(outcome.attempts) +
-           (outcome.attempts == 1 ? " attempt)" : " attempts)");
-}
-
 /// `generate` for any generator: its request read from the command line
 /// (generation_request.hpp), then one layout with its files or a batch.
 int runGenerator(const Arguments& args, const Generator& generator, std::uint64_t seed,
@@ -225,7 +210,7 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
         err << "easylink generate: " << *error << '\n';
         return kExitFailure;
     }
-    out << describeOutcome(outcome, outputs) << '\n';
+    out << describeWritten(viewOf(outcome), outputs) << '\n';
     for (const std::string& note : outcome.notes) {
         err << "easylink generate: warning: " << note << '\n';
     }

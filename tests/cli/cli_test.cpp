@@ -213,7 +213,8 @@ TEST_F(GenerateCommand, WritesTheLayoutAndItsCompanions) {
         runEasylink({"generate", "--seed", "5", "--out", path("a.json"), "--png", path("a.png"),
                      "--ascii", path("a.txt"), "--explain", path("a.jsonl")});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("normal rooms"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(" rooms ("), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(" normal), "), std::string::npos) << r.out;
     const std::string layout = slurp(path("a.json"));
     EXPECT_NE(layout.find("\"format\": \"easylink-layout\""), std::string::npos);
     EXPECT_NE(layout.find("\"seed\": 5"), std::string::npos);

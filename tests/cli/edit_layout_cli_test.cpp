@@ -51,10 +51,15 @@ TEST_F(EditLayout, WithoutADisplayPrintsTheFilesMapNotItsSeeds) {
     ASSERT_EQ(outLines.size(), 81u);
     EXPECT_EQ(r.out.substr(0, r.out.size() - outLines.back().size() - 1),
               slurp(dir_ / "seed3.txt"));
-    EXPECT_EQ(outLines.back(),
-              "layout.json as saved (easylink, seed 99, " +
-                  std::to_string(layout_["stats"]["rooms"].get<int>()) + " rooms, " +
-                  std::to_string(layout_["stats"]["corridors"].get<int>()) + " corridors)");
+    const ordered_json& stats = layout_["stats"];
+    EXPECT_EQ(
+        outLines.back().rfind("layout.json as saved (easylink, seed 99: " +
+                                  std::to_string(stats["rooms"].get<int>()) + " rooms (" +
+                                  std::to_string(stats["normal_rooms"].get<int>()) + " normal), " +
+                                  std::to_string(stats["corridors"].get<int>()) + " corridors, ",
+                              0),
+        0u)
+        << outLines.back();
     // The catalogue named with --catalogue, as the default one here.
     EXPECT_EQ(runEasylink({"edit", "layout.json", "--catalogue", kDefaultCatalogue}, "", dir_).out,
               r.out);

@@ -7,6 +7,8 @@
 #include <utility>
 
 #include "easylink/catalogue/catalogue_validator.hpp"
+#include "easylink/output/run_summary.hpp"
+#include "layout_export.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -51,10 +53,6 @@ private:
     EventRecorder recorder_{true};
 };
 
-std::string counted(int count, const char* one, const char* many) {
-    return std::to_string(count) + " " + (count == 1 ? one : many);
-}
-
 /// The problems of a refused start() as one text, one problem a line.
 std::string describeProblems(const char* what, const std::vector<Problem>& problems) {
     std::string text;
@@ -98,26 +96,10 @@ void takeOutcome(GenerationRun& run, GenerationOutcome outcome, bool tileMapRun)
 
 }  // namespace
 
-/// What the run holds, wherever it came from.
+/// What the run holds (as the command line says it), or why it failed.
 static std::string contentsOf(const GenerationRun& run) {
-    if (run.tileMap && run.tileMap->ok()) {
-        const TileRaster& tiles = *run.tileMap->tiles;
-        const auto walkable = tiles.width() * tiles.height() - tiles.count(TileKind::Wall) -
-                              tiles.count(TileKind::Void);
-        return run.generator + ": " +
-               counted(static_cast<int>(walkable), "walkable tile", "walkable tiles") + ", " +
-               counted(static_cast<int>(run.tileMap->areas.size()), "area", "areas") + ", " +
-               counted(run.tileMap->attempts, "attempt", "attempts");
-    }
-    if (!run.result.ok() || !run.stats) {
-        return run.result.failure;
-    }
-    const LayoutStats& stats = *run.stats;
-    return counted(stats.rooms, "room", "rooms") + ", " +
-           counted(stats.corridors, "corridor", "corridors") + ", " +
-           counted(stats.loops, "loop", "loops") + ", " +
-           counted(stats.deadEnds, "dead end", "dead ends") + ", " +
-           counted(stats.attempts, "attempt", "attempts");
+    const bool made = run.tileMap ? run.tileMap->ok() : run.result.ok();
+    return made ? describeRun(viewOf(run)) : run.result.failure;
 }
 
 std::string runSummary(const GenerationRun& run) {
