@@ -71,16 +71,12 @@ void readVaults(const Arguments& args, RequestRead& read) {
         read.usage = true;
         return;
     }
-    const FileText file = readTextFile(*vaultsPath, kMaxVaultFileBytes);
-    if (!file.ok()) {
-        read.errors.push_back(*vaultsPath + ": " + *file.error);
+    VaultFile vaults = readVaultFile(*vaultsPath);
+    if (vaults.error) {
+        read.errors.push_back(*vaults.error);
         return;
     }
-    std::vector<Problem> problems;
-    read.request.vaults = parseVaults(file.text, problems);
-    if (!problems.empty()) {
-        read.errors.push_back(*vaultsPath + ": " + problems.front().message);
-    }
+    read.request.vaults = std::move(vaults.vaults);
 }
 
 void readTables(const Arguments& args, const Generator& generator, RequestRead& read) {

@@ -311,16 +311,12 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         options.generator = *generator;
     }
     if (auto path = args.value("--vaults")) {
-        const FileText file = readTextFile(*path, std::size_t{4} << 20);
-        std::vector<Problem> problems;
-        if (file.ok()) {
-            options.vaults = parseVaults(file.text, problems);
-        }
-        if (!file.ok() || !problems.empty()) {
-            err << "easylink edit: " << *path << ": "
-                << (file.ok() ? problems.front().message : *file.error) << '\n';
+        VaultFile read = readVaultFile(*path);
+        if (read.error) {
+            err << "easylink edit: " << *read.error << '\n';
             return kExitFailure;
         }
+        options.vaults = std::move(read.vaults);
         options.vaultSource = *path;
     }
     std::optional<std::string> unavailable = ui::displayUnavailableReason();

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/registry/registry.hpp"
 #include "tile_test_support.hpp"
@@ -73,6 +74,27 @@ TEST(Vaults, TheDefaultBlueprintsAreValid) {
         std::filesystem::path(EASYLINK_ASSETS_DIR) / "vaults" / "default.txt", 1 << 20);
     ASSERT_TRUE(file.ok());
     EXPECT_GE(parsed(file.text).size(), 3u);
+}
+
+TEST(Vaults, AFileIsReadWholeOrRefusedWithItsName) {
+    const std::string shipped =
+        (std::filesystem::path(EASYLINK_ASSETS_DIR) / "vaults" / "default.txt").string();
+    const VaultFile good = readVaultFile(shipped);
+    EXPECT_FALSE(good.error.has_value()) << *good.error;
+    EXPECT_GE(good.vaults.size(), 3u);
+
+    const VaultFile missing = readVaultFile("/nonexistent/vaults.txt");
+    ASSERT_TRUE(missing.error.has_value());
+    EXPECT_EQ(missing.error->rfind("/nonexistent/vaults.txt: ", 0), 0u) << *missing.error;
+    EXPECT_TRUE(missing.vaults.empty());
+
+    const std::filesystem::path bad = std::filesystem::temp_directory_path() / "el-bad-vault.txt";
+    ASSERT_FALSE(writeFileAtomically(bad, "vault broken\n#?#\n").has_value());
+    const VaultFile refused = readVaultFile(bad.string());
+    ASSERT_TRUE(refused.error.has_value());
+    EXPECT_EQ(refused.error->rfind(bad.string() + ": line ", 0), 0u) << *refused.error;
+    EXPECT_TRUE(refused.vaults.empty());
+    std::filesystem::remove(bad);
 }
 
 class VaultStamping : public ::testing::TestWithParam<const char*> {};

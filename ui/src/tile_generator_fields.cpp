@@ -110,19 +110,13 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
 
 bool TileGeneratorFields::loadVaults(GenerationSession& session, const std::string& path) {
     vaultPath_ = path;
-    const FileText file = readTextFile(path, kMaxVaultFileBytes);
-    vaultFailed_ = true;
-    if (!file.ok()) {
-        vaultMessage_ = path + ": " + *file.error;
+    VaultFile read = readVaultFile(path);
+    vaultFailed_ = read.error.has_value();
+    if (read.error) {
+        vaultMessage_ = *read.error;
         return false;
     }
-    std::vector<Problem> problems;
-    std::vector<Vault> vaults = parseVaults(file.text, problems);
-    if (!problems.empty()) {
-        vaultMessage_ = path + ": " + problems.front().message;
-        return false;
-    }
-    vaultFailed_ = false;
+    std::vector<Vault>& vaults = read.vaults;
     vaultMessage_ = std::to_string(vaults.size()) + (vaults.size() == 1 ? " vault" : " vaults") +
                     " from " + path;
     session.setVaults(std::move(vaults), path);

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "easylink/io/json_document.hpp"
+
 namespace easylink {
 namespace {
 
@@ -137,6 +139,22 @@ std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& prob
                             "no vaults: a blueprint starts with a line \"vault NAME\""});
     }
     return vaults;
+}
+
+VaultFile readVaultFile(const std::string& path) {
+    VaultFile read;
+    const FileText file = readTextFile(path, kMaxVaultFileBytes);
+    if (!file.ok()) {
+        read.error = path + ": " + *file.error;
+        return read;
+    }
+    std::vector<Problem> problems;
+    read.vaults = parseVaults(file.text, problems);
+    if (!problems.empty()) {
+        read.vaults.clear();
+        read.error = path + ": " + problems.front().message;
+    }
+    return read;
 }
 
 }  // namespace easylink

@@ -39,4 +39,14 @@ inline constexpr std::int64_t kMaxVaultTiles = std::int64_t{1} << 22;  // width 
 /// Reading stops at the first limit passed.
 std::vector<Vault> parseVaults(std::string_view text, std::vector<Problem>& problems);
 
+/// A blueprint file read whole: its vaults, or why it cannot be used.
+struct VaultFile {
+    std::vector<Vault> vaults;
+    std::optional<std::string> error;  // "FILE: line 4: ...", "FILE: no such file"
+};
+
+/// Reads and parses a blueprint file (at most kMaxVaultFileBytes); the
+/// command line and the editor read vaults through it alike.
+VaultFile readVaultFile(const std::string& path);
+
 }  // namespace easylink
