@@ -76,7 +76,7 @@ void readVaults(const Arguments& args, RequestRead& read) {
         read.errors.push_back(*vaults.error);
         return;
     }
-    read.request.vaults = std::move(vaults.vaults);
+    read.request.vaults = std::make_shared<const std::vector<Vault>>(std::move(vaults.vaults));
 }
 
 void readTables(const Arguments& args, const Generator& generator, RequestRead& read) {
@@ -88,7 +88,7 @@ void readTables(const Arguments& args, const Generator& generator, RequestRead& 
         read.errors.push_back(formatProblem(tablesPath.string(), *parsed.error));
         return;
     }
-    read.request.tables = parsed.value;
+    read.request.tables = std::make_shared<const Json>(parsed.value);
 }
 
 }  // namespace

@@ -73,7 +73,7 @@ int headlessFallback(const std::string& reason, const std::string& catalogue, st
         err << "easylink: " << *error << '\n';
         return kExitFailure;
     }
-    out << rasterToAscii(runRaster(run)) << describeWritten(run, outputs) << '\n';
+    out << rasterToAscii(RunRaster(run).tiles()) << describeWritten(run, outputs) << '\n';
     return kExitOk;
 }
 
@@ -127,7 +127,7 @@ int headlessLayout(const std::string& reason, const LayoutToShow& shown, std::os
         << "The editor needs a display (a desktop session, or xvfb-run). "
         << "Printing the layout file's map instead.\n";
     const RunView run = viewOf(shown.file);
-    out << rasterToAscii(runRaster(run)) << shown.path << " as saved (" << run.generator
+    out << rasterToAscii(RunRaster(run).tiles()) << shown.path << " as saved (" << run.generator
         << ", seed " << run.seed << ": " << describeRun(run) << ")\n";
     return kExitOk;
 }

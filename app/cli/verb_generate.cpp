@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <filesystem>
 #include <functional>
 #include <mutex>
@@ -68,16 +69,20 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
     }
     std::atomic<std::uint64_t> next{0};
     std::atomic<std::uint64_t> finished{0};
-    std::mutex failuresMutex;
+    std::mutex mutex;  // guards failures; `done` wakes the progress loop at the end
+    std::condition_variable done;
     std::vector<BatchFailure> failures;
     const auto work = [&] {
         for (std::uint64_t i = next++; i < count; i = next++) {
             const std::uint64_t seed = first + i;
             if (auto reason = job(seed, dir / ("layout-" + std::to_string(seed) + ".json"))) {
-                const std::lock_guard lock(failuresMutex);
+                const std::lock_guard lock(mutex);
                 failures.push_back({seed, *reason});
             }
-            ++finished;
+            if (++finished == count) {
+                const std::lock_guard lock(mutex);
+                done.notify_all();
+            }
         }
     };
     const auto start = std::chrono::steady_clock::now();
@@ -87,8 +92,16 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
     }
     // Progress on stderr once the batch has taken more than a second.
     bool progressShown = false;
-    while (finished.load() < count) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    for (;;) {
+        {
+            // Woken when the last seed is done, so a short batch does not
+            // wait out the progress interval.
+            std::unique_lock lock(mutex);
+            if (done.wait_for(lock, std::chrono::milliseconds(100),
+                              [&] { return finished.load() == count; })) {
+                break;
+            }
+        }
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (seconds > 1.0) {
@@ -182,10 +195,13 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
         }
         return kExitFailure;
     }
+    // The catalogue is checked and indexed once, then shared by every seed
+    // and thread of a batch.
+    const GenerationRequest prepared = preparedRequest(generator, read.request);
     if (batch) {
         const BatchJob job = [&](std::uint64_t each,
                                  const fs::path& file) -> std::optional<std::string> {
-            GenerationRequest request = read.request;
+            GenerationRequest request = prepared;
             request.seed = each;
             const GenerationOutcome outcome = generator.generate(request, nullptr);
             if (!outcome.ok()) {
@@ -198,8 +214,7 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
     const RunFiles outputs = singleOutputs(args);
     const bool explain = outputs.explain.has_value();
     EventRecorder recorder(/*withRejections=*/true);
-    const GenerationOutcome outcome =
-        generator.generate(read.request, explain ? &recorder : nullptr);
+    const GenerationOutcome outcome = generator.generate(prepared, explain ? &recorder : nullptr);
     if (!outcome.ok()) {
         err << "easylink generate: " << generator.name << ", seed " << seed << ": "
             << outcome.failure << '\n';

@@ -82,8 +82,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (result.ok()) {
         const easylink::TileRaster raster =
             easylink::rasterizeResolution(*result.layout, resolution);
-        const easylink::Json blocks =
-            easylink::resolutionBlocks(*result.layout, resolution, raster);
+        std::string text;
+        easylink::JsonWriter out(text);
+        out.beginObject();
+        easylink::writeResolutionBlocks(out, *result.layout, resolution, raster);
+        out.endObject();
+        const easylink::Json blocks = easylink::parseJsonText(text).value;
         if (!blocks.contains("resolution") || !blocks.contains("tiles")) {
             std::abort();
         }

@@ -977,10 +977,12 @@ Json generatedLayout(const Json& catalogueDocument, std::uint64_t seed,
     header.seed = seed;
     header.params = easylink::paramsToJson(params);
     header.attempts = result.attempts;
-    header.blocks = easylink::resolutionBlocks(
-        *result.layout, *result.resolution,
-        easylink::rasterizeResolution(*result.layout, *result.resolution));
-    return easylink::layoutToJson(*result.layout, header);
+    const easylink::TileRaster raster =
+        easylink::rasterizeResolution(*result.layout, *result.resolution);
+    header.writeBlocks = [&](easylink::JsonWriter& out) {
+        easylink::writeResolutionBlocks(out, *result.layout, *result.resolution, raster);
+    };
+    return easylink::parseJsonText(easylink::serializeLayout(*result.layout, header)).value;
 }
 
 /// The catalogue document without the named modules.

@@ -38,13 +38,15 @@ Figures checkSeeds(const fs::path& cataloguePath, const GeneratorParams& params,
         header.params = paramsToJson(params);
         header.regions = params.regions;
         header.attempts = result.attempts;
+        TileRaster raster;
         if (result.resolution) {  // phase 2's blocks, checked too
-            header.blocks =
-                resolutionBlocks(*result.layout, *result.resolution,
-                                 rasterizeResolution(*result.layout, *result.resolution));
+            raster = rasterizeResolution(*result.layout, *result.resolution);
+            header.writeBlocks = [&](JsonWriter& out) {
+                writeResolutionBlocks(out, *result.layout, *result.resolution, raster);
+            };
         }
-        const std::vector<std::string> violations =
-            test::checkLayout(layoutToJson(*result.layout, header), catalogueJson);
+        const std::vector<std::string> violations = test::checkLayout(
+            parseJsonText(serializeLayout(*result.layout, header)).value, catalogueJson);
         if (!violations.empty()) {
             ++figures.layoutsWithViolations;
             if (figures.layoutsWithViolations <= 3) {

@@ -49,7 +49,7 @@ std::vector<SeedRun> runSeeds(const GeneratorParams& params, int from, int to) {
             header.params = paramsToJson(phaseOne);
             header.regions = phaseOne.regions;
             header.attempts = result.attempts;
-            run.layout = layoutToJson(*result.layout, header);
+            run.layout = parseJsonText(serializeLayout(*result.layout, header)).value;
         } else {
             run.failure = result.failure;
         }

@@ -26,8 +26,8 @@ GenerationOutcome generate(const std::string& name, std::uint64_t seed, Json par
     request.seed = seed;
     request.catalogue = &test::defaultCatalogue();
     if (generator.inputs.tables) {
-        request.tables =
-            readJsonFile(fs::path(EASYLINK_ASSETS_DIR) / "tables" / (name + ".json")).value;
+        request.tables = std::make_shared<const Json>(
+            readJsonFile(fs::path(EASYLINK_ASSETS_DIR) / "tables" / (name + ".json")).value);
     }
     return generator.generate(request, nullptr);
 }

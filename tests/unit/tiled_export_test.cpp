@@ -172,7 +172,7 @@ protected:
 };
 
 TEST_F(TiledExportTest, HandLayoutHasTheExpectedStructure) {
-    const Json map = layoutToTiledJson(layout_, "hand-tiles.png");
+    const Json map = parseJsonText(layoutToTiledText(layout_, "hand-tiles.png")).value;
     expectWellFormedMap(map, layout_, 16);
     EXPECT_EQ(map.at("tilesets").at(0).at("image"), "hand-tiles.png");
     EXPECT_EQ(objectsOfType(map, "room").size(), 4u);
@@ -184,7 +184,7 @@ TEST_F(TiledExportTest, HandLayoutHasTheExpectedStructure) {
 TEST_F(TiledExportTest, RoomsCorridorsAndDoorsCarryTheLayoutsFacts) {
     TiledOptions options;
     options.tileSize = 8;
-    const Json map = layoutToTiledJson(layout_, "x.png", options);
+    const Json map = parseJsonText(layoutToTiledText(layout_, "x.png", options)).value;
     const std::vector<Json> rooms = objectsOfType(map, "room");
     ASSERT_EQ(rooms.size(), 4u);
     const Json& third = rooms[2];
@@ -235,7 +235,7 @@ TEST(TiledExportGenerated, GeneratedLayoutsGiveWellFormedMaps) {
     for (std::uint64_t seed : {1u, 2u, 3u}) {
         const GenerationResult result = generateEasylink(load.catalogue, GeneratorParams{}, seed);
         ASSERT_TRUE(result.ok()) << result.failure;
-        const Json map = layoutToTiledJson(*result.layout, "g-tiles.png");
+        const Json map = parseJsonText(layoutToTiledText(*result.layout, "g-tiles.png")).value;
         SCOPED_TRACE(seed);
         expectWellFormedMap(map, *result.layout, 16);
         EXPECT_GT(objectsOfType(map, "door").size(), 0u);
@@ -258,7 +258,8 @@ TEST(TiledExportGenerated, PhaseTwoMapsCarryTheResolvedTilesAndModules) {
     const Resolution& resolution = *result.resolution;
     const TileRaster raster = rasterizeResolution(layout, resolution);
     ASSERT_NE(raster, rasterizeLayout(layout));  // patterns and blank walls differ
-    const Json map = layoutToTiledJson(layout, raster, &resolution, "p-tiles.png");
+    const Json map =
+        parseJsonText(layoutToTiledText(layout, raster, &resolution, "p-tiles.png")).value;
     expectWellFormedMap(map, layout, 16, &raster);
     const auto rooms = objectsOfType(map, "room");
     ASSERT_EQ(rooms.size(), static_cast<std::size_t>(layout.roomCount()));
@@ -271,7 +272,7 @@ TEST(TiledExportGenerated, PhaseTwoMapsCarryTheResolvedTilesAndModules) {
         EXPECT_EQ(propertyOf(corridor, "module"), "corridor_plain");
     }
     // Without a resolution there is no "module" property.
-    const Json plain = layoutToTiledJson(layout, "p-tiles.png");
+    const Json plain = parseJsonText(layoutToTiledText(layout, "p-tiles.png")).value;
     EXPECT_TRUE(propertyOf(objectsOfType(plain, "room").at(0), "module").is_null());
 }
 

@@ -218,9 +218,9 @@ std::variant<GenerationRequest, std::string> GenerationSession::request() const 
     request.params = tileOptionsOf(generator_);
     request.params["width"] = params_.width;
     request.params["height"] = params_.height;
-    request.vaults = vaults_;
+    request.vaults = std::make_shared<const std::vector<Vault>>(vaults_);
     if (const auto tables = tileTables_.find(generator_); tables != tileTables_.end()) {
-        request.tables = tables->second;
+        request.tables = std::make_shared<const Json>(tables->second);
     }
     const std::vector<Problem> problems = generator.check(request);
     if (!problems.empty()) {
@@ -228,7 +228,7 @@ std::variant<GenerationRequest, std::string> GenerationSession::request() const 
             problems.front().pointer != "/width" && problems.front().pointer != "/height";
         return (option ? "invalid options: " : "") + problems.front().message;
     }
-    if (generator.inputs.tables && request.tables.is_null()) {
+    if (generator.inputs.tables && (!request.tables || request.tables->is_null())) {
         return generator_ + " has no tables: assets/tables/" + generator_ + ".json was not loaded";
     }
     return request;

@@ -1,6 +1,7 @@
 #include "easylink/export/tiled_export.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string_view>
 #include <system_error>
 #include <utility>
@@ -8,7 +9,7 @@
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/geometry/direction.hpp"
 #include "easylink/io/atomic_file.hpp"
-#include "easylink/io/json_format.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/layout/layout_raster.hpp"
 
@@ -27,45 +28,67 @@ int clampedTileSize(const TiledOptions& options) {
     return std::clamp(options.tileSize, 1, kMaxTileSize);
 }
 
-Json property(std::string_view name, std::string_view type, Json value) {
-    return Json{
-        {"name", std::string(name)}, {"type", std::string(type)}, {"value", std::move(value)}};
+// A custom property: {"name", "type", "value"}, as Tiled writes one.
+template <typename T>
+void property(JsonWriter& out, std::string_view name, std::string_view type, const T& value) {
+    out.beginObject();
+    out.member("name", name);
+    out.member("type", type);
+    out.member("value", value);
+    out.endObject();
 }
+
+struct ObjectBox {
+    int x = 0;
+    int y = 0;
+    int width = 0;
+    int height = 0;
+};
 
 // The fields Tiled 1.8 writes for an object, in its (alphabetical) order;
-// `properties` are sorted by name as Tiled sorts them.
-Json object(int id, const std::string& name, std::string_view type, int x, int y, int width,
-            int height, Json properties, bool point) {
-    Json out = Json::object();
-    out["height"] = height;
-    out["id"] = id;
-    out["name"] = name;
+// `properties` (written by the caller's function) are sorted by name as
+// Tiled sorts them.
+template <typename Properties>
+void object(JsonWriter& out, int id, std::string_view name, std::string_view type, ObjectBox box,
+            bool point, Properties properties) {
+    out.beginObject();
+    out.member("height", box.height);
+    out.member("id", id);
+    out.member("name", name);
     if (point) {
-        out["point"] = true;
+        out.member("point", true);
     }
-    out["properties"] = std::move(properties);
-    out["rotation"] = 0;
-    out["type"] = std::string(type);
-    out["visible"] = true;
-    out["width"] = width;
-    out["x"] = x;
-    out["y"] = y;
-    return out;
+    out.key("properties");
+    out.beginArray();
+    properties();
+    out.endArray();
+    out.member("rotation", 0);
+    out.member("type", type);
+    out.member("visible", true);
+    out.member("width", box.width);
+    out.member("x", box.x);
+    out.member("y", box.y);
+    out.endObject();
 }
 
-Json tileLayer(const TileRaster& raster) {
-    Json layer = Json::object();
-    layer["data"] = Json::array();  // filled by the caller
-    layer["height"] = raster.height();
-    layer["id"] = 1;
-    layer["name"] = "tiles";
-    layer["opacity"] = 1;
-    layer["type"] = "tilelayer";
-    layer["visible"] = true;
-    layer["width"] = raster.width();
-    layer["x"] = 0;
-    layer["y"] = 0;
-    return layer;
+ObjectBox boxOf(const Rect& rect, int tileSize) {
+    return {rect.x * tileSize, rect.y * tileSize, rect.w * tileSize, rect.h * tileSize};
+}
+
+// The tile data stands as a placeholder (see kDataPlaceholder).
+void tileLayer(JsonWriter& out, const TileRaster& raster) {
+    out.beginObject();
+    out.member("data", kDataPlaceholder.substr(1, kDataPlaceholder.size() - 2));
+    out.member("height", raster.height());
+    out.member("id", 1);
+    out.member("name", "tiles");
+    out.member("opacity", 1);
+    out.member("type", "tilelayer");
+    out.member("visible", true);
+    out.member("width", raster.width());
+    out.member("x", 0);
+    out.member("y", 0);
+    out.endObject();
 }
 
 // Rooms by id, corridors by id, then the used doorways in room and port
@@ -86,42 +109,47 @@ std::optional<std::string> resolvedModule(const Layout& layout, const Resolution
     return module >= 0 ? std::optional(layout.catalogue().modules[module].name) : std::nullopt;
 }
 
-Json objectLayer(const Layout& layout, const Resolution* resolution,
+void objectLayer(JsonWriter& out, const Layout& layout, const Resolution* resolution,
                  const std::vector<TileArea>& areas, int tileSize, int& nextObjectId) {
     const Catalogue& catalogue = layout.catalogue();
     const ComponentNumbering numbering = numberComponents(layout);
-    Json objects = Json::array();
+    out.beginObject();
+    out.member("draworder", "topdown");
+    out.member("id", 2);
+    out.member("name", "layout");
+    out.key("objects");
+    out.beginArray();
     for (RoomId id : layout.roomIds()) {
         const PlacedRoom& room = *layout.room(id);
-        Json properties = Json::array(
-            {property("component", "int", numbering.ofRoom[id]), property("id", "int", id),
-             property("kind", "string", std::string(toString(room.kind)))});
-        if (auto module = resolvedModule(layout, resolution, EventObject::Kind::Room, id)) {
-            properties.push_back(property("module", "string", *module));
-        }
-        properties.push_back(property("rotation", "int", room.rotation.degrees()));
-        properties.push_back(
-            property("template", "string", catalogue.modules[room.templateIndex].name));
-        objects.push_back(object(nextObjectId++, "room " + std::to_string(id), "room",
-                                 room.position.x * tileSize, room.position.y * tileSize,
-                                 room.size.w * tileSize, room.size.h * tileSize,
-                                 std::move(properties), false));
+        object(
+            out, nextObjectId++, "room " + std::to_string(id), "room",
+            boxOf({room.position.x, room.position.y, room.size.w, room.size.h}, tileSize), false,
+            [&] {
+                property(out, "component", "int", numbering.ofRoom[id]);
+                property(out, "id", "int", id);
+                property(out, "kind", "string", toString(room.kind));
+                if (auto module = resolvedModule(layout, resolution, EventObject::Kind::Room, id)) {
+                    property(out, "module", "string", *module);
+                }
+                property(out, "rotation", "int", room.rotation.degrees());
+                property(out, "template", "string", catalogue.modules[room.templateIndex].name);
+            });
     }
     for (CorridorId id : layout.corridorIds()) {
         const Corridor& corridor = *layout.corridor(id);
-        Json properties =
-            Json::array({property("axis", "string",
-                                  corridor.axis == Axis::Horizontal ? "horizontal" : "vertical"),
-                         property("component", "int", numbering.ofCorridor[id]),
-                         property("id", "int", id), property("kind", "string", "corridor")});
-        if (auto module = resolvedModule(layout, resolution, EventObject::Kind::Corridor, id)) {
-            properties.push_back(property("module", "string", *module));
-        }
-        properties.push_back(property("passage_width", "int", corridor.width));
-        objects.push_back(object(nextObjectId++, "corridor " + std::to_string(id), "corridor",
-                                 corridor.rect.x * tileSize, corridor.rect.y * tileSize,
-                                 corridor.rect.w * tileSize, corridor.rect.h * tileSize,
-                                 std::move(properties), false));
+        object(out, nextObjectId++, "corridor " + std::to_string(id), "corridor",
+               boxOf(corridor.rect, tileSize), false, [&] {
+                   property(out, "axis", "string",
+                            corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
+                   property(out, "component", "int", numbering.ofCorridor[id]);
+                   property(out, "id", "int", id);
+                   property(out, "kind", "string", "corridor");
+                   if (auto module =
+                           resolvedModule(layout, resolution, EventObject::Kind::Corridor, id)) {
+                       property(out, "module", "string", *module);
+                   }
+                   property(out, "passage_width", "int", corridor.width);
+               });
     }
     for (RoomId id : layout.roomIds()) {
         const PlacedRoom& room = *layout.room(id);
@@ -135,58 +163,57 @@ Json objectLayer(const Layout& layout, const Resolution* resolution,
             if (toRoom && std::pair(port.link.id, port.link.port) < std::pair(id, portIndex)) {
                 continue;  // listed with the other room
             }
-            Json properties = Json::array(
-                {property("component", "int", numbering.ofRoom[id]),
-                 property("dir", "string", std::string(toString(port.dir))),
-                 property("port", "int", portIndex), property("room", "int", id),
-                 property("to", "string", toRoom ? "room" : "corridor"),
-                 property("to_id", "int", port.link.id), property("width", "int", port.width)});
-            objects.push_back(object(nextObjectId++,
-                                     "door " + std::to_string(id) + "." + std::to_string(i), "door",
-                                     port.anchor.x * tileSize, port.anchor.y * tileSize, 0, 0,
-                                     std::move(properties), true));
+            object(out, nextObjectId++, "door " + std::to_string(id) + "." + std::to_string(i),
+                   "door", {port.anchor.x * tileSize, port.anchor.y * tileSize, 0, 0}, true, [&] {
+                       property(out, "component", "int", numbering.ofRoom[id]);
+                       property(out, "dir", "string", toString(port.dir));
+                       property(out, "port", "int", portIndex);
+                       property(out, "room", "int", id);
+                       property(out, "to", "string", toRoom ? "room" : "corridor");
+                       property(out, "to_id", "int", port.link.id);
+                       property(out, "width", "int", port.width);
+                   });
         }
     }
     for (const TileArea& area : areas) {
-        objects.push_back(object(nextObjectId++, area.name, "area", area.rect.x * tileSize,
-                                 area.rect.y * tileSize, area.rect.w * tileSize,
-                                 area.rect.h * tileSize, Json::array(), false));
+        object(out, nextObjectId++, area.name, "area", boxOf(area.rect, tileSize), false, [] {});
     }
-    Json layer = Json::object();
-    layer["draworder"] = "topdown";
-    layer["id"] = 2;
-    layer["name"] = "layout";
-    layer["objects"] = std::move(objects);
-    layer["opacity"] = 1;
-    layer["type"] = "objectgroup";
-    layer["visible"] = true;
-    layer["x"] = 0;
-    layer["y"] = 0;
-    return layer;
+    out.endArray();
+    out.member("opacity", 1);
+    out.member("type", "objectgroup");
+    out.member("visible", true);
+    out.member("x", 0);
+    out.member("y", 0);
+    out.endObject();
 }
 
-Json tileset(const std::string& imageName, int tileSize) {
-    Json tiles = Json::array();
+void tileset(JsonWriter& out, const std::string& imageName, int tileSize) {
+    out.beginObject();
+    out.member("columns", kTiledTileCount);
+    out.member("firstgid", 1);
+    out.member("image", imageName);
+    out.member("imageheight", tileSize);
+    out.member("imagewidth", tileSize * kTiledTileCount);
+    out.member("margin", 0);
+    out.member("name", "easylink");
+    out.member("spacing", 0);
+    out.member("tilecount", kTiledTileCount);
+    out.member("tileheight", tileSize);
+    out.key("tiles");
+    out.beginArray();
     for (TileKind kind : kAllTileKinds) {
-        tiles.push_back(Json{
-            {"id", tiledTileId(kind)},
-            {"properties", Json::array({property("kind", "string", std::string(tileName(kind))),
-                                        property("walkable", "bool", isWalkable(kind))})}});
+        out.beginObject();
+        out.member("id", tiledTileId(kind));
+        out.key("properties");
+        out.beginArray();
+        property(out, "kind", "string", tileName(kind));
+        property(out, "walkable", "bool", isWalkable(kind));
+        out.endArray();
+        out.endObject();
     }
-    Json out = Json::object();
-    out["columns"] = kTiledTileCount;
-    out["firstgid"] = 1;
-    out["image"] = imageName;
-    out["imageheight"] = tileSize;
-    out["imagewidth"] = tileSize * kTiledTileCount;
-    out["margin"] = 0;
-    out["name"] = "easylink";
-    out["spacing"] = 0;
-    out["tilecount"] = kTiledTileCount;
-    out["tileheight"] = tileSize;
-    out["tiles"] = std::move(tiles);
-    out["tilewidth"] = tileSize;
-    return out;
+    out.endArray();
+    out.member("tilewidth", tileSize);
+    out.endObject();
 }
 
 // The tile data as rows: "[\n<pad>1, 1, 2,\n<pad>3, ...\n<indent>]".
@@ -194,12 +221,16 @@ std::string formatTileData(const TileRaster& raster, std::size_t indent) {
     if (raster.width() == 0 || raster.height() == 0) {
         return "[]";
     }
+    std::array<std::string, kTiledTileCount> gids;  // a tile's id in the map: 1 + its id in the set
+    for (std::size_t i = 0; i < gids.size(); ++i) {
+        gids[i] = std::to_string(i + 1);
+    }
     const std::string pad(indent + 2, ' ');
     std::string out = "[\n";
     for (int y = 0; y < raster.height(); ++y) {
         out += pad;
         for (int x = 0; x < raster.width(); ++x) {
-            out += std::to_string(tiledTileId(raster.at({x, y})) + 1);
+            out += gids[static_cast<std::size_t>(tiledTileId(raster.at({x, y})))];
             const bool last = y == raster.height() - 1 && x == raster.width() - 1;
             out += last ? "" : (x == raster.width() - 1 ? "," : ", ");
         }
@@ -246,50 +277,10 @@ RgbImage renderTiledTileset(const TiledOptions& options) {
     return image;
 }
 
-// Keys in alphabetical order, as Tiled writes them.
-Json layoutToTiledJson(const Layout& layout, const std::string& imageName,
-                       const TiledOptions& options) {
-    return layoutToTiledJson(layout, rasterizeLayout(layout), nullptr, imageName, options);
-}
-
-Json layoutToTiledJson(const Layout& layout, const TileRaster& raster, const Resolution* resolution,
-                       const std::string& imageName, const TiledOptions& options) {
-    const int tileSize = clampedTileSize(options);
-    Json tiles = tileLayer(raster);
-    Json data = Json::array();
-    for (int y = 0; y < raster.height(); ++y) {
-        for (int x = 0; x < raster.width(); ++x) {
-            data.push_back(tiledTileId(raster.at({x, y})) + 1);
-        }
-    }
-    tiles["data"] = std::move(data);
-    int nextObjectId = 1;
-    Json objects = objectLayer(layout, resolution, options.areas, tileSize, nextObjectId);
-
-    Json map = Json::object();
-    map["compressionlevel"] = -1;
-    map["height"] = layout.height();
-    map["infinite"] = false;
-    map["layers"] = Json::array({std::move(tiles), std::move(objects)});
-    map["nextlayerid"] = 3;
-    map["nextobjectid"] = nextObjectId;
-    map["orientation"] = "orthogonal";
-    map["properties"] = Json::array({property("generator", "string", options.generator),
-                                     property("macro", "int", layout.catalogue().macro)});
-    map["renderorder"] = "right-down";
-    map["tiledversion"] = "1.8";
-    map["tileheight"] = tileSize;
-    map["tilesets"] = Json::array({tileset(imageName, tileSize)});
-    map["tilewidth"] = tileSize;
-    map["type"] = "map";
-    map["version"] = "1.8";
-    map["width"] = layout.width();
-    return map;
-}
-
-// The document is formatted with the tile data replaced by a placeholder,
-// which is then swapped for the data laid out one map row per line: 6,400
-// numbers one per line would make the file hard to read and to diff.
+// Keys in alphabetical order, as Tiled writes them. The document is written
+// with the tile data as a placeholder, which is then swapped for the data
+// laid out one map row per line: 6,400 numbers one per line would make the
+// file hard to read and to diff.
 std::string layoutToTiledText(const Layout& layout, const std::string& imageName,
                               const TiledOptions& options) {
     return layoutToTiledText(layout, rasterizeLayout(layout), nullptr, imageName, options);
@@ -298,9 +289,40 @@ std::string layoutToTiledText(const Layout& layout, const std::string& imageName
 std::string layoutToTiledText(const Layout& layout, const TileRaster& raster,
                               const Resolution* resolution, const std::string& imageName,
                               const TiledOptions& options) {
-    Json map = layoutToTiledJson(layout, raster, resolution, imageName, options);
-    map["layers"][0]["data"] = std::string(kDataPlaceholder.substr(1, kDataPlaceholder.size() - 2));
-    std::string text = formatJsonReadable(map);
+    const int tileSize = clampedTileSize(options);
+    std::string text;
+    JsonWriter out(text);
+    out.beginObject();
+    out.member("compressionlevel", -1);
+    out.member("height", layout.height());
+    out.member("infinite", false);
+    out.key("layers");
+    out.beginArray();
+    tileLayer(out, raster);
+    int nextObjectId = 1;
+    objectLayer(out, layout, resolution, options.areas, tileSize, nextObjectId);
+    out.endArray();
+    out.member("nextlayerid", 3);
+    out.member("nextobjectid", nextObjectId);
+    out.member("orientation", "orthogonal");
+    out.key("properties");
+    out.beginArray();
+    property(out, "generator", "string", options.generator);
+    property(out, "macro", "int", layout.catalogue().macro);
+    out.endArray();
+    out.member("renderorder", "right-down");
+    out.member("tiledversion", "1.8");
+    out.member("tileheight", tileSize);
+    out.key("tilesets");
+    out.beginArray();
+    tileset(out, imageName, tileSize);
+    out.endArray();
+    out.member("tilewidth", tileSize);
+    out.member("type", "map");
+    out.member("version", "1.8");
+    out.member("width", layout.width());
+    out.endObject();
+    text += '\n';
     const std::size_t at = text.find(kDataPlaceholder);
     if (at == std::string::npos) {
         return text;  // cannot happen: the placeholder is a value of the document

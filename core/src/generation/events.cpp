@@ -105,74 +105,101 @@ void replayTiles(TileRaster& tiles, const Event& event) {
     }
 }
 
-Json eventToJson(const Event& event, std::optional<std::size_t> number) {
-    Json out = Json::object();
+namespace {
+
+void writePair(JsonWriter& out, int first, int second) {
+    out.beginArray();
+    out.value(first);
+    out.value(second);
+    out.endArray();
+}
+
+}  // namespace
+
+void writeEvent(JsonWriter& out, const Event& event, std::optional<std::size_t> number) {
+    out.beginObject();
     if (number) {
-        out["step"] = *number;
+        out.member("step", *number);
     }
-    out["event"] = std::string(toString(event.kind));
-    out["phase"] = std::string(toString(event.phase));
+    out.member("event", toString(event.kind));
+    out.member("phase", toString(event.phase));
     // Attempts, rounds and actions count from 1, as the editor shows them
     // (docs/editor.md, "Numbering"); the Event keeps them from 0.
-    out["attempt"] = event.attempt + 1;
+    out.member("attempt", event.attempt + 1);
     if (event.round >= 0) {
-        out["round"] = event.round + 1;
+        out.member("round", event.round + 1);
     }
     if (event.grower) {
-        out["grower"] = std::string(toString(*event.grower));
+        out.member("grower", toString(*event.grower));
     }
     if (event.action >= 0) {
-        out["action"] = event.action + 1;
+        out.member("action", event.action + 1);
     }
     switch (event.kind) {
-        case EventKind::TurnEnded: out["applied"] = event.count; break;
+        case EventKind::TurnEnded: out.member("applied", event.count); break;
         case EventKind::RoomAdded:
         case EventKind::RoomMoved:
-            out["room"] = event.room;
-            out["template"] = event.templateIndex;
-            out["rotation"] = event.rotation.degrees();
-            out["position"] = Json::array({event.position.x, event.position.y});
+            out.member("room", event.room);
+            out.member("template", event.templateIndex);
+            out.member("rotation", event.rotation.degrees());
+            out.key("position");
+            writePair(out, event.position.x, event.position.y);
             break;
-        case EventKind::RoomRemoved: out["room"] = event.room; break;
+        case EventKind::RoomRemoved: out.member("room", event.room); break;
         case EventKind::RoomsLinked:
-            out["link"] = Json::array({Json::array({event.room, event.port}),
-                                       Json::array({event.otherRoom, event.otherPort})});
-            out["width"] = event.width;
+            out.key("link");
+            out.beginArray();
+            writePair(out, event.room, event.port);
+            writePair(out, event.otherRoom, event.otherPort);
+            out.endArray();
+            out.member("width", event.width);
             break;
         case EventKind::CorridorAdded:
-            out["corridor"] = event.corridor;
-            out["ends"] = Json::array({Json::array({event.ends[0].room, event.ends[0].port}),
-                                       Json::array({event.ends[1].room, event.ends[1].port})});
-            out["width"] = event.width;
+            out.member("corridor", event.corridor);
+            out.key("ends");
+            out.beginArray();
+            writePair(out, event.ends[0].room, event.ends[0].port);
+            writePair(out, event.ends[1].room, event.ends[1].port);
+            out.endArray();
+            out.member("width", event.width);
             break;
-        case EventKind::CorridorRemoved: out["corridor"] = event.corridor; break;
+        case EventKind::CorridorRemoved: out.member("corridor", event.corridor); break;
         case EventKind::SlotResolved:
-            out["module"] = event.templateIndex;
-            out["node"] = event.count;
+            out.member("module", event.templateIndex);
+            out.member("node", event.count);
             break;
         case EventKind::TilesChanged: {
-            Json runs = Json::array();
+            out.key("tiles");
+            out.beginArray();
             for (const TileRun& run : event.tiles) {
-                runs.push_back(Json::array(
-                    {run.start.x, run.start.y, run.length, std::string(1, tileChar(run.kind))}));
+                const char symbol = tileChar(run.kind);
+                out.beginArray();
+                out.value(run.start.x);
+                out.value(run.start.y);
+                out.value(run.length);
+                out.value(std::string_view(&symbol, 1));
+                out.endArray();
             }
-            out["tiles"] = std::move(runs);
+            out.endArray();
             break;
         }
         default: break;
     }
     if (!event.objects.empty()) {
-        Json objects = Json::array();
+        out.key("objects");
+        out.beginArray();
         for (const EventObject& object : event.objects) {
-            objects.push_back(Json::array(
-                {object.kind == EventObject::Kind::Room ? "room" : "corridor", object.id}));
+            out.beginArray();
+            out.value(object.kind == EventObject::Kind::Room ? "room" : "corridor");
+            out.value(object.id);
+            out.endArray();
         }
-        out["objects"] = std::move(objects);
+        out.endArray();
     }
     if (!event.text.empty()) {
-        out["text"] = event.text;
+        out.member("text", event.text);
     }
-    return out;
+    out.endObject();
 }
 
 }  // namespace easylink

@@ -111,4 +111,11 @@ std::string describeFirstProblem(const std::vector<Problem>& problems) {
     return {};
 }
 
+GenerationRequest preparedRequest(const Generator& generator, GenerationRequest request) {
+    if (generator.prepare && !request.prepared) {
+        request.prepared = generator.prepare(request);
+    }
+    return request;
+}
+
 }  // namespace easylink

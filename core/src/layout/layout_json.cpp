@@ -1,118 +1,192 @@
 #include "easylink/layout/layout_json.hpp"
 
 #include "easylink/io/atomic_file.hpp"
-#include "easylink/io/json_format.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/layout/layout_stats.hpp"
 
 namespace easylink {
 namespace {
 
-Json portToJson(const PlacedPort& port, std::size_t index, const PortSpec& spec) {
-    Json out = Json::object();
-    out["index"] = index;
-    out["dir"] = std::string(toString(port.dir));
-    out["anchor"] = Json::array({port.anchor.x, port.anchor.y});
-    out["widths"] = spec.widths;
-    out["width"] = port.link.isFree() ? Json(nullptr) : Json(port.width);
-    switch (port.link.kind) {
-        case PortLink::Kind::None: out["connection"] = nullptr; break;
-        case PortLink::Kind::Room:
-            out["connection"] = Json{{"room", port.link.id}, {"port", port.link.port}};
-            break;
-        case PortLink::Kind::Corridor: out["connection"] = Json{{"corridor", port.link.id}}; break;
+void writePort(JsonWriter& out, const PlacedPort& port, std::size_t index, const PortSpec& spec) {
+    out.beginObject();
+    out.member("index", index);
+    out.member("dir", toString(port.dir));
+    out.key("anchor");
+    out.beginArray();
+    out.value(port.anchor.x);
+    out.value(port.anchor.y);
+    out.endArray();
+    out.key("widths");
+    out.beginArray();
+    for (const int width : spec.widths) {
+        out.value(width);
     }
-    return out;
+    out.endArray();
+    out.key("width");
+    if (port.link.isFree()) {
+        out.null();
+    } else {
+        out.value(port.width);
+    }
+    out.key("connection");
+    switch (port.link.kind) {
+        case PortLink::Kind::None: out.null(); break;
+        case PortLink::Kind::Room:
+            out.beginObject();
+            out.member("room", port.link.id);
+            out.member("port", port.link.port);
+            out.endObject();
+            break;
+        case PortLink::Kind::Corridor:
+            out.beginObject();
+            out.member("corridor", port.link.id);
+            out.endObject();
+            break;
+    }
+    out.endObject();
+}
+
+void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
+               const std::vector<Region>& regions) {
+    const PlacedRoom& room = *layout.room(id);
+    const ModuleTemplate& module = layout.catalogue().modules[room.templateIndex];
+    out.beginObject();
+    out.member("id", id);
+    out.member("template", module.name);
+    out.member("kind", toString(room.kind));
+    out.member("x", room.position.x);
+    out.member("y", room.position.y);
+    out.member("width", room.size.w);
+    out.member("height", room.size.h);
+    out.member("rotation", room.rotation.degrees());
+    out.member("component", component);
+    if (!regions.empty()) {
+        out.key("region");
+        if (const std::optional<int> region = regionOf(regions, room.rect())) {
+            out.value(*region);
+        } else {
+            out.null();
+        }
+    }
+    out.key("ports");
+    out.beginArray();
+    for (std::size_t i = 0; i < room.ports.size(); ++i) {
+        writePort(out, room.ports[i], i, module.ports[i]);
+    }
+    out.endArray();
+    out.endObject();
+}
+
+void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
+    out.beginObject();
+    out.member("id", corridor.id);
+    out.member("x", corridor.rect.x);
+    out.member("y", corridor.rect.y);
+    out.member("width", corridor.rect.w);
+    out.member("height", corridor.rect.h);
+    out.member("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
+    out.member("passage_width", corridor.width);
+    out.member("component", component);
+    out.key("ends");
+    out.beginArray();
+    for (const CorridorEnd& end : corridor.ends) {
+        out.beginObject();
+        out.member("room", end.room);
+        out.member("port", end.port);
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
+}
+
+template <typename Ids>
+void writeIds(JsonWriter& out, std::string_view key, const Ids& ids) {
+    out.key(key);
+    out.beginArray();
+    for (const auto id : ids) {
+        out.value(id);
+    }
+    out.endArray();
 }
 
 }  // namespace
 
-Json layoutToJson(const Layout& layout, const LayoutFileHeader& header) {
-    const Catalogue& catalogue = layout.catalogue();
+void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHeader& header) {
     const ComponentNumbering numbering = numberComponents(layout);
-    std::vector<Json> componentRooms(static_cast<std::size_t>(numbering.count), Json::array());
-    std::vector<Json> componentCorridors(static_cast<std::size_t>(numbering.count), Json::array());
+    const auto components = static_cast<std::size_t>(numbering.count);
+    std::vector<std::vector<RoomId>> componentRooms(components);
+    std::vector<std::vector<CorridorId>> componentCorridors(components);
+
+    out.beginObject();
+    out.member("format", "easylink-layout");
+    out.member("version", 1);
+    out.member("generator", header.generator);
+    out.member("seed", header.seed);
+    out.member("params", header.params);
+    out.key("map");
+    out.beginObject();
+    out.member("width", layout.width());
+    out.member("height", layout.height());
+    out.member("macro", layout.catalogue().macro);
+    out.endObject();
+
+    out.key("rooms");
+    out.beginArray();
     for (RoomId id : layout.roomIds()) {
-        componentRooms[static_cast<std::size_t>(numbering.ofRoom[id])].push_back(id);
+        const int component = numbering.ofRoom[id];
+        componentRooms[static_cast<std::size_t>(component)].push_back(id);
+        writeRoom(out, layout, id, component, header.regions);
     }
+    out.endArray();
 
-    Json out = Json::object();
-    out["format"] = "easylink-layout";
-    out["version"] = 1;
-    out["generator"] = header.generator;
-    out["seed"] = header.seed;
-    out["params"] = header.params;
-    out["map"] =
-        Json{{"width", layout.width()}, {"height", layout.height()}, {"macro", catalogue.macro}};
-
-    Json rooms = Json::array();
-    for (RoomId id : layout.roomIds()) {
-        const PlacedRoom& room = *layout.room(id);
-        const ModuleTemplate& module = catalogue.modules[room.templateIndex];
-        Json r = Json::object();
-        r["id"] = id;
-        r["template"] = module.name;
-        r["kind"] = std::string(toString(room.kind));
-        r["x"] = room.position.x;
-        r["y"] = room.position.y;
-        r["width"] = room.size.w;
-        r["height"] = room.size.h;
-        r["rotation"] = room.rotation.degrees();
-        r["component"] = numbering.ofRoom[id];
-        if (!header.regions.empty()) {
-            const std::optional<int> region = regionOf(header.regions, room.rect());
-            r["region"] = region ? Json(*region) : Json(nullptr);
-        }
-        Json ports = Json::array();
-        for (std::size_t i = 0; i < room.ports.size(); ++i) {
-            ports.push_back(portToJson(room.ports[i], i, module.ports[i]));
-        }
-        r["ports"] = std::move(ports);
-        rooms.push_back(std::move(r));
-    }
-    out["rooms"] = std::move(rooms);
-
-    Json corridors = Json::array();
+    out.key("corridors");
+    out.beginArray();
     for (CorridorId id : layout.corridorIds()) {
-        const Corridor& corridor = *layout.corridor(id);
         const int component = numbering.ofCorridor[id];
-        componentCorridors[component].push_back(id);
-        Json c = Json::object();
-        c["id"] = id;
-        c["x"] = corridor.rect.x;
-        c["y"] = corridor.rect.y;
-        c["width"] = corridor.rect.w;
-        c["height"] = corridor.rect.h;
-        c["axis"] = corridor.axis == Axis::Horizontal ? "horizontal" : "vertical";
-        c["passage_width"] = corridor.width;
-        c["component"] = component;
-        c["ends"] =
-            Json::array({Json{{"room", corridor.ends[0].room}, {"port", corridor.ends[0].port}},
-                         Json{{"room", corridor.ends[1].room}, {"port", corridor.ends[1].port}}});
-        corridors.push_back(std::move(c));
+        componentCorridors[static_cast<std::size_t>(component)].push_back(id);
+        writeCorridor(out, *layout.corridor(id), component);
     }
-    out["corridors"] = std::move(corridors);
+    out.endArray();
 
-    Json components = Json::array();
-    for (std::size_t i = 0; i < componentRooms.size(); ++i) {
-        components.push_back(Json{{"id", i},
-                                  {"rooms", std::move(componentRooms[i])},
-                                  {"corridors", std::move(componentCorridors[i])}});
+    out.key("components");
+    out.beginArray();
+    for (std::size_t i = 0; i < components; ++i) {
+        out.beginObject();
+        out.member("id", i);
+        writeIds(out, "rooms", componentRooms[i]);
+        writeIds(out, "corridors", componentCorridors[i]);
+        out.endObject();
     }
-    out["components"] = std::move(components);
+    out.endArray();
 
     const LayoutStats stats = computeStats(layout, header.attempts);
-    out["stats"] = Json{{"rooms", stats.rooms},         {"normal_rooms", stats.normalRooms},
-                        {"corridors", stats.corridors}, {"loops", stats.loops},
-                        {"dead_ends", stats.deadEnds},  {"attempts", stats.attempts}};
-    for (auto it = header.blocks.begin(); it != header.blocks.end(); ++it) {
-        out[it.key()] = it.value();
+    out.key("stats");
+    out.beginObject();
+    out.member("rooms", stats.rooms);
+    out.member("normal_rooms", stats.normalRooms);
+    out.member("corridors", stats.corridors);
+    out.member("loops", stats.loops);
+    out.member("dead_ends", stats.deadEnds);
+    out.member("attempts", stats.attempts);
+    out.endObject();
+    if (header.writeBlocks) {
+        header.writeBlocks(out);
     }
-    return out;
+    out.endObject();
 }
 
 std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header) {
-    return formatJsonReadable(layoutToJson(layout, header));
+    // About what the file will take, so the text grows without copies: a
+    // room with phase 2's tree is about 2 KB, a row of tiles its width.
+    std::string text;
+    const auto count = [](int n) { return static_cast<std::size_t>(n); };
+    text.reserve(4096 + count(layout.roomCount()) * 2560 + count(layout.corridorCount()) * 1024 +
+                 count(layout.width() + 8) * count(layout.height()));
+    JsonWriter out(text);
+    writeLayoutJson(out, layout, header);
+    text += '\n';
+    return text;
 }
 
 std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,

@@ -8,16 +8,18 @@
 namespace easylink {
 namespace {
 
-Json areasToJson(const std::vector<TileArea>& areas) {
-    Json out = Json::array();
+void writeAreas(JsonWriter& out, const std::vector<TileArea>& areas) {
+    out.beginArray();
     for (const TileArea& area : areas) {
-        out.push_back({{"name", area.name},
-                       {"x", area.rect.x},
-                       {"y", area.rect.y},
-                       {"width", area.rect.w},
-                       {"height", area.rect.h}});
+        out.beginObject();
+        out.member("name", area.name);
+        out.member("x", area.rect.x);
+        out.member("y", area.rect.y);
+        out.member("width", area.rect.w);
+        out.member("height", area.rect.h);
+        out.endObject();
     }
-    return out;
+    out.endArray();
 }
 
 }  // namespace
@@ -31,25 +33,30 @@ LayoutFileHeader layoutFileHeader(const RunView& run, const TileRaster& raster) 
         header.regions = *run.regions;
     }
     header.attempts = run.attempts;
-    if (run.resolution != nullptr) {
-        header.blocks = resolutionBlocks(*run.layout, *run.resolution, raster);
-    } else if (run.tiles != nullptr) {
-        header.blocks["tiles"] = tilesToJson(raster);
-        if (run.areas != nullptr && !run.areas->empty()) {
-            header.blocks["areas"] = areasToJson(*run.areas);
+    header.writeBlocks = [run, &raster](JsonWriter& out) {
+        if (run.resolution != nullptr) {
+            writeResolutionBlocks(out, *run.layout, *run.resolution, raster);
+        } else if (run.tiles != nullptr) {
+            out.key("tiles");
+            writeTiles(out, raster);
+            if (run.areas != nullptr && !run.areas->empty()) {
+                out.key("areas");
+                writeAreas(out, *run.areas);
+            }
         }
-    }
+    };
     return header;
 }
 
 std::string layoutFileText(const RunView& run) {
-    return serializeLayout(*run.layout, layoutFileHeader(run, runRaster(run)));
+    return serializeLayout(*run.layout, layoutFileHeader(run, RunRaster(run).tiles()));
 }
 
 std::string explainText(const std::vector<Event>& events) {
     std::string lines;
+    JsonWriter out(lines, JsonStyle::Compact);
     for (std::size_t i = 0; i < events.size(); ++i) {
-        lines += eventToJson(events[i], i + 1).dump(-1, ' ', false, Json::error_handler_t::replace);
+        writeEvent(out, events[i], i + 1);
         lines += '\n';
     }
     return lines;
@@ -58,7 +65,8 @@ std::string explainText(const std::vector<Event>& events) {
 std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& files,
                                          const std::vector<Event>* events) {
     const Layout& layout = *run.layout;
-    const TileRaster raster = runRaster(run);
+    const RunRaster shown(run);
+    const TileRaster& raster = shown.tiles();
     StagedWrites staged({.syncEach = files.syncEach});
     if (!files.layout.empty()) {
         if (auto error = staged.stage(files.layout,

@@ -18,14 +18,14 @@ RunView viewOf(const GenerationOutcome& outcome) {
     return view;
 }
 
-TileRaster runRaster(const RunView& run) {
+RunRaster::RunRaster(const RunView& run) {
     if (run.tiles != nullptr) {
-        return *run.tiles;
+        shown_ = run.tiles;
+    } else if (run.resolution != nullptr) {
+        drawn_ = rasterizeResolution(*run.layout, *run.resolution);
+    } else {
+        drawn_ = rasterizeLayout(*run.layout);
     }
-    if (run.resolution != nullptr) {
-        return rasterizeResolution(*run.layout, *run.resolution);
-    }
-    return rasterizeLayout(*run.layout);
 }
 
 }  // namespace easylink

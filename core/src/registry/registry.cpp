@@ -60,8 +60,8 @@ TileMapResult generateTileMap(const TileMapRequest& request, EventSink* sink) {
         general.params["height"] = request.height;
     }
     general.seed = request.seed;
-    general.tables = request.tables;
-    general.vaults = request.vaults;
+    general.tables = std::make_shared<const Json>(request.tables);
+    general.vaults = std::make_shared<const std::vector<Vault>>(request.vaults);
     GenerationOutcome outcome = generator->generate(general, sink);
     result.failure = std::move(outcome.failure);
     result.attempts = outcome.attempts;

@@ -246,11 +246,17 @@ double millisecondsSince(std::chrono::steady_clock::time_point start) {
 
 SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
                       std::uint64_t seed) {
+    return recordSeed(PreparedCatalogue(catalogue), params, seed);
+}
+
+SeedRecord recordSeed(const PreparedCatalogue& prepared, const GeneratorParams& params,
+                      std::uint64_t seed) {
+    const Catalogue& catalogue = prepared.catalogue();
     SeedRecord record;
     record.seed = seed;
     ReportSink sink(catalogue, record);
     const auto start = std::chrono::steady_clock::now();
-    const GenerationResult result = generateEasylink(catalogue, params, seed, &sink);
+    const GenerationResult result = generateEasylink(prepared, params, seed, &sink);
     record.milliseconds = millisecondsSince(start);
     recordRun(catalogue, params.regions, sink, record, result.layout, result.resolution,
               result.attempts, result.ok() ? std::string() : result.failure);
@@ -566,9 +572,11 @@ std::vector<std::size_t> BatchReport::modulesNeverChosen() const {
 BatchReport runBatchReport(const Catalogue& catalogue, const GeneratorParams& params,
                            std::uint64_t first, std::uint64_t count, const BatchRunOptions& run,
                            const ReportOptions& options) {
+    // One check and index of the catalogue for the whole batch.
+    const auto prepared = prepareCatalogue(catalogue);
     return report_detail::runSeeds(BatchReport(catalogue, params, options), first, count, run,
                                    [&](BatchReport& partial, std::uint64_t seed) {
-                                       partial.add(recordSeed(catalogue, params, seed));
+                                       partial.add(recordSeed(*prepared, params, seed));
                                    });
 }
 
@@ -577,9 +585,10 @@ BatchReport runBatchReport(const Generator& generator, const GenerationRequest& 
                            const ReportOptions& options) {
     std::vector<Problem> problems;
     const GeneratorParams params = paramsFromJson(request.params, GeneratorParams{}, problems);
+    const GenerationRequest prepared = preparedRequest(generator, request);
     return report_detail::runSeeds(BatchReport(*request.catalogue, params, options), first, count,
                                    run, [&](BatchReport& partial, std::uint64_t seed) {
-                                       partial.add(recordSeed(generator, request, seed));
+                                       partial.add(recordSeed(generator, prepared, seed));
                                    });
 }
 

@@ -13,7 +13,6 @@ struct Target {
     TileRaster& raster;
     Vec2i origin;
 
-    void set(Vec2i mapTile, TileKind kind) const { raster.set(mapTile - origin, kind); }
     void fill(const Rect& mapRect, TileKind kind) const {
         raster.fill({mapRect.x - origin.x, mapRect.y - origin.y, mapRect.w, mapRect.h}, kind);
     }
@@ -50,12 +49,20 @@ void drawGeneric(const Target& target, const ResolvedNode& node, ModuleKind kind
 
 void drawPattern(const Target& target, const ResolvedNode& node, const ModuleTemplate& module) {
     const ModuleFrame frame{module.size, node.rotation, node.rect.position()};
-    for (int y = 0; y < module.size.h; ++y) {
+    // Turning a tile into the map is affine: step from tile to tile rather
+    // than turn each of them.
+    const Vec2i first = frame.toMap(Vec2i{0, 0});
+    const Vec2i alongRow = frame.toMap(Vec2i{1, 0}) - first;
+    const Vec2i downRows = frame.toMap(Vec2i{0, 1}) - first;
+    Vec2i rowStart = first - target.origin;
+    for (int y = 0; y < module.size.h; ++y, rowStart = rowStart + downRows) {
         const std::string& row = module.pattern[static_cast<std::size_t>(y)];
-        for (int x = 0; x < module.size.w && x < static_cast<int>(row.size()); ++x) {
+        Vec2i tile = rowStart;
+        for (int x = 0; x < module.size.w && x < static_cast<int>(row.size());
+             ++x, tile = tile + alongRow) {
             if (const std::optional<TileKind> kind =
                     tileKindFromChar(row[static_cast<std::size_t>(x)])) {
-                target.set(frame.toMap(Vec2i{x, y}), *kind);
+                target.raster.set(tile, *kind);
             }
         }
     }

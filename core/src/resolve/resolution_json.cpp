@@ -1,70 +1,96 @@
+#include <variant>
+
 #include "easylink/resolve/resolution.hpp"
 
 namespace easylink {
 namespace {
 
-// Keys in a fixed order; "generic" and "problem" only where something went wrong.
-Json nodeToJson(const Catalogue& catalogue, const Resolution& resolution, int index) {
-    const ResolvedNode& node = resolution.node(index);
-    Json out = Json::object();
-    out["slot"] = node.slot;
-    out["module"] = node.module >= 0
-                        ? Json(catalogue.modules[static_cast<std::size_t>(node.module)].name)
-                        : Json(nullptr);
-    out["kind"] = std::string(toString(node.kind));
-    out["rotation"] = node.rotation.degrees();
-    out["rect"] = Json::array({node.rect.x, node.rect.y, node.rect.w, node.rect.h});
-    Json params = Json::object();
-    for (const auto& [name, value] : node.params) {
-        params[name] = valueToJson(value);
-    }
-    out["params"] = std::move(params);
-    if (node.generic) {
-        out["generic"] = true;
-    }
-    if (!node.problem.empty()) {
-        out["problem"] = node.problem;
-    }
-    Json slots = Json::array();
-    for (int child : node.children) {
-        slots.push_back(nodeToJson(catalogue, resolution, child));
-    }
-    out["slots"] = std::move(slots);
-    return out;
+void writeParam(JsonWriter& out, const ParamValue& value) {
+    std::visit([&](const auto& v) { out.value(v); }, value);
 }
 
-Json rootsToJson(const Catalogue& catalogue, const Resolution& resolution,
-                 const std::vector<int>& roots, const char* idKey) {
-    Json out = Json::array();
+// The members of a node after its root's id: keys in a fixed order,
+// "generic" and "problem" only where something went wrong.
+void writeNodeMembers(JsonWriter& out, const Catalogue& catalogue, const Resolution& resolution,
+                      const ResolvedNode& node) {
+    out.member("slot", node.slot);
+    out.key("module");
+    if (node.module >= 0) {
+        out.value(catalogue.modules[static_cast<std::size_t>(node.module)].name);
+    } else {
+        out.null();
+    }
+    out.member("kind", toString(node.kind));
+    out.member("rotation", node.rotation.degrees());
+    out.key("rect");
+    out.beginArray();
+    out.value(node.rect.x);
+    out.value(node.rect.y);
+    out.value(node.rect.w);
+    out.value(node.rect.h);
+    out.endArray();
+    out.key("params");
+    out.beginObject();
+    for (const auto& [name, value] : node.params) {
+        out.key(name);
+        writeParam(out, value);
+    }
+    out.endObject();
+    if (node.generic) {
+        out.member("generic", true);
+    }
+    if (!node.problem.empty()) {
+        out.member("problem", node.problem);
+    }
+    out.key("slots");
+    out.beginArray();
+    for (int child : node.children) {
+        out.beginObject();
+        writeNodeMembers(out, catalogue, resolution, resolution.node(child));
+        out.endObject();
+    }
+    out.endArray();
+}
+
+void writeRoots(JsonWriter& out, const Catalogue& catalogue, const Resolution& resolution,
+                const std::vector<int>& roots, std::string_view idKey) {
+    out.beginArray();
     for (std::size_t id = 0; id < roots.size(); ++id) {
         if (roots[id] < 0) {
             continue;
         }
-        Json entry = Json::object();
-        entry[idKey] = id;
-        entry.update(nodeToJson(catalogue, resolution, roots[id]));
-        out.push_back(std::move(entry));
+        out.beginObject();
+        out.member(idKey, id);
+        writeNodeMembers(out, catalogue, resolution, resolution.node(roots[id]));
+        out.endObject();
     }
-    return out;
+    out.endArray();
 }
 
 }  // namespace
 
-Json resolutionToJson(const Layout& layout, const Resolution& resolution) {
+void writeResolution(JsonWriter& out, const Layout& layout, const Resolution& resolution) {
     const Catalogue& catalogue = layout.catalogue();
-    Json out = Json::object();
-    out["rooms"] = rootsToJson(catalogue, resolution, resolution.roomRoots, "room");
-    out["corridors"] = rootsToJson(catalogue, resolution, resolution.corridorRoots, "corridor");
-    out["problems"] = resolution.problems;
-    return out;
+    out.beginObject();
+    out.key("rooms");
+    writeRoots(out, catalogue, resolution, resolution.roomRoots, "room");
+    out.key("corridors");
+    writeRoots(out, catalogue, resolution, resolution.corridorRoots, "corridor");
+    out.key("problems");
+    out.beginArray();
+    for (const std::string& problem : resolution.problems) {
+        out.value(problem);
+    }
+    out.endArray();
+    out.endObject();
 }
 
-Json resolutionBlocks(const Layout& layout, const Resolution& resolution,
-                      const TileRaster& raster) {
-    Json out = Json::object();
-    out["resolution"] = resolutionToJson(layout, resolution);
-    out["tiles"] = tilesToJson(raster);
-    return out;
+void writeResolutionBlocks(JsonWriter& out, const Layout& layout, const Resolution& resolution,
+                           const TileRaster& raster) {
+    out.key("resolution");
+    writeResolution(out, layout, resolution);
+    out.key("tiles");
+    writeTiles(out, raster);
 }
 
 }  // namespace easylink

@@ -9,14 +9,18 @@
 // width). See docs/catalogue-format.md, "Phase 2".
 
 #include <algorithm>
+#include <array>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/random/rng.hpp"
 #include "easylink/resolve/resolution.hpp"
+#include "easylink/resolve/resolve_tables.hpp"
 #include "raster_drawing.hpp"
 #include "slot_frames.hpp"
 
@@ -28,7 +32,9 @@ using resolve::rotationFacing;
 
 using Bindings = std::vector<std::pair<std::string, ParamValue>>;
 
-const ParamValue* lookup(const Bindings& bindings, std::string_view name) {
+/// The first value of that name in a list of (name, value) pairs.
+template <typename Pairs>
+const ParamValue* lookup(const Pairs& bindings, std::string_view name) {
     for (const auto& [key, value] : bindings) {
         if (key == name) {
             return &value;
@@ -37,10 +43,41 @@ const ParamValue* lookup(const Bindings& bindings, std::string_view name) {
     return nullptr;
 }
 
+/// A value passed to a slot, by name. The value stays where it was found (a
+/// fact of the room, a literal of the catalogue, a parameter of the node
+/// holding the slot), all of which outlive the filling of the slot: slots
+/// are filled by the thousand, and copying names and values for each was
+/// most of their cost.
+struct Passed {
+    std::string_view name;
+    const ParamValue* value;
+};
+
+const ParamValue* lookup(std::span<const Passed> passed, std::string_view name) {
+    for (const Passed& entry : passed) {
+        if (entry.name == name) {
+            return entry.value;
+        }
+    }
+    return nullptr;
+}
+
+/// The parameters as a node keeps them.
+Bindings toBindings(std::span<const Passed> passed) {
+    Bindings out;
+    out.reserve(passed.size());
+    for (const Passed& entry : passed) {
+        out.emplace_back(std::string(entry.name), *entry.value);
+    }
+    return out;
+}
+
 /// The facts of one room or corridor of the layout, by the names after "@".
 class Facts {
 public:
-    Facts(const Layout& layout, const ComponentNumbering& numbering, const PlacedRoom& room) {
+    void reset(const Layout& layout, const ComponentNumbering& numbering,
+               const ResolveTables& tables, const PlacedRoom& room) {
+        facts_.clear();
         add("room.id", room.id);
         add("room.kind", std::string(toString(room.kind)));
         add("room.template", layout.catalogue().modules[room.templateIndex].name);
@@ -48,14 +85,15 @@ public:
         add("room.links", room.linkCount());
         for (std::size_t i = 0; i < room.ports.size(); ++i) {
             const PlacedPort& port = room.ports[i];
-            const std::string prefix = "port." + std::to_string(i) + ".";
-            add(prefix + "connected", !port.link.isFree());
-            add(prefix + "width", port.link.isFree() ? 0 : port.width);
-            add(prefix + "dir", std::string(toString(port.dir)));
+            const std::array<std::string, 3>& names = tables.portFacts[i];
+            add(names[0], !port.link.isFree());
+            add(names[1], port.link.isFree() ? 0 : port.width);
+            add(names[2], std::string(toString(port.dir)));
         }
     }
 
-    Facts(const ComponentNumbering& numbering, const Corridor& corridor) {
+    void reset(const ComponentNumbering& numbering, const Corridor& corridor) {
+        facts_.clear();
         add("corridor.id", corridor.id);
         add("corridor.length", corridor.length());
         add("corridor.width", corridor.width);
@@ -67,71 +105,69 @@ public:
 
     /// The facts without their "room." / "corridor." prefix: what a top slot
     /// passes to the module filling it ("length", "width", "port.0.connected").
-    Bindings asTopParams() const {
-        Bindings out;
+    void appendTopParams(std::vector<Passed>& out) const {
         for (const auto& [name, value] : facts_) {
-            const std::size_t dot = name.find('.');
-            const bool prefixed = name.rfind("room.", 0) == 0 || name.rfind("corridor.", 0) == 0;
-            out.emplace_back(prefixed ? name.substr(dot + 1) : name, value);
+            const bool prefixed = name.starts_with("room.") || name.starts_with("corridor.");
+            out.push_back({prefixed ? name.substr(name.find('.') + 1) : name, &value});
         }
-        return out;
     }
 
 private:
-    void add(std::string name, ParamValue value) {
-        facts_.emplace_back(std::move(name), std::move(value));
+    void add(std::string_view name, ParamValue value) {
+        facts_.emplace_back(name, std::move(value));
     }
-    Bindings facts_;
+    // Names are literals or the tables' port facts.
+    std::vector<std::pair<std::string_view, ParamValue>> facts_;
 };
 
-/// One slot to fill, in map terms.
+/// One slot to fill, in map terms. Its path and pointer, needed only for
+/// messages, are spelt out from the chain of parents when one is written.
 struct SlotRequest {
-    std::string path;     // "room 7 / wall 2"
-    std::string pointer;  // "/rooms/7/slots/2": its node in the layout file's "resolution"
-    std::string name;     // "wall 2"
-    Rect rect;            // the slot's tiles in the map
+    const SlotRequest* parent = nullptr;  // the slot of the module holding this one
+    std::size_t childIndex = 0;           // its place among the parent's slots
+    std::string_view topList;             // a top slot's "/rooms/" or "/corridors/"
+    std::size_t topEntry = 0;             // and its place there
+    std::string_view name;                // "wall 2"
+    Rect rect;                            // the slot's tiles in the map
     Dir facing = Dir::N;
-    std::vector<ModuleKind> kinds;  // empty: any part kind
-    std::vector<std::string> tags;
-    std::optional<Size2i> size;  // in the slot's frame ([along, across])
-    Bindings passed;
+    std::span<const ModuleKind> kinds;  // empty: any part kind
+    std::span<const std::string> tags;
+    std::optional<Size2i> size;   // in the slot's frame ([along, across])
+    std::size_t passedBegin = 0;  // its values: this range of Resolver::passed_
+    std::size_t passedEnd = 0;
     bool optional = false;
     int depth = 1;
-    std::vector<int> onlyModules;  // top slots of rooms: the template and its variants
+    std::span<const int> onlyModules;  // top slots of rooms: the template and its variants
 };
+
+/// "room 7 / wall 2"
+std::string pathOf(const SlotRequest& request) {
+    return request.parent == nullptr ? std::string(request.name)
+                                     : pathOf(*request.parent) + " / " + std::string(request.name);
+}
+
+/// "/rooms/7/slots/2": its node in the layout file's "resolution".
+std::string pointerOf(const SlotRequest& request) {
+    return request.parent == nullptr
+               ? std::string(request.topList) + std::to_string(request.topEntry)
+               : pointerOf(*request.parent) + "/slots/" + std::to_string(request.childIndex);
+}
+
+constexpr ModuleKind kCorridorKinds[] = {ModuleKind::Corridor};
 
 class Resolver {
 public:
     Resolver(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
-             EventSink* sink, int attempt)
+             const ResolveTables& tables, EventSink* sink, int attempt)
         : layout_(layout),
           catalogue_(layout.catalogue()),
           params_(params),
+          tables_(tables),
           numbering_(numberComponents(layout)),
           streams_(Rng(seed).fork(0x7068617365320000ULL)),
           sink_(sink),
           attempt_(attempt),
-          budget_(resolutionSlotBudget(params.width, params.height)) {
-        for (const ModuleTemplate& module : catalogue_.modules) {
-            anyWallPart_ = anyWallPart_ || (module.kind == ModuleKind::Wall && module.weight > 0);
-        }
-        // Catalogue::variantsOf searches every module: once per module, a
-        // large catalogue would take a time quadratic in its size.
-        std::unordered_map<std::string_view, std::vector<int>> variantsByBase;
-        for (std::size_t m = 0; m < catalogue_.modules.size(); ++m) {
-            if (catalogue_.modules[m].isVariant()) {
-                variantsByBase[catalogue_.modules[m].variantOf].push_back(static_cast<int>(m));
-            }
-        }
-        variantsOf_.resize(catalogue_.modules.size());
-        for (std::size_t i = 0; i < catalogue_.modules.size(); ++i) {
-            variantsOf_[i].push_back(static_cast<int>(i));
-            if (const auto it = variantsByBase.find(catalogue_.modules[i].name);
-                it != variantsByBase.end()) {
-                variantsOf_[i].insert(variantsOf_[i].end(), it->second.begin(), it->second.end());
-            }
-        }
-    }
+          budget_(resolutionSlotBudget(params.width, params.height)) {}
 
     Resolution run() {
         result_.roomRoots.assign(static_cast<std::size_t>(layout_.roomIdLimit()), -1);
@@ -140,7 +176,7 @@ public:
         std::size_t entry = 0;  // the room's place in the file's "rooms", then the corridor's
         for (RoomId id : layout_.roomIds()) {
             result_.roomRoots[static_cast<std::size_t>(id)] =
-                resolveRoom(*layout_.room(id), "/rooms/" + std::to_string(entry++));
+                resolveRoom(*layout_.room(id), entry++);
             if (!result_.ok()) {
                 return std::move(result_);
             }
@@ -148,7 +184,7 @@ public:
         entry = 0;
         for (CorridorId id : layout_.corridorIds()) {
             result_.corridorRoots[static_cast<std::size_t>(id)] =
-                resolveCorridor(*layout_.corridor(id), "/corridors/" + std::to_string(entry++));
+                resolveCorridor(*layout_.corridor(id), entry++);
             if (!result_.ok()) {
                 return std::move(result_);
             }
@@ -160,26 +196,27 @@ private:
     static constexpr int kRoomTries = 8;
     static constexpr std::size_t kProblemsPerEvent = 8;
 
-    int resolveRoom(const PlacedRoom& room, std::string pointer) {
-        const Facts facts(layout_, numbering_, room);
+    int resolveRoom(const PlacedRoom& room, std::size_t entry) {
+        facts_.reset(layout_, numbering_, tables_, room);
         Rng rng = streams_.fork((std::uint64_t{1} << 32) | static_cast<std::uint32_t>(room.id));
+        const std::string name = "room " + std::to_string(room.id);
         SlotRequest request;
-        request.name = "room " + std::to_string(room.id);
-        request.path = request.name;
-        request.pointer = std::move(pointer);
+        request.name = name;
+        request.topList = "/rooms/";
+        request.topEntry = entry;
         request.rect = room.rect();
         request.facing = rotate(Dir::N, room.rotation);
         request.size = catalogue_.modules[room.templateIndex].size;
-        request.kinds = {room.kind};
-        request.passed = facts.asTopParams();
-        request.onlyModules = variantsOf_[static_cast<std::size_t>(room.templateIndex)];
+        request.kinds = std::span(&room.kind, 1);
+        request.onlyModules = tables_.variantsOf[static_cast<std::size_t>(room.templateIndex)];
+        passTopParams(request);
         // A resolution that walls off a walkable tile, or a connected doorway,
         // is drawn again; the last resort is the room drawn generically.
         const std::size_t mark = result_.nodes.size();
         const std::size_t problemMark = result_.problems.size();
         for (int attempt = 0; attempt < kRoomTries; ++attempt) {
             startTree(room.rect());
-            const int root = fill(request, facts, rng, &room);
+            const int root = fill(request, rng, &room);
             if (!result_.ok() || roomStaysConnected(room, root)) {
                 emitResolved(EventObject::Kind::Room, room.id, root);
                 return root;
@@ -188,14 +225,14 @@ private:
             result_.problems.resize(problemMark);
         }
         ResolvedNode node;
-        node.slot = request.name;
+        node.slot = name;
         node.module = room.templateIndex;
         node.kind = room.kind;
         node.room = room.id;
         node.rotation = room.rotation;
         node.rect = room.rect();
         node.generic = true;
-        node.problem = request.path + ": no resolution in " + std::to_string(kRoomTries) +
+        node.problem = name + ": no resolution in " + std::to_string(kRoomTries) +
                        " tries kept every walkable tile and doorway reachable; drawn generically";
         result_.problems.push_back(node.problem);
         result_.nodes.push_back(std::move(node));
@@ -204,49 +241,62 @@ private:
         return root;
     }
 
-    int resolveCorridor(const Corridor& corridor, std::string pointer) {
-        const Facts facts(numbering_, corridor);
+    int resolveCorridor(const Corridor& corridor, std::size_t entry) {
+        facts_.reset(numbering_, corridor);
         Rng rng = streams_.fork((std::uint64_t{2} << 32) | static_cast<std::uint32_t>(corridor.id));
+        const std::string name = "corridor " + std::to_string(corridor.id);
         SlotRequest request;
-        request.name = "corridor " + std::to_string(corridor.id);
-        request.path = request.name;
-        request.pointer = std::move(pointer);
+        request.name = name;
+        request.topList = "/corridors/";
+        request.topEntry = entry;
         request.rect = corridor.rect;
         // Corridor modules are drawn running north-south, their width across.
         request.facing = corridor.axis == Axis::Vertical ? Dir::N : Dir::E;
-        request.kinds = {ModuleKind::Corridor};
-        request.passed = facts.asTopParams();
+        request.kinds = kCorridorKinds;
+        passTopParams(request);
         startTree(corridor.rect);
-        const int root = fill(request, facts, rng, nullptr);
+        const int root = fill(request, rng, nullptr);
         emitResolved(EventObject::Kind::Corridor, corridor.id, root);
         return root;
     }
 
+    /// A top slot passes the facts of its room or corridor.
+    void passTopParams(SlotRequest& request) {
+        passed_.clear();
+        request.passedBegin = 0;
+        facts_.appendTopParams(passed_);
+        request.passedEnd = passed_.size();
+    }
+
+    std::span<const Passed> passedOf(const SlotRequest& request) const {
+        return std::span(passed_).subspan(request.passedBegin,
+                                          request.passedEnd - request.passedBegin);
+    }
+
     /// Fills one slot (and, recursively, the slots of what fills it); returns
     /// the node's index. `room` is set for a room's top slot.
-    int fill(const SlotRequest& request, const Facts& facts, Rng& rng, const PlacedRoom* room) {
+    int fill(const SlotRequest& request, Rng& rng, const PlacedRoom* room) {
         const Rotation rotation = rotationFacing(request.facing);
         const Size2i target = request.size.value_or(
             rotate(Size2i{request.rect.w, request.rect.h}, rotation));  // back to the slot frame
         const Size2i mapSize = rotate(target, rotation);
 
         ResolvedNode node;
-        node.slot = request.name;
+        node.slot = std::string(request.name);
         node.kind = request.kinds.empty() ? ModuleKind::Part : request.kinds.front();
         node.room = room != nullptr ? room->id : -1;
         node.rotation = rotation;
         node.rect = {request.rect.x + (request.rect.w - mapSize.w) / 2,
                      request.rect.y + (request.rect.h - mapSize.h) / 2, mapSize.w, mapSize.h};
-        node.params = request.passed;
         const int index = static_cast<int>(result_.nodes.size());
         if (!spendBudget(request)) {
+            node.params = toBindings(passedOf(request));
             result_.nodes.push_back(std::move(node));
             return index;
         }
 
         std::string why;
-        std::optional<int> chosen;
-        Bindings bound;
+        int chosen = -1;
         if (mapSize.w > request.rect.w || mapSize.h > request.rect.h) {
             node.rect = request.rect;  // nothing is drawn beyond the slot
             why = "a " + describeSize(target) + " module does not fit the slot's " +
@@ -255,21 +305,23 @@ private:
             why = "resolve_depth " + std::to_string(params_.resolveDepth) +
                   " reached (raise it, or break a slot that accepts its own module)";
         } else {
-            chosen = choose(request, target, rng, bound, why);
+            chosen = choose(request, target, rng, why);
         }
-        if (!chosen) {
+        if (chosen < 0) {
+            node.params = toBindings(passedOf(request));
             result_.nodes.push_back(std::move(node));
             if (!request.optional) {
                 unfilled(index, request, why);
             }
             return index;
         }
-        node.module = *chosen;
-        node.kind = catalogue_.modules[static_cast<std::size_t>(*chosen)].kind;
-        node.params = std::move(bound);
+        const ModuleTemplate& module = catalogue_.modules[static_cast<std::size_t>(chosen)];
+        node.module = chosen;
+        node.kind = module.kind;
+        node.params = bindParams(module, passedOf(request));
         result_.nodes.push_back(std::move(node));
-        nesting_.push_back({*chosen, request.name});
-        fillChildren(index, request, facts, rng, room);
+        nesting_.push_back({chosen, request.name});
+        fillChildren(index, request, rng, room);
         nesting_.pop_back();
         return index;
     }
@@ -287,7 +339,7 @@ private:
             result_.overBudget = true;
             result_.failure = "phase 2 exceeded " +
                               std::to_string(treeFull ? treeBudget_ : budget_) +
-                              " resolved slots at " + request.pointer + ": " + describeNesting();
+                              " resolved slots at " + pointerOf(request) + ": " + describeNesting();
             result_.problems.push_back(result_.failure);
         }
         return false;
@@ -327,20 +379,39 @@ private:
     void unfilled(int index, const SlotRequest& request, const std::string& why) {
         ResolvedNode& node = result_.nodes[static_cast<std::size_t>(index)];
         node.generic = true;
-        node.problem = request.path + ": " + why;
+        node.problem = pathOf(request) + ": " + why;
         result_.problems.push_back(node.problem);
         if (params_.unfilledSlots == UnfilledSlots::Fail && result_.failure.empty()) {
             result_.failure = node.problem;
         }
     }
 
-    std::optional<int> choose(const SlotRequest& request, Size2i target, Rng& rng, Bindings& bound,
-                              std::string& why) {
-        std::vector<int> candidates;
-        std::vector<Bindings> bindings;
-        std::vector<double> weights;
-        std::string nearMiss;
-        std::optional<std::pair<int, Bindings>> lastResort;
+    /// The value a module's parameter takes: the one passed, when of its type,
+    /// else its default.
+    static const ParamValue& boundValue(const ParamSpec& spec, std::span<const Passed> passed) {
+        const ParamValue* value = lookup(passed, spec.name);
+        return value != nullptr && typeOf(*value) == spec.type ? *value : spec.fallback;
+    }
+
+    /// Every declared parameter of the module, bound.
+    static Bindings bindParams(const ModuleTemplate& module, std::span<const Passed> passed) {
+        Bindings values;
+        values.reserve(module.params.size());
+        for (const ParamSpec& spec : module.params) {
+            values.emplace_back(spec.name, boundValue(spec, passed));
+        }
+        return values;
+    }
+
+    /// The module drawn for the slot, or -1 with `why`.
+    int choose(const SlotRequest& request, Size2i target, Rng& rng, std::string& why) {
+        const std::span<const Passed> passed = passedOf(request);
+        candidates_.clear();
+        weights_.clear();
+        // The first requirement that failed, described only if nothing fits.
+        const Requirement* nearMiss = nullptr;
+        const ModuleTemplate* nearMissModule = nullptr;
+        int lastResort = -1;
         const auto consider = [&](int m) {
             const ModuleTemplate& module = catalogue_.modules[static_cast<std::size_t>(m)];
             // A room's own template fills its slot even at weight 0 (a room
@@ -350,53 +421,45 @@ private:
             if ((!(weight > 0.0) && !ownTemplate) || !accepts(request, module, target)) {
                 return;
             }
-            Bindings values;
-            for (const ParamSpec& spec : module.params) {
-                const ParamValue* passed = lookup(request.passed, spec.name);
-                values.emplace_back(spec.name, passed != nullptr && typeOf(*passed) == spec.type
-                                                   ? *passed
-                                                   : spec.fallback);
-            }
-            for (const Requirement& requirement : module.requirements) {
-                const ParamValue* value = lookup(values, requirement.param);
-                if (value == nullptr || !requirement.holds(*value)) {
-                    if (nearMiss.empty()) {
-                        nearMiss = module.name + " needs " + requirement.describe();
+            const std::vector<int>& params = tables_.requirementParams[static_cast<std::size_t>(m)];
+            for (std::size_t r = 0; r < module.requirements.size(); ++r) {
+                const Requirement& requirement = module.requirements[r];
+                const int param = params[r];
+                if (param < 0 || !requirement.holds(boundValue(
+                                     module.params[static_cast<std::size_t>(param)], passed))) {
+                    if (nearMiss == nullptr) {
+                        nearMiss = &requirement;
+                        nearMissModule = &module;
                     }
                     return;
                 }
             }
             if (!(weight > 0.0)) {
-                lastResort = std::pair(m, std::move(values));
+                lastResort = m;
                 return;
             }
-            candidates.push_back(m);
-            bindings.push_back(std::move(values));
-            weights.push_back(weight);
+            candidates_.push_back(m);
+            weights_.push_back(weight);
         };
         if (!request.onlyModules.empty()) {
             for (int m : request.onlyModules) {
                 consider(m);
             }
         } else {
-            for (std::size_t m = 0; m < catalogue_.modules.size(); ++m) {
-                if (isPartKind(catalogue_.modules[m].kind)) {
-                    consider(static_cast<int>(m));
-                }
+            for (int m : tables_.parts) {
+                consider(m);
             }
         }
-        const std::optional<std::size_t> pick = rng.weightedIndex(weights);
-        if (!pick && lastResort) {
-            bound = std::move(lastResort->second);
-            return lastResort->first;
+        if (const std::optional<std::size_t> pick = rng.weightedIndex(weights_)) {
+            return candidates_[*pick];
         }
-        if (!pick) {
+        if (lastResort < 0) {
             why = "no " + describeWanted(request, target) + " fits" +
-                  (nearMiss.empty() ? std::string() : " (" + nearMiss + ")");
-            return std::nullopt;
+                  (nearMiss == nullptr
+                       ? std::string()
+                       : " (" + nearMissModule->name + " needs " + nearMiss->describe() + ")");
         }
-        bound = std::move(bindings[*pick]);
-        return candidates[*pick];
+        return lastResort;
     }
 
     static bool accepts(const SlotRequest& request, const ModuleTemplate& module, Size2i target) {
@@ -412,61 +475,71 @@ private:
         return module.takesSlotSize() || module.size == target;
     }
 
-    void fillChildren(int index, const SlotRequest& parent, const Facts& facts, Rng& rng,
-                      const PlacedRoom* room) {
-        const ResolvedNode snapshot = result_.nodes[static_cast<std::size_t>(index)];
-        const ModuleTemplate& module =
-            catalogue_.modules[static_cast<std::size_t>(snapshot.module)];
-        const Size2i size = rotate(Size2i{snapshot.rect.w, snapshot.rect.h}, snapshot.rotation);
-        const ModuleFrame frame{size, snapshot.rotation, snapshot.rect.position()};
+    void fillChildren(int index, const SlotRequest& parent, Rng& rng, const PlacedRoom* room) {
+        ResolvedNode& node = result_.nodes[static_cast<std::size_t>(index)];
+        const std::size_t moduleIndex = static_cast<std::size_t>(node.module);
+        const Size2i size = rotate(Size2i{node.rect.w, node.rect.h}, node.rotation);
+        const ModuleFrame frame{size, node.rotation, node.rect.position()};
+        // The children read the node's parameters while result_.nodes grows
+        // under them: they are held here meanwhile.
+        Bindings params = std::move(node.params);
         std::vector<int> children;
-        for (const SlotSpec& slot : module.slots) {
-            if (room != nullptr && isWallSlotOfRoom(slot.name, *room)) {
+        const bool complete = fillSlots(moduleIndex, parent, params, frame, rng, room, children);
+        ResolvedNode& filled = result_.nodes[static_cast<std::size_t>(index)];
+        filled.params = std::move(params);
+        if (complete) {
+            filled.children = std::move(children);
+        }
+    }
+
+    /// Fills the slots of a module, declared ones first, then (for a room)
+    /// one per port; false when the run stopped on the way.
+    bool fillSlots(std::size_t moduleIndex, const SlotRequest& parent, const Bindings& params,
+                   const ModuleFrame& frame, Rng& rng, const PlacedRoom* room,
+                   std::vector<int>& children) {
+        const ModuleTemplate& module = catalogue_.modules[moduleIndex];
+        const std::vector<int>& wallPorts = tables_.wallSlotPorts[moduleIndex];
+        for (std::size_t s = 0; s < module.slots.size(); ++s) {
+            if (room != nullptr && wallPorts[s] >= 0 &&
+                static_cast<std::size_t>(wallPorts[s]) < room->ports.size()) {
                 continue;  // filled with the walls, after everything else
             }
-            children.push_back(fillDeclared(slot, std::nullopt, parent, children.size(),
-                                            snapshot.params, frame, facts, rng, room));
+            children.push_back(fillDeclared(module.slots[s], std::nullopt, parent, children.size(),
+                                            params, frame, rng, room));
             if (!result_.ok()) {
-                return;
+                return false;
             }
         }
-        if (room != nullptr) {
-            for (std::size_t i = 0; i < room->ports.size(); ++i) {
-                const std::string name = wallSlotName(i);
-                const SlotSpec* declared = module.slot(name);
-                if (declared == nullptr && !anyWallPart_) {
-                    continue;  // no wall parts at all: the room's generic doors stand
-                }
-                SlotSpec implicit;
-                if (declared == nullptr) {
-                    implicit.name = name;
-                    implicit.kinds = {ModuleKind::Wall};
-                    const std::string port = "port." + std::to_string(i) + ".";
-                    implicit.params = {
-                        {"connected", {ParamSource::Kind::Fact, false, port + "connected"}},
-                        {"width", {ParamSource::Kind::Fact, false, port + "width"}}};
-                }
-                children.push_back(fillDeclared(declared != nullptr ? *declared : implicit, i,
-                                                parent, children.size(), snapshot.params, frame,
-                                                facts, rng, room));
-                if (!result_.ok()) {
-                    return;
-                }
+        if (room == nullptr) {
+            return true;
+        }
+        const std::vector<int>& declaredWalls = tables_.declaredWallSlots[moduleIndex];
+        for (std::size_t i = 0; i < room->ports.size(); ++i) {
+            const int declared = declaredWalls[i];
+            if (declared < 0 && !tables_.anyWallPart) {
+                continue;  // no wall parts at all: the room's generic doors stand
+            }
+            const SlotSpec& slot = declared >= 0 ? module.slots[static_cast<std::size_t>(declared)]
+                                                 : tables_.implicitWalls[i];
+            children.push_back(
+                fillDeclared(slot, i, parent, children.size(), params, frame, rng, room));
+            if (!result_.ok()) {
+                return false;
             }
         }
-        result_.nodes[static_cast<std::size_t>(index)].children = std::move(children);
+        return true;
     }
 
     /// Fills a slot the module declares (or the wall slot of the room's port
     /// `port`, whose rect and facing default to the doorway at its widest).
     int fillDeclared(const SlotSpec& slot, std::optional<std::size_t> port,
                      const SlotRequest& parent, std::size_t childIndex,
-                     const Bindings& parentParams, const ModuleFrame& frame, const Facts& facts,
-                     Rng& rng, const PlacedRoom* room) {
+                     const Bindings& parentParams, const ModuleFrame& frame, Rng& rng,
+                     const PlacedRoom* room) {
         SlotRequest request;
+        request.parent = &parent;
+        request.childIndex = childIndex;
         request.name = slot.name;
-        request.path = parent.path + " / " + slot.name;
-        request.pointer = parent.pointer + "/slots/" + std::to_string(childIndex);
         request.depth = parent.depth + 1;
         request.kinds = slot.kinds;
         request.tags = slot.tags;
@@ -481,68 +554,68 @@ private:
         request.rect = frame.toMap(local);
         request.facing = rotate(facing, frame.rotation);
         std::string why;
+        const std::size_t mark = passed_.size();
+        request.passedBegin = mark;
         for (const auto& [name, source] : slot.params) {
-            if (std::optional<ParamValue> value = evaluate(source, parentParams, facts, why)) {
-                request.passed.emplace_back(name, std::move(*value));
+            if (const ParamValue* value = evaluate(source, parentParams, why)) {
+                passed_.push_back({name, value});
             }
         }
+        request.passedEnd = passed_.size();
         if (slot.size) {
-            const auto along = evaluate((*slot.size)[0], parentParams, facts, why);
-            const auto across = evaluate((*slot.size)[1], parentParams, facts, why);
-            const int* w = along ? std::get_if<int>(&*along) : nullptr;
-            const int* h = across ? std::get_if<int>(&*across) : nullptr;
+            const ParamValue* along = evaluate((*slot.size)[0], parentParams, why);
+            const ParamValue* across = evaluate((*slot.size)[1], parentParams, why);
+            const int* w = along != nullptr ? std::get_if<int>(along) : nullptr;
+            const int* h = across != nullptr ? std::get_if<int>(across) : nullptr;
             if (w != nullptr && h != nullptr && *w >= 1 && *h >= 1) {
                 request.size = Size2i{*w, *h};
             } else if (why.empty()) {
                 why = "the size it asks for is not two whole numbers of at least 1";
             }
         }
-        if (!why.empty()) {
-            if (!spendBudget(request)) {
-                result_.nodes.push_back(ResolvedNode{});
-                return static_cast<int>(result_.nodes.size()) - 1;
-            }
-            ResolvedNode node;
-            node.slot = request.name;
-            node.kind = request.kinds.empty() ? ModuleKind::Part : request.kinds.front();
-            node.rect = request.rect;
-            node.rotation = rotationFacing(request.facing);
-            node.params = request.passed;
-            result_.nodes.push_back(std::move(node));
-            const int index = static_cast<int>(result_.nodes.size()) - 1;
-            unfilled(index, request, why);
-            return index;
-        }
-        return fill(request, facts, rng, nullptr);
+        const int index = why.empty() ? fill(request, rng, nullptr) : unfillable(request, why);
+        passed_.resize(mark);
+        return index;
     }
 
-    static bool isWallSlotOfRoom(const std::string& name, const PlacedRoom& room) {
-        for (std::size_t i = 0; i < room.ports.size(); ++i) {
-            if (name == wallSlotName(i)) {
-                return true;
-            }
+    /// The node of a slot whose values or size could not be worked out.
+    int unfillable(const SlotRequest& request, const std::string& why) {
+        if (!spendBudget(request)) {
+            result_.nodes.push_back(ResolvedNode{});
+            return static_cast<int>(result_.nodes.size()) - 1;
         }
-        return false;
+        ResolvedNode node;
+        node.slot = std::string(request.name);
+        node.kind = request.kinds.empty() ? ModuleKind::Part : request.kinds.front();
+        node.rect = request.rect;
+        node.rotation = rotationFacing(request.facing);
+        node.params = toBindings(passedOf(request));
+        result_.nodes.push_back(std::move(node));
+        const int index = static_cast<int>(result_.nodes.size()) - 1;
+        unfilled(index, request, why);
+        return index;
     }
 
-    std::optional<ParamValue> evaluate(const ParamSource& source, const Bindings& parentParams,
-                                       const Facts& facts, std::string& why) const {
+    /// The value a source names: a literal, a parameter of the module
+    /// holding the slot or a fact; nullptr with `why` when there is none.
+    const ParamValue* evaluate(const ParamSource& source, const Bindings& parentParams,
+                               std::string& why) const {
         switch (source.kind) {
-            case ParamSource::Kind::Literal: return source.literal;
+            case ParamSource::Kind::Literal: return &source.literal;
             case ParamSource::Kind::Parameter:
                 if (const ParamValue* value = lookup(parentParams, source.name)) {
-                    return *value;
+                    return value;
                 }
                 why = "$" + source.name + " is not a parameter of the module holding the slot";
-                return std::nullopt;
+                return nullptr;
             case ParamSource::Kind::Fact:
-                if (const ParamValue* value = facts.find(source.name)) {
-                    return *value;
+                if (const ParamValue* value = facts_.find(source.name)) {
+                    return value;
                 }
                 why = "@" + source.name + " is not a fact of this room or corridor";
-                return std::nullopt;
+                return nullptr;
         }
-        return std::nullopt;
+        return nullptr;
     }
 
     // The room's own tiles, drawn alone: every walkable tile joined to every
@@ -567,7 +640,7 @@ private:
         return walkableRegionCount(local) <= 1;
     }
 
-    std::string describeWanted(const SlotRequest& request, Size2i target) const {
+    static std::string describeWanted(const SlotRequest& request, Size2i target) {
         std::string kinds;
         for (ModuleKind kind : request.kinds) {
             kinds += (kinds.empty() ? "" : " or ") + std::string(toString(kind));
@@ -637,6 +710,7 @@ private:
     const Layout& layout_;
     const Catalogue& catalogue_;
     const GeneratorParams& params_;
+    const ResolveTables& tables_;
     ComponentNumbering numbering_;
     Rng streams_;
     EventSink* sink_;
@@ -651,8 +725,12 @@ private:
     };
     std::vector<Nesting> nesting_;  // the modules being filled, outermost first
     int action_ = 0;
-    bool anyWallPart_ = false;
-    std::vector<std::vector<int>> variantsOf_;  // by module: itself, then its variants
+    Facts facts_;  // of the room or corridor being resolved
+    // The values passed to the slots being filled, outermost first: each
+    // slot's range is dropped once it is filled.
+    std::vector<Passed> passed_;
+    std::vector<int> candidates_;  // choose()'s, kept to spare an allocation a slot
+    std::vector<double> weights_;
     Resolution result_;
 };
 
@@ -693,7 +771,16 @@ std::vector<int> Resolution::subtree(int root) const {
 
 Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
                          EventSink* sink, int attempt) {
-    return Resolver(layout, params, seed, sink, attempt).run();
+    return resolveLayout(layout, params, seed, nullptr, sink, attempt);
+}
+
+Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
+                         const ResolveTables* tables, EventSink* sink, int attempt) {
+    if (tables == nullptr) {
+        const ResolveTables prepared = prepareResolve(layout.catalogue());
+        return Resolver(layout, params, seed, prepared, sink, attempt).run();
+    }
+    return Resolver(layout, params, seed, *tables, sink, attempt).run();
 }
 
 }  // namespace easylink

@@ -1,6 +1,7 @@
 #include "easylink/tiles/tile_raster.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace easylink {
 
@@ -8,16 +9,6 @@ TileRaster::TileRaster(int width, int height)
     : width_(std::max(width, 0)), height_(std::max(height, 0)) {
     tiles_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_),
                   TileKind::Void);
-}
-
-TileKind TileRaster::at(Vec2i tile) const {
-    return bounds().contains(tile) ? tiles_[indexOf(tile)] : TileKind::Void;
-}
-
-void TileRaster::set(Vec2i tile, TileKind kind) {
-    if (bounds().contains(tile)) {
-        tiles_[indexOf(tile)] = kind;
-    }
 }
 
 void TileRaster::fill(const Rect& area, TileKind kind) {
@@ -37,45 +28,49 @@ std::int64_t TileRaster::count(TileKind kind) const {
 }
 
 std::vector<TileLegendEntry> tileLegend(const TileRaster& raster) {
+    std::array<bool, 256> used{};  // by the kind's value: one pass over the map
+    for (int y = 0; y < raster.height(); ++y) {
+        for (const TileKind kind : raster.row(y)) {
+            used[static_cast<std::uint8_t>(kind)] = true;
+        }
+    }
     std::vector<TileLegendEntry> legend;
     for (TileKind kind : kAllTileKinds) {
-        if (raster.count(kind) > 0) {
+        if (used[static_cast<std::uint8_t>(kind)]) {
             legend.push_back({tileChar(kind), tileName(kind)});
         }
     }
     return legend;
 }
 
-namespace {
-
-std::size_t regionIndex(const TileRaster& raster, Vec2i t) {
-    return static_cast<std::size_t>(t.y) * static_cast<std::size_t>(raster.width()) +
-           static_cast<std::size_t>(t.x);
-}
-
-}  // namespace
-
 int walkableRegionCount(const TileRaster& raster) {
-    std::vector<char> seen(
-        static_cast<std::size_t>(raster.width()) * static_cast<std::size_t>(raster.height()), 0);
-    int regions = 0;
+    // Flood fills over a copy framed by a border of unwalkable tiles: a
+    // tile's neighbours are then one index away, with no bounds to check
+    // (phase 2 counts the regions of every room it resolves).
+    const std::size_t stride = static_cast<std::size_t>(raster.width()) + 2;
+    std::vector<char> open(stride * (static_cast<std::size_t>(raster.height()) + 2), 0);
     for (int y = 0; y < raster.height(); ++y) {
         for (int x = 0; x < raster.width(); ++x) {
-            if (!isWalkable(raster.at({x, y})) || seen[regionIndex(raster, {x, y})]) {
-                continue;
-            }
-            ++regions;
-            std::vector<Vec2i> stack{{x, y}};
-            seen[regionIndex(raster, {x, y})] = 1;
-            while (!stack.empty()) {
-                const Vec2i t = stack.back();
-                stack.pop_back();
-                for (const Vec2i step : {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}}) {
-                    const Vec2i n = t + step;
-                    if (isWalkable(raster.at(n)) && !seen[regionIndex(raster, n)]) {
-                        seen[regionIndex(raster, n)] = 1;
-                        stack.push_back(n);
-                    }
+            open[(static_cast<std::size_t>(y) + 1) * stride + static_cast<std::size_t>(x) + 1] =
+                isWalkable(raster.at({x, y})) ? 1 : 0;
+        }
+    }
+    int regions = 0;
+    std::vector<std::size_t> stack;
+    for (std::size_t start = 0; start < open.size(); ++start) {
+        if (open[start] == 0) {
+            continue;
+        }
+        ++regions;
+        open[start] = 0;
+        stack.push_back(start);
+        while (!stack.empty()) {
+            const std::size_t tile = stack.back();
+            stack.pop_back();
+            for (const std::size_t next : {tile + 1, tile - 1, tile + stride, tile - stride}) {
+                if (open[next] != 0) {
+                    open[next] = 0;
+                    stack.push_back(next);
                 }
             }
         }
@@ -87,20 +82,30 @@ bool allWalkableConnected(const TileRaster& raster) {
     return walkableRegionCount(raster) <= 1;
 }
 
-Json tilesToJson(const TileRaster& raster) {
-    Json legend = Json::object();
+void writeTiles(JsonWriter& out, const TileRaster& raster) {
+    out.beginObject();
+    out.key("legend");
+    out.beginObject();
     for (const TileLegendEntry& entry : tileLegend(raster)) {
-        legend[std::string(1, entry.symbol)] = std::string(entry.name);
+        out.member(std::string_view(&entry.symbol, 1), entry.name);
     }
-    Json rows = Json::array();
+    out.endObject();
+    out.key("rows");
+    out.beginArray();
+    std::array<char, 256> symbols{};
+    for (TileKind kind : kAllTileKinds) {
+        symbols[static_cast<std::uint8_t>(kind)] = tileChar(kind);
+    }
+    std::string text(static_cast<std::size_t>(raster.width()), ' ');
     for (int y = 0; y < raster.height(); ++y) {
-        std::string row(static_cast<std::size_t>(raster.width()), ' ');
-        for (int x = 0; x < raster.width(); ++x) {
-            row[static_cast<std::size_t>(x)] = tileChar(raster.at({x, y}));
+        const std::span<const TileKind> row = raster.row(y);
+        for (std::size_t x = 0; x < row.size(); ++x) {
+            text[x] = symbols[static_cast<std::uint8_t>(row[x])];
         }
-        rows.push_back(std::move(row));
+        out.value(text);
     }
-    return Json{{"legend", std::move(legend)}, {"rows", std::move(rows)}};
+    out.endArray();
+    out.endObject();
 }
 
 }  // namespace easylink

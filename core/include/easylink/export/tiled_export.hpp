@@ -55,18 +55,11 @@ std::filesystem::path tiledTilesetImagePath(const std::filesystem::path& mapPath
 /// The tileset image: kTiledTileCount squares of tileSize pixels in one row.
 RgbImage renderTiledTileset(const TiledOptions& options = {});
 
-/// The map document; `imageName` is the tileset image as the map refers to it
-/// (a path relative to the map's folder).
-Json layoutToTiledJson(const Layout& layout, const std::string& imageName,
-                       const TiledOptions& options = {});
-
-/// The map with `raster` as its tile layer (phase 2's, say); with a
-/// resolution, rooms and corridors carry the "module" that fills them.
-Json layoutToTiledJson(const Layout& layout, const TileRaster& raster, const Resolution* resolution,
-                       const std::string& imageName, const TiledOptions& options = {});
-
-/// layoutToTiledJson() as text: readable JSON, the tile data one map row per
-/// line, ending in a newline.
+/// The map as text: readable JSON, the tile data one map row per line,
+/// ending in a newline; `imageName` is the tileset image as the map refers
+/// to it (a path relative to the map's folder). With `raster`, the map has it
+/// as its tile layer (phase 2's, say); with a resolution, rooms and corridors
+/// carry the "module" that fills them.
 std::string layoutToTiledText(const Layout& layout, const std::string& imageName,
                               const TiledOptions& options = {});
 std::string layoutToTiledText(const Layout& layout, const TileRaster& raster,

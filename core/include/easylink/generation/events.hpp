@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "easylink/generation/generator_params.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/tiles/tile_kind.hpp"
 
@@ -147,6 +148,7 @@ void replayTiles(TileRaster& tiles, const Event& event);
 /// timeline shows at step K), written first as "step" when given. Attempts,
 /// rounds and actions are written counting from 1 too (docs/editor.md,
 /// "Numbering").
-Json eventToJson(const Event& event, std::optional<std::size_t> number = std::nullopt);
+void writeEvent(JsonWriter& out, const Event& event,
+                std::optional<std::size_t> number = std::nullopt);
 
 }  // namespace easylink

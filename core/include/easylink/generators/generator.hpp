@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,6 +63,14 @@ struct GeneratorInputs {
     bool vaults = false;     // prefab blueprints, stamped into the map
 };
 
+/// What a generator works out once per catalogue (and inputs) and shares,
+/// read-only, between the runs of a batch and its threads: for easylink
+/// the validated catalogue and its index (easylink/generators/easylink/
+/// prepared_catalogue.hpp). Each generator knows its own kind.
+struct PreparedInputs {
+    virtual ~PreparedInputs() = default;
+};
+
 struct GenerationRequest {
     /// The keys of `--params`: "width", "height" (80 each when absent) and
     /// the generator's options; keys left out take their defaults.
@@ -70,8 +79,14 @@ struct GenerationRequest {
     /// The module catalogue, for generators that read one; it must outlive
     /// the outcome, whose layout refers to it.
     const Catalogue* catalogue = nullptr;
-    Json tables;                // parsed data tables, for generators that read them
-    std::vector<Vault> vaults;  // for generators that stamp them
+    /// Shared so that the per-seed copies of a batch cost nothing; null
+    /// when absent. Parsed data tables, for generators that read them:
+    std::shared_ptr<const Json> tables;
+    std::shared_ptr<const std::vector<Vault>> vaults;  // for generators that stamp them
+    /// What prepare() made of these inputs, or null: generate() then
+    /// prepares them itself. Made for another catalogue or generator, it is
+    /// ignored.
+    std::shared_ptr<const PreparedInputs> prepared;
 };
 
 /// A run's result, as its files show it.
@@ -106,7 +121,15 @@ struct Generator {
     /// Runs the generator; a request check() refuses gives a failed outcome
     /// saying so. `sink` may be null.
     std::function<GenerationOutcome(const GenerationRequest&, EventSink*)> generate;
+    /// Optional: works out once what every run on the request's inputs
+    /// needs (after check() accepted them), for request.prepared; a batch
+    /// calls it once and shares the result between seeds and threads.
+    std::function<std::shared_ptr<const PreparedInputs>(const GenerationRequest&)> prepare;
 };
+
+/// The request with `prepared` filled by the generator's prepare(), when it
+/// has one; otherwise the request as it is.
+GenerationRequest preparedRequest(const Generator& generator, GenerationRequest request);
 
 /// The generator's option of that key, or null.
 const GeneratorOption* findOption(const Generator& generator, std::string_view key);

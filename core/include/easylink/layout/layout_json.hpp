@@ -7,10 +7,12 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 
 #include "easylink/io/json_document.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/regions.hpp"
 
@@ -24,15 +26,16 @@ struct LayoutFileHeader {
     /// The run's regions (DESIGN.md section 8): when any, each room names
     /// the region it belongs to ("region": index or null).
     std::vector<Region> regions;
-    /// Top-level blocks written after "stats", in their order: phase 2's
-    /// "resolution" and "tiles" (see resolutionBlocks()), or a tile
-    /// generator's "tiles".
-    Json blocks = Json::object();
+    /// Writes the top-level blocks after "stats", in their order: phase 2's
+    /// "resolution" and "tiles" (see writeResolutionBlocks()), or a tile
+    /// generator's "tiles" and "areas".
+    std::function<void(JsonWriter&)> writeBlocks;
 };
 
-Json layoutToJson(const Layout& layout, const LayoutFileHeader& header);
+/// The layout file as one JSON object, member by member.
+void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHeader& header);
 
-/// The file text (see formatJsonReadable).
+/// The file text (see JsonWriter).
 std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header);
 
 /// Writes the layout file atomically; returns an error message, or nullopt.

@@ -10,7 +10,7 @@
 //     map's "tiles" and, when it named any, "areas"
 //     ([{"name", "x", "y", "width", "height"}, ...]);
 //   - the picture, the text map and the Tiled map of the tiles the run
-//     shows (runRaster()); the picture marks the doorways nobody uses in
+//     shows (RunRaster); the picture marks the doorways nobody uses in
 //     red only for phase 1's layout of modules (phase 2 has walled them up,
 //     a tile map has none);
 //   - the --explain log: line K is event K as JSON, the event the editor's
@@ -42,7 +42,7 @@ struct RunFiles {
 };
 
 /// The layout file's header for the run whose tiles are `raster`
-/// (runRaster(run)), its blocks included.
+/// (RunRaster), its blocks included.
 LayoutFileHeader layoutFileHeader(const RunView& run, const TileRaster& raster);
 
 /// The layout file's text.

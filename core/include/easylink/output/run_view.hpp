@@ -8,7 +8,7 @@
 // Every pointer may be null where the run has no such part; `layout` is set
 // for any run that succeeded.
 //
-// Which tiles a run shows (runRaster()): a tile map's own tiles, or phase
+// Which tiles a run shows (RunRaster): a tile map's own tiles, or phase
 // 2's resolution drawn as tiles, or the layout of phase 1 drawn as rooms,
 // walls and corridors. A run with a resolution and tiles (a layout read
 // back from its file) shows the tiles it carries.
@@ -41,7 +41,17 @@ struct RunView {
 /// The outcome's parts; the view lives no longer than the outcome.
 RunView viewOf(const GenerationOutcome& outcome);
 
-/// The tiles the run shows (see the top of this file).
-TileRaster runRaster(const RunView& run);
+/// The tiles the run shows (see the top of this file): a tile map's own,
+/// not copied, or drawn once when the view is made.
+class RunRaster {
+public:
+    explicit RunRaster(const RunView& run);
+
+    const TileRaster& tiles() const { return shown_ != nullptr ? *shown_ : drawn_; }
+
+private:
+    const TileRaster* shown_ = nullptr;
+    TileRaster drawn_;
+};
 
 }  // namespace easylink

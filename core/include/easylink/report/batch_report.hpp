@@ -25,6 +25,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/generation/generator_params.hpp"
+#include "easylink/generators/easylink/prepared_catalogue.hpp"
 #include "easylink/generators/generator.hpp"
 #include "easylink/layout/layout_stats.hpp"
 #include "easylink/report/figure_distribution.hpp"
@@ -104,6 +105,9 @@ struct SeedRecord {
 /// Runs one seed (generateEasylink with a sink that wants rejections) and
 /// records it. The catalogue and the parameters must be valid.
 SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
+                      std::uint64_t seed);
+/// The same on a catalogue prepared once for a whole batch.
+SeedRecord recordSeed(const PreparedCatalogue& prepared, const GeneratorParams& params,
                       std::uint64_t seed);
 /// The same through the registry: runs `generator` (one that reads a
 /// catalogue, as easylink does) on `request`, its seed replaced. The

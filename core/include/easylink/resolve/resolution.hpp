@@ -86,6 +86,12 @@ std::size_t slotTreeBudget(int width, int height);
 Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
                          EventSink* sink = nullptr, int attempt = 0);
 
+struct ResolveTables;
+/// The same, reading `tables` (prepareResolve of layout.catalogue()), which a
+/// batch prepares once for all its layouts; nullptr prepares them here.
+Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
+                         const ResolveTables* tables, EventSink* sink = nullptr, int attempt = 0);
+
 /// The tile map of a resolution: each node drawn in depth-first order from
 /// its pattern or generically (see docs/catalogue-format.md), children over
 /// their parents.
@@ -97,10 +103,11 @@ void drawResolvedSubtree(const Layout& layout, const Resolution& resolution, int
 
 /// The "resolution" block of a layout file: rooms and corridors with their
 /// trees, and the problems.
-Json resolutionToJson(const Layout& layout, const Resolution& resolution);
+void writeResolution(JsonWriter& out, const Layout& layout, const Resolution& resolution);
 
-/// {"resolution": ..., "tiles": ...}: the blocks phase 2 adds to a layout
-/// file (LayoutFileHeader::blocks), the tiles drawn from `raster`.
-Json resolutionBlocks(const Layout& layout, const Resolution& resolution, const TileRaster& raster);
+/// The members phase 2 adds to a layout file (LayoutFileHeader::writeBlocks):
+/// "resolution", then "tiles" drawn from `raster`.
+void writeResolutionBlocks(JsonWriter& out, const Layout& layout, const Resolution& resolution,
+                           const TileRaster& raster);
 
 }  // namespace easylink

@@ -11,12 +11,14 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "easylink/geometry/vec2.hpp"
 #include "easylink/io/json_document.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/tiles/tile_kind.hpp"
 
 namespace easylink {
@@ -39,14 +41,27 @@ public:
     int height() const { return height_; }
     Rect bounds() const { return {0, 0, width_, height_}; }
 
+    // Inline: flood fills and pattern drawing call these for every tile.
     /// The tile's kind; void outside the raster.
-    TileKind at(Vec2i tile) const;
-    void set(Vec2i tile, TileKind kind);
+    TileKind at(Vec2i tile) const {
+        return bounds().contains(tile) ? tiles_[indexOf(tile)] : TileKind::Void;
+    }
+    void set(Vec2i tile, TileKind kind) {
+        if (bounds().contains(tile)) {
+            tiles_[indexOf(tile)] = kind;
+        }
+    }
     /// Sets every tile of `area` that lies inside the raster.
     void fill(const Rect& area, TileKind kind);
 
     /// How many tiles have that kind.
     std::int64_t count(TileKind kind) const;
+
+    /// The tiles of row y (0 <= y < height), west to east: for writers that
+    /// walk the whole map.
+    std::span<const TileKind> row(int y) const {
+        return {tiles_.data() + indexOf({0, y}), static_cast<std::size_t>(width_)};
+    }
 
     friend bool operator==(const TileRaster&, const TileRaster&) = default;
 
@@ -80,6 +95,6 @@ int walkableRegionCount(const TileRaster& raster);
 bool allWalkableConnected(const TileRaster& raster);
 
 /// The "tiles" block of DESIGN.md section 5: {"legend": {char: name}, "rows": [...]}.
-Json tilesToJson(const TileRaster& raster);
+void writeTiles(JsonWriter& out, const TileRaster& raster);
 
 }  // namespace easylink

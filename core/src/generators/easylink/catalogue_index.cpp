@@ -4,15 +4,6 @@
 
 namespace easylink::generation {
 
-int TemplateView::portFacing(Dir dir) const {
-    for (std::size_t i = 0; i < dirs.size(); ++i) {
-        if (dirs[i] == dir) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
-}
-
 CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
     : viewsByTemplate_(catalogue.modules.size()) {
     for (std::size_t t = 0; t < catalogue.modules.size(); ++t) {
@@ -32,6 +23,15 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
             view.module = &module;
             for (const PortSpec& port : module.ports) {
                 const PortPose rotated = rotatePort(port.pose, module.size, rotation);
+                int& facing = view.firstFacing[static_cast<std::size_t>(rotated.dir)];
+                if (facing < 0) {
+                    facing = static_cast<int>(view.dirs.size());
+                }
+                std::uint64_t mask = 0;
+                for (int width : port.widths) {
+                    mask |= width >= 0 && width < 64 ? std::uint64_t{1} << width : 0;
+                }
+                view.widthMasks.push_back(mask);
                 view.dirs.push_back(rotated.dir);
                 view.anchors.push_back(portAnchor(rotated));
             }

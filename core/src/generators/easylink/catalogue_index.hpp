@@ -6,6 +6,7 @@
 // (for growing directly linked rooms).
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
@@ -21,11 +22,19 @@ struct TemplateView {
     std::vector<Dir> dirs;       // per port
     std::vector<Vec2i> anchors;  // per port, relative to the room's top-left
     const ModuleTemplate* module = nullptr;
+    // Growers ask these for every junction candidate they weigh: worked out
+    // once per catalogue instead of searched each time.
+    std::array<int, 4> firstFacing{-1, -1, -1, -1};  // by Dir
+    std::vector<std::uint64_t> widthMasks;           // per port: bit w for width w < 64
 
     /// The first port facing `dir`, or -1.
-    int portFacing(Dir dir) const;
+    int portFacing(Dir dir) const { return firstFacing[static_cast<std::size_t>(dir)]; }
     const std::vector<int>& widths(int port) const { return module->ports[port].widths; }
-    bool allows(int port, int width) const { return module->ports[port].allowsWidth(width); }
+    bool allows(int port, int width) const {
+        return width >= 0 && width < 64
+                   ? (widthMasks[static_cast<std::size_t>(port)] >> width & 1u) != 0
+                   : module->ports[port].allowsWidth(width);
+    }
 };
 
 /// A port of a room template at some rotation: for direct links.

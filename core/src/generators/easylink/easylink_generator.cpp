@@ -6,7 +6,6 @@
 
 #include "catalogue_index.hpp"
 #include "components.hpp"
-#include "easylink/catalogue/catalogue_validator.hpp"
 #include "feasibility.hpp"
 #include "generation_context.hpp"
 #include "growers/grower.hpp"
@@ -110,12 +109,22 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
 
 GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
                                   std::uint64_t seed, EventSink* sink, std::int64_t workBudget) {
+    return generateEasylink(PreparedCatalogue(catalogue), params, seed, sink, workBudget);
+}
+
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
+                                  std::uint64_t seed, EventSink* sink) {
+    return generateEasylink(prepared, params, seed, sink, generationWorkBudget(params));
+}
+
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
+                                  std::uint64_t seed, EventSink* sink, std::int64_t workBudget) {
     GenerationResult result;
-    if (auto problem = firstProblem(validateForGeneration(catalogue), "invalid catalogue");
-        !problem.empty()) {
-        result.failure = problem;
+    if (!prepared.failure().empty()) {
+        result.failure = prepared.failure();
         return result;
     }
+    const Catalogue& catalogue = prepared.catalogue();
     if (auto problem = firstProblem(validateParams(params), "invalid parameters");
         !problem.empty()) {
         result.failure = problem;
@@ -126,7 +135,7 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         result.failure = problem;
         return result;
     }
-    const generation::CatalogueIndex index(catalogue);
+    const generation::CatalogueIndex& index = prepared.index();
     const bool anyRoomFits = std::any_of(
         index.roomTemplates().begin(), index.roomTemplates().end(), [&](int templateIndex) {
             const auto& views = index.viewsOf(templateIndex);
@@ -141,8 +150,7 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
         return result;
     }
     const Rng root(seed);
-    const bool ruled = std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
-                                   [](const ModuleTemplate& m) { return m.rules.any(); });
+    const bool ruled = prepared.ruled();
     // Growth adds no normal room, and the targets phase at most
     // bounds.addedLater: an attempt whose step 1 (or step 3) leaves fewer
     // than min_rooms less those can stop there. Each attempt draws from a

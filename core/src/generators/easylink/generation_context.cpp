@@ -246,7 +246,7 @@ void GenerationContext::compact() {
     }
 }
 
-void GenerationContext::reject(const std::function<std::string()>& why, std::vector<Rect> outline) {
+void GenerationContext::reject(FunctionRef<std::string()> why, std::vector<Rect> outline) {
     if (!explain_) {
         return;
     }

@@ -14,6 +14,7 @@
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/random/rng.hpp"
+#include "function_ref.hpp"
 #include "region_book.hpp"
 #include "work_meter.hpp"
 
@@ -90,7 +91,7 @@ public:
     void compact();
 
     /// Reports a rejected candidate; `why` is only called when explaining.
-    void reject(const std::function<std::string()>& why, std::vector<Rect> outline = {});
+    void reject(FunctionRef<std::string()> why, std::vector<Rect> outline = {});
     /// Reports anything else worth a line (attempt failures, the finish).
     void note(EventKind kind, std::string text);
 

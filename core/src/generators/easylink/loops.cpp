@@ -16,30 +16,36 @@ int roomCost(const PlacedRoom& room) {
 std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>& from,
                                 const std::vector<RoomId>& to, int limit) {
     // 0-1 breadth-first search: entering a junction costs nothing, a room one.
-    // The search stays near its start, so costs live in a short list rather
-    // than in an array over every room of a big layout.
-    std::vector<std::pair<RoomId, int>> seen;
-    const auto costOf = [&](RoomId room) {
-        for (const auto& [id, c] : seen) {
-            if (id == room) {
-                return c;
+    // Costs live in an array over room ids kept by the thread (growers search
+    // thousands of times a run); the search stays near its start, so only
+    // the rooms it reached (`seen`) are reset when it ends.
+    constexpr int kUnreached = std::numeric_limits<int>::max();
+    thread_local std::vector<int> costs;
+    thread_local std::vector<RoomId> seen;
+    thread_local std::deque<RoomId> queue;
+    if (costs.size() < static_cast<std::size_t>(layout.roomIdLimit())) {
+        costs.resize(static_cast<std::size_t>(layout.roomIdLimit()), kUnreached);
+    }
+    seen.clear();
+    queue.clear();
+    struct Reset {
+        ~Reset() {
+            for (RoomId room : seen) {
+                costs[static_cast<std::size_t>(room)] = kUnreached;
             }
         }
-        return std::numeric_limits<int>::max();
-    };
+    } reset;
+    const auto costOf = [&](RoomId room) { return costs[static_cast<std::size_t>(room)]; };
     const auto setCost = [&](RoomId room, int c) {
-        for (auto& entry : seen) {
-            if (entry.first == room) {
-                entry.second = c;
-                return;
-            }
+        int& cost = costs[static_cast<std::size_t>(room)];
+        if (cost == kUnreached) {
+            seen.push_back(room);
         }
-        seen.emplace_back(room, c);
+        cost = c;
     };
     // Sources that cost nothing go to the front, as any 0-cost step would:
     // the queue must stay ordered by cost for the first target reached to be
     // the nearest.
-    std::deque<RoomId> queue;
     for (RoomId room : from) {
         const int start = roomCost(*layout.room(room));
         setCost(room, start);

@@ -72,9 +72,16 @@ PortPlace placeOf(const GenerationContext& context, const Plan& plan, const Port
 std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Plan& plan) {
     const bool explain = context.explaining();
     const Layout& layout = context.layout;
-    std::vector<Rect> claimed;  // what the plan adds, to catch its parts overlapping each other
-    const auto problem = [&](const auto& text, std::vector<Rect> outline) {
-        return PlanProblem{explain ? text() : std::string(), std::move(outline)};
+    // What the plan adds, to catch its parts overlapping each other, and the
+    // ports it uses, to catch one used twice: buffers kept by the thread,
+    // since growers check plans by the thousand.
+    thread_local std::vector<Rect> claimed;
+    thread_local std::vector<std::pair<int, int>> usedPorts;  // (room key, port)
+    claimed.clear();
+    usedPorts.clear();
+    // The outline only shows in events, so it is only made when explaining.
+    const auto problem = [&](const auto& text, std::initializer_list<Rect> outline) {
+        return explain ? PlanProblem{text(), std::vector<Rect>(outline)} : PlanProblem{};
     };
     // `what` names the part in messages; it is only called when explaining.
     const auto claim = [&](const Rect& area, const auto& what) -> std::optional<PlanProblem> {
@@ -111,7 +118,6 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
             return blocked;
         }
     }
-    std::vector<std::pair<int, int>> usedPorts;  // (room key, port) to catch a port used twice
     for (const PlannedLink& link : plan.links) {
         for (const PortRef* port : {&link.a, &link.b}) {
             const std::pair<int, int> key{port->planned ? -1 - port->room : port->room, port->port};

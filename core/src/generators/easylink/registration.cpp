@@ -87,7 +87,13 @@ GenerationOutcome generate(const GenerationRequest& request, EventSink* sink) {
         outcome.failure = "invalid parameters: " + describeFirstProblem(problems);
         return outcome;
     }
-    GenerationResult result = generateEasylink(*request.catalogue, params, request.seed, sink);
+    // A catalogue prepared for this very catalogue is shared; any other
+    // request prepares its own.
+    const auto* prepared = dynamic_cast<const PreparedCatalogue*>(request.prepared.get());
+    GenerationResult result =
+        prepared != nullptr && &prepared->catalogue() == request.catalogue
+            ? generateEasylink(*prepared, params, request.seed, sink)
+            : generateEasylink(*request.catalogue, params, request.seed, sink);
     outcome.layout = std::move(result.layout);
     outcome.resolution = std::move(result.resolution);
     outcome.attempts = result.attempts;
@@ -95,6 +101,13 @@ GenerationOutcome generate(const GenerationRequest& request, EventSink* sink) {
     outcome.params = paramsToJson(params);
     outcome.regions = params.regions;
     return outcome;
+}
+
+std::shared_ptr<const PreparedInputs> prepare(const GenerationRequest& request) {
+    if (request.catalogue == nullptr) {
+        return nullptr;
+    }
+    return prepareCatalogue(*request.catalogue);
 }
 
 }  // namespace
@@ -107,6 +120,7 @@ Generator easylinkGenerator() {
     generator.options = easylinkOptions();
     generator.check = check;
     generator.generate = generate;
+    generator.prepare = prepare;
     return generator;
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <deque>
 
 namespace easylink::tilemap {
 namespace {
@@ -167,21 +166,57 @@ std::int64_t Builder::floorCount() const {
     return tiles_.count(TileKind::Floor);
 }
 
+// Breadth first, one ring of equal distance at a time: the two rings are
+// all the queue there is. Tiles no walk enters start as kBlocked, so a
+// neighbour costs one load and one comparison (and the map's edge a test of
+// the tile's own position); they read -1 again at the end. A neighbour is
+// written to the next ring whether it is new or not and kept only when it
+// is, so the walk has no branch that depends on the map.
 std::vector<int> Builder::distancesFrom(Vec2i from) const {
-    std::vector<int> distance(
-        static_cast<std::size_t>(tiles_.width()) * static_cast<std::size_t>(tiles_.height()), -1);
-    std::deque<Vec2i> queue{from};
+    constexpr int kBlocked = -2;
+    const int w = tiles_.width();
+    const int h = tiles_.height();
+    std::vector<int> distance(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    for (std::size_t i = 0; i < distance.size(); ++i) {
+        distance[i] = isWalkable(tiles_.at(i)) ? -1 : kBlocked;
+    }
     distance[indexOf(tiles_, from)] = 0;
-    while (!queue.empty()) {
-        const Vec2i t = queue.front();
-        queue.pop_front();
-        for (Vec2i step : kSteps) {
-            const Vec2i n = t + step;
-            if (isWalkable(tiles_.at(n)) && distance[indexOf(tiles_, n)] < 0) {
-                distance[indexOf(tiles_, n)] = distance[indexOf(tiles_, t)] + 1;
-                queue.push_back(n);
+    // The rings only grow: their first ringSize and `kept` tiles are used.
+    std::vector<Vec2i> ring{from};
+    std::vector<Vec2i> nextRing;
+    std::size_t ringSize = 1;
+    for (int d = 1; ringSize > 0; ++d) {
+        std::size_t kept = 0;  // the next ring's tiles so far
+        if (nextRing.size() < 4 * ringSize) {
+            nextRing.resize(4 * ringSize);
+        }
+        for (std::size_t k = 0; k < ringSize; ++k) {
+            const Vec2i t = ring[k];
+            const std::size_t i = indexOf(tiles_, t);
+            const auto reach = [&](std::size_t n, Vec2i tile) {
+                const bool fresh = distance[n] == -1;
+                distance[n] = fresh ? d : distance[n];
+                nextRing[kept] = tile;
+                kept += fresh ? 1 : 0;
+            };
+            if (t.x + 1 < w) {
+                reach(i + 1, {t.x + 1, t.y});
+            }
+            if (t.x > 0) {
+                reach(i - 1, {t.x - 1, t.y});
+            }
+            if (t.y + 1 < h) {
+                reach(i + static_cast<std::size_t>(w), {t.x, t.y + 1});
+            }
+            if (t.y > 0) {
+                reach(i - static_cast<std::size_t>(w), {t.x, t.y - 1});
             }
         }
+        ring.swap(nextRing);
+        ringSize = kept;
+    }
+    for (int& d : distance) {
+        d = std::max(d, -1);  // kBlocked is below -1; without a branch, so it vectorises
     }
     return distance;
 }
@@ -346,9 +381,10 @@ bool Builder::tunnelIsClear(Vec2i from, Vec2i to, bool yFirst) const {
 // Walkable tiles the centre cannot reach become wall: every walkable tile
 // of the finished map reaches every other.
 void Builder::wallOffPockets(const std::vector<int>& reached) {
+    std::size_t index = 0;  // of (x, y)
     for (int y = 0; y < tiles_.height(); ++y) {
-        for (int x = 0; x < tiles_.width(); ++x) {
-            if (isWalkable(tiles_.at({x, y})) && reached[indexOf(tiles_, {x, y})] < 0) {
+        for (int x = 0; x < tiles_.width(); ++x, ++index) {
+            if (reached[index] < 0 && isWalkable(tiles_.at(index))) {
                 tiles_.set({x, y}, TileKind::Wall);
             }
         }
@@ -368,14 +404,18 @@ std::optional<std::string> Builder::finish() {
     int farthest = -1;
     std::vector<Vec2i> floors;
     const int radius = option("safety_radius");
+    std::size_t index = 0;  // of (x, y)
     for (int y = 0; y < tiles_.height(); ++y) {
-        for (int x = 0; x < tiles_.width(); ++x) {
-            const Vec2i t{x, y};
-            if (tiles_.at(t) != TileKind::Floor) {
+        for (int x = 0; x < tiles_.width(); ++x, ++index) {
+            if (tiles_.at(index) != TileKind::Floor) {
                 continue;
             }
-            const int d = fromStart[indexOf(tiles_, t)];
-            const bool isStart = std::find(starts_.begin(), starts_.end(), t) != starts_.end();
+            const Vec2i t{x, y};
+            const int d = fromStart[index];
+            bool isStart = false;
+            for (const Vec2i s : starts_) {
+                isStart = isStart || s == t;
+            }
             if (!isStart && d > farthest) {
                 farthest = d;
                 exit = t;

@@ -17,6 +17,7 @@
 // own carving, Growth for its repeated passes, Components for the
 // reachability repair and Rules for vaults and population.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,8 +44,12 @@ public:
     int option(const char* key) const { return options_.at(key).get<int>(); }
     double real(const char* key) const { return options_.at(key).get<double>(); }
     /// The generator's data tables (TileMapRequest::tables; null when none).
-    const Json& tables() const { return tables_; }
-    void setTables(Json tables) { tables_ = std::move(tables); }
+    const Json& tables() const {
+        static const Json none;
+        return tables_ ? *tables_ : none;
+    }
+    /// Shared with the request, which a batch shares between its seeds.
+    void setTables(std::shared_ptr<const Json> tables) { tables_ = std::move(tables); }
 
     /// Inside the map, not on its border (which stays wall).
     bool interior(Vec2i t) const {
@@ -149,7 +154,7 @@ private:
     TileCanvas tiles_;
     Rng rng_;
     Json options_;
-    Json tables_;
+    std::shared_ptr<const Json> tables_;
     std::vector<Vec2i> starts_;
     std::vector<Vec2i> vaultDoors_;  // a walkable tile of each vault, to connect
     std::vector<bool> fixed_;        // vault tiles, which tunnels go round (empty: none)

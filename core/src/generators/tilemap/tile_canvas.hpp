@@ -52,21 +52,19 @@ public:
     void fill(const Rect& area, TileKind kind) {
         const int left = std::max(area.left(), 0);
         const int right = std::min(area.right(), width_);
-        for (int y = std::max(area.top(), 0); y < std::min(area.bottom(), height_); ++y) {
-            for (int x = left; x < right; ++x) {
-                set({x, y}, kind);
-            }
+        if (left >= right) {
+            return;
         }
-    }
-
-    /// An untracked copy of the tiles, for a pass that reads the map as it
-    /// stood while it writes the next one.
-    TileCanvas snapshot() const {
-        TileCanvas copy;
-        copy.width_ = width_;
-        copy.height_ = height_;
-        copy.kinds_ = kinds_;
-        return copy;
+        for (int y = std::max(area.top(), 0); y < std::min(area.bottom(), height_); ++y) {
+            const std::uint32_t first = indexOf({left, y});
+            const auto end = first + static_cast<std::uint32_t>(right - left);
+            if (tracking_) {
+                for (std::uint32_t i = first; i < end; ++i) {
+                    touch(i);
+                }
+            }
+            std::fill(kinds_.begin() + first, kinds_.begin() + end, kind);
+        }
     }
 
     /// Starts remembering written tiles (for a builder with a sink).

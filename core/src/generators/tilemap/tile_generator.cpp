@@ -90,7 +90,9 @@ GenerationOutcome run(const Generator& generator, BuildFunction build,
     builder.setTables(request.tables);
     std::optional<std::string> failure = build(builder);
     if (!failure) {
-        builder.stampVaults(request.vaults, outcome.notes);
+        if (request.vaults) {
+            builder.stampVaults(*request.vaults, outcome.notes);
+        }
         failure = builder.finish();
     }
     outcome.attempts = builder.attempt() + 1;

@@ -18,6 +18,7 @@
 
 #include "easylink/generation/events.hpp"
 #include "easylink/generation/generator_params.hpp"
+#include "easylink/generators/easylink/prepared_catalogue.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/layout_stats.hpp"
 #include "easylink/resolve/resolution.hpp"
@@ -74,6 +75,14 @@ GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorPar
 /// The same, with a budget of `workBudget` units instead of
 /// generationWorkBudget(params) (for tests and tools).
 GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+                                  std::uint64_t seed, EventSink* sink, std::int64_t workBudget);
+
+/// The same on a catalogue prepared once (prepareCatalogue), as batches
+/// run it: the same layout, without checking and indexing the catalogue
+/// again. Threads may share the prepared catalogue.
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
+                                  std::uint64_t seed, EventSink* sink = nullptr);
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
                                   std::uint64_t seed, EventSink* sink, std::int64_t workBudget);
 
 }  // namespace easylink

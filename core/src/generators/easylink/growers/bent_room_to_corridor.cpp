@@ -95,7 +95,8 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
         if (port == nullptr) {
             return false;
         }
-        const Ray ray = castRay(layout, port->anchor, port->dir, true);
+        // Only as far as the bend: what is beyond it does not matter here.
+        const Ray ray = castRay(layout, port->anchor, port->dir, true, opportunity.distance + 1);
         const Vec2i bend = ray.pointAt(opportunity.distance);
         if (opportunity.distance > ray.length || onCrossing(ray, opportunity.distance) ||
             corridorAlong(layout, bend, opportunity.turn, port->dir) != opportunity.corridor) {

@@ -45,6 +45,18 @@ bool reaches(const Ray& ray, Vec2i point) {
     });
 }
 
+/// The port's ray only as far as `point` needs it: reaches() and the
+/// crossings before the point read the same on it as on the whole ray, which
+/// can run across the map.
+Ray rayTo(const Layout& layout, const PlacedPort& port, Vec2i point) {
+    Ray line;
+    line.start = port.anchor;
+    line.dir = port.dir;
+    const int steps = stepsTo(line, point);
+    return castRay(layout, port.anchor, port.dir, /*crossCorridors=*/true,
+                   steps > 0 ? steps + 1 : 0);
+}
+
 }  // namespace
 
 int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
@@ -110,8 +122,8 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             return false;
         }
         const Vec2i meeting{b->anchor.x, a->anchor.y};
-        const Ray rayA = castRay(layout, a->anchor, a->dir, true);
-        const Ray rayB = castRay(layout, b->anchor, b->dir, true);
+        const Ray rayA = rayTo(layout, *a, meeting);
+        const Ray rayB = rayTo(layout, *b, meeting);
         if (!reaches(rayA, meeting) || !reaches(rayB, meeting)) {
             return false;
         }

@@ -225,16 +225,20 @@ bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const 
     return false;
 }
 
-bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
-                   const std::function<std::string()>& what,
+bool applyFirstFit(GenerationContext& context, FunctionRef<bool(Plan&)> nextPlan,
+                   FunctionRef<std::string()> what,
                    const std::optional<PlanProblem>* draftProblem) {
     // Candidates beyond the first few rarely fit where those did not, and
     // trying them all would make crowded layouts slow.
     constexpr int kMaxPlansTried = 16;
     std::optional<PlanProblem> lastProblem;
     bool anyCandidate = false;
+    Plan plan;  // emptied for each draft, keeping its buffers
     for (int tried = 0; tried < kMaxPlansTried; ++tried) {
-        Plan plan;
+        plan.splitCorridors.clear();
+        plan.rooms.clear();
+        plan.links.clear();
+        plan.attachments.clear();
         if (!nextPlan(plan)) {
             break;
         }

@@ -156,8 +156,8 @@ bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const 
 /// is applied; `what` names the opportunity ("room 3 port 1 and room 8 port 0").
 /// When drafting itself failed (no plan at all), `draftProblem`, if the
 /// grower kept one, says why.
-bool applyFirstFit(GenerationContext& context, const std::function<bool(Plan&)>& nextPlan,
-                   const std::function<std::string()>& what,
+bool applyFirstFit(GenerationContext& context, FunctionRef<bool(Plan&)> nextPlan,
+                   FunctionRef<std::string()> what,
                    const std::optional<PlanProblem>* draftProblem = nullptr);
 
 }  // namespace easylink::generation

@@ -1,0 +1,113 @@
+#pragma once
+
+// Writes JSON text straight from a model, member by member, with no document
+// in between. Two layouts:
+// - Readable (files people read and diff): a container that holds at most
+//   one level of containers and fits on its line stays on one line
+//   ("size": [12, 12], a port's whole record); everything else is indented
+//   by two spaces, one member per line.
+// - Compact (one record per line, as --explain writes): no spaces at all.
+// The text depends only on the values written, so equal models give
+// byte-identical files. Whether a container fits on one line is known only
+// when it ends or grows too long or too deep, so the writer holds back the
+// members of the one container still in doubt (at most a line's worth) and
+// writes everything else as it comes.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "easylink/io/json_document.hpp"
+
+namespace easylink {
+
+enum class JsonStyle { Readable, Compact };
+
+class JsonWriter {
+public:
+    /// Appends to `out`; the text is complete once every container opened
+    /// has been closed.
+    explicit JsonWriter(std::string& out, JsonStyle style = JsonStyle::Readable,
+                        std::size_t lineLimit = 100);
+
+    void beginObject();
+    void endObject();
+    void beginArray();
+    void endArray();
+    /// The next member's key, inside an object.
+    void key(std::string_view name);
+
+    void null();
+    void value(bool flag);
+    void value(int number) { signedNumber(number); }
+    void value(long number) { signedNumber(number); }
+    void value(long long number) { signedNumber(number); }
+    void value(unsigned number) { unsignedNumber(number); }
+    void value(unsigned long number) { unsignedNumber(number); }
+    void value(unsigned long long number) { unsignedNumber(number); }
+    void value(double number);
+    void value(std::string_view text);
+    void value(const char* text) { value(std::string_view(text)); }
+    void value(const std::string& text) { value(std::string_view(text)); }
+    /// A whole document (parameters as given, a catalogue), formatted the same way.
+    void value(const Json& document);
+
+    /// key(name) then value(v): the common case of an object's member.
+    template <typename T>
+    void member(std::string_view name, const T& v) {
+        key(name);
+        value(v);
+    }
+
+private:
+    enum class Token : std::uint8_t { BeginArray, BeginObject, End, Key, Scalar };
+    struct Held {
+        Token token;
+        std::uint32_t offset = 0;  // of its text in line_ (keys and scalars)
+        std::uint32_t length = 0;
+    };
+    struct Frame {
+        bool isArray = false;
+        std::size_t indent = 0;
+        std::size_t members = 0;
+    };
+
+    void signedNumber(long long number);
+    void unsignedNumber(unsigned long long number);
+    void scalar(std::string_view text);
+    void begin(bool isArray);
+    void end();
+    void feed(Token token, std::string_view text);
+    void feedKnown(Token token, std::string_view text);
+    void feedHeld(Token token, std::string_view text);
+    void expandDoubtful();
+    void startMember();
+
+    std::string& out_;
+    JsonStyle style_;
+    std::size_t lineLimit_;
+    std::vector<Frame> frames_;
+    std::string key_;  // the key of the member about to start (written frames)
+    bool hasKey_ = false;
+    // The container in doubt: its index in frames_ (or npos), what was
+    // held back, and its text on one line.
+    std::size_t doubtful_ = npos;
+    std::vector<Held> held_;
+    std::string line_;
+    struct Replay {
+        std::vector<Held> held;
+        std::string text;
+    };
+    std::vector<Replay> spares_;
+    std::string number_;  // scratch for formatting numbers
+
+    static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+};
+
+/// The JSON text of a value, escaped as a JSON string (with quotes), the way
+/// nlohmann::json writes it (invalid UTF-8 replaced by U+FFFD).
+void appendJsonString(std::string& out, std::string_view text);
+
+}  // namespace easylink

@@ -1,0 +1,320 @@
+#include "easylink/io/json_writer.hpp"
+
+#include <charconv>
+
+namespace easylink {
+namespace {
+
+bool needsEscapes(std::string_view text) {
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte > 0x7e || c == '"' || c == '\\') {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+void appendJsonString(std::string& out, std::string_view text) {
+    if (needsEscapes(text)) {
+        // Escapes and UTF-8 repair are rare (names are plain ASCII); nlohmann
+        // does them exactly as the files have always had them.
+        out += Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+        return;
+    }
+    out += '"';
+    out += text;
+    out += '"';
+}
+
+JsonWriter::JsonWriter(std::string& out, JsonStyle style, std::size_t lineLimit)
+    : out_(out), style_(style), lineLimit_(lineLimit) {}
+
+void JsonWriter::beginObject() {
+    begin(false);
+}
+
+void JsonWriter::beginArray() {
+    begin(true);
+}
+
+void JsonWriter::endObject() {
+    end();
+}
+
+void JsonWriter::endArray() {
+    end();
+}
+
+void JsonWriter::key(std::string_view name) {
+    number_.clear();
+    appendJsonString(number_, name);
+    if (style_ == JsonStyle::Compact) {
+        Frame& frame = frames_.back();
+        if (frame.members++ > 0) {
+            out_ += ',';
+        }
+        out_ += number_;
+        out_ += ':';
+        return;
+    }
+    feed(Token::Key, number_);
+}
+
+void JsonWriter::null() {
+    scalar("null");
+}
+
+void JsonWriter::value(bool flag) {
+    scalar(flag ? "true" : "false");
+}
+
+void JsonWriter::signedNumber(long long number) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+    scalar(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+}
+
+void JsonWriter::unsignedNumber(unsigned long long number) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+    scalar(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+}
+
+void JsonWriter::value(double number) {
+    // nlohmann's shortest round-trip form ("1.0", "0.3"), as files always had.
+    scalar(Json(number).dump());
+}
+
+void JsonWriter::value(std::string_view text) {
+    if (style_ == JsonStyle::Readable && doubtful_ != npos) {
+        number_.clear();
+        appendJsonString(number_, text);
+        feedHeld(Token::Scalar, number_);
+        return;
+    }
+    // Written at once: a long string (a map row) is copied only into the output.
+    if (style_ == JsonStyle::Compact) {
+        if (!frames_.empty() && frames_.back().isArray && frames_.back().members++ > 0) {
+            out_ += ',';
+        }
+    } else if (!frames_.empty()) {
+        startMember();
+    }
+    appendJsonString(out_, text);
+}
+
+void JsonWriter::value(const Json& document) {
+    switch (document.type()) {
+        case Json::value_t::object:
+            beginObject();
+            for (auto it = document.begin(); it != document.end(); ++it) {
+                key(it.key());
+                value(it.value());
+            }
+            endObject();
+            break;
+        case Json::value_t::array:
+            beginArray();
+            for (const Json& member : document) {
+                value(member);
+            }
+            endArray();
+            break;
+        case Json::value_t::string: value(document.get_ref<const std::string&>()); break;
+        case Json::value_t::boolean: value(document.get<bool>()); break;
+        case Json::value_t::number_integer: value(document.get<std::int64_t>()); break;
+        case Json::value_t::number_unsigned: value(document.get<std::uint64_t>()); break;
+        case Json::value_t::null: null(); break;
+        default: scalar(document.dump(-1, ' ', false, Json::error_handler_t::replace)); break;
+    }
+}
+
+void JsonWriter::scalar(std::string_view text) {
+    if (style_ == JsonStyle::Compact) {
+        if (!frames_.empty() && frames_.back().isArray && frames_.back().members++ > 0) {
+            out_ += ',';
+        }
+        out_ += text;
+        return;
+    }
+    feed(Token::Scalar, text);
+}
+
+void JsonWriter::begin(bool isArray) {
+    if (style_ == JsonStyle::Compact) {
+        if (!frames_.empty() && frames_.back().isArray && frames_.back().members++ > 0) {
+            out_ += ',';
+        }
+        out_ += isArray ? '[' : '{';
+        frames_.push_back({.isArray = isArray});
+        return;
+    }
+    feed(isArray ? Token::BeginArray : Token::BeginObject, {});
+}
+
+void JsonWriter::end() {
+    if (style_ == JsonStyle::Compact) {
+        out_ += frames_.back().isArray ? ']' : '}';
+        frames_.pop_back();
+        return;
+    }
+    feed(Token::End, {});
+}
+
+void JsonWriter::feed(Token token, std::string_view text) {
+    if (doubtful_ == npos) {
+        feedKnown(token, text);
+    } else {
+        feedHeld(token, text);
+    }
+}
+
+// Outside any container in doubt: members are written as they come, one per
+// line, and a container that starts is in doubt until it proves too long or
+// too deep for one line, or ends.
+void JsonWriter::feedKnown(Token token, std::string_view text) {
+    switch (token) {
+        case Token::Key:
+            key_.assign(text);
+            hasKey_ = true;
+            return;
+        case Token::Scalar:
+            if (!frames_.empty()) {
+                startMember();
+            }
+            out_ += text;
+            return;
+        case Token::BeginArray:
+        case Token::BeginObject: {
+            const bool isArray = token == Token::BeginArray;
+            std::size_t indent = 0;
+            if (!frames_.empty()) {
+                startMember();
+                indent = frames_.back().indent + 2;
+            }
+            frames_.push_back({.isArray = isArray, .indent = indent});
+            doubtful_ = frames_.size() - 1;
+            held_.push_back({token});
+            line_ += isArray ? '[' : '{';
+            return;
+        }
+        case Token::End: {
+            const Frame frame = frames_.back();
+            frames_.pop_back();
+            if (frame.members == 0) {
+                out_ += frame.isArray ? "[]" : "{}";
+                return;
+            }
+            out_ += '\n';
+            out_.append(frame.indent, ' ');
+            out_ += frame.isArray ? ']' : '}';
+            return;
+        }
+    }
+}
+
+// Inside the container in doubt: held back, and written on one line as well.
+void JsonWriter::feedHeld(Token token, std::string_view text) {
+    // A key's or a scalar's text is kept where the line has it.
+    const auto hold = [&] {
+        held_.push_back({token, static_cast<std::uint32_t>(line_.size()),
+                         static_cast<std::uint32_t>(text.size())});
+        line_ += text;
+    };
+    Frame& top = frames_.back();
+    switch (token) {
+        case Token::Key:
+            line_ += top.members++ == 0 ? " " : ", ";
+            hold();
+            line_ += ": ";
+            break;
+        case Token::Scalar:
+            if (top.isArray && top.members++ > 0) {
+                line_ += ", ";
+            }
+            hold();
+            break;
+        case Token::BeginArray:
+        case Token::BeginObject: {
+            held_.push_back({token});
+            if (top.isArray && top.members++ > 0) {
+                line_ += ", ";
+            }
+            const bool isArray = token == Token::BeginArray;
+            line_ += isArray ? '[' : '{';
+            frames_.push_back({.isArray = isArray, .indent = top.indent + 2});
+            if (frames_.size() - 1 - doubtful_ == 2) {
+                expandDoubtful();  // containers two levels down: never one line
+                return;
+            }
+            break;
+        }
+        case Token::End:
+            held_.push_back({token});
+            if (top.isArray) {
+                line_ += ']';
+            } else {
+                line_ += top.members > 0 ? " }" : "}";
+            }
+            break;
+    }
+    const std::size_t indent = frames_[doubtful_].indent;
+    if (indent + line_.size() > lineLimit_) {
+        expandDoubtful();
+        return;
+    }
+    if (token == Token::End) {
+        frames_.pop_back();
+        if (frames_.size() == doubtful_) {
+            out_ += line_;
+            line_.clear();
+            held_.clear();
+            doubtful_ = npos;
+        }
+    }
+}
+
+// The container in doubt goes on several lines after all: its opening is
+// written and what was held back is fed again, member by member, each of
+// which is then in doubt on its own line.
+void JsonWriter::expandDoubtful() {
+    // Replays nest (a member fed again may expand in turn); each level takes
+    // a buffer from the spares and gives it back, so none is allocated twice.
+    Replay replay;
+    if (!spares_.empty()) {
+        replay = std::move(spares_.back());
+        spares_.pop_back();
+    }
+    replay.held.swap(held_);
+    replay.text.swap(line_);
+    frames_.resize(doubtful_ + 1);
+    frames_.back().members = 0;
+    doubtful_ = npos;
+    for (std::size_t i = 1; i < replay.held.size(); ++i) {
+        const Held& held = replay.held[i];
+        feed(held.token, std::string_view(replay.text).substr(held.offset, held.length));
+    }
+    replay.held.clear();
+    replay.text.clear();
+    spares_.push_back(std::move(replay));
+}
+
+void JsonWriter::startMember() {
+    Frame& frame = frames_.back();
+    if (frame.members++ == 0) {
+        out_ += frame.isArray ? "[\n" : "{\n";
+    } else {
+        out_ += ",\n";
+    }
+    out_.append(frame.indent + 2, ' ');
+    if (!frame.isArray && hasKey_) {
+        out_ += key_;
+        out_ += ": ";
+        hasKey_ = false;
+    }
+}
+
+}  // namespace easylink

@@ -1,0 +1,123 @@
+// The streaming JSON writer against the formatter every file was written
+// with before it (json_oracle.hpp): random documents of every shape, at
+// several line limits, must give the same bytes.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "easylink/io/json_format.hpp"
+#include "easylink/io/json_writer.hpp"
+#include "easylink/random/rng.hpp"
+#include "json_oracle.hpp"
+
+namespace easylink {
+namespace {
+
+// ---- random documents ----
+
+std::string randomText(Rng& rng) {
+    static const std::string kAlphabet = "abcXYZ_ 09-\"\\\n\t\x01\x7f\xc3\xa9\xff/";
+    std::string text;
+    const auto length = rng.below(rng.chance(0.1) ? 120 : 12);
+    for (std::uint32_t i = 0; i < length; ++i) {
+        text += rng.chance(0.8)
+                    ? static_cast<char>('a' + rng.below(26))
+                    : kAlphabet[rng.below(static_cast<std::uint32_t>(kAlphabet.size()))];
+    }
+    return text;
+}
+
+Json randomValue(Rng& rng, int depth) {
+    const std::uint32_t kind = rng.below(depth >= 5 ? 6 : 9);
+    switch (kind) {
+        case 0: return nullptr;
+        case 1: return rng.chance(0.5);
+        case 2: return rng.uniformInt(-100000, 100000);
+        case 3: return rng.nextU64();
+        case 4: return rng.uniformReal(-1000.0, 1000.0);
+        case 5: return randomText(rng);
+        case 6:
+        case 7: {
+            Json array = Json::array();
+            const auto size = rng.below(rng.chance(0.1) ? 40 : 6);
+            for (std::uint32_t i = 0; i < size; ++i) {
+                array.push_back(randomValue(rng, depth + 1));
+            }
+            return array;
+        }
+        default: {
+            Json object = Json::object();
+            const auto size = rng.below(7);
+            for (std::uint32_t i = 0; i < size; ++i) {
+                object[randomText(rng) + std::to_string(i)] = randomValue(rng, depth + 1);
+            }
+            return object;
+        }
+    }
+}
+
+TEST(JsonWriter, WritesRandomDocumentsAsTheTreeFormatterDid) {
+    Rng rng(19);
+    for (int i = 0; i < 3000; ++i) {
+        const Json document = randomValue(rng, 0);
+        for (const std::size_t limit :
+             {std::size_t{0}, std::size_t{20}, std::size_t{60}, std::size_t{100}}) {
+            ASSERT_EQ(formatJsonReadable(document, limit), test::treeFormatted(document, limit))
+                << "document " << i << " at line limit " << limit << ": " << document.dump();
+        }
+    }
+}
+
+TEST(JsonWriter, CompactStyleMatchesDump) {
+    Rng rng(7);
+    for (int i = 0; i < 2000; ++i) {
+        const Json document = randomValue(rng, 0);
+        std::string out;
+        JsonWriter writer(out, JsonStyle::Compact);
+        writer.value(document);
+        ASSERT_EQ(out, document.dump(-1, ' ', false, Json::error_handler_t::replace))
+            << "document " << i;
+    }
+}
+
+TEST(JsonWriter, BuildsTheSameTextMemberByMemberAsFromADocument) {
+    std::string out;
+    JsonWriter writer(out);
+    writer.beginObject();
+    writer.member("name", "hall");
+    writer.member("size", Json::array({12, 8}));
+    writer.key("ports");
+    writer.beginArray();
+    for (int i = 0; i < 3; ++i) {
+        writer.beginObject();
+        writer.member("index", i);
+        writer.key("anchor");
+        writer.beginArray();
+        writer.value(i * 4);
+        writer.value(0);
+        writer.endArray();
+        writer.key("connection");
+        writer.null();
+        writer.endObject();
+    }
+    writer.endArray();
+    writer.member("ratio", 0.5);
+    writer.member("open", true);
+    writer.endObject();
+    out += '\n';
+    const Json same = {{"name", "hall"},
+                       {"size", {12, 8}},
+                       {"ports",
+                        {{{"index", 0}, {"anchor", {0, 0}}, {"connection", nullptr}},
+                         {{"index", 1}, {"anchor", {4, 0}}, {"connection", nullptr}},
+                         {{"index", 2}, {"anchor", {8, 0}}, {"connection", nullptr}}}},
+                       {"ratio", 0.5},
+                       {"open", true}};
+    EXPECT_EQ(out, test::treeFormatted(same, 100));
+    EXPECT_NE(out.find("{ \"index\": 1, \"anchor\": [4, 0], \"connection\": null }"),
+              std::string::npos);
+}
+
+}  // namespace
+}  // namespace easylink

@@ -1,0 +1,73 @@
+// The layout file written member by member (JsonWriter) against the way it
+// was written before: a whole document, then formatted by the tree formatter
+// (json_oracle.hpp). Every generator, a few hundred seeds, with and without
+// phase 2 and regions. (Before the document path was deleted, this test
+// compared the two paths' texts on the same seeds; the golden files and the
+// layout reader's round trip check the contents.)
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "catalogue_test_support.hpp"
+#include "easylink/output/run_files.hpp"
+#include "easylink/registry/registry.hpp"
+#include "json_oracle.hpp"
+
+namespace easylink {
+namespace {
+
+namespace fs = std::filesystem;
+
+GenerationOutcome generate(const Generator& generator, std::uint64_t seed, const Json& params) {
+    GenerationRequest request;
+    request.params = params;
+    request.seed = seed;
+    request.catalogue = &test::defaultCatalogue();
+    if (generator.inputs.tables) {
+        request.tables = std::make_shared<const Json>(
+            readJsonFile(fs::path(EASYLINK_ASSETS_DIR) / "tables" / (generator.name + ".json"))
+                .value);
+    }
+    return generator.generate(request, nullptr);
+}
+
+TEST(LayoutFileWriter, WritesWhatTheTreeFormatterWrote) {
+    const Json regions = Json::parse(R"({"regions": [
+        {"name": "north", "rect": [0, 0, 80, 30], "density": 0.5},
+        {"rect": [30, 40, 12, 12], "blocked": true}]})");
+    struct Case {
+        std::string generator;
+        Json params;
+        int seeds;
+    };
+    std::vector<Case> cases = {{"easylink", Json::object(), 200},
+                               {"easylink", Json{{"resolve_depth", 0}}, 60},
+                               {"easylink", regions, 40}};
+    for (const Generator& generator : generators()) {
+        if (generator.name != "easylink") {
+            cases.push_back({generator.name, Json::object(), 30});
+        }
+    }
+    int compared = 0;
+    for (const Case& each : cases) {
+        const Generator& generator = *findGenerator(each.generator);
+        for (int seed = 1; seed <= each.seeds; ++seed) {
+            const GenerationOutcome outcome =
+                generate(generator, static_cast<std::uint64_t>(seed), each.params);
+            if (!outcome.layout) {
+                continue;
+            }
+            const std::string text = layoutFileText(viewOf(outcome));
+            const ParsedJson document = parseJsonText(text);
+            ASSERT_TRUE(document.ok());
+            ASSERT_EQ(text, test::treeFormatted(document.value))
+                << each.generator << " seed " << seed << " " << each.params.dump();
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 450);
+}
+
+}  // namespace
+}  // namespace easylink
