@@ -49,18 +49,21 @@ void JsonWriter::endArray() {
 }
 
 void JsonWriter::key(std::string_view name) {
-    number_.clear();
-    appendJsonString(number_, name);
     if (style_ == JsonStyle::Compact) {
-        Frame& frame = frames_.back();
-        if (frame.members++ > 0) {
+        if (frames_.back().members++ > 0) {
             out_ += ',';
         }
-        out_ += number_;
+        appendJsonString(out_, name);
         out_ += ':';
-        return;
+    } else if (doubtful_ != npos) {
+        const std::size_t start = holdStart(Token::Key);
+        appendJsonString(line_, name);
+        holdEnd(Token::Key, start);
+    } else {
+        key_.clear();
+        appendJsonString(key_, name);
+        hasKey_ = true;
     }
-    feed(Token::Key, number_);
 }
 
 void JsonWriter::null() {
@@ -71,16 +74,23 @@ void JsonWriter::value(bool flag) {
     scalar(flag ? "true" : "false");
 }
 
-void JsonWriter::signedNumber(long long number) {
+namespace {
+
+template <typename Number>
+void appendNumber(std::string& out, Number number) {
     char digits[24];
     const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
-    scalar(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+    out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+}  // namespace
+
+void JsonWriter::signedNumber(long long number) {
+    scalarWith([number](std::string& out) { appendNumber(out, number); });
 }
 
 void JsonWriter::unsignedNumber(unsigned long long number) {
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
-    scalar(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+    scalarWith([number](std::string& out) { appendNumber(out, number); });
 }
 
 void JsonWriter::value(double number) {
@@ -89,21 +99,9 @@ void JsonWriter::value(double number) {
 }
 
 void JsonWriter::value(std::string_view text) {
-    if (style_ == JsonStyle::Readable && doubtful_ != npos) {
-        number_.clear();
-        appendJsonString(number_, text);
-        feedHeld(Token::Scalar, number_);
-        return;
-    }
-    // Written at once: a long string (a map row) is copied only into the output.
-    if (style_ == JsonStyle::Compact) {
-        if (!frames_.empty() && frames_.back().isArray && frames_.back().members++ > 0) {
-            out_ += ',';
-        }
-    } else if (!frames_.empty()) {
-        startMember();
-    }
-    appendJsonString(out_, text);
+    // A long string (a map row) outside any container in doubt is copied
+    // only into the output.
+    scalarWith([text](std::string& out) { appendJsonString(out, text); });
 }
 
 void JsonWriter::value(const Json& document) {
@@ -133,14 +131,27 @@ void JsonWriter::value(const Json& document) {
 }
 
 void JsonWriter::scalar(std::string_view text) {
+    scalarWith([text](std::string& out) { out += text; });
+}
+
+// Appends a scalar's text where it goes: the output, or the line in doubt.
+template <typename Append>
+void JsonWriter::scalarWith(Append append) {
     if (style_ == JsonStyle::Compact) {
         if (!frames_.empty() && frames_.back().isArray && frames_.back().members++ > 0) {
             out_ += ',';
         }
-        out_ += text;
-        return;
+        append(out_);
+    } else if (doubtful_ != npos) {
+        const std::size_t start = holdStart(Token::Scalar);
+        append(line_);
+        holdEnd(Token::Scalar, start);
+    } else {
+        if (!frames_.empty()) {
+            startMember();
+        }
+        append(out_);
     }
-    feed(Token::Scalar, text);
 }
 
 void JsonWriter::begin(bool isArray) {
@@ -218,55 +229,24 @@ void JsonWriter::feedKnown(Token token, std::string_view text) {
 
 // Inside the container in doubt: held back, and written on one line as well.
 void JsonWriter::feedHeld(Token token, std::string_view text) {
-    // A key's or a scalar's text is kept where the line has it.
-    const auto hold = [&] {
-        held_.push_back({token, static_cast<std::uint32_t>(line_.size()),
-                         static_cast<std::uint32_t>(text.size())});
+    if (token == Token::Key || token == Token::Scalar) {
+        const std::size_t start = holdStart(token);
         line_ += text;
-    };
-    Frame& top = frames_.back();
-    switch (token) {
-        case Token::Key:
-            line_ += top.members++ == 0 ? " " : ", ";
-            hold();
-            line_ += ": ";
-            break;
-        case Token::Scalar:
-            if (top.isArray && top.members++ > 0) {
-                line_ += ", ";
-            }
-            hold();
-            break;
-        case Token::BeginArray:
-        case Token::BeginObject: {
-            held_.push_back({token});
-            if (top.isArray && top.members++ > 0) {
-                line_ += ", ";
-            }
-            const bool isArray = token == Token::BeginArray;
-            line_ += isArray ? '[' : '{';
-            frames_.push_back({.isArray = isArray, .indent = top.indent + 2});
-            if (frames_.size() - 1 - doubtful_ == 2) {
-                expandDoubtful();  // containers two levels down: never one line
-                return;
-            }
-            break;
-        }
-        case Token::End:
-            held_.push_back({token});
-            if (top.isArray) {
-                line_ += ']';
-            } else {
-                line_ += top.members > 0 ? " }" : "}";
-            }
-            break;
-    }
-    const std::size_t indent = frames_[doubtful_].indent;
-    if (indent + line_.size() > lineLimit_) {
-        expandDoubtful();
+        holdEnd(token, start);
         return;
     }
+    held_.push_back({token});
+    Frame& top = frames_.back();
     if (token == Token::End) {
+        if (top.isArray) {
+            line_ += ']';
+        } else {
+            line_ += top.members > 0 ? " }" : "}";
+        }
+        if (tooLong()) {
+            expandDoubtful();
+            return;
+        }
         frames_.pop_back();
         if (frames_.size() == doubtful_) {
             out_ += line_;
@@ -274,7 +254,44 @@ void JsonWriter::feedHeld(Token token, std::string_view text) {
             held_.clear();
             doubtful_ = npos;
         }
+        return;
     }
+    if (top.isArray && top.members++ > 0) {
+        line_ += ", ";
+    }
+    const bool isArray = token == Token::BeginArray;
+    line_ += isArray ? '[' : '{';
+    frames_.push_back({.isArray = isArray, .indent = top.indent + 2});
+    if (frames_.size() - 1 - doubtful_ == 2 || tooLong()) {
+        expandDoubtful();  // containers two levels down never go on one line
+    }
+}
+
+// The separator before a key or a scalar in doubt; its text follows at the
+// returned place of the line, which the line keeps for a replay.
+std::size_t JsonWriter::holdStart(Token token) {
+    Frame& top = frames_.back();
+    if (token == Token::Key) {
+        line_ += top.members++ == 0 ? " " : ", ";
+    } else if (top.isArray && top.members++ > 0) {
+        line_ += ", ";
+    }
+    return line_.size();
+}
+
+void JsonWriter::holdEnd(Token token, std::size_t start) {
+    held_.push_back({token, static_cast<std::uint32_t>(start),
+                     static_cast<std::uint32_t>(line_.size() - start)});
+    if (token == Token::Key) {
+        line_ += ": ";
+    }
+    if (tooLong()) {
+        expandDoubtful();
+    }
+}
+
+bool JsonWriter::tooLong() const {
+    return frames_[doubtful_].indent + line_.size() > lineLimit_;
 }
 
 // The container in doubt goes on several lines after all: its opening is

@@ -77,11 +77,16 @@ private:
     void signedNumber(long long number);
     void unsignedNumber(unsigned long long number);
     void scalar(std::string_view text);
+    template <typename Append>
+    void scalarWith(Append append);
     void begin(bool isArray);
     void end();
     void feed(Token token, std::string_view text);
     void feedKnown(Token token, std::string_view text);
     void feedHeld(Token token, std::string_view text);
+    std::size_t holdStart(Token token);
+    void holdEnd(Token token, std::size_t start);
+    bool tooLong() const;
     void expandDoubtful();
     void startMember();
 
@@ -101,7 +106,6 @@ private:
         std::string text;
     };
     std::vector<Replay> spares_;
-    std::string number_;  // scratch for formatting numbers
 
     static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 };

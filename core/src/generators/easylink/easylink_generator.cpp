@@ -229,7 +229,8 @@ GenerationResult generateEasylink(const PreparedCatalogue& prepared, const Gener
         if (kept >= params.minRooms && broken.empty()) {
             result.work = work.used();
             if (params.resolveDepth > 0) {
-                result.resolution = resolveLayout(layout, params, seed, sink, attempt);
+                result.resolution =
+                    resolveLayout(layout, params, seed, &prepared.resolveTables(), sink, attempt);
                 if (!result.resolution->ok()) {
                     result.failure = result.resolution->overBudget
                                          ? result.resolution->failure  // "phase 2 exceeded ..."

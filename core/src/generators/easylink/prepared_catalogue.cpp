@@ -19,6 +19,7 @@ PreparedCatalogue::PreparedCatalogue(const Catalogue& catalogue) : catalogue_(&c
     index_ = std::make_unique<const generation::CatalogueIndex>(catalogue);
     ruled_ = std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
                          [](const ModuleTemplate& m) { return m.rules.any(); });
+    resolveTables_ = std::make_unique<const ResolveTables>(prepareResolve(catalogue));
 }
 
 PreparedCatalogue::~PreparedCatalogue() = default;
