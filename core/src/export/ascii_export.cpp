@@ -22,8 +22,8 @@ std::string rasterToAscii(const TileRaster& raster) {
     std::string text;
     text.reserve(static_cast<std::size_t>(raster.width() + 1) *
                  static_cast<std::size_t>(raster.height()));
-    for (const std::string& row : asciiRows(raster)) {
-        text += row;
+    for (int y = 0; y < raster.height(); ++y) {
+        appendTileChars(text, raster.row(y));
         text += '\n';
     }
     return text;

@@ -19,6 +19,21 @@ char tileChar(TileKind kind) {
     return '?';
 }
 
+void appendTileChars(std::string& out, std::span<const TileKind> row) {
+    static const std::array<char, 256> kChars = [] {
+        std::array<char, 256> table{};
+        for (TileKind kind : kAllTileKinds) {
+            table[static_cast<std::uint8_t>(kind)] = tileChar(kind);
+        }
+        return table;
+    }();
+    const std::size_t start = out.size();
+    out.resize(start + row.size());
+    for (std::size_t x = 0; x < row.size(); ++x) {
+        out[start + x] = kChars[static_cast<std::uint8_t>(row[x])];
+    }
+}
+
 std::optional<TileKind> tileKindFromChar(char c) {
     // Patterns are read a character at a time: a table, not a search.
     static const std::array<std::int8_t, 256> kTable = [] {

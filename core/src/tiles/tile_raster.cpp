@@ -92,16 +92,10 @@ void writeTiles(JsonWriter& out, const TileRaster& raster) {
     out.endObject();
     out.key("rows");
     out.beginArray();
-    std::array<char, 256> symbols{};
-    for (TileKind kind : kAllTileKinds) {
-        symbols[static_cast<std::uint8_t>(kind)] = tileChar(kind);
-    }
-    std::string text(static_cast<std::size_t>(raster.width()), ' ');
+    std::string text;
     for (int y = 0; y < raster.height(); ++y) {
-        const std::span<const TileKind> row = raster.row(y);
-        for (std::size_t x = 0; x < row.size(); ++x) {
-            text[x] = symbols[static_cast<std::uint8_t>(row[x])];
-        }
+        text.clear();
+        appendTileChars(text, raster.row(y));
         out.value(text);
     }
     out.endArray();

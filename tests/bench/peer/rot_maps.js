@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The peer of the benchmark (docs/performance.md, "Against rot.js"): makes
+// The peer of the benchmark (docs/performance.md, "Whole runs"): makes
 // COUNT 80x80 maps with rot.js, as its own examples do, for run.sh to time
 // as a whole process against `easylink generate`.
 //

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The peer benchmark (issue 19, item 4; docs/performance.md, "Against
-# rot.js"): times easylink and rot.js 2.2.1 in one run on the same machine,
-# each as a whole process, and prints a table with the ratios and whether the
-# issue's targets hold. A benchmark, not a test: it never fails on time and
-# is not registered in CTest.
+# The peer benchmark (docs/performance.md, "Whole runs"): times easylink and
+# rot.js 2.2.1 in one run on the same machine, each as a whole process, and
+# prints a table with the ratios and whether the project's targets hold. A
+# benchmark, not a test: it never fails on time and is not registered in
+# CTest.
 #
 #   tests/bench/peer/run.sh [BUILD_DIR]     (default: build)
 #

@@ -7,6 +7,8 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 
 namespace easylink {
@@ -33,6 +35,10 @@ inline constexpr std::array<TileKind, 11> kAllTileKinds = {
 /// ' ' void, '#' wall, '.' floor, '+' door, ',' corridor, '*' secret door,
 /// '=' stairs, '<' start, '>' exit, '!' item, 'm' monster.
 char tileChar(TileKind kind);
+
+/// The characters of row `row`, west to east, appended to `out` (text maps
+/// and the "tiles" block walk whole maps this way: a table, not a switch).
+void appendTileChars(std::string& out, std::span<const TileKind> row);
 
 /// The kind a character stands for, or nullopt.
 std::optional<TileKind> tileKindFromChar(char c);
