@@ -18,7 +18,8 @@
 //
 // A Kind says what is run: `Request` (with `first`, `count` and `jobs`),
 // `Report` (with add(record)), `static Report emptyReport(const Request&)`
-// and `static auto record(const Request&, std::uint64_t seed)`.
+// and `static auto record(const Request&, std::uint64_t seed)`; optionally
+// `static void prepare(Request&)`, run once before the first seed.
 
 #include <algorithm>
 #include <atomic>
@@ -122,7 +123,13 @@ private:
         std::vector<std::thread> threads;
 
         explicit Batch(Request asked)
-            : request(std::move(asked)), report(Kind::emptyReport(request)) {}
+            : request(std::move(asked)), report(Kind::emptyReport(request)) {
+            // What every seed shares (a checked, indexed catalogue), worked
+            // out once, on the batch's own copy of the request.
+            if constexpr (requires { Kind::prepare(request); }) {
+                Kind::prepare(request);
+            }
+        }
         void work();
         void join() {
             for (std::thread& thread : threads) {

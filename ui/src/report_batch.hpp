@@ -8,10 +8,12 @@
 // same seeds.
 
 #include <cstdint>
+#include <memory>
 
 #include "background_batch.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/generation/generator_params.hpp"
+#include "easylink/generators/easylink/prepared_catalogue.hpp"
 #include "easylink/report/batch_report.hpp"
 
 namespace easylink::ui {
@@ -24,6 +26,9 @@ struct ReportRequest {
     std::uint64_t first = 1;
     std::uint64_t count = 100;
     unsigned jobs = 1;
+    /// The catalogue checked and indexed once for all seeds; set by the
+    /// batch over its own copy (EasylinkSeeds::prepare).
+    std::shared_ptr<const PreparedCatalogue> prepared;
 };
 
 struct EasylinkSeeds {
@@ -32,8 +37,11 @@ struct EasylinkSeeds {
     static Report emptyReport(const Request& request) {
         return BatchReport(request.catalogue, request.params);
     }
+    static void prepare(Request& request) {
+        request.prepared = prepareCatalogue(request.catalogue);
+    }
     static SeedRecord record(const Request& request, std::uint64_t seed) {
-        return recordSeed(request.catalogue, request.params, seed);
+        return recordSeed(*request.prepared, request.params, seed);
     }
 };
 

@@ -110,8 +110,8 @@ private:
     static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 };
 
-/// The JSON text of a value, escaped as a JSON string (with quotes), the way
-/// nlohmann::json writes it (invalid UTF-8 replaced by U+FFFD).
+/// Appends `text` as a JSON string (quoted and escaped) the way nlohmann::json
+/// writes one, invalid UTF-8 replaced by U+FFFD.
 void appendJsonString(std::string& out, std::string_view text);
 
 }  // namespace easylink
