@@ -41,20 +41,6 @@ Layout::Layout(const Catalogue& catalogue, int width, int height)
       height_(height),
       tiles_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {}
 
-const PlacedRoom* Layout::room(RoomId id) const {
-    if (id < 0 || id >= static_cast<int>(rooms_.size()) || !rooms_[id]) {
-        return nullptr;
-    }
-    return &*rooms_[id];
-}
-
-const Corridor* Layout::corridor(CorridorId id) const {
-    if (id < 0 || id >= static_cast<int>(corridors_.size()) || !corridors_[id]) {
-        return nullptr;
-    }
-    return &*corridors_[id];
-}
-
 std::vector<RoomId> Layout::roomIds() const {
     std::vector<RoomId> ids;
     ids.reserve(static_cast<std::size_t>(liveRooms_));
@@ -246,9 +232,11 @@ void Layout::compact() {
     for (std::size_t i = 0; i < corridors_.size(); ++i) {
         newCorridorId[i] = corridors_[i] ? next++ : -1;
     }
-    std::vector<std::optional<PlacedRoom>> rooms;
-    std::vector<std::optional<Corridor>> corridors;
-    for (auto& placed : rooms_) {
+    // Compacted in place: a fresh vector of rooms would be the biggest
+    // allocation of a run.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < rooms_.size(); ++i) {
+        auto& placed = rooms_[i];
         if (!placed) {
             continue;
         }
@@ -260,9 +248,15 @@ void Layout::compact() {
                 port.link.id = newCorridorId[port.link.id];
             }
         }
-        rooms.push_back(std::move(placed));
+        if (kept != i) {
+            rooms_[kept] = std::move(placed);
+        }
+        ++kept;
     }
-    for (auto& corridor : corridors_) {
+    rooms_.resize(kept);
+    kept = 0;
+    for (std::size_t i = 0; i < corridors_.size(); ++i) {
+        auto& corridor = corridors_[i];
         if (!corridor) {
             continue;
         }
@@ -270,10 +264,12 @@ void Layout::compact() {
         for (CorridorEnd& end : corridor->ends) {
             end.room = newRoomId[end.room];
         }
-        corridors.push_back(std::move(corridor));
+        if (kept != i) {
+            corridors_[kept] = std::move(corridor);
+        }
+        ++kept;
     }
-    rooms_ = std::move(rooms);
-    corridors_ = std::move(corridors);
+    corridors_.resize(kept);
     for (const auto& placed : rooms_) {
         paint(placed->rect(), {TileOwner::Kind::Room, placed->id});
     }

@@ -107,8 +107,19 @@ public:
 
     // --- Queries -------------------------------------------------------------
     /// The room, or nullptr when the id was removed or never existed.
-    const PlacedRoom* room(RoomId id) const;
-    const Corridor* corridor(CorridorId id) const;
+    /// Inline: growers ask for rooms by the million.
+    const PlacedRoom* room(RoomId id) const {
+        if (id < 0 || id >= static_cast<int>(rooms_.size()) || !rooms_[id]) {
+            return nullptr;
+        }
+        return &*rooms_[id];
+    }
+    const Corridor* corridor(CorridorId id) const {
+        if (id < 0 || id >= static_cast<int>(corridors_.size()) || !corridors_[id]) {
+            return nullptr;
+        }
+        return &*corridors_[id];
+    }
     /// Ids of the rooms and corridors that exist, ascending.
     std::vector<RoomId> roomIds() const;
     std::vector<CorridorId> corridorIds() const;
@@ -126,6 +137,24 @@ public:
             tiles_[static_cast<std::size_t>(tile.y) * static_cast<std::size_t>(width_) +
                    static_cast<std::size_t>(tile.x)]);
     }
+    // The occupancy grid holds owners packed in 32 bits (the kind in the low
+    // three, the id above; 0 is empty), half the memory of a TileOwner: rays
+    // and overlap checks on big maps walk it all the time, and read the rows
+    // directly through packedOwners().
+    using PackedOwner = std::uint32_t;
+    static constexpr PackedOwner packOwner(TileOwner owner) {
+        return owner.isEmpty() ? 0u
+                               : (static_cast<PackedOwner>(owner.id) << 3) |
+                                     static_cast<PackedOwner>(owner.kind);
+    }
+    static constexpr TileOwner unpackOwner(PackedOwner packed) {
+        const auto kind = static_cast<TileOwner::Kind>(packed & 7u);
+        return kind == TileOwner::Kind::Empty ? TileOwner{}
+                                              : TileOwner{kind, static_cast<int>(packed >> 3)};
+    }
+    /// The grid row by row, width() owners to a row.
+    const PackedOwner* packedOwners() const { return tiles_.data(); }
+
     /// True when every tile of `area` is inside the map and owned by nobody.
     bool isFree(const Rect& area) const;
     /// The first owned tile of `area` in row order (or the first tile outside the map).
@@ -178,20 +207,6 @@ private:
     const Catalogue* catalogue_;
     int width_;
     int height_;
-    // The occupancy grid holds owners packed in 32 bits (the kind in the low
-    // three, the id above), half the memory of a TileOwner: rays and overlap
-    // checks on big maps walk it all the time.
-    using PackedOwner = std::uint32_t;
-    static constexpr PackedOwner packOwner(TileOwner owner) {
-        return owner.isEmpty() ? 0u
-                               : (static_cast<PackedOwner>(owner.id) << 3) |
-                                     static_cast<PackedOwner>(owner.kind);
-    }
-    static constexpr TileOwner unpackOwner(PackedOwner packed) {
-        const auto kind = static_cast<TileOwner::Kind>(packed & 7u);
-        return kind == TileOwner::Kind::Empty ? TileOwner{}
-                                              : TileOwner{kind, static_cast<int>(packed >> 3)};
-    }
     std::vector<PackedOwner> tiles_;
     std::vector<std::optional<PlacedRoom>> rooms_;
     std::vector<std::optional<Corridor>> corridors_;

@@ -2,20 +2,25 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 
 namespace easylink::generation {
 
 namespace {
 std::atomic<std::uint64_t> nextId{1};
+
+int log2Ceil(int bucket) {
+    return static_cast<int>(std::bit_width(static_cast<unsigned>(std::max(bucket, 1) - 1)));
+}
 }  // namespace
 
 ChangeMap::ChangeMap(int width, int height, int bucket)
     : id_(nextId.fetch_add(1, std::memory_order_relaxed)),
       width_(width),
       height_(height),
-      bucket_(std::max(bucket, 1)),
-      columns_(std::max((width + bucket_ - 1) / bucket_, 1)),
-      rows_(std::max((height + bucket_ - 1) / bucket_, 1)),
+      shift_(log2Ceil(bucket)),
+      columns_(std::max(((width - 1) >> shift_) + 1, 1)),
+      rows_(std::max(((height - 1) >> shift_) + 1, 1)),
       stamps_(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_), 0) {}
 
 Rect ChangeMap::bucketsOf(const Rect& area) const {
@@ -26,10 +31,10 @@ Rect ChangeMap::bucketsOf(const Rect& area) const {
     if (left >= right || top >= bottom) {
         return {};
     }
-    const int firstColumn = left / bucket_;
-    const int firstRow = top / bucket_;
-    return {firstColumn, firstRow, (right - 1) / bucket_ + 1 - firstColumn,
-            (bottom - 1) / bucket_ + 1 - firstRow};
+    const int firstColumn = left >> shift_;
+    const int firstRow = top >> shift_;
+    return {firstColumn, firstRow, ((right - 1) >> shift_) + 1 - firstColumn,
+            ((bottom - 1) >> shift_) + 1 - firstRow};
 }
 
 void ChangeMap::mark(const Rect& area) {

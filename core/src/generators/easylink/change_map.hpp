@@ -20,7 +20,9 @@ using ChangeStamp = std::uint32_t;
 
 class ChangeMap {
 public:
-    /// A map of `width` x `height` tiles in buckets of `bucket` x `bucket`.
+    /// A map of `width` x `height` tiles in buckets of `bucket` x `bucket`,
+    /// `bucket` rounded up to a power of two (tiles map to buckets by a shift:
+    /// every look asks).
     ChangeMap(int width, int height, int bucket = 4);
 
     /// Tells maps apart: stamps of one map mean nothing to another.
@@ -42,7 +44,7 @@ private:
     std::uint64_t id_;
     int width_;
     int height_;
-    int bucket_;
+    int shift_;  // log2 of the bucket's side
     int columns_;
     int rows_;
     ChangeStamp now_ = 0;

@@ -24,10 +24,16 @@ std::optional<std::pair<Vec2i, TileOwner>> blockerOf(const Layout& layout, const
     if (!layout.bounds().contains(area)) {
         return layout.firstBlocker(area);
     }
-    for (int y = area.top(); y < area.bottom(); ++y) {
+    // Inside the map: the grid's rows read directly, plans are checked by the thousand.
+    const Layout::PackedOwner* row =
+        layout.packedOwners() + static_cast<std::ptrdiff_t>(area.top()) * layout.width();
+    for (int y = area.top(); y < area.bottom(); ++y, row += layout.width()) {
         for (int x = area.left(); x < area.right(); ++x) {
-            const TileOwner owner = layout.ownerAt({x, y});
-            if (!owner.isEmpty() && !isSplit(plan, owner)) {
+            if (row[x] == 0) {
+                continue;
+            }
+            const TileOwner owner = Layout::unpackOwner(row[x]);
+            if (!isSplit(plan, owner)) {
                 return std::pair{Vec2i{x, y}, owner};
             }
         }

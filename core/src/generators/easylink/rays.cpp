@@ -22,14 +22,49 @@ Ray castRay(const Layout& layout, Vec2i anchor, Dir dir, bool crossCorridors, in
     ray.start = anchor;
     ray.dir = dir;
     const bool horizontal = isHorizontal(dir);
+    // The slabs inside the map are read straight from the grid's rows: the
+    // slab at `step` sits `step * stride` owners past the first one. From
+    // `inside` steps on, a slab has a tile outside the map.
+    const auto [first0, second0] = slab(anchor, dir, 0);
+    const Rect map = layout.bounds();
+    const bool startsInside = map.contains(first0) && map.contains(second0);
+    const std::ptrdiff_t width = layout.width();
+    const std::ptrdiff_t stride = dir == Dir::E   ? 1
+                                  : dir == Dir::W ? -1
+                                  : dir == Dir::S ? width
+                                                  : -width;
+    const int inside = !startsInside   ? 0
+                       : dir == Dir::E ? layout.width() - first0.x
+                       : dir == Dir::W ? first0.x + 1
+                       : dir == Dir::S ? layout.height() - first0.y
+                                       : first0.y + 1;
+    const Layout::PackedOwner* grid = layout.packedOwners();
+    const Layout::PackedOwner* firstTile =
+        startsInside ? grid + first0.y * width + first0.x : nullptr;
+    const Layout::PackedOwner* secondTile =
+        startsInside ? grid + second0.y * width + second0.x : nullptr;
     int step = 0;
     while (step < maxLength) {
-        const auto [first, second] = slab(anchor, dir, step);
-        const TileOwner a = layout.ownerAt(first);
-        const TileOwner b = layout.ownerAt(second);
-        if (a.isEmpty() && b.isEmpty()) {
-            ++step;
-            continue;
+        TileOwner a;
+        TileOwner b;
+        if (step < inside) {
+            const std::ptrdiff_t offset = step * stride;
+            const Layout::PackedOwner packedA = firstTile[offset];
+            const Layout::PackedOwner packedB = secondTile[offset];
+            if ((packedA | packedB) == 0) {
+                ++step;
+                continue;
+            }
+            a = Layout::unpackOwner(packedA);
+            b = Layout::unpackOwner(packedB);
+        } else {
+            const auto [first, second] = slab(anchor, dir, step);
+            a = layout.ownerAt(first);
+            b = layout.ownerAt(second);
+            if (a.isEmpty() && b.isEmpty()) {
+                ++step;
+                continue;
+            }
         }
         // A corridor at right angles, covering both tiles from its first row
         // or column on: walk over it.
@@ -42,6 +77,7 @@ Ray castRay(const Layout& layout, Vec2i anchor, Dir dir, bool crossCorridors, in
                 continue;
             }
         }
+        const auto [first, second] = slab(anchor, dir, step);
         ray.hit = a.isEmpty() ? b : a;
         ray.hitTile = a.isEmpty() ? second : first;
         break;

@@ -20,8 +20,8 @@ struct Opportunity {
 
 struct PortRay {
     FreePort port;
-    Ray ray;
-    int seed = -1;  // -1: quiet, its ray remembered from an earlier turn
+    const Ray* ray = nullptr;  // in the grower's rays_, which keeps it in place
+    int seed = -1;             // -1: quiet, its ray remembered from an earlier turn
 };
 
 /// Steps from the ray's start to `point` on its line, or -1 when the point
@@ -69,27 +69,28 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
         const PlacedPort& placed = layout.room(port.room)->ports[port.port];
         const SeedKey key = portSeed(port.room, port.port);
         int seed = -1;
+        Ray& ray = rays_[key];
         if (auto look = quiet_.startLook(key, context.changes(), context.index.junctionReach())) {
-            rays_[key] = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/true);
-            look->footprint.addRay(rays_[key]);
-            for (const Crossing& crossing : rays_[key].crossings) {
-                look->footprint.addJunctionSite(rays_[key].pointAt(crossing.distance));
+            ray = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/true);
+            look->footprint.addRay(ray);
+            for (const Crossing& crossing : ray.crossings) {
+                look->footprint.addJunctionSite(ray.pointAt(crossing.distance));
             }
             seed = seeds.add(std::move(*look));
         }
-        (isHorizontal(placed.dir) ? horizontalRays : verticalRays)
-            .push_back({port, rays_[key], seed});
+        (isHorizontal(placed.dir) ? horizontalRays : verticalRays).push_back({port, &ray, seed});
     }
     // Horizontal rays by the macro line they run on.
     std::vector<std::vector<int>> byLine(static_cast<std::size_t>(layout.height() / macro + 1));
     for (std::size_t i = 0; i < horizontalRays.size(); ++i) {
-        byLine[horizontalRays[i].ray.start.y / macro].push_back(static_cast<int>(i));
+        byLine[horizontalRays[i].ray->start.y / macro].push_back(static_cast<int>(i));
     }
     std::vector<Opportunity> found;
     for (const PortRay& vertical : verticalRays) {
-        const int step = vertical.ray.dir == Dir::S ? 1 : -1;
-        for (int k = 1; k * macro <= vertical.ray.length; ++k) {
-            const int y = vertical.ray.start.y + step * k * macro;
+        const Ray& verticalRay = *vertical.ray;
+        const int step = verticalRay.dir == Dir::S ? 1 : -1;
+        for (int k = 1; k * macro <= verticalRay.length; ++k) {
+            const int y = verticalRay.start.y + step * k * macro;
             if (y < 0 || y / macro >= static_cast<int>(byLine.size())) {
                 break;
             }
@@ -99,13 +100,13 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
                 // has changed around either since.
                 const bool bothQuiet = horizontal.seed < 0 && vertical.seed < 0;
                 if (!bothQuiet && horizontal.port.room != vertical.port.room &&
-                    reaches(horizontal.ray, {vertical.ray.start.x, y}) &&
-                    reaches(vertical.ray, {vertical.ray.start.x, y})) {
+                    reaches(*horizontal.ray, {verticalRay.start.x, y}) &&
+                    reaches(verticalRay, {verticalRay.start.x, y})) {
                     found.push_back(
                         {horizontal.port, vertical.port, horizontal.seed, vertical.seed});
                     // Where the bend would go matters to both looks.
                     const Rect bend =
-                        junctionSquare({vertical.ray.start.x, y}, context.index.junctionReach());
+                        junctionSquare({verticalRay.start.x, y}, context.index.junctionReach());
                     for (int seed : {horizontal.seed, vertical.seed}) {
                         if (seed >= 0) {
                             seeds.addArea(seed, bend);

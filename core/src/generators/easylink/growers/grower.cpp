@@ -102,8 +102,11 @@ const std::vector<int>& portWidths(const Layout& layout, RoomId room, int port) 
 std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKind kind,
                                             const std::vector<JunctionPort>& required,
                                             const JunctionPin& pin) {
-    std::vector<PlannedRoom> candidates;
-    std::vector<double> weights;
+    // Buffers kept by the thread: growers ask for candidates by the thousand.
+    thread_local std::vector<PlannedRoom> candidates;
+    thread_local std::vector<double> weights;
+    candidates.clear();
+    weights.clear();
     for (int viewIndex : context.index.junctionViews(kind)) {
         const TemplateView& view = context.index.view(viewIndex);
         bool fits = true;
@@ -130,6 +133,7 @@ std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKi
     }
     // A weighted shuffle: draw by weight without replacement.
     std::vector<PlannedRoom> ordered;
+    ordered.reserve(candidates.size());
     while (!candidates.empty()) {
         const std::size_t pick = *context.rng.weightedIndex(weights);
         ordered.push_back(candidates[pick]);
@@ -196,10 +200,12 @@ bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const 
         {{back, width}, {ray.dir, width}, {side, crossed.width}, {opposite(side), crossed.width}},
         pin);
     std::optional<PlanProblem> blocked;
+    // One probe kept by the thread, its buffers reused: crossings are checked
+    // candidate by candidate, thousands of times a run.
+    thread_local Plan probe;
     for (const PlannedRoom& candidate : candidates) {
-        Plan probe;
-        probe.splitCorridors = {crossing.corridor};
-        probe.rooms = {candidate};
+        probe.splitCorridors.assign(1, crossing.corridor);
+        probe.rooms.assign(1, candidate);
         blocked = checkPlan(context, probe);
         if (blocked) {
             continue;

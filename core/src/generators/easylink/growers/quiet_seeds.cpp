@@ -25,7 +25,8 @@ void Footprint::addRay(const Ray& ray) {
     // The ray's slabs straddle its line, one tile each side, from the anchor
     // out to the tile that ended it (one step past the free length). A
     // passage on the line reaches half its width to each side.
-    const int margin = *std::max_element(kAllWidths.begin(), kAllWidths.end()) / 2 - 1;
+    // Found once: every look adds its rays.
+    static const int margin = *std::max_element(kAllWidths.begin(), kAllWidths.end()) / 2 - 1;
     const Vec2i far = ray.pointAt(ray.length + 1);
     const int left = std::min(ray.start.x, far.x) - 1 - margin;
     const int top = std::min(ray.start.y, far.y) - 1 - margin;

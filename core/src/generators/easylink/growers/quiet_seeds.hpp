@@ -40,7 +40,8 @@ Rect junctionSquare(Vec2i site, int reach);
 /// junction could go, as far as a junction there can reach.
 class Footprint {
 public:
-    explicit Footprint(int reach) : reach_(reach) {}
+    // Room for a ray and a few junction sites without growing.
+    explicit Footprint(int reach) : reach_(reach) { areas_.reserve(4); }
 
     /// The strip a ray walked, up to and including what ended it, wide
     /// enough for a passage of any width on its line.
