@@ -82,12 +82,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (result.ok()) {
         const easylink::TileRaster raster =
             easylink::rasterizeResolution(*result.layout, resolution);
-        std::string text;
-        easylink::JsonWriter out(text);
+        std::string written;
+        easylink::JsonWriter out(written);
         out.beginObject();
         easylink::writeResolutionBlocks(out, *result.layout, resolution, raster);
         out.endObject();
-        const easylink::Json blocks = easylink::parseJsonText(text).value;
+        const easylink::Json blocks = easylink::parseJsonText(written).value;
         if (!blocks.contains("resolution") || !blocks.contains("tiles")) {
             std::abort();
         }
