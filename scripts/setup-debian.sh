@@ -2,7 +2,8 @@
 # Installs the Debian 12 packages Easylink Studio builds and tests with, and
 # nothing when they are all present (so it is safe to run before every build).
 #
-#   scripts/setup-debian.sh          build, editor and test dependencies
+#   scripts/setup-debian.sh          build, editor and test dependencies (Python
+#                                    and Mono test the library's bindings)
 #   scripts/setup-debian.sh --ci     also clang and its runtimes, for fuzzing, and
 #                                    Tiled, whose tmxrasterizer checks the Tiled export
 set -euo pipefail
@@ -13,6 +14,7 @@ packages=(
     nlohmann-json3-dev libstb-dev
     libgtest-dev libbenchmark-dev
     xvfb xauth fonts-dejavu-core
+    python3 mono-mcs mono-runtime
 )
 if [[ "${1:-}" == "--ci" ]]; then
     packages+=(clang libclang-rt-14-dev tiled)

@@ -38,16 +38,20 @@ void readEasylinkParams(const Arguments& args, RequestRead& read) {
 }
 
 /// A tile generator's options: --params, then the map size of --width and
-/// --height (checked like easylink's).
+/// --height over it (checked like easylink's); a size given by neither is
+/// left to the generator's default.
 void readOptions(const Arguments& args, RequestRead& read) {
     GeneratorParams size;
-    for (const char* key : {"width", "height"}) {
+    std::vector<std::pair<const char*, int GeneratorParams::*>> given;
+    for (const auto& [key, member] : {std::pair{"width", &GeneratorParams::width},
+                                      std::pair{"height", &GeneratorParams::height}}) {
         if (auto value = args.value(paramFlag(key))) {
             if (auto error = setParam(size, key, *value)) {
                 read.errors.push_back(*error);
                 read.usage = true;
                 return;
             }
+            given.emplace_back(key, member);
         }
     }
     if (auto paramsPath = args.value("--params")) {
@@ -59,8 +63,9 @@ void readOptions(const Arguments& args, RequestRead& read) {
         read.request.params = parsed.value;
     }
     if (read.request.params.is_object()) {
-        read.request.params["width"] = size.width;
-        read.request.params["height"] = size.height;
+        for (const auto& [key, member] : given) {
+            read.request.params[key] = size.*member;
+        }
     }
 }
 

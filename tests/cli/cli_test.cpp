@@ -353,6 +353,28 @@ TEST_F(GenerateCommand, TileGeneratorsWriteTheirTilesAndCompanions) {
         << unknown.err;
 }
 
+// A tile map's size comes from --params as easylink's does, and the flags
+// win over the file (DESIGN.md section 6: the keys of --params include
+// width and height for every generator).
+TEST_F(GenerateCommand, TileMapsTakeTheirSizeFromParamsAndFlagsOverIt) {
+    std::ofstream(path("size.json")) << R"({"width": 100, "height": 60, "iterations": 3})";
+    const RunResult fromFile =
+        runEasylink({"generate", "--generator", "cellular", "--seed", "2", "--params",
+                     path("size.json"), "--out", path("file.json")});
+    ASSERT_EQ(fromFile.exitCode, 0) << fromFile.err;
+    const nlohmann::json file = nlohmann::json::parse(slurp(path("file.json")));
+    EXPECT_EQ(file["map"]["width"], 100);
+    EXPECT_EQ(file["map"]["height"], 60);
+    EXPECT_EQ(file["params"]["iterations"], 3);
+    const RunResult flagged =
+        runEasylink({"generate", "--generator", "cellular", "--seed", "2", "--params",
+                     path("size.json"), "--width", "90", "--out", path("flag.json")});
+    ASSERT_EQ(flagged.exitCode, 0) << flagged.err;
+    const nlohmann::json flag = nlohmann::json::parse(slurp(path("flag.json")));
+    EXPECT_EQ(flag["map"]["width"], 90);
+    EXPECT_EQ(flag["map"]["height"], 60);
+}
+
 // Vaults from a blueprint file, data tables from another file, batches and
 // event logs work for tile maps as they do for easylink; bad files are one
 // line naming where the problem is, and no output.

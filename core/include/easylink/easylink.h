@@ -1,0 +1,144 @@
+/*
+ * libeasylink: the Easylink generators behind a C interface, for games that
+ * generate their dungeons at run time (DESIGN.md section 9; the reference,
+ * ownership rules and quick starts are in docs/embedding.md).
+ *
+ *     char err[256];
+ *     el_catalogue* catalogue = el_catalogue_load("modules.json", err, sizeof err);
+ *     el_layout* layout = el_generate(catalogue, "easylink", "{\"width\": 64}", 7,
+ *                                     err, sizeof err);
+ *     for (int i = 0; i < el_layout_room_count(layout); ++i) {
+ *         el_room room;
+ *         el_layout_room(layout, i, &room);   spawn room.template_name at room.x, room.y
+ *     }
+ *     el_layout_free(layout);
+ *     el_catalogue_free(catalogue);
+ *
+ * Rules that hold for every function:
+ *   - Nothing aborts, throws or prints. A function taking `err` returns NULL
+ *     (or -1) on failure and writes a one-line message into err (at most
+ *     err_len bytes, NUL included; err may be NULL when err_len is 0). A
+ *     function without `err` returns -1 (or NULL) for a bad index or argument.
+ *   - Strings returned stay valid until the layout or catalogue that owns them
+ *     is freed; el_*_free(NULL) does nothing.
+ *   - A catalogue is immutable once loaded: threads may share it, each
+ *     generating and freeing its own layouts. A layout may be read from
+ *     several threads at once.
+ *   - Within SONAME libeasylink.so.1 functions are only ever added, and the
+ *     structs below never change size or layout (callers own their copies);
+ *     what a later 1.x adds comes through new functions. Layouts stay
+ *     byte-identical for the same inputs unless the release notes say
+ *     otherwise.
+ *
+ * C99 (compiles with -std=c99 -pedantic) and C++.
+ */
+#ifndef EASYLINK_EASYLINK_H
+#define EASYLINK_EASYLINK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32)
+#if defined(EASYLINK_C_BUILDING)
+#define EL_API __declspec(dllexport)
+#else
+#define EL_API __declspec(dllimport)
+#endif
+#elif defined(__GNUC__)
+#define EL_API __attribute__((visibility("default")))
+#else
+#define EL_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A module catalogue, loaded and checked once. */
+typedef struct el_catalogue el_catalogue;
+/* One generated layout with everything its layout file shows. */
+typedef struct el_layout el_layout;
+
+/* A placed room (module), as the layout file's "rooms" list shows it. */
+typedef struct el_room {
+    int id;                    /* the room's id; ports' to_room refers to it */
+    const char* template_name; /* the catalogue template it was placed from */
+    const char* kind;          /* "normal", "four_way", "t_junction", "bend", ... */
+    int x, y, width, height;   /* tiles; width and height after rotation */
+    int rotation;              /* degrees: 0, 90, 180 or 270 */
+    int component;             /* connected component, numbered from 0 */
+    int region;                /* the region it lies in, -1 for none */
+    int port_count;            /* ports 0 .. port_count-1 (el_layout_room_port) */
+} el_room;
+
+/* A port of a placed room, after rotation and placement. */
+typedef struct el_port {
+    int index;                 /* the template's port index */
+    char dir;                  /* 'N', 'E', 'S' or 'W' */
+    int anchor_x, anchor_y;    /* the anchor tile */
+    int width;                 /* passage width in use; 0 when unused */
+    int to_room, to_port;      /* the room and port it opens onto, or -1 */
+    int to_corridor;           /* the corridor it opens onto, or -1 */
+} el_port;
+
+/* A straight corridor between two ports. */
+typedef struct el_corridor {
+    int id, x, y, width, height;
+    char axis;                 /* 'h' or 'v' */
+    int passage_width, component;
+    int end_room[2], end_port[2]; /* [0] is the west (or north) end */
+} el_corridor;
+
+/* Called as the run goes. done counts its events so far; total is 0 while
+ * the run does not know how many it will have, and equals done on the last
+ * call, at its end. Return non-zero to cancel the run. */
+typedef int (*el_progress_fn)(void* user, long done, long total);
+
+/* "1.0.0": the library's version. */
+EL_API const char* el_version(void);
+
+/* Loads and checks a catalogue file; NULL and the first problem, located
+ * ("modules.json: /modules/3/ports/0/dir: ..."), when it is not valid. */
+EL_API el_catalogue* el_catalogue_load(const char* path, char* err, size_t err_len);
+/* The same from text in memory (len bytes, no NUL needed). */
+EL_API el_catalogue* el_catalogue_parse(const char* json, size_t len, char* err, size_t err_len);
+EL_API void el_catalogue_free(el_catalogue* catalogue);
+
+/* Runs generator `generator` ("easylink", "cellular", ...; the names of
+ * `easylink generate --help`) with the parameters of `params_json` (NULL or
+ * "{}" for the defaults; the keys of --params) and `seed`. Generators that
+ * read no catalogue accept NULL. */
+EL_API el_layout* el_generate(const el_catalogue* catalogue, const char* generator,
+                              const char* params_json, uint64_t seed, char* err, size_t err_len);
+/* The same, reporting progress to `progress` (may be NULL); a cancelled run
+ * returns NULL with "cancelled" in err. */
+EL_API el_layout* el_generate_with(const el_catalogue* catalogue, const char* generator,
+                                   const char* params_json, uint64_t seed,
+                                   el_progress_fn progress, void* user, char* err,
+                                   size_t err_len);
+
+/* The layout file's text, byte for byte what `easylink generate` writes for
+ * the same inputs; *len (when len is not NULL) gets its length. */
+EL_API const char* el_layout_json(const el_layout* layout, size_t* len);
+
+EL_API int el_layout_room_count(const el_layout* layout);
+/* Room i (0 .. count-1, in the file's order) into *out; 0, or -1 for a bad index. */
+EL_API int el_layout_room(const el_layout* layout, int i, el_room* out);
+EL_API int el_layout_room_port(const el_layout* layout, int room, int port, el_port* out);
+EL_API int el_layout_corridor_count(const el_layout* layout);
+EL_API int el_layout_corridor(const el_layout* layout, int i, el_corridor* out);
+
+/* The "tiles" rows concatenated, row-major, *width x *height characters with
+ * no separators and a NUL after them; NULL when the layout has no tiles
+ * (easylink without phase 2). */
+EL_API const char* el_layout_tiles(const el_layout* layout, int* width, int* height);
+/* "#=wall\n.=floor\n...": one CHAR=NAME line for each character the tiles
+ * use; NULL when the layout has no tiles. */
+EL_API const char* el_layout_tile_legend(const el_layout* layout);
+EL_API void el_layout_free(el_layout* layout);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* EASYLINK_EASYLINK_H */
