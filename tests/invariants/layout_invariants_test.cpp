@@ -973,9 +973,10 @@ Json generatedLayout(const Json& catalogueDocument, std::uint64_t seed,
     if (!result.ok() || !result.resolution) {
         return Json(nullptr);
     }
+    const Json paramsJson = easylink::paramsToJson(params);
     easylink::LayoutFileHeader header;
     header.seed = seed;
-    header.params = easylink::paramsToJson(params);
+    header.params = &paramsJson;
     header.attempts = result.attempts;
     const easylink::TileRaster raster =
         easylink::rasterizeResolution(*result.layout, *result.resolution);

@@ -33,10 +33,11 @@ Figures checkSeeds(const fs::path& cataloguePath, const GeneratorParams& params,
             continue;
         }
         ++figures.successes;
+        const Json paramsJson = paramsToJson(params);
         LayoutFileHeader header;
         header.seed = static_cast<std::uint64_t>(seed);
-        header.params = paramsToJson(params);
-        header.regions = params.regions;
+        header.params = &paramsJson;
+        header.regions = &params.regions;
         header.attempts = result.attempts;
         TileRaster raster;
         if (result.resolution) {  // phase 2's blocks, checked too

@@ -44,10 +44,11 @@ std::vector<SeedRun> runSeeds(const GeneratorParams& params, int from, int to) {
         SeedRun run;
         run.seed = seed;
         if (result.ok()) {
+            const Json paramsJson = paramsToJson(phaseOne);
             LayoutFileHeader header;
             header.seed = static_cast<std::uint64_t>(seed);
-            header.params = paramsToJson(phaseOne);
-            header.regions = phaseOne.regions;
+            header.params = &paramsJson;
+            header.regions = &phaseOne.regions;
             header.attempts = result.attempts;
             run.layout = parseJsonText(serializeLayout(*result.layout, header)).value;
         } else {

@@ -21,10 +21,11 @@ using test::defaultCatalogue;
 
 std::string layoutText(const GenerationResult& result, std::uint64_t seed,
                        const GeneratorParams& params = {}) {
+    const Json paramsJson = paramsToJson(params);
     LayoutFileHeader header;
     header.seed = seed;
-    header.params = paramsToJson(params);
-    header.regions = params.regions;
+    header.params = &paramsJson;
+    header.regions = &params.regions;
     header.attempts = result.attempts;
     return serializeLayout(*result.layout, header);
 }

@@ -50,9 +50,10 @@ TEST(Registry, EasylinkThroughTheRegistryIsGenerateEasylink) {
         const GenerationResult direct = generateEasylink(test::defaultCatalogue(), params, seed);
         ASSERT_EQ(outcome.ok(), direct.ok()) << outcome.failure;
         ASSERT_TRUE(outcome.ok());
+        const Json paramsJson = paramsToJson(params);
         LayoutFileHeader header;
         header.seed = seed;
-        header.params = paramsToJson(params);
+        header.params = &paramsJson;
         EXPECT_EQ(serializeLayout(*outcome.layout, header),
                   serializeLayout(*direct.layout, header));
         EXPECT_EQ(outcome.params, paramsToJson(params));

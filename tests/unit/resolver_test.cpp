@@ -388,7 +388,7 @@ TEST(Resolver, IsDeterministicAndEmitsOneStepPerRoomAndCorridor) {
                                      kWalls + kDoor4 + replaced(kStyled, "STYLE", "stone"));
     const Layout layout = threeRooms(catalogue);
     EventRecorder recorder;
-    const Resolution first = resolveLayout(layout, GeneratorParams{}, 11, &recorder);
+    const Resolution first = resolveLayout(layout, GeneratorParams{}, 11, nullptr, &recorder);
     const Resolution second = resolveLayout(layout, GeneratorParams{}, 11);
     const auto text = [&](const Resolution& resolution) {
         std::string out;

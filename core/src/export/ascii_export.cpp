@@ -9,10 +9,8 @@ std::vector<std::string> asciiRows(const TileRaster& raster) {
     std::vector<std::string> rows;
     rows.reserve(static_cast<std::size_t>(raster.height()));
     for (int y = 0; y < raster.height(); ++y) {
-        std::string row(static_cast<std::size_t>(raster.width()), ' ');
-        for (int x = 0; x < raster.width(); ++x) {
-            row[static_cast<std::size_t>(x)] = tileChar(raster.at({x, y}));
-        }
+        std::string row;
+        appendTileChars(row, raster.row(y));
         rows.push_back(std::move(row));
     }
     return rows;

@@ -221,10 +221,14 @@ std::string formatTileData(const TileRaster& raster, std::size_t indent) {
     if (raster.width() == 0 || raster.height() == 0) {
         return "[]";
     }
-    std::array<std::string, kTiledTileCount> gids;  // a tile's id in the map: 1 + its id in the set
-    for (std::size_t i = 0; i < gids.size(); ++i) {
-        gids[i] = std::to_string(i + 1);
-    }
+    // A tile's id in the map: 1 + its id in the set.
+    static const std::array<std::string, kTiledTileCount> gids = [] {
+        std::array<std::string, kTiledTileCount> all;
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            all[i] = std::to_string(i + 1);
+        }
+        return all;
+    }();
     const std::string pad(indent + 2, ' ');
     std::string out = "[\n";
     for (int y = 0; y < raster.height(); ++y) {

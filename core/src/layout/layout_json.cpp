@@ -81,10 +81,7 @@ void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
 void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
     out.beginObject();
     out.member("id", corridor.id);
-    out.member("x", corridor.rect.x);
-    out.member("y", corridor.rect.y);
-    out.member("width", corridor.rect.w);
-    out.member("height", corridor.rect.h);
+    writeRectMembers(out, corridor.rect);
     out.member("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
     out.member("passage_width", corridor.width);
     out.member("component", component);
@@ -100,6 +97,13 @@ void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
     out.endObject();
 }
 
+const std::vector<Region> kNoRegions;
+
+const Json& emptyObject() {
+    static const Json empty = Json::object();
+    return empty;
+}
+
 template <typename Ids>
 void writeIds(JsonWriter& out, std::string_view key, const Ids& ids) {
     out.key(key);
@@ -112,6 +116,13 @@ void writeIds(JsonWriter& out, std::string_view key, const Ids& ids) {
 
 }  // namespace
 
+void writeRectMembers(JsonWriter& out, const Rect& rect) {
+    out.member("x", rect.x);
+    out.member("y", rect.y);
+    out.member("width", rect.w);
+    out.member("height", rect.h);
+}
+
 void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHeader& header) {
     const ComponentNumbering numbering = numberComponents(layout);
     const auto components = static_cast<std::size_t>(numbering.count);
@@ -123,7 +134,7 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.member("version", 1);
     out.member("generator", header.generator);
     out.member("seed", header.seed);
-    out.member("params", header.params);
+    out.member("params", header.params != nullptr ? *header.params : emptyObject());
     out.key("map");
     out.beginObject();
     out.member("width", layout.width());
@@ -136,7 +147,8 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     for (RoomId id : layout.roomIds()) {
         const int component = numbering.ofRoom[id];
         componentRooms[static_cast<std::size_t>(component)].push_back(id);
-        writeRoom(out, layout, id, component, header.regions);
+        writeRoom(out, layout, id, component,
+                  header.regions != nullptr ? *header.regions : kNoRegions);
     }
     out.endArray();
 

@@ -13,10 +13,7 @@ void writeAreas(JsonWriter& out, const std::vector<TileArea>& areas) {
     for (const TileArea& area : areas) {
         out.beginObject();
         out.member("name", area.name);
-        out.member("x", area.rect.x);
-        out.member("y", area.rect.y);
-        out.member("width", area.rect.w);
-        out.member("height", area.rect.h);
+        writeRectMembers(out, area.rect);
         out.endObject();
     }
     out.endArray();
@@ -28,10 +25,8 @@ LayoutFileHeader layoutFileHeader(const RunView& run, const TileRaster& raster) 
     LayoutFileHeader header;
     header.generator = std::string(run.generator);
     header.seed = run.seed;
-    header.params = run.params != nullptr ? *run.params : Json::object();
-    if (run.regions != nullptr) {
-        header.regions = *run.regions;
-    }
+    header.params = run.params;
+    header.regions = run.regions;
     header.attempts = run.attempts;
     header.writeBlocks = [run, &raster](JsonWriter& out) {
         if (run.resolution != nullptr) {

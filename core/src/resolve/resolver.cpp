@@ -770,11 +770,6 @@ std::vector<int> Resolution::subtree(int root) const {
 }
 
 Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
-                         EventSink* sink, int attempt) {
-    return resolveLayout(layout, params, seed, nullptr, sink, attempt);
-}
-
-Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
                          const ResolveTables* tables, EventSink* sink, int attempt) {
     if (tables == nullptr) {
         const ResolveTables prepared = prepareResolve(layout.catalogue());

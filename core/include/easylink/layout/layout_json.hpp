@@ -21,16 +21,22 @@ namespace easylink {
 struct LayoutFileHeader {
     std::string generator = "easylink";
     std::uint64_t seed = 0;
-    Json params = Json::object();
+    /// The "params" object; null writes {}. Seen, not copied: a batch
+    /// writes many layouts of one run's parameters.
+    const Json* params = nullptr;
     int attempts = 1;
-    /// The run's regions (DESIGN.md section 8): when any, each room names
-    /// the region it belongs to ("region": index or null).
-    std::vector<Region> regions;
+    /// The run's regions (DESIGN.md section 8), or null: when any, each
+    /// room names the region it belongs to ("region": index or null).
+    const std::vector<Region>* regions = nullptr;
     /// Writes the top-level blocks after "stats", in their order: phase 2's
     /// "resolution" and "tiles" (see writeResolutionBlocks()), or a tile
     /// generator's "tiles" and "areas".
     std::function<void(JsonWriter&)> writeBlocks;
 };
+
+/// The members "x", "y", "width", "height" of a rect in tiles, as corridors
+/// and a tile map's areas write them.
+void writeRectMembers(JsonWriter& out, const Rect& rect);
 
 /// The layout file as one JSON object, member by member.
 void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHeader& header);

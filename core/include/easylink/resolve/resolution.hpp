@@ -78,19 +78,17 @@ struct Resolution {
 std::size_t resolutionSlotBudget(int mapWidth, int mapHeight);
 std::size_t slotTreeBudget(int width, int height);
 
+struct ResolveTables;
 /// Resolves every room and corridor of a layout whose catalogue is valid.
 /// Stops with `overBudget` and a failure past either budget.
+/// `tables` are prepareResolve(layout.catalogue()), which a batch prepares
+/// once for all its layouts; nullptr prepares them here.
 /// Emits PhaseStarted(Resolution), one SlotResolved event per room and per
 /// corridor (rooms first, by id) and Finished into `sink` when given.
 /// `attempt` is copied into the events, to follow those of the run that made the layout.
 Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
-                         EventSink* sink = nullptr, int attempt = 0);
-
-struct ResolveTables;
-/// The same, reading `tables` (prepareResolve of layout.catalogue()), which a
-/// batch prepares once for all its layouts; nullptr prepares them here.
-Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
-                         const ResolveTables* tables, EventSink* sink = nullptr, int attempt = 0);
+                         const ResolveTables* tables = nullptr, EventSink* sink = nullptr,
+                         int attempt = 0);
 
 /// The tile map of a resolution: each node drawn in depth-first order from
 /// its pattern or generically (see docs/catalogue-format.md), children over
