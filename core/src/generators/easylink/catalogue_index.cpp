@@ -1,6 +1,7 @@
 #include "catalogue_index.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace easylink::generation {
 
@@ -47,6 +48,18 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
             module.weight > 0.0) {
             roomTemplates_.push_back(static_cast<int>(t));
             roomWeights_.push_back(module.weight);
+        }
+    }
+    for (std::size_t kind = 0; kind < junctionViews_.size(); ++kind) {
+        for (int viewIndex : junctionViews_[kind]) {
+            const TemplateView& view = views_[static_cast<std::size_t>(viewIndex)];
+            unsigned mask = 0;
+            for (Dir dir : view.dirs) {
+                mask |= 1u << static_cast<unsigned>(dir);
+            }
+            if (static_cast<std::size_t>(std::popcount(mask)) == view.dirs.size()) {
+                junctionViewsFacing_[kind][mask].push_back(viewIndex);
+            }
         }
     }
 }

@@ -59,6 +59,12 @@ public:
     }
     /// The views of junction templates of a kind.
     const std::vector<int>& junctionViews(ModuleKind kind) const;
+    /// The views of junction templates of a kind with one port facing each
+    /// way in `dirMask` (bit d for Dir d) and no other port, in the order of
+    /// junctionViews(kind): growers ask for these by the thousand.
+    const std::vector<int>& junctionViewsFacing(ModuleKind kind, unsigned dirMask) const {
+        return junctionViewsFacing_[static_cast<std::size_t>(kind)][dirMask & 15u];
+    }
     double weightOfView(int view) const { return views_[view].module->weight; }
     /// The longest side of any junction module: how far a junction placed on
     /// a line can reach beside it.
@@ -70,6 +76,7 @@ private:
     std::vector<int> roomTemplates_;
     std::vector<double> roomWeights_;
     std::array<std::vector<int>, 6> junctionViews_;
+    std::array<std::array<std::vector<int>, 16>, 6> junctionViewsFacing_;  // by kind, dirMask
     int junctionReach_ = 0;
 };
 

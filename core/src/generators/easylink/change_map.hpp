@@ -9,6 +9,7 @@
 // not. That keeps the quiet rounds at the end of step 2 cheap: they cost in
 // proportion to what changed, not to the whole map.
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -35,11 +36,37 @@ public:
     void mark(const Rect& area);
 
     /// True when a change since `stamp` touched a bucket `area` overlaps.
-    bool changedSince(const Rect& area, ChangeStamp stamp) const;
+    bool changedSince(const Rect& area, ChangeStamp stamp) const {
+        return bucketsChangedSince(bucketsOf(area), stamp);
+    }
+
+    /// The buckets `area` overlaps, clipped to the map; empty when outside.
+    /// A look asked about again and again keeps its areas as buckets.
+    Rect bucketsOf(const Rect& area) const {
+        const int left = std::max(area.left(), 0);
+        const int top = std::max(area.top(), 0);
+        const int right = std::min(area.right(), width_);
+        const int bottom = std::min(area.bottom(), height_);
+        if (left >= right || top >= bottom) {
+            return {};
+        }
+        const int firstColumn = left >> shift_;
+        const int firstRow = top >> shift_;
+        return {firstColumn, firstRow, ((right - 1) >> shift_) + 1 - firstColumn,
+                ((bottom - 1) >> shift_) + 1 - firstRow};
+    }
+
+    /// True when a change since `stamp` touched one of `buckets` (as bucketsOf gives).
+    bool bucketsChangedSince(const Rect& buckets, ChangeStamp stamp) const;
 
 private:
-    /// The buckets `area` overlaps, clipped to the map; empty when outside.
-    Rect bucketsOf(const Rect& area) const;
+    /// Fine buckets per side of a coarse cell, as a shift: a coarse cell
+    /// holds the latest stamp of its buckets, so that a look over a quiet
+    /// part of a big map reads a few coarse cells instead of every bucket.
+    static constexpr int kCoarseShift = 3;
+
+    /// True when a bucket of `buckets` has a stamp after `stamp`.
+    bool anyBucketAfter(const Rect& buckets, ChangeStamp stamp) const;
 
     std::uint64_t id_;
     int width_;
@@ -47,8 +74,10 @@ private:
     int shift_;  // log2 of the bucket's side
     int columns_;
     int rows_;
+    int coarseColumns_;
     ChangeStamp now_ = 0;
     std::vector<ChangeStamp> stamps_;
+    std::vector<ChangeStamp> coarse_;  // the latest stamp in each coarse cell
 };
 
 }  // namespace easylink::generation

@@ -1,7 +1,6 @@
 #include "loops.hpp"
 
 #include <algorithm>
-#include <deque>
 #include <limits>
 
 namespace easylink::generation {
@@ -11,10 +10,58 @@ int roomCost(const PlacedRoom& room) {
     return isJunction(room.kind) ? 0 : 1;
 }
 
+/// A double-ended queue of rooms in one buffer that wraps round: the search
+/// pushes at both ends, and a std::deque allocates a block each time its
+/// front crosses into a new one.
+class RoomQueue {
+public:
+    bool empty() const { return size_ == 0; }
+    void clear() {
+        head_ = 0;
+        size_ = 0;
+    }
+    void pushFront(RoomId room) {
+        if (size_ == buffer_.size()) {
+            grow();
+        }
+        head_ = (head_ + buffer_.size() - 1) & (buffer_.size() - 1);
+        buffer_[head_] = room;
+        ++size_;
+    }
+    void pushBack(RoomId room) {
+        if (size_ == buffer_.size()) {
+            grow();
+        }
+        buffer_[(head_ + size_) & (buffer_.size() - 1)] = room;
+        ++size_;
+    }
+    RoomId popFront() {
+        const RoomId room = buffer_[head_];
+        head_ = (head_ + 1) & (buffer_.size() - 1);
+        --size_;
+        return room;
+    }
+
+private:
+    /// Doubles the full buffer (a power of two, for the wrapping).
+    void grow() {
+        std::vector<RoomId> bigger(std::max<std::size_t>(64, 2 * buffer_.size()));
+        for (std::size_t i = 0; i < size_; ++i) {
+            bigger[i] = buffer_[(head_ + i) & (buffer_.size() - 1)];
+        }
+        buffer_ = std::move(bigger);
+        head_ = 0;
+    }
+
+    std::vector<RoomId> buffer_;
+    std::size_t head_ = 0;
+    std::size_t size_ = 0;
+};
+
 }  // namespace
 
-std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>& from,
-                                const std::vector<RoomId>& to, int limit) {
+std::optional<int> roomsBetween(const Layout& layout, std::span<const RoomId> from,
+                                std::span<const RoomId> to, int limit) {
     // 0-1 breadth-first search: entering a junction costs nothing, a room one.
     // Costs live in an array over room ids kept by the thread (growers search
     // thousands of times a run); the search stays near its start, so only
@@ -22,7 +69,7 @@ std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>&
     constexpr int kUnreached = std::numeric_limits<int>::max();
     thread_local std::vector<int> costs;
     thread_local std::vector<RoomId> seen;
-    thread_local std::deque<RoomId> queue;
+    thread_local RoomQueue queue;
     if (costs.size() < static_cast<std::size_t>(layout.roomIdLimit())) {
         costs.resize(static_cast<std::size_t>(layout.roomIdLimit()), kUnreached);
     }
@@ -50,9 +97,9 @@ std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>&
         const int start = roomCost(*layout.room(room));
         setCost(room, start);
         if (start == 0) {
-            queue.push_front(room);
+            queue.pushFront(room);
         } else {
-            queue.push_back(room);
+            queue.pushBack(room);
         }
     }
     // Junctions cost nothing, so a long chain of them could draw the search
@@ -63,8 +110,7 @@ std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>&
         if (seen.size() > kMaxVisited) {
             return std::nullopt;
         }
-        const RoomId room = queue.front();
-        queue.pop_front();
+        const RoomId room = queue.popFront();
         const int here = costOf(room);
         if (std::find(to.begin(), to.end(), room) != to.end()) {
             return here < limit ? std::optional<int>(here) : std::nullopt;
@@ -86,9 +132,9 @@ std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>&
             if (here + step < costOf(next)) {
                 setCost(next, here + step);
                 if (step == 0) {
-                    queue.push_front(next);
+                    queue.pushFront(next);
                 } else {
-                    queue.push_back(next);
+                    queue.pushBack(next);
                 }
             }
         }
@@ -98,7 +144,7 @@ std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>&
 
 int loopsClosed(const Layout& layout, const Plan& plan) {
     std::vector<int> components;
-    for (const std::vector<RoomId>& place : plan.attachments) {
+    for (const Attachment& place : plan.attachments) {
         const int component = layout.componentOf(place.front());
         if (std::find(components.begin(), components.end(), component) == components.end()) {
             components.push_back(component);
@@ -117,7 +163,8 @@ LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan) {
             if (!layout.connected(groups[i].front(), groups[j].front())) {
                 continue;
             }
-            const std::optional<int> rooms = roomsBetween(layout, groups[i], groups[j], limit);
+            const std::optional<int> rooms =
+                roomsBetween(layout, groups[i].rooms(), groups[j].rooms(), limit);
             const int size = rooms ? *rooms : limit;
             if (verdict.loopRooms == 0 || size < verdict.loopRooms) {
                 verdict.loopRooms = size;

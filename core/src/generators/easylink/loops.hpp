@@ -15,6 +15,7 @@
 // enough loop is taken.
 
 #include <optional>
+#include <span>
 
 #include "plan.hpp"
 
@@ -35,7 +36,7 @@ LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan);
 
 /// Rooms (not junctions) on the shortest path between the two groups, both
 /// ends included, or nullopt when that is at least `limit`.
-std::optional<int> roomsBetween(const Layout& layout, const std::vector<RoomId>& from,
-                                const std::vector<RoomId>& to, int limit);
+std::optional<int> roomsBetween(const Layout& layout, std::span<const RoomId> from,
+                                std::span<const RoomId> to, int limit);
 
 }  // namespace easylink::generation

@@ -27,10 +27,11 @@ AlignedRange alignedBetween(int phase, int low, int high, int macro) {
 
 namespace {
 
-/// The views of `templateIndex` that have a port facing `dir`, with that port.
-std::vector<std::pair<int, int>> portsFacing(const CatalogueIndex& index, int templateIndex,
-                                             Dir dir, const std::vector<int>& widths) {
-    std::vector<std::pair<int, int>> found;
+/// The views of `templateIndex` that have a port facing `dir`, with that
+/// port, written to `found`.
+void portsFacing(const CatalogueIndex& index, int templateIndex, Dir dir,
+                 const std::vector<int>& widths, std::vector<std::pair<int, int>>& found) {
+    found.clear();
     for (int viewIndex : index.viewsOf(templateIndex)) {
         const TemplateView& view = index.view(viewIndex);
         for (std::size_t port = 0; port < view.dirs.size(); ++port) {
@@ -45,7 +46,6 @@ std::vector<std::pair<int, int>> portsFacing(const CatalogueIndex& index, int te
             }
         }
     }
-    return found;
 }
 
 constexpr int kChainTemplateTries = 3;
@@ -75,8 +75,9 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
             if (!placeableAtRandom(layout, templateIndex)) {
                 continue;  // at its max_count, or kept for the rules step
             }
-            const auto options =
-                portsFacing(context.index, templateIndex, opposite(from.dir), widths);
+            // Kept by the thread: the pick is copied out before any recursion.
+            thread_local std::vector<std::pair<int, int>> options;
+            portsFacing(context.index, templateIndex, opposite(from.dir), widths, options);
             if (options.empty()) {
                 continue;
             }

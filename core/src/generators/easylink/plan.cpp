@@ -27,15 +27,20 @@ std::optional<std::pair<Vec2i, TileOwner>> blockerOf(const Layout& layout, const
     // Inside the map: the grid's rows read directly, plans are checked by the thousand.
     const Layout::PackedOwner* row =
         layout.packedOwners() + static_cast<std::ptrdiff_t>(area.top()) * layout.width();
+    // A junction on a split corridor covers runs of that corridor's tiles:
+    // the last owner found to be split is let through without a search.
+    Layout::PackedOwner lastSplit = 0;
     for (int y = area.top(); y < area.bottom(); ++y, row += layout.width()) {
         for (int x = area.left(); x < area.right(); ++x) {
-            if (row[x] == 0) {
+            const Layout::PackedOwner packed = row[x];
+            if (packed == 0 || packed == lastSplit) {
                 continue;
             }
-            const TileOwner owner = Layout::unpackOwner(row[x]);
+            const TileOwner owner = Layout::unpackOwner(packed);
             if (!isSplit(plan, owner)) {
                 return std::pair{Vec2i{x, y}, owner};
             }
+            lastSplit = packed;
         }
     }
     return std::nullopt;

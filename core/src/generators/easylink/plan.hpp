@@ -8,7 +8,9 @@
 // link between two ports becomes a direct link when their anchors meet and a
 // corridor otherwise, so "a corridor of length zero" never exists.
 
+#include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,25 @@ struct PlannedLink {
     bool piece = false;  // a piece of a split corridor, on tiles that were passage already
 };
 
+/// One place where a plan touches the existing layout: a room, or both end
+/// rooms of a split corridor. Held in place rather than in a vector of its
+/// own, since growers draft plans by the thousand.
+class Attachment {
+public:
+    Attachment(RoomId room) : rooms_{room, -1}, size_(1) {}  // NOLINT: implicit, as {room}
+    Attachment(RoomId a, RoomId b) : rooms_{a, b}, size_(2) {}
+
+    const RoomId* begin() const { return rooms_.data(); }
+    const RoomId* end() const { return rooms_.data() + size_; }
+    std::size_t size() const { return size_; }
+    RoomId front() const { return rooms_[0]; }
+    std::span<const RoomId> rooms() const { return {begin(), end()}; }
+
+private:
+    std::array<RoomId, 2> rooms_;
+    std::size_t size_;
+};
+
 struct Plan {
     std::vector<CorridorId> splitCorridors;  // removed; their pieces are among the links
     std::vector<PlannedRoom> rooms;
@@ -42,7 +63,7 @@ struct Plan {
     /// Where the plan touches the existing layout, one entry per place: a
     /// room, or both end rooms of a split corridor. Two places already
     /// connected mean the plan closes a loop.
-    std::vector<std::vector<RoomId>> attachments;
+    std::vector<Attachment> attachments;
 };
 
 /// Why a plan cannot be applied, for the event log.

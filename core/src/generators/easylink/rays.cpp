@@ -1,5 +1,7 @@
 #include "rays.hpp"
 
+#include <algorithm>
+
 namespace easylink::generation {
 namespace {
 
@@ -25,7 +27,9 @@ Ray castRay(const Layout& layout, Vec2i anchor, Dir dir, bool crossCorridors, in
     // The slabs inside the map are read straight from the grid's rows: the
     // slab at `step` sits `step * stride` owners past the first one. From
     // `inside` steps on, a slab has a tile outside the map.
+    // The slab at `step` is the first one moved `step` times by `forward`.
     const auto [first0, second0] = slab(anchor, dir, 0);
+    const Vec2i forward = delta(dir);
     const Rect map = layout.bounds();
     const bool startsInside = map.contains(first0) && map.contains(second0);
     const std::ptrdiff_t width = layout.width();
@@ -43,24 +47,27 @@ Ray castRay(const Layout& layout, Vec2i anchor, Dir dir, bool crossCorridors, in
         startsInside ? grid + first0.y * width + first0.x : nullptr;
     const Layout::PackedOwner* secondTile =
         startsInside ? grid + second0.y * width + second0.x : nullptr;
+    // Empty slabs inside the map are skipped in a tight loop; `fastEnd` is
+    // where that loop must stop and look at each slab in full.
+    const int fastEnd = std::min(maxLength, inside);
     int step = 0;
-    while (step < maxLength) {
+    while (true) {
+        std::ptrdiff_t offset = step * stride;
+        while (step < fastEnd && (firstTile[offset] | secondTile[offset]) == 0) {
+            ++step;
+            offset += stride;
+        }
+        if (step >= maxLength) {
+            break;
+        }
         TileOwner a;
         TileOwner b;
         if (step < inside) {
-            const std::ptrdiff_t offset = step * stride;
-            const Layout::PackedOwner packedA = firstTile[offset];
-            const Layout::PackedOwner packedB = secondTile[offset];
-            if ((packedA | packedB) == 0) {
-                ++step;
-                continue;
-            }
-            a = Layout::unpackOwner(packedA);
-            b = Layout::unpackOwner(packedB);
+            a = Layout::unpackOwner(firstTile[offset]);
+            b = Layout::unpackOwner(secondTile[offset]);
         } else {
-            const auto [first, second] = slab(anchor, dir, step);
-            a = layout.ownerAt(first);
-            b = layout.ownerAt(second);
+            a = layout.ownerAt(first0 + forward * step);
+            b = layout.ownerAt(second0 + forward * step);
             if (a.isEmpty() && b.isEmpty()) {
                 ++step;
                 continue;
@@ -77,9 +84,8 @@ Ray castRay(const Layout& layout, Vec2i anchor, Dir dir, bool crossCorridors, in
                 continue;
             }
         }
-        const auto [first, second] = slab(anchor, dir, step);
         ray.hit = a.isEmpty() ? b : a;
-        ray.hitTile = a.isEmpty() ? second : first;
+        ray.hitTile = (a.isEmpty() ? second0 : first0) + forward * step;
         break;
     }
     ray.length = step;

@@ -164,7 +164,7 @@ void reduceDeadEnds(GenerationContext& context, int most) {
     // Joined up first: a link from a dead end's free port closes a loop.
     context.planFilter = [&](const Plan& plan) {
         return std::any_of(plan.attachments.begin(), plan.attachments.end(),
-                           [&](const std::vector<RoomId>& place) {
+                           [&](const Attachment& place) {
                                return place.size() == 1 && isDeadEnd(*layout.room(place.front()));
                            });
     };

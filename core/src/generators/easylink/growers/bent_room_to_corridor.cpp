@@ -61,10 +61,10 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     std::vector<Opportunity> found;
-    TurnSeeds seeds;
-    for (const FreePort& from : freePorts(layout)) {
+    TurnSeeds& seeds = quiet_.beginTurn();
+    for (const FreePort& from : freePorts(context)) {
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
-                                     context.index.junctionReach());
+                                     context.index.junctionReach(), seeds);
         if (!look) {
             continue;
         }
@@ -76,7 +76,7 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
         for (const Crossing& crossing : ray.crossings) {
             look->footprint.addJunctionSite(ray.pointAt(crossing.distance));
         }
-        const int seed = static_cast<int>(seeds.entries().size());
+        const int seed = look->seed;
         for (int distance = macro; distance <= std::min(ray.length, furthest); distance += macro) {
             if (onCrossing(ray, distance)) {
                 continue;
@@ -88,7 +88,6 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
                 }
             }
         }
-        seeds.add(std::move(*look));
     }
     const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const PlacedPort* port = freePort(layout, opportunity.from);
@@ -117,17 +116,18 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
             horizontal ? JunctionPin{port->anchor.y, bend.x} : JunctionPin{bend.y, port->anchor.x};
         const JunctionPin teePin =
             horizontal ? JunctionPin{corridorLine, bend.x} : JunctionPin{bend.y, corridorLine};
+        const auto bendAndTee = [&](int w, JunctionChoices& choices) {
+            choices.resize(2);
+            junctionCandidates(context, ModuleKind::Bend, {{back, w}, {turn, w}}, bendPin,
+                               choices[0]);
+            junctionCandidates(
+                context, ModuleKind::TJunction,
+                {{opposite(turn), w}, {along, corridor.width}, {opposite(along), corridor.width}},
+                teePin, choices[1]);
+        };
         CandidateWalk walk(
             preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
-            [&](int w) {
-                return JunctionChoices{
-                    junctionCandidates(context, ModuleKind::Bend, {{back, w}, {turn, w}}, bendPin),
-                    junctionCandidates(context, ModuleKind::TJunction,
-                                       {{opposite(turn), w},
-                                        {along, corridor.width},
-                                        {opposite(along), corridor.width}},
-                                       teePin)};
-            });
+            bendAndTee);
         int width = 0;
         std::optional<PlanProblem> crossingProblem;
         const auto nextPlan = [&](Plan& plan) {

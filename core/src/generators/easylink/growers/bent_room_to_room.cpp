@@ -57,6 +57,15 @@ Ray rayTo(const Layout& layout, const PlacedPort& port, Vec2i point) {
                    steps > 0 ? steps + 1 : 0);
 }
 
+/// Empties every list of `byLine` and makes it `lines` long, keeping the
+/// lists' buffers for the next turn.
+void resetLines(std::vector<std::vector<int>>& byLine, std::size_t lines) {
+    for (std::vector<int>& line : byLine) {
+        line.clear();
+    }
+    byLine.resize(lines);
+}
+
 }  // namespace
 
 int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
@@ -64,29 +73,50 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     const int macro = layout.catalogue().macro;
     std::vector<PortRay> horizontalRays;
     std::vector<PortRay> verticalRays;
-    TurnSeeds seeds;
-    for (const FreePort& port : freePorts(layout)) {
+    TurnSeeds& seeds = quiet_.beginTurn();
+    for (const FreePort& port : freePorts(context)) {
         const PlacedPort& placed = layout.room(port.room)->ports[port.port];
         const SeedKey key = portSeed(port.room, port.port);
         int seed = -1;
-        Ray& ray = rays_[key];
-        if (auto look = quiet_.startLook(key, context.changes(), context.index.junctionReach())) {
+        const auto slot = static_cast<std::size_t>(rayIndex_.insert(key));
+        if (slot >= rays_.size()) {
+            rays_.resize(slot + 1);
+        }
+        Ray& ray = rays_[slot];
+        if (auto look =
+                quiet_.startLook(key, context.changes(), context.index.junctionReach(), seeds)) {
             ray = castRay(layout, placed.anchor, placed.dir, /*crossCorridors=*/true);
             look->footprint.addRay(ray);
             for (const Crossing& crossing : ray.crossings) {
                 look->footprint.addJunctionSite(ray.pointAt(crossing.distance));
             }
-            seed = seeds.add(std::move(*look));
+            seed = look->seed;
         }
         (isHorizontal(placed.dir) ? horizontalRays : verticalRays).push_back({port, &ray, seed});
     }
-    // Horizontal rays by the macro line they run on.
-    std::vector<std::vector<int>> byLine(static_cast<std::size_t>(layout.height() / macro + 1));
+    // Horizontal rays by the macro line they run on: all of them, and only
+    // those from ports that are not quiet. Two quiet ports were tried
+    // together before, and nothing has changed around either since, so a
+    // quiet vertical ray need only meet the second kind; the lists keep the
+    // rays' order, so the pairs are found in the same order either way.
+    const std::size_t lines = static_cast<std::size_t>(layout.height() / macro + 1);
+    resetLines(byLine_, lines);
+    resetLines(activeByLine_, lines);
+    bool anyActive = false;
     for (std::size_t i = 0; i < horizontalRays.size(); ++i) {
-        byLine[horizontalRays[i].ray->start.y / macro].push_back(static_cast<int>(i));
+        const auto line = static_cast<std::size_t>(horizontalRays[i].ray->start.y / macro);
+        byLine_[line].push_back(static_cast<int>(i));
+        if (horizontalRays[i].seed >= 0) {
+            activeByLine_[line].push_back(static_cast<int>(i));
+            anyActive = true;
+        }
     }
     std::vector<Opportunity> found;
     for (const PortRay& vertical : verticalRays) {
+        if (vertical.seed < 0 && !anyActive) {
+            continue;
+        }
+        const std::vector<std::vector<int>>& byLine = vertical.seed < 0 ? activeByLine_ : byLine_;
         const Ray& verticalRay = *vertical.ray;
         const int step = verticalRay.dir == Dir::S ? 1 : -1;
         for (int k = 1; k * macro <= verticalRay.length; ++k) {
@@ -132,13 +162,14 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
         const Dir towardB = opposite(b->dir);
         const FreePort& pa = opportunity.horizontal;
         const FreePort& pb = opportunity.vertical;
+        const auto bendChoices = [&](int w, JunctionChoices& choices) {
+            choices.resize(1);
+            junctionCandidates(context, ModuleKind::Bend, {{towardA, w}, {towardB, w}},
+                               {meeting.y, meeting.x}, choices[0]);
+        };
         CandidateWalk walk(preferredWidths(context, portWidths(layout, pa.room, pa.port),
                                            portWidths(layout, pb.room, pb.port)),
-                           [&](int w) {
-                               return JunctionChoices{junctionCandidates(
-                                   context, ModuleKind::Bend, {{towardA, w}, {towardB, w}},
-                                   {meeting.y, meeting.x})};
-                           });
+                           bendChoices);
         int width = 0;
         std::optional<PlanProblem> crossingProblem;
         // From a port along its ray to the bend: a four_way on every corridor crossed.

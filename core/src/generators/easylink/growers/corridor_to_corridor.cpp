@@ -70,22 +70,21 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     std::vector<Opportunity> found;
-    TurnSeeds seeds;
+    TurnSeeds& seeds = quiet_.beginTurn();
     for (CorridorId id : layout.corridorIds()) {
-        auto look =
-            quiet_.startLook(corridorSeed(id), context.changes(), context.index.junctionReach());
+        auto look = quiet_.startLook(corridorSeed(id), context.changes(),
+                                     context.index.junctionReach(), seeds);
         if (!look) {
             continue;
         }
         const Corridor& corridor = *layout.corridor(id);
         look->footprint.add(corridor.rect);
-        const int seed = static_cast<int>(seeds.entries().size());
+        const int seed = look->seed;
         for (Vec2i start : startsAlong(corridor, macro)) {
             if (auto to = parallelAhead(layout, corridor, start, &look->footprint)) {
                 found.push_back({id, *to, start, seed});
             }
         }
-        seeds.add(std::move(*look));
     }
     const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
         const Corridor* from = layout.corridor(opportunity.from);
@@ -103,16 +102,16 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
             return horizontal ? JunctionPin{centreLine(corridor), joinLine}
                               : JunctionPin{joinLine, centreLine(corridor)};
         };
-        CandidateWalk walk(preferredWidths(context, kAllWidths, kAllWidths), [&](int w) {
-            return JunctionChoices{
-                junctionCandidates(context, ModuleKind::TJunction,
-                                   {{out, w}, {along, from->width}, {opposite(along), from->width}},
-                                   pinOn(*from)),
-                junctionCandidates(
-                    context, ModuleKind::TJunction,
-                    {{opposite(out), w}, {along, to.width}, {opposite(along), to.width}},
-                    pinOn(to))};
-        });
+        const auto teeChoices = [&](int w, JunctionChoices& choices) {
+            choices.resize(2);
+            junctionCandidates(context, ModuleKind::TJunction,
+                               {{out, w}, {along, from->width}, {opposite(along), from->width}},
+                               pinOn(*from), choices[0]);
+            junctionCandidates(context, ModuleKind::TJunction,
+                               {{opposite(out), w}, {along, to.width}, {opposite(along), to.width}},
+                               pinOn(to), choices[1]);
+        };
+        CandidateWalk walk(preferredWidths(context, kAllWidths, kAllWidths), teeChoices);
         int width = 0;
         const auto nextPlan = [&](Plan& plan) {
             if (!walk.next(width, plan.rooms)) {
@@ -128,17 +127,17 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
         };
         if (across.crossings.size() >= 2 && across.crossings[0].corridor == to.id) {
             const Corridor& far = *layout.corridor(across.crossings[1].corridor);
-            CandidateWalk crossWalk(preferredWidths(context, kAllWidths, kAllWidths), [&](int w) {
-                return JunctionChoices{
-                    junctionCandidates(
-                        context, ModuleKind::TJunction,
-                        {{out, w}, {along, from->width}, {opposite(along), from->width}},
-                        pinOn(*from)),
-                    junctionCandidates(
-                        context, ModuleKind::TJunction,
-                        {{opposite(out), w}, {along, far.width}, {opposite(along), far.width}},
-                        pinOn(far))};
-            });
+            const auto crossChoices = [&](int w, JunctionChoices& choices) {
+                choices.resize(2);
+                junctionCandidates(context, ModuleKind::TJunction,
+                                   {{out, w}, {along, from->width}, {opposite(along), from->width}},
+                                   pinOn(*from), choices[0]);
+                junctionCandidates(
+                    context, ModuleKind::TJunction,
+                    {{opposite(out), w}, {along, far.width}, {opposite(along), far.width}},
+                    pinOn(far), choices[1]);
+            };
+            CandidateWalk crossWalk(preferredWidths(context, kAllWidths, kAllWidths), crossChoices);
             std::optional<PlanProblem> crossingProblem;
             const auto nextCrossing = [&](Plan& plan) {
                 while (crossWalk.next(width, plan.rooms)) {

@@ -1,6 +1,7 @@
 #include "grower.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "../room_rules.hpp"
 #include "growers.hpp"
@@ -79,10 +80,26 @@ std::vector<FreePort> freePorts(const Layout& layout) {
     for (RoomId id : layout.roomIds()) {
         const PlacedRoom& room = *layout.room(id);
         for (std::size_t port = 0; port < room.ports.size(); ++port) {
-            if (portOpen(layout, id, static_cast<int>(port))) {
+            // A linked port is never open: most are, and the check is cheap.
+            if (room.ports[port].link.isFree() && portOpen(layout, id, static_cast<int>(port))) {
                 found.push_back({id, static_cast<int>(port)});
             }
         }
+    }
+    return found;
+}
+
+const std::vector<FreePort>& freePorts(const GenerationContext& context) {
+    // Change maps never share an id, so a list kept for one is never
+    // taken for another's.
+    thread_local std::vector<FreePort> found;
+    thread_local std::uint64_t foundOn = 0;
+    thread_local ChangeStamp foundAt = 0;
+    const ChangeMap& changes = context.changes();
+    if (foundOn != changes.id() || foundAt != changes.now()) {
+        found = freePorts(context.layout);
+        foundOn = changes.id();
+        foundAt = changes.now();
     }
     return found;
 }
@@ -99,15 +116,24 @@ const std::vector<int>& portWidths(const Layout& layout, RoomId room, int port) 
     return layout.catalogue().modules[layout.room(room)->templateIndex].ports[port].widths;
 }
 
-std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKind kind,
-                                            const std::vector<JunctionPort>& required,
-                                            const JunctionPin& pin) {
+void junctionCandidates(GenerationContext& context, ModuleKind kind,
+                        std::initializer_list<JunctionPort> required, const JunctionPin& pin,
+                        std::vector<PlannedRoom>& ordered) {
     // Buffers kept by the thread: growers ask for candidates by the thousand.
     thread_local std::vector<PlannedRoom> candidates;
     thread_local std::vector<double> weights;
     candidates.clear();
     weights.clear();
-    for (int viewIndex : context.index.junctionViews(kind)) {
+    ordered.clear();
+    // With the ways all different, only views facing exactly those ways can
+    // fit: the catalogue index lists them, in the same order.
+    unsigned dirMask = 0;
+    for (const JunctionPort& need : required) {
+        dirMask |= 1u << static_cast<unsigned>(need.dir);
+    }
+    const bool distinctWays = static_cast<std::size_t>(std::popcount(dirMask)) == required.size();
+    for (int viewIndex : distinctWays ? context.index.junctionViewsFacing(kind, dirMask)
+                                      : context.index.junctionViews(kind)) {
         const TemplateView& view = context.index.view(viewIndex);
         bool fits = true;
         Vec2i position;
@@ -132,7 +158,6 @@ std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKi
         weights.push_back(view.module->weight);
     }
     // A weighted shuffle: draw by weight without replacement.
-    std::vector<PlannedRoom> ordered;
     ordered.reserve(candidates.size());
     while (!candidates.empty()) {
         const std::size_t pick = *context.rng.weightedIndex(weights);
@@ -140,20 +165,44 @@ std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKi
         candidates.erase(candidates.begin() + static_cast<long>(pick));
         weights.erase(weights.begin() + static_cast<long>(pick));
     }
-    return ordered;
 }
 
-CandidateWalk::CandidateWalk(std::vector<int> widths,
-                             std::function<JunctionChoices(int width)> choicesFor)
-    : widths_(std::move(widths)), choicesFor_(std::move(choicesFor)) {}
+namespace {
+
+/// Candidate lists no walk is using, kept for the next walk: walks may
+/// nest, so each borrows its own.
+std::vector<std::unique_ptr<JunctionChoices>>& spareChoices() {
+    thread_local std::vector<std::unique_ptr<JunctionChoices>> spares;
+    return spares;
+}
+
+}  // namespace
+
+CandidateWalk::CandidateWalk(std::vector<int> widths, ChoicesFor choicesFor)
+    : widths_(std::move(widths)), choicesFor_(choicesFor) {
+    // A borrowed spare may still hold another walk's lists: none is read
+    // before choicesFor_ fills them in (the odometer starts out empty).
+    auto& spares = spareChoices();
+    if (spares.empty()) {
+        choices_ = std::make_unique<JunctionChoices>();
+    } else {
+        choices_ = std::move(spares.back());
+        spares.pop_back();
+    }
+}
+
+CandidateWalk::~CandidateWalk() {
+    spareChoices().push_back(std::move(choices_));
+}
 
 bool CandidateWalk::advanceWidth() {
+    JunctionChoices& choices = *choices_;
     while (widthIndex_ < widths_.size()) {
-        choices_ = choicesFor_(widths_[widthIndex_++]);
-        const bool anyEmpty = std::any_of(choices_.begin(), choices_.end(),
+        choicesFor_(widths_[widthIndex_++], choices);
+        const bool anyEmpty = std::any_of(choices.begin(), choices.end(),
                                           [](const auto& list) { return list.empty(); });
         if (!anyEmpty) {
-            position_.assign(choices_.size(), 0);
+            position_.assign(choices.size(), 0);
             fresh_ = true;
             return true;
         }
@@ -162,11 +211,12 @@ bool CandidateWalk::advanceWidth() {
 }
 
 bool CandidateWalk::next(int& width, std::vector<PlannedRoom>& rooms) {
+    const JunctionChoices& choices = *choices_;
     // Turn the odometer; when it wraps, move on to the next width.
     bool ready = fresh_;
-    if (!ready && !choices_.empty()) {
+    if (!ready && !choices.empty()) {
         for (std::size_t i = position_.size(); i-- > 0;) {
-            if (++position_[i] < choices_[i].size()) {
+            if (++position_[i] < choices[i].size()) {
                 ready = true;
                 break;
             }
@@ -179,8 +229,8 @@ bool CandidateWalk::next(int& width, std::vector<PlannedRoom>& rooms) {
     fresh_ = false;
     width = widths_[widthIndex_ - 1];
     rooms.clear();
-    for (std::size_t i = 0; i < choices_.size(); ++i) {
-        rooms.push_back(choices_[i][position_[i]]);
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        rooms.push_back(choices[i][position_[i]]);
     }
     return true;
 }
@@ -195,10 +245,12 @@ bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const 
                                 : JunctionPin{crossed.rect.y + crossed.width / 2, ray.start.x};
     const Dir back = opposite(ray.dir);
     const Dir side = turnClockwise(ray.dir);
-    const auto candidates = junctionCandidates(
+    // Kept by the thread: nothing below asks for junction candidates again.
+    thread_local std::vector<PlannedRoom> candidates;
+    junctionCandidates(
         context, ModuleKind::FourWay,
         {{back, width}, {ray.dir, width}, {side, crossed.width}, {opposite(side), crossed.width}},
-        pin);
+        pin, candidates);
     std::optional<PlanProblem> blocked;
     // One probe kept by the thread, its buffers reused: crossings are checked
     // candidate by candidate, thousands of times a run.
@@ -239,7 +291,9 @@ bool applyFirstFit(GenerationContext& context, FunctionRef<bool(Plan&)> nextPlan
     constexpr int kMaxPlansTried = 16;
     std::optional<PlanProblem> lastProblem;
     bool anyCandidate = false;
-    Plan plan;  // emptied for each draft, keeping its buffers
+    // Kept by the thread and emptied for each draft, keeping its buffers:
+    // nothing a draft or its check calls applies another plan.
+    thread_local Plan plan;
     for (int tried = 0; tried < kMaxPlansTried; ++tried) {
         plan.splitCorridors.clear();
         plan.rooms.clear();

@@ -8,6 +8,8 @@
 // in the same turn may have taken the space). Each grower is a class of its
 // own; they share the plan machinery and the helpers below.
 
+#include <array>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -38,7 +40,8 @@ void growRounds(GenerationContext& context, const std::vector<std::unique_ptr<Gr
                 const std::function<bool()>& enough = {});
 
 /// Every passage width, for joins whose two ends are both junctions.
-inline const std::vector<int> kAllWidths = {2, 4, 6, 8};
+inline constexpr std::array<int, 4> kPassageWidths = {2, 4, 6, 8};
+inline const std::vector<int> kAllWidths(kPassageWidths.begin(), kPassageWidths.end());
 
 /// A free port of an existing room.
 struct FreePort {
@@ -46,6 +49,11 @@ struct FreePort {
     int port = -1;
 };
 std::vector<FreePort> freePorts(const Layout& layout);
+/// The free ports of the context's layout as it stands. Every change to the
+/// layout is marked on the change map, so the list is found again only
+/// after one: the growers that follow a turn that applied nothing share it.
+/// Valid until the next call.
+const std::vector<FreePort>& freePorts(const GenerationContext& context);
 
 /// The port itself, or nullptr when the room is gone or the port is taken.
 const PlacedPort* freePort(const Layout& layout, const FreePort& port);
@@ -68,21 +76,30 @@ struct JunctionPort {
 
 /// The junction views of `kind` that have exactly the required ports facing
 /// the required ways (and no port facing any way in `forbidden`), placed by
-/// the pin, in random order weighted by template weight.
-std::vector<PlannedRoom> junctionCandidates(GenerationContext& context, ModuleKind kind,
-                                            const std::vector<JunctionPort>& required,
-                                            const JunctionPin& pin);
+/// the pin, in random order weighted by template weight; written to `ordered`.
+void junctionCandidates(GenerationContext& context, ModuleKind kind,
+                        std::initializer_list<JunctionPort> required, const JunctionPin& pin,
+                        std::vector<PlannedRoom>& ordered);
 
 /// The junction rooms a plan needs, for one passage width: each list holds
 /// the candidates for one junction (see junctionCandidates).
 using JunctionChoices = std::vector<std::vector<PlannedRoom>>;
 
+/// Fills in the lists of candidates for one width, one list per junction.
+using ChoicesFor = FunctionRef<void(int width, JunctionChoices& choices)>;
+
 /// Walks every combination of junction candidates (one from each list), for
 /// each width in turn, the lists made by `choicesFor(width)` when that width
-/// comes up. Growers draft their plans from what next() yields.
+/// comes up. Growers draft their plans from what next() yields. The lists
+/// live in buffers kept by the thread, lent to one walk at a time: growers
+/// walk candidates for every opportunity they try.
 class CandidateWalk {
 public:
-    CandidateWalk(std::vector<int> widths, std::function<JunctionChoices(int width)> choicesFor);
+    /// `choicesFor` must outlive the walk.
+    CandidateWalk(std::vector<int> widths, ChoicesFor choicesFor);
+    ~CandidateWalk();
+    CandidateWalk(const CandidateWalk&) = delete;
+    CandidateWalk& operator=(const CandidateWalk&) = delete;
 
     /// The next width and rooms (one per junction), or false when exhausted.
     bool next(int& width, std::vector<PlannedRoom>& rooms);
@@ -91,10 +108,10 @@ private:
     bool advanceWidth();
 
     std::vector<int> widths_;
-    std::function<JunctionChoices(int)> choicesFor_;
+    ChoicesFor choicesFor_;
     std::size_t widthIndex_ = 0;
-    JunctionChoices choices_;
-    std::vector<std::size_t> position_;  // an odometer over choices_
+    std::unique_ptr<JunctionChoices> choices_;  // borrowed from the thread's spares
+    std::vector<std::size_t> position_;         // an odometer over *choices_
     bool fresh_ = false;
 };
 

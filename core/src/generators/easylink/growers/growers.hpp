@@ -2,8 +2,8 @@
 
 // The seven growers of step 2, one class each (see each .cpp for its rule).
 
+#include <deque>
 #include <map>
-#include <unordered_map>
 
 #include "grower.hpp"
 
@@ -39,7 +39,14 @@ public:
 
 private:
     QuietSeeds quiet_;
-    std::unordered_map<SeedKey, Ray> rays_;  // each port's ray at its last look
+    // Each port's ray at its last look, by the port's number in rayIndex_: a
+    // deque, so that rays stay in place while more are added.
+    SeedIndex rayIndex_;
+    std::deque<Ray> rays_;
+    // The turn's horizontal rays by the macro line they run on (all, and
+    // those not quiet), kept for the buffers: every turn fills them again.
+    std::vector<std::vector<int>> byLine_;
+    std::vector<std::vector<int>> activeByLine_;
 };
 
 /// Parallel corridors with clear space between: a joining corridor with a

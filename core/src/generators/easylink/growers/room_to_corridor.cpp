@@ -66,10 +66,10 @@ std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout, co
 int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     std::vector<Opportunity> found;
-    TurnSeeds seeds;
-    for (const FreePort& from : freePorts(layout)) {
+    TurnSeeds& seeds = quiet_.beginTurn();
+    for (const FreePort& from : freePorts(context)) {
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
-                                     context.index.junctionReach());
+                                     context.index.junctionReach(), seeds);
         if (!look) {
             continue;
         }
@@ -77,7 +77,7 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
         if (ahead) {
             secondCorridorAhead(layout, layout.room(from.room)->ports[from.port], &look->footprint);
         }
-        const int seed = seeds.add(std::move(*look));
+        const int seed = look->seed;
         if (ahead) {
             found.push_back({from, ahead->first, seed});
         }
@@ -109,21 +109,22 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
             const Corridor& far = *layout.corridor(second);
             const Dir farAlong = far.axis == Axis::Horizontal ? Dir::E : Dir::S;
             const Dir side = turnClockwise(ray.dir);
+            const auto crossChoices = [&](int w, JunctionChoices& choices) {
+                choices.resize(2);
+                junctionCandidates(context, ModuleKind::FourWay,
+                                   {{stem, w},
+                                    {ray.dir, w},
+                                    {side, corridor.width},
+                                    {opposite(side), corridor.width}},
+                                   pin, choices[0]);
+                junctionCandidates(
+                    context, ModuleKind::TJunction,
+                    {{stem, w}, {farAlong, far.width}, {opposite(farAlong), far.width}}, pinOn(far),
+                    choices[1]);
+            };
             CandidateWalk crossWalk(
                 preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
-                [&](int w) {
-                    return JunctionChoices{
-                        junctionCandidates(context, ModuleKind::FourWay,
-                                           {{stem, w},
-                                            {ray.dir, w},
-                                            {side, corridor.width},
-                                            {opposite(side), corridor.width}},
-                                           pin),
-                        junctionCandidates(
-                            context, ModuleKind::TJunction,
-                            {{stem, w}, {farAlong, far.width}, {opposite(farAlong), far.width}},
-                            pinOn(far))};
-                });
+                crossChoices);
             int width = 0;
             const auto nextCrossing = [&](Plan& plan) {
                 if (!crossWalk.next(width, plan.rooms)) {
@@ -145,13 +146,16 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
                 return true;
             }
         }
+        const auto teeChoices = [&](int w, JunctionChoices& choices) {
+            choices.resize(1);
+            junctionCandidates(
+                context, ModuleKind::TJunction,
+                {{stem, w}, {along, corridor.width}, {opposite(along), corridor.width}}, pin,
+                choices[0]);
+        };
         CandidateWalk walk(
             preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
-            [&](int w) {
-                return JunctionChoices{junctionCandidates(
-                    context, ModuleKind::TJunction,
-                    {{stem, w}, {along, corridor.width}, {opposite(along), corridor.width}}, pin)};
-            });
+            teeChoices);
         int width = 0;
         const auto nextPlan = [&](Plan& plan) {
             if (!walk.next(width, plan.rooms)) {

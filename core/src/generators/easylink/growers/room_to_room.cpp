@@ -67,7 +67,10 @@ public:
     bool next(Plan& plan) {
         while (widthIndex_ < widths_.size()) {
             const int width = widths_[widthIndex_++];
-            plan = Plan{};
+            plan.splitCorridors.clear();
+            plan.rooms.clear();
+            plan.links.clear();
+            plan.attachments.clear();
             plan.attachments = {{from_.room}, {to_.room}};
             PortRef previous{from_.room, from_.port, false};
             if (planCrossings(plan, width, previous)) {
@@ -129,19 +132,19 @@ bool join(GenerationContext& context, const Opportunity& opportunity) {
 int RoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     std::vector<Opportunity> found;
-    TurnSeeds seeds;
-    for (const FreePort& from : freePorts(layout)) {
+    TurnSeeds& seeds = quiet_.beginTurn();
+    for (const FreePort& from : freePorts(context)) {
         const Dir dir = layout.room(from.room)->ports[from.port].dir;
         if (dir != Dir::E && dir != Dir::S) {
             continue;
         }
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
-                                     context.index.junctionReach());
+                                     context.index.junctionReach(), seeds);
         if (!look) {
             continue;
         }
         const auto partner = partnerOf(layout, from, &look->footprint);
-        const int seed = seeds.add(std::move(*look));
+        const int seed = look->seed;
         if (partner) {
             found.push_back({from, partner->first, seed});
         }

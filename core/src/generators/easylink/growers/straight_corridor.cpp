@@ -29,10 +29,14 @@ int StraightCorridorGrower::takeTurn(GenerationContext& context) {
         const int end = horizontal ? corridor->rect.right() : corridor->rect.bottom();
         // Every through, at every macro line along the corridor that keeps
         // it inside: shuffled, so the module lands anywhere along the run.
+        // Kept by the thread: nothing below asks for junction candidates again.
+        thread_local std::vector<PlannedRoom> throughs;
+        junctionCandidates(
+            context, ModuleKind::Through, {{low, corridor->width}, {high, corridor->width}},
+            horizontal ? JunctionPin{line, std::nullopt} : JunctionPin{std::nullopt, line},
+            throughs);
         std::vector<PlannedRoom> candidates;
-        for (const PlannedRoom& through : junctionCandidates(
-                 context, ModuleKind::Through, {{low, corridor->width}, {high, corridor->width}},
-                 horizontal ? JunctionPin{line, std::nullopt} : JunctionPin{std::nullopt, line})) {
+        for (const PlannedRoom& through : throughs) {
             const TemplateView& view = context.index.view(through.view);
             const Vec2i lowAnchor = view.anchors[view.portFacing(low)];
             const int span = horizontal ? view.size.w : view.size.h;
