@@ -11,7 +11,6 @@
 #include "cli/param_flags.hpp"
 #include "cli/report_support.hpp"
 #include "cli/verbs.hpp"
-#include "easylink/io/json_format.hpp"
 #include "easylink/report/compare_output.hpp"
 
 namespace easylink::cli {
@@ -101,8 +100,8 @@ int runReportCompare(const Arguments& args, std::ostream& out, std::ostream& err
     context.wallSecondsB = secondsB;
     const fs::path jsonPath = batch.out / "compare.json";
     const fs::path htmlPath = batch.out / "compare.html";
-    if (auto error = writeReportPair(jsonPath, formatJsonReadable(compareToJson(a, b, context)),
-                                     htmlPath, compareToHtml(a, b, context))) {
+    if (auto error = writeReportPair(jsonPath, compareJsonText(a, b, context), htmlPath,
+                                     compareToHtml(a, b, context))) {
         return fail(*error);
     }
     char summary[160];

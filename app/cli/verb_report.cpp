@@ -18,7 +18,6 @@
 #include "cli/report_compare.hpp"
 #include "cli/report_support.hpp"
 #include "cli/verbs.hpp"
-#include "easylink/io/json_format.hpp"
 #include "easylink/registry/registry.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/report_output.hpp"
@@ -112,8 +111,8 @@ int runReport(const Arguments& args, std::ostream& out, std::ostream& err) {
             runBatchReport(*generator, read.request, batch.first, batch.count, run);
         err << '\n';
         context.wallSeconds = elapsed();
-        error = writeReportPair(jsonPath, formatJsonReadable(reportToJson(report, context)),
-                                htmlPath, reportToHtml(report, context));
+        error = writeReportPair(jsonPath, reportJsonText(report, context), htmlPath,
+                                reportToHtml(report, context));
         summary = summaryLine(report.seedCount(), report.layoutCount(), "layouts",
                               report.successRate(), context.wallSeconds);
     } else {
@@ -121,8 +120,8 @@ int runReport(const Arguments& args, std::ostream& out, std::ostream& err) {
             runTileBatchReport(*generator, read.request, batch.first, batch.count, run);
         err << '\n';
         context.wallSeconds = elapsed();
-        error = writeReportPair(jsonPath, formatJsonReadable(tileReportToJson(report, context)),
-                                htmlPath, tileReportToHtml(report, context));
+        error = writeReportPair(jsonPath, tileReportJsonText(report, context), htmlPath,
+                                tileReportToHtml(report, context));
         summary = summaryLine(report.seedCount(), report.mapCount(), "maps", report.successRate(),
                               context.wallSeconds);
     }

@@ -10,7 +10,6 @@
 #include <imgui_stdlib.h>
 
 #include "easylink/io/atomic_file.hpp"
-#include "easylink/io/json_format.hpp"
 #include "easylink/registry/registry.hpp"
 #include "easylink/report/report_text.hpp"
 #include "easylink/report/tile_report_output.hpp"
@@ -118,8 +117,7 @@ std::string ReportTilesView::exportTo(const std::filesystem::path& folder) {
     context.jobs = std::max(progress.jobs, 1u);
     context.wallSeconds = progress.seconds;
     StagedWrites files;
-    if (auto error = files.stage(folder / "report.json",
-                                 formatJsonReadable(tileReportToJson(*report_, context)))) {
+    if (auto error = files.stage(folder / "report.json", tileReportJsonText(*report_, context))) {
         return *error;
     }
     if (auto error = files.stage(folder / "report.html", tileReportToHtml(*report_, context))) {

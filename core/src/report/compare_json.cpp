@@ -2,124 +2,192 @@
 // in a fixed order (docs/report.md). Like report.json, everything but
 // "timing" depends on the catalogue, the two sets of parameters and the
 // seeds alone, so the same comparison gives the same bytes for any --jobs.
+// It is written member by member through a JsonWriter; compareToJson parses
+// that text, so the document and the file can never disagree.
+
+#include <optional>
 
 #include "easylink/report/compare_output.hpp"
 #include "easylink/report/report_output.hpp"
+#include "report_json_parts.hpp"
 
 namespace easylink {
 namespace {
 
-Json differenceToJson(const std::optional<MeanDifference>& difference) {
-    if (!difference) {
-        return nullptr;
+using report_json::writeNameOrNull;
+using report_json::writeRectJson;
+using report_json::writeSeedsJson;
+
+/// A reported number, or null when the figure could not be worked out.
+void numberOrNull(JsonWriter& writer, const std::optional<double>& value) {
+    if (value) {
+        writeReportNumber(writer, *value);
+    } else {
+        writer.null();
     }
-    Json out = Json::object();
-    out["mean"] = reportNumber(difference->mean);
-    out["standard_error"] =
-        difference->standardError ? reportNumber(*difference->standardError) : Json(nullptr);
-    out["degrees_of_freedom"] =
-        difference->degreesOfFreedom ? reportNumber(*difference->degreesOfFreedom) : Json(nullptr);
-    out["interval_95"] = difference->interval95
-                             ? Json::array({reportNumber(difference->interval95->first),
-                                            reportNumber(difference->interval95->second)})
-                             : Json(nullptr);
-    out["excludes_zero"] =
-        difference->interval95 ? Json(difference->excludesZero()) : Json(nullptr);
-    return out;
 }
 
-Json comparisonToJson(const FigureComparison& figure) {
-    Json out = Json::object();
-    out["title"] = figure.title;
-    out["unit"] = figure.unit;
-    out["over"] = figure.over;
-    out["a"] = figureToJson(figure.a);
-    out["b"] = figureToJson(figure.b);
-    out["difference"] = differenceToJson(figure.difference);
-    return out;
+void writeDifferenceJson(JsonWriter& writer, const std::optional<MeanDifference>& difference) {
+    if (!difference) {
+        writer.null();
+        return;
+    }
+    writer.beginObject();
+    writer.key("mean");
+    writeReportNumber(writer, difference->mean);
+    writer.key("standard_error");
+    numberOrNull(writer, difference->standardError);
+    writer.key("degrees_of_freedom");
+    numberOrNull(writer, difference->degreesOfFreedom);
+    writer.key("interval_95");
+    if (difference->interval95) {
+        writer.beginArray();
+        writeReportNumber(writer, difference->interval95->first);
+        writeReportNumber(writer, difference->interval95->second);
+        writer.endArray();
+    } else {
+        writer.null();
+    }
+    writer.key("excludes_zero");
+    if (difference->interval95) {
+        writer.value(difference->excludesZero());
+    } else {
+        writer.null();
+    }
+    writer.endObject();
 }
 
-Json sideToJson(const BatchReport& report, const std::string& file) {
-    Json out = Json::object();
-    out["file"] = file;
-    out["params"] = paramsToJson(report.params());
-    return out;
+/// The members "a", "b" and "difference" of a compared figure.
+void writeSidesJson(JsonWriter& writer, const FigureComparison& figure) {
+    writer.key("a");
+    writeFigureJson(writer, figure.a);
+    writer.key("b");
+    writeFigureJson(writer, figure.b);
+    writer.key("difference");
+    writeDifferenceJson(writer, figure.difference);
+}
+
+void writeComparisonJson(JsonWriter& writer, const FigureComparison& figure) {
+    writer.beginObject();
+    writer.member("title", figure.title);
+    writer.member("unit", figure.unit);
+    writer.member("over", figure.over);
+    writeSidesJson(writer, figure);
+    writer.endObject();
+}
+
+void writeSideJson(JsonWriter& writer, const BatchReport& report, const std::string& file) {
+    writer.beginObject();
+    writer.member("file", file);
+    writer.member("params", paramsToJson(report.params()));
+    writer.endObject();
+}
+
+void writeChangedParamsJson(JsonWriter& writer, const GeneratorParams& a,
+                            const GeneratorParams& b) {
+    writer.beginArray();
+    for (const ParamChange& change : changedParams(a, b)) {
+        writer.beginObject();
+        writer.member("key", change.key);
+        writer.member("a", change.a);
+        writer.member("b", change.b);
+        writer.endObject();
+    }
+    writer.endArray();
+}
+
+void writeRegionsJson(JsonWriter& writer, const BatchReport& a, const BatchComparison& comparison) {
+    writer.beginObject();
+    writer.member("compared", comparison.regionsCompared);
+    writer.key("note");
+    writeNameOrNull(writer, comparison.regionsNote);
+    writer.key("densities");
+    writer.beginArray();
+    for (const FigureComparison& figure : comparison.regions) {
+        const std::size_t r = *figure.region;
+        const Region& region = a.params().regions[r];
+        writer.beginObject();
+        writer.member("index", r);
+        writer.key("name");
+        writeNameOrNull(writer, region.name);
+        writer.key("rect");
+        writeRectJson(writer, region.rect);
+        writer.key("asked_a");
+        writeReportNumber(writer, figure.askedA);
+        writer.key("asked_b");
+        writeReportNumber(writer, figure.askedB);
+        writeSidesJson(writer, figure);
+        writer.endObject();
+    }
+    writer.endArray();
+    writer.endObject();
+}
+
+void writeCompareTimingJson(JsonWriter& writer, const CompareContext& context) {
+    writer.beginObject();
+    writer.member("note",
+                  "the only figures that depend on the machine and its load; every other figure "
+                  "depends on the catalogue, the two sets of parameters and the seeds alone");
+    writer.member("jobs", context.jobs);
+    writer.key("a_wall_seconds");
+    writeReportNumber(writer, context.wallSecondsA);
+    writer.key("b_wall_seconds");
+    writeReportNumber(writer, context.wallSecondsB);
+    writer.endObject();
 }
 
 }  // namespace
 
-Json compareToJson(const BatchReport& a, const BatchReport& b, const CompareContext& context) {
+void writeCompareJson(JsonWriter& writer, const BatchReport& a, const BatchReport& b,
+                      const CompareContext& context) {
     const BatchComparison comparison = compareBatches(a, b);
-    Json out = Json::object();
-    out["format"] = "easylink-compare";
-    out["version"] = 1;
-    out["generator"] = "easylink";
-
-    Json catalogueInfo = Json::object();
-    catalogueInfo["name"] = a.catalogue().name;
-    catalogueInfo["file"] = context.catalogueFile;
-    catalogueInfo["modules"] = a.catalogue().modules.size();
-    out["catalogue"] = std::move(catalogueInfo);
-
-    Json seeds = Json::object();
-    seeds["first"] = a.firstSeed() ? Json(*a.firstSeed()) : Json(nullptr);
-    seeds["last"] = a.lastSeed() ? Json(*a.lastSeed()) : Json(nullptr);
-    seeds["count"] = a.seedCount();
-    out["seeds"] = std::move(seeds);
-
-    out["a"] = sideToJson(a, context.fileA);
-    out["b"] = sideToJson(b, context.fileB);
-    Json changed = Json::array();
-    for (const ParamChange& change : changedParams(a.params(), b.params())) {
-        Json entry = Json::object();
-        entry["key"] = change.key;
-        entry["a"] = change.a;
-        entry["b"] = change.b;
-        changed.push_back(std::move(entry));
-    }
-    out["changed_params"] = std::move(changed);
-    out["difference"] =
-        "B - A; standard_error = sqrt(sdA^2/nA + sdB^2/nB); interval_95 = difference -/+ "
-        "t(0.975, Welch degrees of freedom) * standard_error, the two batches taken as "
-        "independent samples";
-
-    Json figures = Json::object();
+    writer.beginObject();
+    writer.member("format", "easylink-compare");
+    writer.member("version", 1);
+    writer.member("generator", "easylink");
+    writer.key("catalogue");
+    writer.beginObject();
+    writer.member("name", a.catalogue().name);
+    writer.member("file", context.catalogueFile);
+    writer.member("modules", a.catalogue().modules.size());
+    writer.endObject();
+    writer.key("seeds");
+    writeSeedsJson(writer, a.firstSeed(), a.lastSeed(), a.seedCount());
+    writer.key("a");
+    writeSideJson(writer, a, context.fileA);
+    writer.key("b");
+    writeSideJson(writer, b, context.fileB);
+    writer.key("changed_params");
+    writeChangedParamsJson(writer, a.params(), b.params());
+    writer.member("difference",
+                  "B - A; standard_error = sqrt(sdA^2/nA + sdB^2/nB); interval_95 = difference "
+                  "-/+ t(0.975, Welch degrees of freedom) * standard_error, the two batches "
+                  "taken as independent samples");
+    writer.key("figures");
+    writer.beginObject();
     for (const FigureComparison& figure : comparison.figures) {
-        figures[figure.key] = comparisonToJson(figure);
+        writer.key(figure.key);
+        writeComparisonJson(writer, figure);
     }
-    out["figures"] = std::move(figures);
+    writer.endObject();
+    writer.key("regions");
+    writeRegionsJson(writer, a, comparison);
+    writer.key("timing");
+    writeCompareTimingJson(writer, context);
+    writer.endObject();
+}
 
-    Json regions = Json::object();
-    regions["compared"] = comparison.regionsCompared;
-    regions["note"] = comparison.regionsNote.empty() ? Json(nullptr) : Json(comparison.regionsNote);
-    Json densities = Json::array();
-    for (const FigureComparison& figure : comparison.regions) {
-        const std::size_t r = *figure.region;
-        const Region& region = a.params().regions[r];
-        Json entry = Json::object();
-        entry["index"] = r;
-        entry["name"] = region.name.empty() ? Json(nullptr) : Json(region.name);
-        entry["rect"] = Json::array({region.rect.x, region.rect.y, region.rect.w, region.rect.h});
-        entry["asked_a"] = reportNumber(figure.askedA);
-        entry["asked_b"] = reportNumber(figure.askedB);
-        const Json body = comparisonToJson(figure);
-        for (const char* key : {"a", "b", "difference"}) {
-            entry[key] = body.at(key);
-        }
-        densities.push_back(std::move(entry));
-    }
-    regions["densities"] = std::move(densities);
-    out["regions"] = std::move(regions);
+std::string compareJsonText(const BatchReport& a, const BatchReport& b,
+                            const CompareContext& context) {
+    std::string text;
+    JsonWriter writer(text);
+    writeCompareJson(writer, a, b, context);
+    text += '\n';  // files end in a newline, as formatJsonReadable's did
+    return text;
+}
 
-    Json timing = Json::object();
-    timing["note"] =
-        "the only figures that depend on the machine and its load; every other figure "
-        "depends on the catalogue, the two sets of parameters and the seeds alone";
-    timing["jobs"] = context.jobs;
-    timing["a_wall_seconds"] = reportNumber(context.wallSecondsA);
-    timing["b_wall_seconds"] = reportNumber(context.wallSecondsB);
-    out["timing"] = std::move(timing);
-    return out;
+Json compareToJson(const BatchReport& a, const BatchReport& b, const CompareContext& context) {
+    return parseJsonText(compareJsonText(a, b, context)).value;
 }
 
 }  // namespace easylink

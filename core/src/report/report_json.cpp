@@ -1,9 +1,11 @@
-// report.json: the BatchReport as a document with keys in a fixed order
-// (docs/report.md). Real numbers are rounded to three decimals, so the file
-// reads well and two runs over the same seeds give the same bytes everywhere
-// but under "timing".
+// report.json: the BatchReport written member by member through a
+// JsonWriter, with keys in a fixed order (docs/report.md). Real numbers are
+// rounded to three decimals, so the file reads well and two runs over the
+// same seeds give the same bytes everywhere but under "timing". The document
+// form (reportToJson) is this text parsed, so the two can never disagree.
 
 #include <cmath>
+#include <optional>
 
 #include "easylink/report/report_output.hpp"
 #include "report_json_parts.hpp"
@@ -15,95 +17,154 @@ double rounded(double value) {
     return std::round(value * 1000.0) / 1000.0;
 }
 
-Json distributionToJson(const IntDistribution& distribution) {
-    Json out = Json::object();
-    out["count"] = distribution.count();
-    if (distribution.empty()) {
-        out["min"] = nullptr;
-        out["median"] = nullptr;
-        out["mean"] = nullptr;
-        out["max"] = nullptr;
+namespace {
+
+constexpr int kTimeBins = 20;
+
+/// An optional value, or null when it is missing.
+template <typename T>
+void valueOrNull(JsonWriter& writer, const std::optional<T>& value) {
+    if (value) {
+        writer.value(*value);
     } else {
-        out["min"] = distribution.min();
-        out["median"] = rounded(distribution.median());
-        out["mean"] = rounded(distribution.mean());
-        out["max"] = distribution.max();
+        writer.null();
     }
-    Json histogram = Json::array();
-    for (const auto& [value, times] : distribution.counts()) {
-        histogram.push_back(Json::array({value, times}));
-    }
-    out["histogram"] = std::move(histogram);
-    return out;
 }
 
-namespace {
-constexpr int kTimeBins = 20;
-}  // namespace
-
-Json timingToJson(const RealDistribution& ms) {
-    Json out = Json::object();
-    out["count"] = ms.count();
-    if (ms.empty()) {
-        out["min"] = nullptr;
-        out["median"] = nullptr;
-        out["mean"] = nullptr;
-        out["max"] = nullptr;
-        out["histogram"] = Json::array();
-        return out;
+/// A figure as report files write it, or null when the distribution is empty.
+void figureOrNull(JsonWriter& writer, bool empty, double value) {
+    if (empty) {
+        writer.null();
+    } else {
+        writeReportNumber(writer, value);
     }
-    out["min"] = rounded(ms.min());
-    out["median"] = rounded(ms.median());
-    out["mean"] = rounded(ms.mean());
-    out["max"] = rounded(ms.max());
+}
+
+void writeTimingDistribution(JsonWriter& writer, const RealDistribution& ms) {
+    writer.beginObject();
+    writer.member("count", ms.count());
+    if (ms.empty()) {
+        for (const char* name : {"min", "median", "mean", "max"}) {
+            writer.key(name);
+            writer.null();
+        }
+        writer.key("histogram");
+        writer.beginArray();
+        writer.endArray();
+        writer.endObject();
+        return;
+    }
+    writer.member("min", rounded(ms.min()));
+    writer.member("median", rounded(ms.median()));
+    writer.member("mean", rounded(ms.mean()));
+    writer.member("max", rounded(ms.max()));
     const std::vector<std::uint64_t> counts = ms.histogram(kTimeBins);
     const double width = (ms.max() - ms.min()) / static_cast<double>(counts.size());
-    Json histogram = Json::array();
+    writer.key("histogram");
+    writer.beginArray();
     for (std::size_t bin = 0; bin < counts.size(); ++bin) {
-        Json entry = Json::object();
-        entry["from"] = rounded(ms.min() + width * static_cast<double>(bin));
-        entry["to"] = rounded(ms.min() + width * static_cast<double>(bin + 1));
-        entry["count"] = counts[bin];
-        histogram.push_back(std::move(entry));
+        writer.beginObject();
+        writer.member("from", rounded(ms.min() + width * static_cast<double>(bin)));
+        writer.member("to", rounded(ms.min() + width * static_cast<double>(bin + 1)));
+        writer.member("count", counts[bin]);
+        writer.endObject();
     }
-    out["histogram"] = std::move(histogram);
-    return out;
+    writer.endArray();
+    writer.endObject();
 }
 
-Json reasonsToJson(const ReasonTallies& tallies, std::size_t top) {
-    Json out = Json::object();
-    out["total"] = reasonTotal(tallies);
-    out["distinct"] = tallies.size();
-    Json categories = Json::array();
-    for (const auto& [category, tally] : topReasons(tallies, top)) {
-        Json entry = Json::object();
-        entry["category"] = *category;
-        entry["count"] = tally->count;
-        entry["seeds"] = tally->seeds;
-        entry["example"] = tally->example;
-        Json sightings = Json::array();
-        for (const ReasonSighting& sighting : tally->firstSeeds) {
-            Json one = Json::object();
-            one["seed"] = sighting.seed;
-            one["event"] = sighting.event ? Json(*sighting.event) : Json(nullptr);
-            sightings.push_back(std::move(one));
+}  // namespace
+
+void writeDistributionJson(JsonWriter& writer, const IntDistribution& distribution) {
+    writer.beginObject();
+    writer.member("count", distribution.count());
+    if (distribution.empty()) {
+        for (const char* name : {"min", "median", "mean", "max"}) {
+            writer.key(name);
+            writer.null();
         }
-        entry["first_seeds"] = std::move(sightings);
-        categories.push_back(std::move(entry));
+    } else {
+        writer.member("min", distribution.min());
+        writer.member("median", rounded(distribution.median()));
+        writer.member("mean", rounded(distribution.mean()));
+        writer.member("max", distribution.max());
     }
-    out["categories"] = std::move(categories);
-    return out;
+    writer.key("histogram");
+    writer.beginArray();
+    for (const auto& [value, times] : distribution.counts()) {
+        writer.beginArray();
+        writer.value(value);
+        writer.value(times);
+        writer.endArray();
+    }
+    writer.endArray();
+    writer.endObject();
 }
 
-Json timingBlock(const ReportContext& context, const RealDistribution& ms) {
-    Json timing = Json::object();
-    timing["note"] =
-        "the only figures that depend on the machine and its load; every other figure "
-        "depends on the catalogue, the parameters and the seeds alone";
-    timing["jobs"] = context.jobs;
-    timing["wall_seconds"] = rounded(context.wallSeconds);
-    timing["ms_per_seed"] = timingToJson(ms);
-    return timing;
+void writeReasonsJson(JsonWriter& writer, const ReasonTallies& tallies, std::size_t top) {
+    writer.beginObject();
+    writer.member("total", reasonTotal(tallies));
+    writer.member("distinct", tallies.size());
+    writer.key("categories");
+    writer.beginArray();
+    for (const auto& [category, tally] : topReasons(tallies, top)) {
+        writer.beginObject();
+        writer.member("category", *category);
+        writer.member("count", tally->count);
+        writer.member("seeds", tally->seeds);
+        writer.member("example", tally->example);
+        writer.key("first_seeds");
+        writer.beginArray();
+        for (const ReasonSighting& sighting : tally->firstSeeds) {
+            writer.beginObject();
+            writer.member("seed", sighting.seed);
+            writer.key("event");
+            valueOrNull(writer, sighting.event);
+            writer.endObject();
+        }
+        writer.endArray();
+        writer.endObject();
+    }
+    writer.endArray();
+    writer.endObject();
+}
+
+void writeTimingBlock(JsonWriter& writer, const ReportContext& context, const RealDistribution& ms,
+                      std::string_view note) {
+    writer.beginObject();
+    writer.member("note", note);
+    writer.member("jobs", context.jobs);
+    writer.member("wall_seconds", rounded(context.wallSeconds));
+    writer.key("ms_per_seed");
+    writeTimingDistribution(writer, ms);
+    writer.endObject();
+}
+
+void writeSeedsJson(JsonWriter& writer, std::optional<std::uint64_t> first,
+                    std::optional<std::uint64_t> last, std::uint64_t count) {
+    writer.beginObject();
+    writer.key("first");
+    valueOrNull(writer, first);
+    writer.key("last");
+    valueOrNull(writer, last);
+    writer.member("count", count);
+    writer.endObject();
+}
+
+void writeRectJson(JsonWriter& writer, const Rect& rect) {
+    writer.beginArray();
+    for (int side : {rect.x, rect.y, rect.w, rect.h}) {
+        writer.value(side);
+    }
+    writer.endArray();
+}
+
+void writeNameOrNull(JsonWriter& writer, const std::string& name) {
+    if (name.empty()) {
+        writer.null();
+    } else {
+        writer.value(name);
+    }
 }
 
 }  // namespace report_json
@@ -112,177 +173,241 @@ namespace {
 
 using namespace report_json;
 
-Json qualityToJson(const BatchReport& report) {
-    Json out = Json::object();
-    for (QualityFigure figure : kAllQualityFigures) {
-        out[std::string(toString(figure))] = figureToJson(report.quality(figure));
-    }
+void writeRegionsJson(JsonWriter& writer, const BatchReport& report) {
     const std::vector<Region>& regions = report.params().regions;
     const std::vector<double> asked = report.askedDensities();
-    Json list = Json::array();
+    writer.beginArray();
     for (std::size_t r = 0; r < regions.size(); ++r) {
-        const Rect& rect = regions[r].rect;
-        Json region = Json::object();
-        region["index"] = r;
-        region["name"] = regions[r].name.empty() ? Json(nullptr) : Json(regions[r].name);
-        region["rect"] = Json::array({rect.x, rect.y, rect.w, rect.h});
-        region["blocked"] = regions[r].blocked;
-        region["asked"] = reportNumber(asked[r]);
-        region["achieved"] = figureToJson(report.regionDensities()[r]);
-        list.push_back(std::move(region));
+        writer.beginObject();
+        writer.member("index", r);
+        writer.key("name");
+        writeNameOrNull(writer, regions[r].name);
+        writer.key("rect");
+        writeRectJson(writer, regions[r].rect);
+        writer.member("blocked", regions[r].blocked);
+        writer.key("asked");
+        writeReportNumber(writer, asked[r]);
+        writer.key("achieved");
+        writeFigureJson(writer, report.regionDensities()[r]);
+        writer.endObject();
     }
-    out["regions"] = std::move(list);
-    return out;
+    writer.endArray();
 }
 
-Json moduleToJson(const BatchReport& report, std::size_t index) {
+void writeQualityJson(JsonWriter& writer, const BatchReport& report) {
+    writer.beginObject();
+    for (QualityFigure figure : kAllQualityFigures) {
+        writer.key(toString(figure));
+        writeFigureJson(writer, report.quality(figure));
+    }
+    writer.key("regions");
+    writeRegionsJson(writer, report);
+    writer.endObject();
+}
+
+void writePortJson(JsonWriter& writer, const PortSpec& port, std::size_t p,
+                   const ModuleTally& tally, bool byLayout) {
+    writer.beginObject();
+    writer.member("index", p);
+    writer.member("dir", toString(port.pose.dir));
+    writer.key("widths");
+    writer.beginArray();
+    for (int width : port.widths) {
+        writer.value(width);
+    }
+    writer.endArray();
+    const std::uint64_t inUse = p < tally.portsInUse.size() ? tally.portsInUse[p] : 0;
+    writer.member("in_use", inUse);
+    writer.key("fraction");
+    if (tally.placements == 0) {
+        writer.null();
+    } else {
+        writer.value(rounded(static_cast<double>(inUse) / static_cast<double>(tally.placements)));
+    }
+    writer.member("never_connected", byLayout && tally.placements > 0 && inUse == 0);
+    writer.endObject();
+}
+
+void writeModuleJson(JsonWriter& writer, const BatchReport& report, std::size_t index) {
     const ModuleTemplate& module = report.catalogue().modules[index];
     const ModuleTally& tally = report.modules()[index];
     const bool byLayout = report.placedByLayout(index);
-    Json out = Json::object();
-    out["index"] = index;
-    out["name"] = module.name;
-    out["kind"] = std::string(toString(module.kind));
-    out["weight"] = module.weight;
-    out["variant_of"] = module.isVariant() ? Json(module.variantOf) : Json(nullptr);
-    out["placed_by"] = byLayout ? "layout" : "resolver";
-    out["layouts"] = tally.layouts;
-    out["placements"] = tally.placements;
-    out["never_placed"] = byLayout && tally.placements == 0;
-    Json ports = Json::array();
-    for (std::size_t p = 0; p < module.ports.size(); ++p) {
-        Json port = Json::object();
-        port["index"] = p;
-        port["dir"] = std::string(toString(module.ports[p].pose.dir));
-        port["widths"] = module.ports[p].widths;
-        const std::uint64_t inUse = p < tally.portsInUse.size() ? tally.portsInUse[p] : 0;
-        port["in_use"] = inUse;
-        port["fraction"] =
-            tally.placements == 0
-                ? Json(nullptr)
-                : Json(rounded(static_cast<double>(inUse) / static_cast<double>(tally.placements)));
-        port["never_connected"] = byLayout && tally.placements > 0 && inUse == 0;
-        ports.push_back(std::move(port));
+    writer.beginObject();
+    writer.member("index", index);
+    writer.member("name", module.name);
+    writer.member("kind", toString(module.kind));
+    writer.member("weight", module.weight);
+    writer.key("variant_of");
+    if (module.isVariant()) {
+        writer.value(module.variantOf);
+    } else {
+        writer.null();
     }
-    out["ports"] = std::move(ports);
-    out["chosen"] = tally.chosen;
-    out["chosen_layouts"] = tally.chosenLayouts;
-    out["never_chosen"] = !byLayout && report.resolvedLayouts() > 0 && tally.chosen == 0;
-    return out;
+    writer.member("placed_by", byLayout ? "layout" : "resolver");
+    writer.member("layouts", tally.layouts);
+    writer.member("placements", tally.placements);
+    writer.member("never_placed", byLayout && tally.placements == 0);
+    writer.key("ports");
+    writer.beginArray();
+    for (std::size_t p = 0; p < module.ports.size(); ++p) {
+        writePortJson(writer, module.ports[p], p, tally, byLayout);
+    }
+    writer.endArray();
+    writer.member("chosen", tally.chosen);
+    writer.member("chosen_layouts", tally.chosenLayouts);
+    writer.member("never_chosen", !byLayout && report.resolvedLayouts() > 0 && tally.chosen == 0);
+    writer.endObject();
+}
+
+void writeCatalogueJson(JsonWriter& writer, const Catalogue& catalogue, const std::string& file) {
+    writer.beginObject();
+    writer.member("name", catalogue.name);
+    writer.member("file", file);
+    writer.member("modules", catalogue.modules.size());
+    writer.endObject();
+}
+
+void writeFlagsJson(JsonWriter& writer, const BatchReport& report) {
+    const Catalogue& catalogue = report.catalogue();
+    writer.beginObject();
+    writer.key("modules_never_placed");
+    writer.beginArray();
+    for (std::size_t m : report.modulesNeverPlaced()) {
+        writer.value(catalogue.modules[m].name);
+    }
+    writer.endArray();
+    writer.key("ports_never_connected");
+    writer.beginArray();
+    for (const auto& [m, p] : report.portsNeverConnected()) {
+        writer.beginObject();
+        writer.member("module", catalogue.modules[m].name);
+        writer.member("port", p);
+        writer.member("dir", toString(catalogue.modules[m].ports[p].pose.dir));
+        writer.endObject();
+    }
+    writer.endArray();
+    writer.key("modules_never_chosen");
+    writer.beginArray();
+    for (std::size_t m : report.modulesNeverChosen()) {
+        writer.value(catalogue.modules[m].name);
+    }
+    writer.endArray();
+    writer.endObject();
+}
+
+void writeSuccessJson(JsonWriter& writer, std::uint64_t made, std::uint64_t seeds, double rate) {
+    writer.beginObject();
+    writer.member("layouts", made);
+    writer.member("failed", seeds - made);
+    writer.member("rate", rounded(rate));
+    writer.endObject();
+}
+
+void writeModuleReasonsJson(JsonWriter& writer, const BatchReport& report) {
+    writer.beginObject();
+    for (ReasonKind kind : {ReasonKind::AttemptFailed, ReasonKind::Failure, ReasonKind::Rejection,
+                            ReasonKind::Phase2Problem}) {
+        writer.key(toString(kind));
+        writeReasonsJson(writer, report.reasons(kind), report.options().topReasons);
+    }
+    writer.endObject();
 }
 
 }  // namespace
 
-Json reportNumber(double value) {
+void writeReportNumber(JsonWriter& writer, double value) {
     const double r = rounded(value);
     if (r == std::floor(r) && std::abs(r) < 1e15) {
-        return Json(static_cast<std::int64_t>(r));
+        writer.value(static_cast<std::int64_t>(r));
+    } else {
+        writer.value(r);
     }
-    return Json(r);
 }
 
-Json figureToJson(const FigureDistribution& distribution) {
-    Json out = Json::object();
-    out["count"] = distribution.count();
+void writeFigureJson(JsonWriter& writer, const FigureDistribution& distribution) {
     const bool empty = distribution.empty();
-    const auto figure = [&](double value) { return empty ? Json(nullptr) : reportNumber(value); };
-    out["mean"] = figure(empty ? 0.0 : distribution.mean());
-    out["sd"] = figure(empty ? 0.0 : distribution.standardDeviation());
-    out["min"] = figure(empty ? 0.0 : distribution.min());
-    out["p10"] = figure(empty ? 0.0 : distribution.percentile(0.1));
-    out["p50"] = figure(empty ? 0.0 : distribution.percentile(0.5));
-    out["p90"] = figure(empty ? 0.0 : distribution.percentile(0.9));
-    out["max"] = figure(empty ? 0.0 : distribution.max());
-    Json histogram = Json::array();
+    writer.beginObject();
+    writer.member("count", distribution.count());
+    const auto figure = [&](const char* name, auto compute) {
+        writer.key(name);
+        figureOrNull(writer, empty, empty ? 0.0 : compute());
+    };
+    figure("mean", [&] { return distribution.mean(); });
+    figure("sd", [&] { return distribution.standardDeviation(); });
+    figure("min", [&] { return distribution.min(); });
+    figure("p10", [&] { return distribution.percentile(0.1); });
+    figure("p50", [&] { return distribution.percentile(0.5); });
+    figure("p90", [&] { return distribution.percentile(0.9); });
+    figure("max", [&] { return distribution.max(); });
+    writer.key("histogram");
+    writer.beginArray();
     for (const FigureDistribution::Bin& bin : distribution.histogram()) {
-        Json entry = Json::object();
-        entry["from"] = reportNumber(bin.from);
-        entry["to"] = reportNumber(bin.to);
-        entry["count"] = bin.count;
-        histogram.push_back(std::move(entry));
+        writer.beginObject();
+        writer.key("from");
+        writeReportNumber(writer, bin.from);
+        writer.key("to");
+        writeReportNumber(writer, bin.to);
+        writer.member("count", bin.count);
+        writer.endObject();
     }
-    out["histogram"] = std::move(histogram);
-    return out;
+    writer.endArray();
+    writer.endObject();
+}
+
+void writeReportJson(JsonWriter& writer, const BatchReport& report, const ReportContext& context) {
+    writer.beginObject();
+    writer.member("format", "easylink-report");
+    writer.member("version", 1);
+    writer.member("generator", "easylink");
+    writer.key("catalogue");
+    writeCatalogueJson(writer, report.catalogue(), context.catalogueFile);
+    writer.member("params", paramsToJson(report.params()));
+    writer.key("seeds");
+    writeSeedsJson(writer, report.firstSeed(), report.lastSeed(), report.seedCount());
+    writer.key("success");
+    writeSuccessJson(writer, report.layoutCount(), report.seedCount(), report.successRate());
+    writer.key("distributions");
+    writer.beginObject();
+    for (Metric metric : kAllMetrics) {
+        writer.key(toString(metric));
+        writeDistributionJson(writer, report.distribution(metric));
+    }
+    writer.endObject();
+    writer.key("quality");
+    writeQualityJson(writer, report);
+    writer.key("modules");
+    writer.beginArray();
+    for (std::size_t m = 0; m < report.catalogue().modules.size(); ++m) {
+        writeModuleJson(writer, report, m);
+    }
+    writer.endArray();
+    writer.key("flags");
+    writeFlagsJson(writer, report);
+    writer.key("phase2");
+    writer.beginObject();
+    writer.member("resolved_layouts", report.resolvedLayouts());
+    writer.member("generic_slots", report.genericSlots());
+    writer.endObject();
+    writer.key("reasons");
+    writeModuleReasonsJson(writer, report);
+    writer.member("events", report.eventCount());
+    writer.key("timing");
+    writeTimingBlock(writer, context, report.milliseconds(),
+                     "the only figures that depend on the machine and its load; every other "
+                     "figure depends on the catalogue, the parameters and the seeds alone");
+    writer.endObject();
+}
+
+std::string reportJsonText(const BatchReport& report, const ReportContext& context) {
+    std::string text;
+    JsonWriter writer(text);
+    writeReportJson(writer, report, context);
+    text += '\n';  // files end in a newline, as formatJsonReadable's did
+    return text;
 }
 
 Json reportToJson(const BatchReport& report, const ReportContext& context) {
-    const Catalogue& catalogue = report.catalogue();
-    Json out = Json::object();
-    out["format"] = "easylink-report";
-    out["version"] = 1;
-    out["generator"] = "easylink";
-
-    Json catalogueInfo = Json::object();
-    catalogueInfo["name"] = catalogue.name;
-    catalogueInfo["file"] = context.catalogueFile;
-    catalogueInfo["modules"] = catalogue.modules.size();
-    out["catalogue"] = std::move(catalogueInfo);
-    out["params"] = paramsToJson(report.params());
-
-    Json seeds = Json::object();
-    seeds["first"] = report.firstSeed() ? Json(*report.firstSeed()) : Json(nullptr);
-    seeds["last"] = report.lastSeed() ? Json(*report.lastSeed()) : Json(nullptr);
-    seeds["count"] = report.seedCount();
-    out["seeds"] = std::move(seeds);
-
-    Json success = Json::object();
-    success["layouts"] = report.layoutCount();
-    success["failed"] = report.seedCount() - report.layoutCount();
-    success["rate"] = rounded(report.successRate());
-    out["success"] = std::move(success);
-
-    Json distributions = Json::object();
-    for (Metric metric : kAllMetrics) {
-        distributions[std::string(toString(metric))] =
-            distributionToJson(report.distribution(metric));
-    }
-    out["distributions"] = std::move(distributions);
-    out["quality"] = qualityToJson(report);
-
-    Json modules = Json::array();
-    for (std::size_t m = 0; m < catalogue.modules.size(); ++m) {
-        modules.push_back(moduleToJson(report, m));
-    }
-    out["modules"] = std::move(modules);
-
-    Json flags = Json::object();
-    Json neverPlaced = Json::array();
-    for (std::size_t m : report.modulesNeverPlaced()) {
-        neverPlaced.push_back(catalogue.modules[m].name);
-    }
-    flags["modules_never_placed"] = std::move(neverPlaced);
-    Json neverConnected = Json::array();
-    for (const auto& [m, p] : report.portsNeverConnected()) {
-        Json port = Json::object();
-        port["module"] = catalogue.modules[m].name;
-        port["port"] = p;
-        port["dir"] = std::string(toString(catalogue.modules[m].ports[p].pose.dir));
-        neverConnected.push_back(std::move(port));
-    }
-    flags["ports_never_connected"] = std::move(neverConnected);
-    Json neverChosen = Json::array();
-    for (std::size_t m : report.modulesNeverChosen()) {
-        neverChosen.push_back(catalogue.modules[m].name);
-    }
-    flags["modules_never_chosen"] = std::move(neverChosen);
-    out["flags"] = std::move(flags);
-
-    Json phase2 = Json::object();
-    phase2["resolved_layouts"] = report.resolvedLayouts();
-    phase2["generic_slots"] = report.genericSlots();
-    out["phase2"] = std::move(phase2);
-
-    Json reasons = Json::object();
-    for (ReasonKind kind : {ReasonKind::AttemptFailed, ReasonKind::Failure, ReasonKind::Rejection,
-                            ReasonKind::Phase2Problem}) {
-        reasons[std::string(toString(kind))] =
-            reasonsToJson(report.reasons(kind), report.options().topReasons);
-    }
-    out["reasons"] = std::move(reasons);
-    out["events"] = report.eventCount();
-
-    out["timing"] = timingBlock(context, report.milliseconds());
-    return out;
+    return parseJsonText(reportJsonText(report, context)).value;
 }
 
 }  // namespace easylink

@@ -2,14 +2,18 @@
 
 // [SECTION] Blocks of report.json
 //
-// What report.json writes alike for a report of modules (report_json.cpp)
-// and one of tile maps (tile_report_output.cpp): a whole-number
-// distribution, the time per seed, a list of reason categories and the
-// timing block. Internal to core's report code.
+// What report.json writes alike for a report of modules (report_json.cpp),
+// one of tile maps (tile_report_output.cpp) and a comparison
+// (compare_json.cpp): a whole-number distribution, a list of reason
+// categories, the timing block, seeds, rects and names. Internal to core's
+// report code.
 
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 
-#include "easylink/io/json_document.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/report_output.hpp"
 
@@ -19,15 +23,23 @@ namespace easylink::report_json {
 double rounded(double value);
 
 /// count, min, median, mean, max (null when empty) and [value, times] pairs.
-Json distributionToJson(const IntDistribution& distribution);
-
-/// count, min, median, mean, max and 20 bins {from, to, count}.
-Json timingToJson(const RealDistribution& ms);
+void writeDistributionJson(JsonWriter& writer, const IntDistribution& distribution);
 
 /// total, distinct and the `top` most frequent categories with their sightings.
-Json reasonsToJson(const ReasonTallies& tallies, std::size_t top);
+void writeReasonsJson(JsonWriter& writer, const ReasonTallies& tallies, std::size_t top);
 
-/// The "timing" block: its note, the threads, the wall time and the time per seed.
-Json timingBlock(const ReportContext& context, const RealDistribution& ms);
+/// The "timing" block: `note`, the threads, the wall time and the time per seed.
+void writeTimingBlock(JsonWriter& writer, const ReportContext& context, const RealDistribution& ms,
+                      std::string_view note);
+
+/// first and last (null when no seed ran) and count.
+void writeSeedsJson(JsonWriter& writer, std::optional<std::uint64_t> first,
+                    std::optional<std::uint64_t> last, std::uint64_t count);
+
+/// A rectangle as [x, y, w, h].
+void writeRectJson(JsonWriter& writer, const Rect& rect);
+
+/// A region's name (or a note), or null when it is empty.
+void writeNameOrNull(JsonWriter& writer, const std::string& name);
 
 }  // namespace easylink::report_json

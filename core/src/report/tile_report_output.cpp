@@ -11,49 +11,60 @@
 
 namespace easylink {
 
-Json tileReportToJson(const TileBatchReport& report, const ReportContext& context) {
+void writeTileReportJson(JsonWriter& writer, const TileBatchReport& report,
+                         const ReportContext& context) {
     using namespace report_json;
-    Json out = Json::object();
-    out["format"] = "easylink-report";
-    out["version"] = 1;
-    out["generator"] = report.generator();
-    out["params"] = report.params();
-
-    Json seeds = Json::object();
-    seeds["first"] = report.firstSeed() ? Json(*report.firstSeed()) : Json(nullptr);
-    seeds["last"] = report.lastSeed() ? Json(*report.lastSeed()) : Json(nullptr);
-    seeds["count"] = report.seedCount();
-    out["seeds"] = std::move(seeds);
-
-    Json success = Json::object();
-    success["layouts"] = report.mapCount();
-    success["failed"] = report.seedCount() - report.mapCount();
-    success["rate"] = rounded(report.successRate());
-    out["success"] = std::move(success);
-
-    Json distributions = Json::object();
-    distributions["attempts"] = distributionToJson(report.attempts());
-    out["distributions"] = std::move(distributions);
-
-    Json tiles = Json::object();
+    writer.beginObject();
+    writer.member("format", "easylink-report");
+    writer.member("version", 1);
+    writer.member("generator", report.generator());
+    writer.member("params", report.params());
+    writer.key("seeds");
+    writeSeedsJson(writer, report.firstSeed(), report.lastSeed(), report.seedCount());
+    writer.key("success");
+    writer.beginObject();
+    // "layouts" as in a report of modules, so readers of either find the count.
+    writer.member("layouts", report.mapCount());
+    writer.member("failed", report.seedCount() - report.mapCount());
+    writer.member("rate", rounded(report.successRate()));
+    writer.endObject();
+    writer.key("distributions");
+    writer.beginObject();
+    writer.key("attempts");
+    writeDistributionJson(writer, report.attempts());
+    writer.endObject();
+    writer.key("tiles");
+    writer.beginObject();
     for (TileFigure figure : kAllTileFigures) {
-        tiles[std::string(toString(figure))] = figureToJson(report.figure(figure));
+        writer.key(toString(figure));
+        writeFigureJson(writer, report.figure(figure));
     }
-    out["tiles"] = std::move(tiles);
-
-    Json reasons = Json::object();
+    writer.endObject();
+    writer.key("reasons");
+    writer.beginObject();
     for (TileReason reason : {TileReason::Failure, TileReason::Note}) {
-        reasons[std::string(toString(reason))] =
-            reasonsToJson(report.reasons(reason), report.options().topReasons);
+        writer.key(toString(reason));
+        writeReasonsJson(writer, report.reasons(reason), report.options().topReasons);
     }
-    out["reasons"] = std::move(reasons);
-    out["events"] = report.eventCount();
-    Json timing = timingBlock(context, report.milliseconds());
-    timing["note"] =
-        "the only figures that depend on the machine and its load; every other figure "
-        "depends on the generator, its parameters and the seeds alone";
-    out["timing"] = std::move(timing);
-    return out;
+    writer.endObject();
+    writer.member("events", report.eventCount());
+    writer.key("timing");
+    writeTimingBlock(writer, context, report.milliseconds(),
+                     "the only figures that depend on the machine and its load; every other "
+                     "figure depends on the generator, its parameters and the seeds alone");
+    writer.endObject();
+}
+
+std::string tileReportJsonText(const TileBatchReport& report, const ReportContext& context) {
+    std::string text;
+    JsonWriter writer(text);
+    writeTileReportJson(writer, report, context);
+    text += '\n';  // files end in a newline, as formatJsonReadable's did
+    return text;
+}
+
+Json tileReportToJson(const TileBatchReport& report, const ReportContext& context) {
+    return parseJsonText(tileReportJsonText(report, context)).value;
 }
 
 std::string tileReportToHtml(const TileBatchReport& report, const ReportContext& context) {

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "easylink/io/json_document.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/report/batch_comparison.hpp"
 
 namespace easylink {
@@ -25,7 +26,15 @@ struct CompareContext {
     double wallSecondsB = 0.0;
 };
 
-/// Both reports must be over the same catalogue; their seeds should match.
+/// compare.json written member by member; the writer should be in Readable
+/// style. Both reports must be over the same catalogue; their seeds should
+/// match (so for the functions below too).
+void writeCompareJson(JsonWriter& writer, const BatchReport& a, const BatchReport& b,
+                      const CompareContext& context);
+/// compare.json's whole text, as the files hold it (ending in a newline).
+std::string compareJsonText(const BatchReport& a, const BatchReport& b,
+                            const CompareContext& context);
+/// The same text parsed, for readers of single members (tests).
 Json compareToJson(const BatchReport& a, const BatchReport& b, const CompareContext& context);
 std::string compareToHtml(const BatchReport& a, const BatchReport& b,
                           const CompareContext& context);
