@@ -323,6 +323,24 @@ TEST_F(CLibrary, BadRequestsAreRefusedWithAMessage) {
               std::string::npos);
 }
 
+TEST_F(CLibrary, NothingIsPrintedWhateverHappens) {
+    ::testing::internal::CaptureStdout();
+    ::testing::internal::CaptureStderr();
+    el_layout_free(
+        el_generate(catalogue_, "easylink", R"({"min_loops": 2})", 3, err_, sizeof err_));
+    el_layout_free(el_generate(nullptr, "cellular", nullptr, 3, err_, sizeof err_));
+    EXPECT_EQ(el_generate(catalogue_, "maze", nullptr, 1, err_, sizeof err_), nullptr);
+    EXPECT_EQ(el_generate(catalogue_, "easylink", R"({"width": -3})", 1, err_, sizeof err_),
+              nullptr);
+    EXPECT_EQ(el_catalogue_load("/no/such/file.json", err_, sizeof err_), nullptr);
+    const std::string broken = "{\"modules\": [{\"name\": 3}]}";
+    EXPECT_EQ(el_catalogue_parse(broken.data(), broken.size(), err_, sizeof err_), nullptr);
+    const std::string printed = ::testing::internal::GetCapturedStdout();
+    const std::string warned = ::testing::internal::GetCapturedStderr();
+    EXPECT_EQ(printed, "");
+    EXPECT_EQ(warned, "");
+}
+
 TEST_F(CLibrary, MessagesAreCutToTheBufferAndNullBuffersAreFine) {
     char tiny[8];
     std::memset(tiny, 'x', sizeof tiny);
