@@ -69,6 +69,68 @@ TEST(JsonWriter, WritesRandomDocumentsAsTheTreeFormatterDid) {
     }
 }
 
+/// True when a container of `value` lies two levels below it.
+bool holdsGrandchildContainer(const Json& value) {
+    for (const Json& child : value) {
+        if (!child.is_structured()) {
+            continue;
+        }
+        for (const Json& grandchild : child) {
+            if (grandchild.is_structured()) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/// Writes `value` member by member, opening with beginDeep*() about half
+/// of the containers that hold a container two levels down, so that deep
+/// ones also begin inside containers still held back.
+void writeMarkingDeep(JsonWriter& writer, const Json& value, Rng& rng) {
+    if (!value.is_structured()) {
+        writer.value(value);
+        return;
+    }
+    const bool deep = holdsGrandchildContainer(value) && rng.uniformInt(0, 1) == 1;
+    if (value.is_object()) {
+        deep ? writer.beginDeepObject() : writer.beginObject();
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            writer.key(it.key());
+            writeMarkingDeep(writer, it.value(), rng);
+        }
+        writer.endObject();
+    } else {
+        deep ? writer.beginDeepArray() : writer.beginArray();
+        for (const Json& member : value) {
+            writeMarkingDeep(writer, member, rng);
+        }
+        writer.endArray();
+    }
+}
+
+// A container opened as deep is written as it comes rather than held back;
+// the text must not change, whatever surrounds it and at any line limit.
+TEST(JsonWriter, DeepContainersGiveTheSameTextAsHeldOnes) {
+    Rng rng(23);
+    int deep = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const Json document = randomValue(rng, 0);
+        deep += holdsGrandchildContainer(document) ? 1 : 0;
+        for (const std::size_t limit : {std::size_t{0}, std::size_t{40}, std::size_t{100}}) {
+            for (const JsonStyle style : {JsonStyle::Readable, JsonStyle::Compact}) {
+                std::string plain;
+                JsonWriter(plain, style, limit).value(document);
+                std::string marked;
+                JsonWriter writer(marked, style, limit);
+                writeMarkingDeep(writer, document, rng);
+                ASSERT_EQ(marked, plain) << "document " << i << " at line limit " << limit;
+            }
+        }
+    }
+    EXPECT_GT(deep, 300) << "too few documents exercise deep containers";
+}
+
 TEST(JsonWriter, CompactStyleMatchesDump) {
     Rng rng(7);
     for (int i = 0; i < 2000; ++i) {

@@ -1,5 +1,6 @@
 #include "easylink/io/json_writer.hpp"
 
+#include <cassert>
 #include <charconv>
 
 namespace easylink {
@@ -38,6 +39,14 @@ void JsonWriter::beginObject() {
 
 void JsonWriter::beginArray() {
     begin(true);
+}
+
+void JsonWriter::beginDeepObject() {
+    beginDeep(false);
+}
+
+void JsonWriter::beginDeepArray() {
+    beginDeep(true);
 }
 
 void JsonWriter::endObject() {
@@ -160,13 +169,38 @@ void JsonWriter::begin(bool isArray) {
             out_ += ',';
         }
         out_ += isArray ? '[' : '{';
+        noteGrandparent();
         frames_.push_back({.isArray = isArray});
         return;
     }
     feed(isArray ? Token::BeginArray : Token::BeginObject, {});
 }
 
+// Every container in doubt around the new one holds a container two levels
+// down as soon as the new one's grandchild begins, so they go on several
+// lines too: they are expanded now, then the new one opens as a written
+// frame, its members written as they come (see feedKnown).
+void JsonWriter::beginDeep(bool isArray) {
+    if (style_ == JsonStyle::Compact) {
+        begin(isArray);
+        frames_.back().promisedDeep = true;
+        return;
+    }
+    while (doubtful_ != npos) {
+        expandDoubtful();
+    }
+    std::size_t indent = 0;
+    if (!frames_.empty()) {
+        startMember();
+        indent = frames_.back().indent + 2;
+    }
+    noteGrandparent();
+    frames_.push_back({.isArray = isArray, .promisedDeep = true, .indent = indent});
+}
+
 void JsonWriter::end() {
+    // A container promised deep by its caller must have been (see beginDeep).
+    assert(!frames_.back().promisedDeep || frames_.back().deep);
     if (style_ == JsonStyle::Compact) {
         out_ += frames_.back().isArray ? ']' : '}';
         frames_.pop_back();
@@ -206,6 +240,7 @@ void JsonWriter::feedKnown(Token token, std::string_view text) {
                 startMember();
                 indent = frames_.back().indent + 2;
             }
+            noteGrandparent();
             frames_.push_back({.isArray = isArray, .indent = indent});
             doubtful_ = frames_.size() - 1;
             held_.push_back({token});
@@ -261,6 +296,7 @@ void JsonWriter::feedHeld(Token token, std::string_view text) {
     }
     const bool isArray = token == Token::BeginArray;
     line_ += isArray ? '[' : '{';
+    noteGrandparent();
     frames_.push_back({.isArray = isArray, .indent = top.indent + 2});
     if (frames_.size() - 1 - doubtful_ == 2 || tooLong()) {
         expandDoubtful();  // containers two levels down never go on one line

@@ -51,7 +51,12 @@ void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
                const std::vector<Region>& regions) {
     const PlacedRoom& room = *layout.room(id);
     const ModuleTemplate& module = layout.catalogue().modules[room.templateIndex];
-    out.beginObject();
+    // Its port records are containers two levels down.
+    if (room.ports.empty()) {
+        out.beginObject();
+    } else {
+        out.beginDeepObject();
+    }
     out.member("id", id);
     out.member("template", module.name);
     out.member("kind", toString(room.kind));
@@ -79,7 +84,7 @@ void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
 }
 
 void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
-    out.beginObject();
+    out.beginDeepObject();  // its two ends are containers two levels down
     out.member("id", corridor.id);
     writeRectMembers(out, corridor.rect);
     out.member("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
@@ -142,8 +147,17 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.member("macro", layout.catalogue().macro);
     out.endObject();
 
+    // A list of rooms, corridors or components holds lists (ports, ends,
+    // ids) two levels down as soon as it holds anything.
+    const auto beginList = [&out](bool empty) {
+        if (empty) {
+            out.beginArray();
+        } else {
+            out.beginDeepArray();
+        }
+    };
     out.key("rooms");
-    out.beginArray();
+    beginList(layout.roomCount() == 0);
     for (RoomId id : layout.roomIds()) {
         const int component = numbering.ofRoom[id];
         componentRooms[static_cast<std::size_t>(component)].push_back(id);
@@ -153,7 +167,7 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.endArray();
 
     out.key("corridors");
-    out.beginArray();
+    beginList(layout.corridorCount() == 0);
     for (CorridorId id : layout.corridorIds()) {
         const int component = numbering.ofCorridor[id];
         componentCorridors[static_cast<std::size_t>(component)].push_back(id);
@@ -162,7 +176,7 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.endArray();
 
     out.key("components");
-    out.beginArray();
+    beginList(components == 0);
     for (std::size_t i = 0; i < components; ++i) {
         out.beginObject();
         out.member("id", i);

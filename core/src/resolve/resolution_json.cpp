@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <variant>
 
 #include "easylink/resolve/resolution.hpp"
@@ -42,24 +43,48 @@ void writeNodeMembers(JsonWriter& out, const Catalogue& catalogue, const Resolut
     if (!node.problem.empty()) {
         out.member("problem", node.problem);
     }
+    // A node with slots holds their rects two levels down, and so does its
+    // list of slots; a leaf goes on one line when it fits.
     out.key("slots");
-    out.beginArray();
+    if (node.children.empty()) {
+        out.beginArray();
+    } else {
+        out.beginDeepArray();
+    }
     for (int child : node.children) {
-        out.beginObject();
+        if (resolution.node(child).children.empty()) {
+            out.beginObject();
+        } else {
+            out.beginDeepObject();
+        }
         writeNodeMembers(out, catalogue, resolution, resolution.node(child));
         out.endObject();
     }
     out.endArray();
 }
 
+/// True when some id has a root.
+bool anyRoot(const std::vector<int>& roots) {
+    return std::any_of(roots.begin(), roots.end(), [](int root) { return root >= 0; });
+}
+
 void writeRoots(JsonWriter& out, const Catalogue& catalogue, const Resolution& resolution,
                 const std::vector<int>& roots, std::string_view idKey) {
-    out.beginArray();
+    // Each root's rect is a container two levels down.
+    if (anyRoot(roots)) {
+        out.beginDeepArray();
+    } else {
+        out.beginArray();
+    }
     for (std::size_t id = 0; id < roots.size(); ++id) {
         if (roots[id] < 0) {
             continue;
         }
-        out.beginObject();
+        if (resolution.node(roots[id]).children.empty()) {
+            out.beginObject();
+        } else {
+            out.beginDeepObject();
+        }
         out.member(idKey, id);
         writeNodeMembers(out, catalogue, resolution, resolution.node(roots[id]));
         out.endObject();
@@ -71,7 +96,11 @@ void writeRoots(JsonWriter& out, const Catalogue& catalogue, const Resolution& r
 
 void writeResolution(JsonWriter& out, const Layout& layout, const Resolution& resolution) {
     const Catalogue& catalogue = layout.catalogue();
-    out.beginObject();
+    if (anyRoot(resolution.roomRoots) || anyRoot(resolution.corridorRoots)) {
+        out.beginDeepObject();  // a root's rect is two levels down
+    } else {
+        out.beginObject();
+    }
     out.key("rooms");
     writeRoots(out, catalogue, resolution, resolution.roomRoots, "room");
     out.key("corridors");

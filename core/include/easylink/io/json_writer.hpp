@@ -36,6 +36,14 @@ public:
     void endObject();
     void beginArray();
     void endArray();
+    /// The same for a container the caller knows holds a container two
+    /// levels down (a room with ports, a resolution node with slots), which
+    /// therefore goes on several lines whatever its length: it is written
+    /// as it comes instead of being held back and replayed. The text is
+    /// what beginObject() or beginArray() gives; debug builds check the
+    /// promise when the container ends.
+    void beginDeepObject();
+    void beginDeepArray();
     /// The next member's key, inside an object.
     void key(std::string_view name);
 
@@ -70,6 +78,8 @@ private:
     };
     struct Frame {
         bool isArray = false;
+        bool promisedDeep = false;  // opened by beginDeep*()
+        bool deep = false;          // a container two levels down has begun
         std::size_t indent = 0;
         std::size_t members = 0;
     };
@@ -80,6 +90,7 @@ private:
     template <typename Append>
     void scalarWith(Append append);
     void begin(bool isArray);
+    void beginDeep(bool isArray);
     void end();
     void feed(Token token, std::string_view text);
     void feedKnown(Token token, std::string_view text);
@@ -89,6 +100,12 @@ private:
     bool tooLong() const;
     void expandDoubtful();
     void startMember();
+    /// A container is about to begin: its grandparent is deep.
+    void noteGrandparent() {
+        if (frames_.size() >= 2) {
+            frames_[frames_.size() - 2].deep = true;
+        }
+    }
 
     std::string& out_;
     JsonStyle style_;
