@@ -90,17 +90,26 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
     for (unsigned t = 0; t < jobs; ++t) {
         threads.emplace_back(work);
     }
-    // Progress on stderr once the batch has taken more than a second.
+    // This thread is otherwise idle until the end: it shows progress on
+    // stderr once the batch has taken more than a second, and it flushes
+    // what the workers have written so far every kFlushInterval, so that the
+    // disk works alongside them and the flush that ends the batch (the one
+    // whose failure counts) has only the last files left to wait for.
+    constexpr auto kFlushInterval = std::chrono::milliseconds(50);
+    std::uint64_t flushed = 0;
     bool progressShown = false;
     for (;;) {
         {
             // Woken when the last seed is done, so a short batch does not
-            // wait out the progress interval.
+            // wait out the interval.
             std::unique_lock lock(mutex);
-            if (done.wait_for(lock, std::chrono::milliseconds(100),
-                              [&] { return finished.load() == count; })) {
+            if (done.wait_for(lock, kFlushInterval, [&] { return finished.load() == count; })) {
                 break;
             }
+        }
+        if (const std::uint64_t written = finished.load(); written > flushed) {
+            (void)syncFolder(dir);
+            flushed = written;
         }
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <charconv>
+#include <limits>
 
 namespace easylink {
 namespace {
@@ -41,12 +42,17 @@ void JsonWriter::beginArray() {
     begin(true);
 }
 
-void JsonWriter::beginDeepObject() {
-    beginDeep(false);
+void JsonWriter::beginMultilineObject() {
+    beginMultiline(false);
 }
 
-void JsonWriter::beginDeepArray() {
-    beginDeep(true);
+void JsonWriter::beginMultilineArray() {
+    beginMultiline(true);
+}
+
+std::size_t JsonWriter::lineRoom() const {
+    const std::size_t indent = frames_.empty() ? 0 : frames_.back().indent + 2;
+    return lineLimit_ > indent ? lineLimit_ - indent : 0;
 }
 
 void JsonWriter::endObject() {
@@ -176,14 +182,15 @@ void JsonWriter::begin(bool isArray) {
     feed(isArray ? Token::BeginArray : Token::BeginObject, {});
 }
 
-// Every container in doubt around the new one holds a container two levels
-// down as soon as the new one's grandchild begins, so they go on several
-// lines too: they are expanded now, then the new one opens as a written
-// frame, its members written as they come (see feedKnown).
-void JsonWriter::beginDeep(bool isArray) {
+// Every container in doubt around the new one goes on several lines too:
+// it holds a container two levels down as soon as the new one's grandchild
+// begins, and its one-line form, which holds the new one's, is at least as
+// wide beyond its indent. They are expanded now, then the new one opens as
+// a written frame, its members written as they come (see feedKnown).
+void JsonWriter::beginMultiline(bool isArray) {
     if (style_ == JsonStyle::Compact) {
         begin(isArray);
-        frames_.back().promisedDeep = true;
+        frames_.back().promisedMultiline = true;
         return;
     }
     while (doubtful_ != npos) {
@@ -195,12 +202,57 @@ void JsonWriter::beginDeep(bool isArray) {
         indent = frames_.back().indent + 2;
     }
     noteGrandparent();
-    frames_.push_back({.isArray = isArray, .promisedDeep = true, .indent = indent});
+    frames_.push_back(
+        {.isArray = isArray, .promisedMultiline = true, .indent = indent, .start = out_.size()});
+}
+
+namespace {
+
+/// The width on one line of the text of a written container at `indent`,
+/// whose members each took a line: every line break and the indent after it
+/// become one space, except next to an array's brackets, where they vanish.
+/// A member that took several lines (it was too wide) makes the container
+/// wider than any line: the largest size.
+std::size_t oneLineWidth(std::string_view text, bool isArray, std::size_t indent) {
+    std::size_t width = 0;
+    std::size_t breaks = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\n') {
+            ++width;
+            continue;
+        }
+        ++breaks;
+        std::size_t spaces = 0;
+        while (i + 1 < text.size() && text[i + 1] == ' ') {
+            ++i;
+            ++spaces;
+        }
+        if (spaces > indent + 2) {
+            return std::numeric_limits<std::size_t>::max();
+        }
+    }
+    if (breaks == 0) {
+        return width;  // {} or []
+    }
+    return width + (isArray ? breaks - 2 : breaks);
+}
+
+}  // namespace
+
+// Whether the container ending went on several lines if its caller promised
+// so (see beginMultiline): for debug builds.
+bool JsonWriter::keptPromise() const {
+    const Frame& frame = frames_.back();
+    if (!frame.promisedMultiline || frame.deep || style_ == JsonStyle::Compact) {
+        return true;
+    }
+    const std::size_t width =
+        oneLineWidth(std::string_view(out_).substr(frame.start), frame.isArray, frame.indent);
+    return frame.indent >= lineLimit_ || width > lineLimit_ - frame.indent;
 }
 
 void JsonWriter::end() {
-    // A container promised deep by its caller must have been (see beginDeep).
-    assert(!frames_.back().promisedDeep || frames_.back().deep);
+    assert(keptPromise());
     if (style_ == JsonStyle::Compact) {
         out_ += frames_.back().isArray ? ']' : '}';
         frames_.pop_back();

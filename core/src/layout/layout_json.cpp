@@ -55,7 +55,7 @@ void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
     if (room.ports.empty()) {
         out.beginObject();
     } else {
-        out.beginDeepObject();
+        out.beginMultilineObject();
     }
     out.member("id", id);
     out.member("template", module.name);
@@ -84,7 +84,7 @@ void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
 }
 
 void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
-    out.beginDeepObject();  // its two ends are containers two levels down
+    out.beginMultilineObject();  // its two ends are containers two levels down
     out.member("id", corridor.id);
     writeRectMembers(out, corridor.rect);
     out.member("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
@@ -153,7 +153,7 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
         if (empty) {
             out.beginArray();
         } else {
-            out.beginDeepArray();
+            out.beginMultilineArray();
         }
     };
     out.key("rooms");

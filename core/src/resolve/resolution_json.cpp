@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <string_view>
 #include <variant>
 
 #include "easylink/resolve/resolution.hpp"
@@ -8,6 +9,24 @@ namespace {
 
 void writeParam(JsonWriter& out, const ParamValue& value) {
     std::visit([&](const auto& v) { out.value(v); }, value);
+}
+
+/// Opens a node's object. A node with slots holds their rects two levels
+/// down; a leaf goes on one line only if it fits, and its fixed text alone,
+/// every number one digit wide, is usually too wide already.
+void beginNode(JsonWriter& out, const Catalogue& catalogue, const ResolvedNode& node) {
+    constexpr std::string_view kLeafSkeleton =
+        R"({ "slot": "", "module": "", "kind": "", "rotation": 0, "rect": [0, 0, 0, 0], )"
+        R"("params": {}, "slots": [] })";
+    std::size_t leastWidth = kLeafSkeleton.size() + node.slot.size() + toString(node.kind).size();
+    if (node.module >= 0) {
+        leastWidth += catalogue.modules[static_cast<std::size_t>(node.module)].name.size();
+    }
+    if (!node.children.empty() || leastWidth > out.lineRoom()) {
+        out.beginMultilineObject();
+    } else {
+        out.beginObject();
+    }
 }
 
 // The members of a node after its root's id: keys in a fixed order,
@@ -49,14 +68,10 @@ void writeNodeMembers(JsonWriter& out, const Catalogue& catalogue, const Resolut
     if (node.children.empty()) {
         out.beginArray();
     } else {
-        out.beginDeepArray();
+        out.beginMultilineArray();
     }
     for (int child : node.children) {
-        if (resolution.node(child).children.empty()) {
-            out.beginObject();
-        } else {
-            out.beginDeepObject();
-        }
+        beginNode(out, catalogue, resolution.node(child));
         writeNodeMembers(out, catalogue, resolution, resolution.node(child));
         out.endObject();
     }
@@ -72,7 +87,7 @@ void writeRoots(JsonWriter& out, const Catalogue& catalogue, const Resolution& r
                 const std::vector<int>& roots, std::string_view idKey) {
     // Each root's rect is a container two levels down.
     if (anyRoot(roots)) {
-        out.beginDeepArray();
+        out.beginMultilineArray();
     } else {
         out.beginArray();
     }
@@ -80,11 +95,7 @@ void writeRoots(JsonWriter& out, const Catalogue& catalogue, const Resolution& r
         if (roots[id] < 0) {
             continue;
         }
-        if (resolution.node(roots[id]).children.empty()) {
-            out.beginObject();
-        } else {
-            out.beginDeepObject();
-        }
+        beginNode(out, catalogue, resolution.node(roots[id]));
         out.member(idKey, id);
         writeNodeMembers(out, catalogue, resolution, resolution.node(roots[id]));
         out.endObject();
@@ -97,7 +108,7 @@ void writeRoots(JsonWriter& out, const Catalogue& catalogue, const Resolution& r
 void writeResolution(JsonWriter& out, const Layout& layout, const Resolution& resolution) {
     const Catalogue& catalogue = layout.catalogue();
     if (anyRoot(resolution.roomRoots) || anyRoot(resolution.corridorRoots)) {
-        out.beginDeepObject();  // a root's rect is two levels down
+        out.beginMultilineObject();  // a root's rect is two levels down
     } else {
         out.beginObject();
     }

@@ -45,18 +45,21 @@ std::vector<TileLegendEntry> tileLegend(const TileRaster& raster) {
 
 int walkableRegionCount(const TileRaster& raster) {
     // Flood fills over a copy framed by a border of unwalkable tiles: a
-    // tile's neighbours are then one index away, with no bounds to check
-    // (phase 2 counts the regions of every room it resolves).
+    // tile's neighbours are then one index away, with no bounds to check.
+    // Phase 2 counts the regions of every room it resolves, so each thread
+    // keeps its buffers for the next room (a big map's are let go).
+    constexpr std::size_t kKeptTiles = std::size_t{1} << 16;
+    thread_local std::vector<char> open;
+    thread_local std::vector<std::size_t> stack;
     const std::size_t stride = static_cast<std::size_t>(raster.width()) + 2;
-    std::vector<char> open(stride * (static_cast<std::size_t>(raster.height()) + 2), 0);
+    open.assign(stride * (static_cast<std::size_t>(raster.height()) + 2), 0);
     for (int y = 0; y < raster.height(); ++y) {
-        for (int x = 0; x < raster.width(); ++x) {
-            open[(static_cast<std::size_t>(y) + 1) * stride + static_cast<std::size_t>(x) + 1] =
-                isWalkable(raster.at({x, y})) ? 1 : 0;
+        char* line = open.data() + (static_cast<std::size_t>(y) + 1) * stride + 1;
+        for (const TileKind kind : raster.row(y)) {
+            *line++ = isWalkable(kind) ? 1 : 0;
         }
     }
     int regions = 0;
-    std::vector<std::size_t> stack;
     for (std::size_t start = 0; start < open.size(); ++start) {
         if (open[start] == 0) {
             continue;
@@ -74,6 +77,10 @@ int walkableRegionCount(const TileRaster& raster) {
                 }
             }
         }
+    }
+    if (open.capacity() > kKeptTiles) {
+        open = {};
+        stack = {};
     }
     return regions;
 }

@@ -57,27 +57,34 @@ calc() {
     awk "BEGIN { printf \"%.6f\", $1 }"
 }
 
-# run NAME COMMAND...: runs COMMAND $repeats times, each from an empty
-# $work/out, and sets seconds[NAME] (the median) and peak_kib[NAME] (the median peak
-# KiB). The clock is bash's EPOCHREALTIME (microseconds) around the whole
-# process; /usr/bin/time only adds the peak memory.
-declare -A seconds peak_kib
+# run NAME COMMAND...: runs COMMAND $repeats times and sets seconds[NAME]
+# (the median) and peak_kib[NAME] (the median peak KiB). Each repeat gets a
+# new empty folder, which @OUT@ in COMMAND names (out_dir[NAME] is the last
+# one); nothing is deleted until the end. Deleting the last repeat's files
+# first would time the kernel too: ext4 without a journal walks past every
+# inode freed in the last seconds to find a free one, which made a batch
+# after `rm -rf` up to a third slower here. The clock is bash's EPOCHREALTIME
+# (microseconds) around the whole process; /usr/bin/time only adds the peak
+# memory.
+declare -A seconds peak_kib out_dir
+serial=0
 run() {
     local name=$1
     shift
-    local times=() rsses=() i start end
+    local times=() rsses=() i start end dir
     for ((i = 0; i < repeats; i++)); do
-        rm -rf "$work/out"
-        mkdir -p "$work/out"
+        dir=$work/runs/$((++serial))
+        mkdir -p "$dir"
         start=$EPOCHREALTIME
-        if ! /usr/bin/time -f %M -o "$work/rss" "$@" >"$work/stdout" 2>"$work/stderr"; then
+        if ! /usr/bin/time -f %M -o "$work/rss" "${@//@OUT@/$dir}" >"$work/stdout" 2>"$work/stderr"; then
             cat "$work/stderr" >&2
-            fail "this command failed: $*"
+            fail "this command failed: ${*//@OUT@/$dir}"
         fi
         end=$EPOCHREALTIME
         times+=("$(calc "$end - $start")")
         rsses+=("$(tail -n 1 "$work/rss")")
     done
+    out_dir[$name]=$dir
     seconds[$name]=$(median "${times[@]}")
     peak_kib[$name]=$(median "${rsses[@]}")
 }
@@ -87,35 +94,35 @@ median() {
     printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 
-# Total size in bytes of the files in $work/out (the last repeat's).
+# out_bytes NAME: total size in bytes of the files NAME's last repeat wrote.
 out_bytes() {
-    find "$work/out" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'
+    find "${out_dir[$1]}" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'
 }
 
 echo "peer benchmark: $easylink against rot.js $rot_version (node $(node --version)), $(nproc) cores, median of $repeats runs each"
 
 # (1) 500 layouts of the default catalogue (phase 2 on, files written)
 # against 500 Digger maps; (3) the same batch on two threads.
-run el500 "$easylink" generate --seed 1 --count 500 --out-dir "$work/out" --jobs 1
-write_bytes=$(out_bytes)
-run el500j2 "$easylink" generate --seed 1 --count 500 --out-dir "$work/out" --jobs 2
+run el500 "$easylink" generate --seed 1 --count 500 --out-dir @OUT@ --jobs 1
+write_bytes=$(out_bytes el500)
+run el500j2 "$easylink" generate --seed 1 --count 500 --out-dir @OUT@ --jobs 2
 run rotdig node "$here/rot_maps.js" digger 500
 rot_digger_line=$(cat "$work/stdout")
 
 # (2) 200 cellular maps against rot.js Cellular (4 generations, connected).
-run elcell "$easylink" generate --generator cellular --seed 1 --count 200 --out-dir "$work/out" --jobs 1
+run elcell "$easylink" generate --generator cellular --seed 1 --count 200 --out-dir @OUT@ --jobs 1
 run rotcell node "$here/rot_maps.js" cellular 200
 rot_cellular_line=$(cat "$work/stdout")
 
 # (4) From process start to the first layout written.
-run first "$easylink" generate --seed 1 --out "$work/out/first.json"
+run first "$easylink" generate --seed 1 --out @OUT@/first.json
 
 # (5) One big layout: time and peak memory. The 1024x1024 file is kept for
 # (6), reading it back.
-run big1k "$easylink" generate --seed 1 --width 1024 --height 1024 --out "$work/out/big.json"
-cp "$work/out/big.json" "$work/big1k.json"
+run big1k "$easylink" generate --seed 1 --width 1024 --height 1024 --out @OUT@/big.json
+cp "${out_dir[big1k]}/big.json" "$work/big1k.json"
 read_bytes=$(stat -c %s "$work/big1k.json")
-run big4k "$easylink" generate --seed 1 --width 4096 --height 4096 --out "$work/out/big.json"
+run big4k "$easylink" generate --seed 1 --width 4096 --height 4096 --out @OUT@/big.json
 
 # (6) Reading a layout back: `edit LAYOUT.json` without a display reads the
 # file and prints its map (the printing is included). The 4096x4096 file is

@@ -36,14 +36,18 @@ public:
     void endObject();
     void beginArray();
     void endArray();
-    /// The same for a container the caller knows holds a container two
-    /// levels down (a room with ports, a resolution node with slots), which
-    /// therefore goes on several lines whatever its length: it is written
+    /// The same for a container the caller knows goes on several lines:
+    /// it holds a container two levels down (a room with ports, a
+    /// resolution node with slots), or its one-line form is wider than
+    /// lineRoom() (a resolution node's fixed text alone is). It is written
     /// as it comes instead of being held back and replayed. The text is
     /// what beginObject() or beginArray() gives; debug builds check the
     /// promise when the container ends.
-    void beginDeepObject();
-    void beginDeepArray();
+    void beginMultilineObject();
+    void beginMultilineArray();
+    /// How wide the one-line form of a container beginning now may be and
+    /// still stay on one line.
+    std::size_t lineRoom() const;
     /// The next member's key, inside an object.
     void key(std::string_view name);
 
@@ -78,10 +82,11 @@ private:
     };
     struct Frame {
         bool isArray = false;
-        bool promisedDeep = false;  // opened by beginDeep*()
-        bool deep = false;          // a container two levels down has begun
+        bool promisedMultiline = false;  // opened by beginMultiline*()
+        bool deep = false;               // a container two levels down has begun
         std::size_t indent = 0;
         std::size_t members = 0;
+        std::size_t start = 0;  // multiline promised: where its text begins in out_
     };
 
     void signedNumber(long long number);
@@ -90,7 +95,8 @@ private:
     template <typename Append>
     void scalarWith(Append append);
     void begin(bool isArray);
-    void beginDeep(bool isArray);
+    void beginMultiline(bool isArray);
+    bool keptPromise() const;
     void end();
     void feed(Token token, std::string_view text);
     void feedKnown(Token token, std::string_view text);
