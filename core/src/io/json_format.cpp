@@ -5,11 +5,7 @@
 namespace easylink {
 
 std::string formatJsonReadable(const Json& value, std::size_t lineLimit) {
-    std::string out;
-    JsonWriter writer(out, JsonStyle::Readable, lineLimit);
-    writer.value(value);
-    out += '\n';
-    return out;
+    return readableJsonText([&](JsonWriter& writer) { writer.value(value); }, 0, lineLimit);
 }
 
 }  // namespace easylink

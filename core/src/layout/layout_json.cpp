@@ -47,8 +47,9 @@ void writePort(JsonWriter& out, const PlacedPort& port, std::size_t index, const
     out.endObject();
 }
 
+/// `regions`: the run's, or null for none.
 void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
-               const std::vector<Region>& regions) {
+               const std::vector<Region>* regions) {
     const PlacedRoom& room = *layout.room(id);
     const ModuleTemplate& module = layout.catalogue().modules[room.templateIndex];
     // Its port records are containers two levels down.
@@ -66,9 +67,9 @@ void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
     out.member("height", room.size.h);
     out.member("rotation", room.rotation.degrees());
     out.member("component", component);
-    if (!regions.empty()) {
+    if (regions != nullptr && !regions->empty()) {
         out.key("region");
-        if (const std::optional<int> region = regionOf(regions, room.rect())) {
+        if (const std::optional<int> region = regionOf(*regions, room.rect())) {
             out.value(*region);
         } else {
             out.null();
@@ -102,13 +103,6 @@ void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
     out.endObject();
 }
 
-const std::vector<Region> kNoRegions;
-
-const Json& emptyObject() {
-    static const Json empty = Json::object();
-    return empty;
-}
-
 template <typename Ids>
 void writeIds(JsonWriter& out, std::string_view key, const Ids& ids) {
     out.key(key);
@@ -139,7 +133,13 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.member("version", 1);
     out.member("generator", header.generator);
     out.member("seed", header.seed);
-    out.member("params", header.params != nullptr ? *header.params : emptyObject());
+    out.key("params");
+    if (header.params != nullptr) {
+        out.value(*header.params);
+    } else {
+        out.beginObject();
+        out.endObject();
+    }
     out.key("map");
     out.beginObject();
     out.member("width", layout.width());
@@ -161,8 +161,7 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     for (RoomId id : layout.roomIds()) {
         const int component = numbering.ofRoom[id];
         componentRooms[static_cast<std::size_t>(component)].push_back(id);
-        writeRoom(out, layout, id, component,
-                  header.regions != nullptr ? *header.regions : kNoRegions);
+        writeRoom(out, layout, id, component, header.regions);
     }
     out.endArray();
 
@@ -205,14 +204,12 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
 std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header) {
     // About what the file will take, so the text grows without copies: a
     // room with phase 2's tree is about 2 KB, a row of tiles its width.
-    std::string text;
     const auto count = [](int n) { return static_cast<std::size_t>(n); };
-    text.reserve(4096 + count(layout.roomCount()) * 2560 + count(layout.corridorCount()) * 1024 +
-                 count(layout.width() + 8) * count(layout.height()));
-    JsonWriter out(text);
-    writeLayoutJson(out, layout, header);
-    text += '\n';
-    return text;
+    const std::size_t expected = 4096 + count(layout.roomCount()) * 2560 +
+                                 count(layout.corridorCount()) * 1024 +
+                                 count(layout.width() + 8) * count(layout.height());
+    return readableJsonText([&](JsonWriter& out) { writeLayoutJson(out, layout, header); },
+                            expected);
 }
 
 std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,

@@ -179,11 +179,7 @@ void writeCompareJson(JsonWriter& writer, const BatchReport& a, const BatchRepor
 
 std::string compareJsonText(const BatchReport& a, const BatchReport& b,
                             const CompareContext& context) {
-    std::string text;
-    JsonWriter writer(text);
-    writeCompareJson(writer, a, b, context);
-    text += '\n';  // files end in a newline, as formatJsonReadable's did
-    return text;
+    return readableJsonText([&](JsonWriter& writer) { writeCompareJson(writer, a, b, context); });
 }
 
 Json compareToJson(const BatchReport& a, const BatchReport& b, const CompareContext& context) {

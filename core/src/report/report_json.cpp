@@ -399,11 +399,7 @@ void writeReportJson(JsonWriter& writer, const BatchReport& report, const Report
 }
 
 std::string reportJsonText(const BatchReport& report, const ReportContext& context) {
-    std::string text;
-    JsonWriter writer(text);
-    writeReportJson(writer, report, context);
-    text += '\n';  // files end in a newline, as formatJsonReadable's did
-    return text;
+    return readableJsonText([&](JsonWriter& writer) { writeReportJson(writer, report, context); });
 }
 
 Json reportToJson(const BatchReport& report, const ReportContext& context) {

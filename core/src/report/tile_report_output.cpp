@@ -56,11 +56,8 @@ void writeTileReportJson(JsonWriter& writer, const TileBatchReport& report,
 }
 
 std::string tileReportJsonText(const TileBatchReport& report, const ReportContext& context) {
-    std::string text;
-    JsonWriter writer(text);
-    writeTileReportJson(writer, report, context);
-    text += '\n';  // files end in a newline, as formatJsonReadable's did
-    return text;
+    return readableJsonText(
+        [&](JsonWriter& writer) { writeTileReportJson(writer, report, context); });
 }
 
 Json tileReportToJson(const TileBatchReport& report, const ReportContext& context) {

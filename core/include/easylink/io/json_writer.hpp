@@ -133,6 +133,19 @@ private:
     static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 };
 
+/// A file's text in the Readable style: what `write(writer)` writes, then
+/// the newline every file ends with. `expectedSize` reserves room up front.
+template <typename Write>
+std::string readableJsonText(Write&& write, std::size_t expectedSize = 0,
+                             std::size_t lineLimit = 100) {
+    std::string text;
+    text.reserve(expectedSize);
+    JsonWriter writer(text, JsonStyle::Readable, lineLimit);
+    write(writer);
+    text += '\n';
+    return text;
+}
+
 /// Appends `text` as a JSON string (quoted and escaped) the way nlohmann::json
 /// writes one, invalid UTF-8 replaced by U+FFFD.
 void appendJsonString(std::string& out, std::string_view text);
