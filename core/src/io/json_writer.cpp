@@ -208,11 +208,12 @@ void JsonWriter::beginMultiline(bool isArray) {
 
 namespace {
 
-/// The width on one line of the text of a written container at `indent`,
-/// whose members each took a line: every line break and the indent after it
-/// become one space, except next to an array's brackets, where they vanish.
-/// A member that took several lines (it was too wide) makes the container
-/// wider than any line: the largest size.
+/// The width on one line of a written container at `indent` about to end:
+/// `text` runs from its opening bracket to its last member, each member on
+/// its own line. Every line break and the indent after it become one space,
+/// except after an array's opening bracket, and the closing bracket (" }"
+/// or "]") is still to come. A member that took several lines (it was too
+/// wide) makes the container wider than any line: the largest size.
 std::size_t oneLineWidth(std::string_view text, bool isArray, std::size_t indent) {
     std::size_t width = 0;
     std::size_t breaks = 0;
@@ -232,9 +233,9 @@ std::size_t oneLineWidth(std::string_view text, bool isArray, std::size_t indent
         }
     }
     if (breaks == 0) {
-        return width;  // {} or []
+        return 2;  // {} or [], written as it ends
     }
-    return width + (isArray ? breaks - 2 : breaks);
+    return isArray ? width + breaks : width + breaks + 2;
 }
 
 }  // namespace
