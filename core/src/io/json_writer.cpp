@@ -1,7 +1,9 @@
 #include "easylink/io/json_writer.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <charconv>
+#include <cstring>
 #include <limits>
 
 namespace easylink {
@@ -17,13 +19,17 @@ bool needsEscapes(std::string_view text) {
     return false;
 }
 
+/// Escapes and UTF-8 repair are rare (names are plain ASCII); nlohmann
+/// does them exactly as the files have always had them.
+std::string escapedJsonString(std::string_view text) {
+    return Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
 }  // namespace
 
 void appendJsonString(std::string& out, std::string_view text) {
     if (needsEscapes(text)) {
-        // Escapes and UTF-8 repair are rare (names are plain ASCII); nlohmann
-        // does them exactly as the files have always had them.
-        out += Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+        out += escapedJsonString(text);
         return;
     }
     out += '"';
@@ -32,7 +38,44 @@ void appendJsonString(std::string& out, std::string_view text) {
 }
 
 JsonWriter::JsonWriter(std::string& out, JsonStyle style, std::size_t lineLimit)
-    : out_(out), style_(style), lineLimit_(lineLimit) {}
+    : out_(out), style_(style), lineLimit_(lineLimit), length_(out.size()) {}
+
+JsonWriter::~JsonWriter() {
+    if (!frames_.empty()) {
+        out_.resize(length_);  // left unfinished (an exception): no spare bytes
+    }
+}
+
+void JsonWriter::makeRoom(std::size_t count) {
+    out_.resize(std::max({out_.size() * 2, out_.capacity(), length_ + count + 256}));
+}
+
+void JsonWriter::putString(std::string_view text) {
+    if (needsEscapes(text)) {
+        put(escapedJsonString(text));
+        return;
+    }
+    char* at = grow(text.size() + 2);
+    at[0] = '"';
+    std::memcpy(at + 1, text.data(), text.size());
+    at[text.size() + 1] = '"';
+}
+
+void JsonWriter::putLineBreak(std::size_t indent) {
+    char* at = grow(indent + 1);
+    at[0] = '\n';
+    std::memset(at + 1, ' ', indent);
+}
+
+// An outermost value begins: the caller may have added to out_ since the
+// last one (a newline between --explain records).
+void JsonWriter::startValue() {
+    length_ = out_.size();
+}
+
+void JsonWriter::finishValue() {
+    out_.resize(length_);
+}
 
 void JsonWriter::beginObject() {
     begin(false);
@@ -66,10 +109,10 @@ void JsonWriter::endArray() {
 void JsonWriter::key(std::string_view name) {
     if (style_ == JsonStyle::Compact) {
         if (frames_.back().members++ > 0) {
-            out_ += ',';
+            put(',');
         }
-        appendJsonString(out_, name);
-        out_ += ':';
+        putString(name);
+        put(':');
     } else if (doubtful_ != npos) {
         const std::size_t start = holdStart(Token::Key);
         appendJsonString(line_, name);
@@ -91,21 +134,23 @@ void JsonWriter::value(bool flag) {
 
 namespace {
 
+/// A number's digits, written into `digits`.
 template <typename Number>
-void appendNumber(std::string& out, Number number) {
-    char digits[24];
+std::string_view numberText(char (&digits)[24], Number number) {
     const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
-    out.append(digits, static_cast<std::size_t>(end - digits));
+    return {digits, static_cast<std::size_t>(end - digits)};
 }
 
 }  // namespace
 
 void JsonWriter::signedNumber(long long number) {
-    scalarWith([number](std::string& out) { appendNumber(out, number); });
+    char digits[24];
+    scalar(numberText(digits, number));
 }
 
 void JsonWriter::unsignedNumber(unsigned long long number) {
-    scalarWith([number](std::string& out) { appendNumber(out, number); });
+    char digits[24];
+    scalar(numberText(digits, number));
 }
 
 void JsonWriter::value(double number) {
@@ -116,7 +161,7 @@ void JsonWriter::value(double number) {
 void JsonWriter::value(std::string_view text) {
     // A long string (a map row) outside any container in doubt is copied
     // only into the output.
-    scalarWith([text](std::string& out) { appendJsonString(out, text); });
+    scalar(text, /*quoted=*/true);
 }
 
 void JsonWriter::value(const Json& document) {
@@ -145,36 +190,44 @@ void JsonWriter::value(const Json& document) {
     }
 }
 
-void JsonWriter::scalar(std::string_view text) {
-    scalarWith([text](std::string& out) { out += text; });
-}
-
-// Appends a scalar's text where it goes: the output, or the line in doubt.
-template <typename Append>
-void JsonWriter::scalarWith(Append append) {
-    if (style_ == JsonStyle::Compact) {
-        if (!frames_.empty() && frames_.back().isArray && frames_.back().members++ > 0) {
-            out_ += ',';
-        }
-        append(out_);
-    } else if (doubtful_ != npos) {
+// Writes a scalar's text (quoted: a string to quote and escape) where it
+// goes: the output, or the line in doubt.
+void JsonWriter::scalar(std::string_view text, bool quoted) {
+    if (doubtful_ != npos && style_ == JsonStyle::Readable) {
         const std::size_t start = holdStart(Token::Scalar);
-        append(line_);
-        holdEnd(Token::Scalar, start);
-    } else {
-        if (!frames_.empty()) {
-            startMember();
+        if (quoted) {
+            appendJsonString(line_, text);
+        } else {
+            line_ += text;
         }
-        append(out_);
+        holdEnd(Token::Scalar, start);
+        return;
+    }
+    if (frames_.empty()) {
+        startValue();
+    } else if (style_ == JsonStyle::Readable) {
+        startMember();
+    } else if (frames_.back().isArray && frames_.back().members++ > 0) {
+        put(',');
+    }
+    if (quoted) {
+        putString(text);
+    } else {
+        put(text);
+    }
+    if (frames_.empty()) {
+        finishValue();
     }
 }
 
 void JsonWriter::begin(bool isArray) {
     if (style_ == JsonStyle::Compact) {
-        if (!frames_.empty() && frames_.back().isArray && frames_.back().members++ > 0) {
-            out_ += ',';
+        if (frames_.empty()) {
+            startValue();
+        } else if (frames_.back().isArray && frames_.back().members++ > 0) {
+            put(',');
         }
-        out_ += isArray ? '[' : '{';
+        put(isArray ? '[' : '{');
         noteGrandparent();
         frames_.push_back({.isArray = isArray});
         return;
@@ -197,13 +250,15 @@ void JsonWriter::beginMultiline(bool isArray) {
         expandDoubtful();
     }
     std::size_t indent = 0;
-    if (!frames_.empty()) {
+    if (frames_.empty()) {
+        startValue();
+    } else {
         startMember();
         indent = frames_.back().indent + 2;
     }
     noteGrandparent();
     frames_.push_back(
-        {.isArray = isArray, .promisedMultiline = true, .indent = indent, .start = out_.size()});
+        {.isArray = isArray, .promisedMultiline = true, .indent = indent, .start = length_});
 }
 
 namespace {
@@ -247,19 +302,22 @@ bool JsonWriter::keptPromise() const {
     if (!frame.promisedMultiline || frame.deep || style_ == JsonStyle::Compact) {
         return true;
     }
-    const std::size_t width =
-        oneLineWidth(std::string_view(out_).substr(frame.start), frame.isArray, frame.indent);
+    const std::string_view text(out_.data() + frame.start, length_ - frame.start);
+    const std::size_t width = oneLineWidth(text, frame.isArray, frame.indent);
     return frame.indent >= lineLimit_ || width > lineLimit_ - frame.indent;
 }
 
 void JsonWriter::end() {
     assert(keptPromise());
     if (style_ == JsonStyle::Compact) {
-        out_ += frames_.back().isArray ? ']' : '}';
+        put(frames_.back().isArray ? ']' : '}');
         frames_.pop_back();
-        return;
+    } else {
+        feed(Token::End, {});
     }
-    feed(Token::End, {});
+    if (frames_.empty()) {
+        finishValue();
+    }
 }
 
 void JsonWriter::feed(Token token, std::string_view text) {
@@ -280,16 +338,16 @@ void JsonWriter::feedKnown(Token token, std::string_view text) {
             hasKey_ = true;
             return;
         case Token::Scalar:
-            if (!frames_.empty()) {
-                startMember();
-            }
-            out_ += text;
+            startMember();  // replayed: always inside a container
+            put(text);
             return;
         case Token::BeginArray:
         case Token::BeginObject: {
             const bool isArray = token == Token::BeginArray;
             std::size_t indent = 0;
-            if (!frames_.empty()) {
+            if (frames_.empty()) {
+                startValue();
+            } else {
                 startMember();
                 indent = frames_.back().indent + 2;
             }
@@ -304,12 +362,11 @@ void JsonWriter::feedKnown(Token token, std::string_view text) {
             const Frame frame = frames_.back();
             frames_.pop_back();
             if (frame.members == 0) {
-                out_ += frame.isArray ? "[]" : "{}";
+                put(frame.isArray ? "[]" : "{}");
                 return;
             }
-            out_ += '\n';
-            out_.append(frame.indent, ' ');
-            out_ += frame.isArray ? ']' : '}';
+            putLineBreak(frame.indent);
+            put(frame.isArray ? ']' : '}');
             return;
         }
     }
@@ -337,7 +394,7 @@ void JsonWriter::feedHeld(Token token, std::string_view text) {
         }
         frames_.pop_back();
         if (frames_.size() == doubtful_) {
-            out_ += line_;
+            put(line_);
             line_.clear();
             held_.clear();
             doubtful_ = npos;
@@ -410,15 +467,11 @@ void JsonWriter::expandDoubtful() {
 
 void JsonWriter::startMember() {
     Frame& frame = frames_.back();
-    if (frame.members++ == 0) {
-        out_ += frame.isArray ? "[\n" : "{\n";
-    } else {
-        out_ += ",\n";
-    }
-    out_.append(frame.indent + 2, ' ');
+    put(frame.members++ > 0 ? ',' : frame.isArray ? '[' : '{');
+    putLineBreak(frame.indent + 2);
     if (!frame.isArray && hasKey_) {
-        out_ += key_;
-        out_ += ": ";
+        put(key_);
+        put(": ");
         hasKey_ = false;
     }
 }

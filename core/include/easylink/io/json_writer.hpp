@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,9 @@ public:
     /// has been closed.
     explicit JsonWriter(std::string& out, JsonStyle style = JsonStyle::Readable,
                         std::size_t lineLimit = 100);
+    ~JsonWriter();
+    JsonWriter(const JsonWriter&) = delete;
+    JsonWriter& operator=(const JsonWriter&) = delete;
 
     void beginObject();
     void endObject();
@@ -91,9 +95,25 @@ private:
 
     void signedNumber(long long number);
     void unsignedNumber(unsigned long long number);
-    void scalar(std::string_view text);
-    template <typename Append>
-    void scalarWith(Append append);
+    void scalar(std::string_view text, bool quoted = false);
+    // The output: while a value is written, out_ runs on past the text
+    // (which ends at length_), so that each piece is one copy with no check
+    // of its own; it is trimmed to the text when the outermost value ends.
+    char* grow(std::size_t count) {
+        if (out_.size() - length_ < count) {
+            makeRoom(count);
+        }
+        char* at = out_.data() + length_;
+        length_ += count;
+        return at;
+    }
+    void makeRoom(std::size_t count);
+    void put(char c) { *grow(1) = c; }
+    void put(std::string_view text) { std::memcpy(grow(text.size()), text.data(), text.size()); }
+    void putString(std::string_view text);
+    void putLineBreak(std::size_t indent);
+    void startValue();
+    void finishValue();
     void begin(bool isArray);
     void beginMultiline(bool isArray);
     bool keptPromise() const;
@@ -116,6 +136,7 @@ private:
     std::string& out_;
     JsonStyle style_;
     std::size_t lineLimit_;
+    std::size_t length_;  // where the text ends in out_ (see grow())
     std::vector<Frame> frames_;
     std::string key_;  // the key of the member about to start (written frames)
     bool hasKey_ = false;
