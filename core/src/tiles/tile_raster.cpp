@@ -53,6 +53,7 @@ int walkableRegionCount(const TileRaster& raster) {
     thread_local std::vector<std::size_t> stack;
     const std::size_t stride = static_cast<std::size_t>(raster.width()) + 2;
     open.assign(stride * (static_cast<std::size_t>(raster.height()) + 2), 0);
+    stack.clear();  // in case a call before was cut short (out of memory)
     for (int y = 0; y < raster.height(); ++y) {
         char* line = open.data() + (static_cast<std::size_t>(y) + 1) * stride + 1;
         for (const TileKind kind : raster.row(y)) {

@@ -29,7 +29,8 @@ enum class JsonStyle { Readable, Compact };
 class JsonWriter {
 public:
     /// Appends to `out`; the text is complete once every container opened
-    /// has been closed.
+    /// has been closed, and until then `out` is the writer's alone (between
+    /// two outermost values the caller may add to it).
     explicit JsonWriter(std::string& out, JsonStyle style = JsonStyle::Readable,
                         std::size_t lineLimit = 100);
     ~JsonWriter();
