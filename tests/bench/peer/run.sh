@@ -58,35 +58,41 @@ calc() {
 }
 
 # run NAME COMMAND...: runs COMMAND $repeats times and sets seconds[NAME]
-# (the median) and peak_kib[NAME] (the median peak KiB). Each repeat gets a
+# (the median), peak_kib[NAME] (the median peak KiB) and user[NAME] and
+# system[NAME] (the median CPU seconds in the program and in the kernel). Each repeat gets a
 # new empty folder, which @OUT@ in COMMAND names (out_dir[NAME] is the last
 # one); nothing is deleted until the end. Deleting the last repeat's files
 # first would time the kernel too: ext4 without a journal walks past every
 # inode freed in the last seconds to find a free one, which made a batch
 # after `rm -rf` up to a third slower here. The clock is bash's EPOCHREALTIME
 # (microseconds) around the whole process; /usr/bin/time only adds the peak
-# memory.
-declare -A seconds peak_kib out_dir
+# memory and the CPU times.
+declare -A seconds peak_kib user system out_dir
 serial=0
 run() {
     local name=$1
     shift
-    local times=() rsses=() i start end dir
+    local times=() rsses=() users=() systems=() i start end dir figures
     for ((i = 0; i < repeats; i++)); do
         dir=$work/runs/$((++serial))
         mkdir -p "$dir"
         start=$EPOCHREALTIME
-        if ! /usr/bin/time -f %M -o "$work/rss" "${@//@OUT@/$dir}" >"$work/stdout" 2>"$work/stderr"; then
+        if ! /usr/bin/time -f '%M %U %S' -o "$work/rss" "${@//@OUT@/$dir}" >"$work/stdout" 2>"$work/stderr"; then
             cat "$work/stderr" >&2
             fail "this command failed: ${*//@OUT@/$dir}"
         fi
         end=$EPOCHREALTIME
         times+=("$(calc "$end - $start")")
-        rsses+=("$(tail -n 1 "$work/rss")")
+        read -r -a figures < <(tail -n 1 "$work/rss")
+        rsses+=("${figures[0]}")
+        users+=("${figures[1]}")
+        systems+=("${figures[2]}")
     done
     out_dir[$name]=$dir
     seconds[$name]=$(median "${times[@]}")
     peak_kib[$name]=$(median "${rsses[@]}")
+    user[$name]=$(median "${users[@]}")
+    system[$name]=$(median "${systems[@]}")
 }
 
 # median NUMBER...: the middle one (the lower middle for an even count).
@@ -132,8 +138,8 @@ run read1k env -u DISPLAY -u WAYLAND_DISPLAY "$easylink" edit "$work/big1k.json"
 echo "$rot_digger_line"
 echo "$rot_cellular_line"
 echo
-echo "| run | time | per map | maps/s | peak memory |"
-echo "| --- | --- | --- | --- | --- |"
+echo "| run | time | per map | maps/s | user CPU | kernel CPU | peak memory |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
 # row LABEL NAME [MAPS]: one process's line of the table; per map and maps
 # per second only for batches.
 row() {
@@ -142,8 +148,8 @@ row() {
         per_map=$(printf '%.3f ms' "$(calc "$t * 1000 / $3")")
         per_second=$(printf '%.0f' "$(calc "$3 / $t")")
     fi
-    printf '| %s | %.3f s | %s | %s | %.0f MiB |\n' "$1" "$t" "$per_map" "$per_second" \
-        "$(calc "${peak_kib[$2]} / 1024")"
+    printf '| %s | %.3f s | %s | %s | %.2f s | %.2f s | %.0f MiB |\n' "$1" "$t" "$per_map" \
+        "$per_second" "${user[$2]}" "${system[$2]}" "$(calc "${peak_kib[$2]} / 1024")"
 }
 row "easylink, 500 layouts, --jobs 1" el500 500
 row "easylink, 500 layouts, --jobs 2" el500j2 500
