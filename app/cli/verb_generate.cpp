@@ -91,13 +91,15 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
         threads.emplace_back(work);
     }
     // This thread is otherwise idle until the end: it shows progress on
-    // stderr once the batch has taken more than a second, and it flushes
-    // what the workers have written so far every kFlushInterval, so that the
-    // disk works alongside them and the flush that ends the batch (the one
-    // whose failure counts) has only the last files left to wait for.
+    // stderr once the batch has taken more than a second (ten times a
+    // second at most), and it flushes what the workers have written so far
+    // every kFlushInterval, so that the disk works alongside them and the
+    // flush that ends the batch (the one whose failure counts) has only the
+    // last files left to wait for.
     constexpr auto kFlushInterval = std::chrono::milliseconds(50);
     std::uint64_t flushed = 0;
     bool progressShown = false;
+    double shownAt = 0.0;  // seconds into the batch of the last progress line
     for (;;) {
         {
             // Woken when the last seed is done, so a short batch does not
@@ -113,7 +115,8 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
         }
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (seconds > 1.0) {
+        if (seconds > 1.0 && seconds - shownAt >= 0.1) {
+            shownAt = seconds;
             err << "\rgenerated " << finished.load() << "/" << count << " layouts ("
                 << static_cast<int>(static_cast<double>(finished.load()) / seconds) << "/s)"
                 << std::flush;
