@@ -151,6 +151,28 @@ TEST(JsonWriter, MultilineContainersGiveTheSameTextAsHeldOnes) {
     EXPECT_GT(promises.wide, 1000) << "too few documents exercise wide containers";
 }
 
+// The string is the writer's while a value is written (it may run on past
+// the text) and exact again once the value ends, so a caller may add to it
+// between two values, as the --explain records' newlines are.
+TEST(JsonWriter, TheStringIsExactBetweenValues) {
+    for (const JsonStyle style : {JsonStyle::Readable, JsonStyle::Compact}) {
+        std::string out = "before ";
+        JsonWriter writer(out, style);
+        std::string expected = "before ";
+        Rng rng(5);
+        for (int i = 0; i < 200; ++i) {
+            const Json document = randomValue(rng, 0);
+            writer.value(document);
+            std::string alone;
+            JsonWriter(alone, style).value(document);
+            expected += alone;
+            ASSERT_EQ(out, expected) << "value " << i;
+            out += '\n';
+            expected += '\n';
+        }
+    }
+}
+
 TEST(JsonWriter, CompactStyleMatchesDump) {
     Rng rng(7);
     for (int i = 0; i < 2000; ++i) {
