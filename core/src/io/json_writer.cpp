@@ -249,6 +249,14 @@ void JsonWriter::beginMultiline(bool isArray) {
     while (doubtful_ != npos) {
         expandDoubtful();
     }
+    Frame& frame = openFrame(isArray);
+    frame.promisedMultiline = true;
+    frame.start = length_;
+}
+
+// A container opens on the output (Readable): as the next member of its
+// parent, or as an outermost value, its members one indent further in.
+JsonWriter::Frame& JsonWriter::openFrame(bool isArray) {
     std::size_t indent = 0;
     if (frames_.empty()) {
         startValue();
@@ -257,8 +265,7 @@ void JsonWriter::beginMultiline(bool isArray) {
         indent = frames_.back().indent + 2;
     }
     noteGrandparent();
-    frames_.push_back(
-        {.isArray = isArray, .promisedMultiline = true, .indent = indent, .start = length_});
+    return frames_.emplace_back(Frame{.isArray = isArray, .indent = indent});
 }
 
 namespace {
@@ -344,15 +351,7 @@ void JsonWriter::feedKnown(Token token, std::string_view text) {
         case Token::BeginArray:
         case Token::BeginObject: {
             const bool isArray = token == Token::BeginArray;
-            std::size_t indent = 0;
-            if (frames_.empty()) {
-                startValue();
-            } else {
-                startMember();
-                indent = frames_.back().indent + 2;
-            }
-            noteGrandparent();
-            frames_.push_back({.isArray = isArray, .indent = indent});
+            openFrame(isArray);
             doubtful_ = frames_.size() - 1;
             held_.push_back({token});
             line_ += isArray ? '[' : '{';

@@ -117,6 +117,7 @@ private:
     void finishValue();
     void begin(bool isArray);
     void beginMultiline(bool isArray);
+    Frame& openFrame(bool isArray);
     bool keptPromise() const;
     void end();
     void feed(Token token, std::string_view text);
