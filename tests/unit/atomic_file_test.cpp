@@ -117,6 +117,50 @@ TEST_F(AtomicFileTest, StagedFilesAppearOnlyOnCommit) {
     EXPECT_EQ(entries, 2) << "no temporary or kept-old files are left behind";
 }
 
+int entriesIn(const fs::path& dir) {
+    int entries = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) {
+        ++entries;
+    }
+    return entries;
+}
+
+mode_t currentUmask() {
+    const mode_t mask = ::umask(022);
+    ::umask(mask);
+    return mask;
+}
+
+TEST_F(AtomicFileTest, ANewFileHasTheUsualPermissions) {
+    ASSERT_EQ(writeFileAtomically(dir_ / "new.json", "{}"), std::nullopt);
+    struct stat info {};
+    ASSERT_EQ(::stat((dir_ / "new.json").c_str(), &info), 0);
+    EXPECT_EQ(info.st_mode & 07777, 0666 & ~currentUmask()) << "not a temporary file's 0600";
+}
+
+TEST_F(AtomicFileTest, AStagedNewFileThatIsNeverCommittedLeavesNothing) {
+    {
+        StagedWrites files;
+        ASSERT_EQ(files.stage(dir_ / "a.json", "a"), std::nullopt);
+#if defined(__linux__)
+        EXPECT_EQ(entriesIn(dir_), 0) << "written unnamed: nothing shows before the commit";
+#endif
+    }
+    EXPECT_EQ(entriesIn(dir_), 0);
+}
+
+TEST_F(AtomicFileTest, AFileThatAppearsBeforeTheCommitIsReplacedAsARenameWould) {
+    StagedWrites files;
+    ASSERT_EQ(files.stage(dir_ / "a.json", "staged"), std::nullopt);
+    std::ofstream(dir_ / "a.json") << "someone else's";
+    ASSERT_EQ(files.commit(), std::nullopt);
+    EXPECT_EQ(slurp(dir_ / "a.json"), "staged");
+    struct stat info {};
+    ASSERT_EQ(::stat((dir_ / "a.json").c_str(), &info), 0);
+    EXPECT_EQ(info.st_mode & 07777, 0666 & ~currentUmask());
+    EXPECT_EQ(entriesIn(dir_), 1) << "no temporary file is left behind";
+}
+
 TEST_F(AtomicFileTest, AFailedGroupLeavesNoNewFileAndRestoresReplacedOnes) {
     ASSERT_EQ(writeFileAtomically(dir_ / "kept.json", "old"), std::nullopt);
     {

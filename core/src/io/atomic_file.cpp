@@ -83,6 +83,69 @@ fs::path followLinks(const fs::path& path) {
     return current;
 }
 
+/// Whether new files can be written unnamed and linked in at commit:
+/// Linux's O_TMPFILE, linked through /proc/self/fd. A file that is never
+/// named cannot be left behind, and placing it takes one directory change
+/// instead of a create and a rename.
+bool canLinkUnnamedFiles() {
+#if defined(O_TMPFILE)
+    static const bool works = ::access("/proc/self/fd", X_OK) == 0;
+    return works;
+#else
+    return false;
+#endif
+}
+
+/// An unnamed new file in `dir` (see canLinkUnnamedFiles), or -1 where the
+/// file system has none: the caller then names a temporary file.
+int openUnnamedFile(const fs::path& dir) {
+#if defined(O_TMPFILE)
+    if (canLinkUnnamedFiles()) {
+        // The mode is the usual one for a new file: 0666 less the umask.
+        return ::open(dir.empty() ? "." : dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0666);
+    }
+#else
+    (void)dir;
+#endif
+    return -1;
+}
+
+/// A temporary file beside `target`, named so that it is easy to tell
+/// whose it is: "<folder>/.<name>.tmp-XXXXXX". Returns its descriptor and
+/// sets `temp`, or -1 with errno set.
+int createTempFile(const fs::path& target, fs::path& temp) {
+    const fs::path dir = target.parent_path();
+    const std::string pattern = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+    std::vector<char> name(pattern.begin(), pattern.end());
+    name.push_back('\0');
+    const int fd = ::mkostemp(name.data(), O_CLOEXEC);
+    if (fd >= 0) {
+        temp = name.data();
+    }
+    return fd;
+}
+
+/// Copies everything `from` holds into `to`.
+std::optional<std::string> copyFile(int from, int to) {
+    char buffer[1 << 16];
+    for (off_t at = 0;;) {
+        const ssize_t n = ::pread(from, buffer, sizeof buffer, at);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            return describeErrno("read failed");
+        }
+        if (n == 0) {
+            return std::nullopt;
+        }
+        if (auto error = writeAll(to, {buffer, static_cast<std::size_t>(n)})) {
+            return error;
+        }
+        at += n;
+    }
+}
+
 }  // namespace
 
 struct StagedWrites::Entry {
@@ -91,11 +154,15 @@ struct StagedWrites::Entry {
     bool inPlace = false;  // not a regular file: written at commit, never replaced
     std::string contents;  // in place only
     fs::path temp;         // regular files: the staged bytes
+    int unnamed = -1;      // new regular files: the staged bytes, not linked yet
     bool existed = false;  // regular files: a file is being replaced
     fs::path old;          // during commit: a hard link keeping the replaced file
     bool placed = false;
 
     ~Entry() {
+        if (unnamed >= 0) {
+            ::close(unnamed);  // never linked: the file goes with it
+        }
         if (!temp.empty()) {
             ::unlink(temp.c_str());
         }
@@ -125,8 +192,14 @@ std::optional<std::string> StagedWrites::stage(const fs::path& path, std::string
     }
     auto entry = std::make_unique<Entry>();
     entry->requested = path;
+    // lstat first: a path that is no link (nearly always) needs no second look.
     struct stat info {};
-    if (::stat(path.c_str(), &info) == 0) {
+    bool present = ::lstat(path.c_str(), &info) == 0;
+    const bool link = present && S_ISLNK(info.st_mode);
+    if (link) {
+        present = ::stat(path.c_str(), &info) == 0;  // what the link leads to, if anything
+    }
+    if (present) {
         if (S_ISDIR(info.st_mode)) {
             return fail("it is a folder, not a file");
         }
@@ -139,33 +212,33 @@ std::optional<std::string> StagedWrites::stage(const fs::path& path, std::string
         }
         entry->existed = true;
     }
-    entry->target = followLinks(path);
+    entry->target = link ? followLinks(path) : path;
     const fs::path dir = entry->target.parent_path();
-    const std::string pattern =
-        (dir / ("." + entry->target.filename().string() + ".tmp-XXXXXX")).string();
-    std::vector<char> name(pattern.begin(), pattern.end());
-    name.push_back('\0');
-    const int fd = ::mkostemp(name.data(), O_CLOEXEC);
-    if (fd < 0) {
-        return fail(describeErrno("cannot create a file in " +
-                                  (dir.empty() ? std::string(".") : dir.string())));
-    }
-    entry->temp = name.data();
-    // mkstemp creates 0600: give the file the permissions (and, where
-    // allowed, the owner) of the one it replaces, or the usual ones.
-    if (entry->existed) {
-        ::fchmod(fd, info.st_mode & 07777);
-        if (info.st_uid != ::geteuid() || info.st_gid != ::getegid()) {
-            [[maybe_unused]] const int ignored = ::fchown(fd, info.st_uid, info.st_gid);
-        }
+    int fd = entry->existed ? -1 : openUnnamedFile(dir);
+    if (fd >= 0) {
+        entry->unnamed = fd;
     } else {
-        ::fchmod(fd, 0666 & ~processUmask());
+        fd = createTempFile(entry->target, entry->temp);
+        if (fd < 0) {
+            return fail(describeErrno("cannot create a file in " +
+                                      (dir.empty() ? std::string(".") : dir.string())));
+        }
+        // mkstemp creates 0600: give the file the permissions (and, where
+        // allowed, the owner) of the one it replaces, or the usual ones.
+        if (entry->existed) {
+            ::fchmod(fd, info.st_mode & 07777);
+            if (info.st_uid != ::geteuid() || info.st_gid != ::getegid()) {
+                [[maybe_unused]] const int ignored = ::fchown(fd, info.st_uid, info.st_gid);
+            }
+        } else {
+            ::fchmod(fd, 0666 & ~processUmask());
+        }
     }
     std::optional<std::string> error = writeAll(fd, contents);
     if (!error && options_.syncEach && ::fsync(fd) != 0) {
         error = describeErrno("flush to disk failed");
     }
-    if (::close(fd) != 0 && !error) {
+    if (entry->unnamed < 0 && ::close(fd) != 0 && !error) {
         error = describeErrno("close failed");
     }
     entries_.push_back(std::move(entry));
@@ -173,6 +246,40 @@ std::optional<std::string> StagedWrites::stage(const fs::path& path, std::string
         return fail(*error);
     }
     return std::nullopt;
+}
+
+// A new file written unnamed goes in place by linking it; should that fail
+// (a file of that name appeared meanwhile, /proc went away), its bytes are
+// copied to a named temporary file, which is renamed as usual.
+std::optional<std::string> StagedWrites::linkUnnamed(Entry& entry) {
+    char link[32];
+    std::snprintf(link, sizeof link, "/proc/self/fd/%d", entry.unnamed);
+    if (::linkat(AT_FDCWD, link, AT_FDCWD, entry.target.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+        ::close(entry.unnamed);
+        entry.unnamed = -1;
+        return std::nullopt;
+    }
+    const int fd = createTempFile(entry.target, entry.temp);
+    if (fd < 0) {
+        return describeErrno("cannot create a file beside it");
+    }
+    ::fchmod(fd, 0666 & ~processUmask());
+    std::optional<std::string> error = copyFile(entry.unnamed, fd);
+    if (!error && options_.syncEach && ::fsync(fd) != 0) {
+        error = describeErrno("flush to disk failed");
+    }
+    if (::close(fd) != 0 && !error) {
+        error = describeErrno("close failed");
+    }
+    ::close(entry.unnamed);
+    entry.unnamed = -1;
+    if (!error && ::rename(entry.temp.c_str(), entry.target.c_str()) != 0) {
+        error = describeErrno("cannot replace the file");
+    }
+    if (!error) {
+        entry.temp.clear();
+    }
+    return error;
 }
 
 std::optional<std::string> StagedWrites::commit() {
@@ -234,7 +341,11 @@ std::optional<std::string> StagedWrites::commit() {
                 entry->old = old;
             }
         }
-        if (::rename(entry->temp.c_str(), entry->target.c_str()) != 0) {
+        if (entry->unnamed >= 0) {
+            if (std::optional<std::string> error = linkUnnamed(*entry)) {
+                return rollBack(*entry, *error);
+            }
+        } else if (::rename(entry->temp.c_str(), entry->target.c_str()) != 0) {
             return rollBack(*entry, describeErrno("cannot replace the file"));
         }
         entry->temp.clear();

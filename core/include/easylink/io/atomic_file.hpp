@@ -7,7 +7,9 @@
 // - A regular file is written to a temporary file beside it, flushed to disk
 //   and renamed over the target: readers see the old file or the new one,
 //   never a mix. The new file keeps the old one's permissions and, where the
-//   process may, its owner.
+//   process may, its owner. A file that does not exist yet is, where the
+//   system allows (Linux), written unnamed and linked in place at the end:
+//   nothing of it is visible, or left behind, before that.
 // - A symlink is written *through*: its target is replaced, the link stays.
 // - A path that names something other than a regular file (a device such as
 //   /dev/null or /dev/full, a FIFO, /dev/stdout) is written in place and
@@ -72,6 +74,8 @@ public:
 
 private:
     struct Entry;
+    std::optional<std::string> linkUnnamed(Entry& entry);
+
     AtomicWriteOptions options_;
     std::vector<std::unique_ptr<Entry>> entries_;
 };
