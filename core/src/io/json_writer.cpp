@@ -38,7 +38,9 @@ void appendJsonString(std::string& out, std::string_view text) {
 }
 
 JsonWriter::JsonWriter(std::string& out, JsonStyle style, std::size_t lineLimit)
-    : out_(out), style_(style), lineLimit_(lineLimit), length_(out.size()) {}
+    : out_(out), style_(style), lineLimit_(lineLimit), length_(out.size()) {
+    frames_.reserve(16);  // deeper than any file the program writes
+}
 
 JsonWriter::~JsonWriter() {
     if (!frames_.empty()) {
@@ -118,9 +120,10 @@ void JsonWriter::key(std::string_view name) {
         appendJsonString(line_, name);
         holdEnd(Token::Key, start);
     } else {
-        key_.clear();
-        appendJsonString(key_, name);
-        hasKey_ = true;
+        startMember();
+        putString(name);
+        put(": ");
+        memberStarted_ = true;
     }
 }
 
@@ -229,7 +232,7 @@ void JsonWriter::begin(bool isArray) {
         }
         put(isArray ? '[' : '{');
         noteGrandparent();
-        frames_.push_back({.isArray = isArray});
+        pushFrame(isArray, 0);
         return;
     }
     feed(isArray ? Token::BeginArray : Token::BeginObject, {});
@@ -265,7 +268,7 @@ JsonWriter::Frame& JsonWriter::openFrame(bool isArray) {
         indent = frames_.back().indent + 2;
     }
     noteGrandparent();
-    return frames_.emplace_back(Frame{.isArray = isArray, .indent = indent});
+    return pushFrame(isArray, indent);
 }
 
 namespace {
@@ -341,8 +344,10 @@ void JsonWriter::feed(Token token, std::string_view text) {
 void JsonWriter::feedKnown(Token token, std::string_view text) {
     switch (token) {
         case Token::Key:
-            key_.assign(text);
-            hasKey_ = true;
+            startMember();  // the key, quoted already
+            put(text);
+            put(": ");
+            memberStarted_ = true;
             return;
         case Token::Scalar:
             startMember();  // replayed: always inside a container
@@ -406,7 +411,7 @@ void JsonWriter::feedHeld(Token token, std::string_view text) {
     const bool isArray = token == Token::BeginArray;
     line_ += isArray ? '[' : '{';
     noteGrandparent();
-    frames_.push_back({.isArray = isArray, .indent = top.indent + 2});
+    pushFrame(isArray, top.indent + 2);
     if (frames_.size() - 1 - doubtful_ == 2 || tooLong()) {
         expandDoubtful();  // containers two levels down never go on one line
     }
@@ -464,15 +469,16 @@ void JsonWriter::expandDoubtful() {
     spares_.push_back(std::move(replay));
 }
 
+// A member of a written container starts on a line of its own; an
+// object's member starts with its key (see key()), so its value only goes on.
 void JsonWriter::startMember() {
+    if (memberStarted_) {
+        memberStarted_ = false;
+        return;
+    }
     Frame& frame = frames_.back();
     put(frame.members++ > 0 ? ',' : frame.isArray ? '[' : '{');
     putLineBreak(frame.indent + 2);
-    if (!frame.isArray && hasKey_) {
-        put(key_);
-        put(": ");
-        hasKey_ = false;
-    }
 }
 
 }  // namespace easylink

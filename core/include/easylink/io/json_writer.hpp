@@ -128,6 +128,14 @@ private:
     bool tooLong() const;
     void expandDoubtful();
     void startMember();
+    /// A new innermost frame, built where it lies (not copied in: a copy
+    /// read back at once what was just stored, which stalled).
+    Frame& pushFrame(bool isArray, std::size_t indent) {
+        Frame& frame = frames_.emplace_back();
+        frame.isArray = isArray;
+        frame.indent = indent;
+        return frame;
+    }
     /// A container is about to begin: its grandparent is deep.
     void noteGrandparent() {
         if (frames_.size() >= 2) {
@@ -140,8 +148,7 @@ private:
     std::size_t lineLimit_;
     std::size_t length_;  // where the text ends in out_ (see grow())
     std::vector<Frame> frames_;
-    std::string key_;  // the key of the member about to start (written frames)
-    bool hasKey_ = false;
+    bool memberStarted_ = false;  // a key was written: its value goes on from there
     // The container in doubt: its index in frames_ (or npos), what was
     // held back, and its text on one line.
     std::size_t doubtful_ = npos;
