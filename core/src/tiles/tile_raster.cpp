@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
+#include <vector>
 
 namespace easylink {
 
@@ -16,10 +18,12 @@ void TileRaster::fill(const Rect& area, TileKind kind) {
     const int right = std::min(area.right(), width_);
     const int top = std::max(area.top(), 0);
     const int bottom = std::min(area.bottom(), height_);
+    if (left >= right) {
+        return;
+    }
     for (int y = top; y < bottom; ++y) {
-        for (int x = left; x < right; ++x) {
-            tiles_[indexOf({x, y})] = kind;
-        }
+        const auto first = tiles_.begin() + static_cast<std::ptrdiff_t>(indexOf({left, y}));
+        std::fill(first, first + (right - left), kind);
     }
 }
 
@@ -43,45 +47,83 @@ std::vector<TileLegendEntry> tileLegend(const TileRaster& raster) {
     return legend;
 }
 
-int walkableRegionCount(const TileRaster& raster) {
-    // Flood fills over a copy framed by a border of unwalkable tiles: a
-    // tile's neighbours are then one index away, with no bounds to check.
-    // Phase 2 counts the regions of every room it resolves, so each thread
-    // keeps its buffers for the next room (a big map's are let go).
-    constexpr std::size_t kKeptTiles = std::size_t{1} << 16;
-    thread_local std::vector<char> open;
-    thread_local std::vector<std::size_t> stack;
-    const std::size_t stride = static_cast<std::size_t>(raster.width()) + 2;
-    open.assign(stride * (static_cast<std::size_t>(raster.height()) + 2), 0);
-    stack.clear();  // in case a call before was cut short (out of memory)
-    for (int y = 0; y < raster.height(); ++y) {
-        char* line = open.data() + (static_cast<std::size_t>(y) + 1) * stride + 1;
-        for (const TileKind kind : raster.row(y)) {
-            *line++ = isWalkable(kind) ? 1 : 0;
-        }
+namespace {
+
+/// A run of walkable tiles on one row, [begin, end), and its label in the
+/// union-find of walkableRegionCount.
+struct WalkableRun {
+    int begin = 0;
+    int end = 0;
+    int label = 0;
+};
+
+/// The label's root, halving the path on the way.
+int rootOf(std::vector<int>& parent, int label) {
+    while (parent[static_cast<std::size_t>(label)] != label) {
+        int& up = parent[static_cast<std::size_t>(label)];
+        up = parent[static_cast<std::size_t>(up)];
+        label = up;
     }
+    return label;
+}
+
+}  // namespace
+
+int walkableRegionCount(const TileRaster& raster) {
+    // Row by row, each run of walkable tiles is a region of its own until it
+    // is found to touch a run of the row above (sharing a column), which
+    // joins their regions. Rooms are mostly open rectangles: a few runs a
+    // row, where a flood fill visited every tile. Phase 2 counts the regions
+    // of every room it resolves, so each thread keeps its buffers for the
+    // next room (a big map's are let go).
+    constexpr std::size_t kKeptRuns = std::size_t{1} << 14;
+    thread_local std::vector<WalkableRun> above;
+    thread_local std::vector<WalkableRun> here;
+    thread_local std::vector<int> parent;
+    above.clear();
+    parent.clear();
     int regions = 0;
-    for (std::size_t start = 0; start < open.size(); ++start) {
-        if (open[start] == 0) {
-            continue;
-        }
-        ++regions;
-        open[start] = 0;
-        stack.push_back(start);
-        while (!stack.empty()) {
-            const std::size_t tile = stack.back();
-            stack.pop_back();
-            for (const std::size_t next : {tile + 1, tile - 1, tile + stride, tile - stride}) {
-                if (open[next] != 0) {
-                    open[next] = 0;
-                    stack.push_back(next);
+    for (int y = 0; y < raster.height(); ++y) {
+        here.clear();
+        const std::span<const TileKind> row = raster.row(y);
+        const int width = static_cast<int>(row.size());
+        std::size_t touching = 0;  // the first run above that may reach the next run here
+        for (int x = 0; x < width;) {
+            while (x < width && !isWalkable(row[static_cast<std::size_t>(x)])) {
+                ++x;
+            }
+            if (x == width) {
+                break;
+            }
+            const int begin = x;
+            while (x < width && isWalkable(row[static_cast<std::size_t>(x)])) {
+                ++x;
+            }
+            const int label = static_cast<int>(parent.size());
+            parent.push_back(label);
+            ++regions;
+            while (touching < above.size() && above[touching].end <= begin) {
+                ++touching;
+            }
+            // Runs above sharing a column with [begin, x); the last of them
+            // may reach the next run here too, so `touching` stays on it.
+            for (std::size_t i = touching; i < above.size() && above[i].begin < x; ++i) {
+                const int mine = rootOf(parent, label);
+                const int theirs = rootOf(parent, above[i].label);
+                if (mine != theirs) {
+                    parent[static_cast<std::size_t>(std::max(mine, theirs))] =
+                        std::min(mine, theirs);
+                    --regions;
                 }
             }
+            here.push_back({begin, x, label});
         }
+        above.swap(here);
     }
-    if (open.capacity() > kKeptTiles) {
-        open = {};
-        stack = {};
+    if (parent.capacity() > kKeptRuns) {
+        above = {};
+        here = {};
+        parent = {};
     }
     return regions;
 }
