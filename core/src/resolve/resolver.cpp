@@ -172,6 +172,11 @@ public:
     Resolution run() {
         result_.roomRoots.assign(static_cast<std::size_t>(layout_.roomIdLimit()), -1);
         result_.corridorRoots.assign(static_cast<std::size_t>(layout_.corridorIdLimit()), -1);
+        // Room for a few nodes an object, so that the list is seldom moved
+        // as it grows (the default catalogue fills about three).
+        constexpr std::size_t kNodesPerObject = 4;
+        result_.nodes.reserve(kNodesPerObject * static_cast<std::size_t>(layout_.roomCount() +
+                                                                         layout_.corridorCount()));
         emitPhase();
         std::size_t entry = 0;  // the room's place in the file's "rooms", then the corridor's
         for (RoomId id : layout_.roomIds()) {
