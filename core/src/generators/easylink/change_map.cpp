@@ -65,6 +65,12 @@ bool ChangeMap::bucketsChangedSince(const Rect& buckets, ChangeStamp stamp) cons
     if (buckets.w <= 0 || buckets.h <= 0) {
         return false;
     }
+    // A small area is read bucket by bucket: its few buckets cost less
+    // than the coarse cells' bookkeeping.
+    constexpr int kSmallArea = 64;
+    if (buckets.w * buckets.h <= kSmallArea) {
+        return anyBucketAfter(buckets, stamp);
+    }
     // Only the coarse cells with a later stamp have buckets worth reading.
     const int lastCoarseRow = (buckets.bottom() - 1) >> kCoarseShift;
     const int firstCoarseColumn = buckets.left() >> kCoarseShift;
