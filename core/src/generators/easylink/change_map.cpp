@@ -25,7 +25,8 @@ ChangeMap::ChangeMap(int width, int height, int bucket)
       stamps_(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_), 0),
       coarse_(static_cast<std::size_t>(coarseColumns_) *
                   static_cast<std::size_t>(((rows_ - 1) >> kCoarseShift) + 1),
-              0) {}
+              0),
+      fineOnly_(coarse_.size() <= kFewCoarseCells) {}
 
 void ChangeMap::mark(const Rect& area) {
     ++now_;
@@ -65,10 +66,7 @@ bool ChangeMap::bucketsChangedSince(const Rect& buckets, ChangeStamp stamp) cons
     if (buckets.w <= 0 || buckets.h <= 0) {
         return false;
     }
-    // A small area is read bucket by bucket: its few buckets cost less
-    // than the coarse cells' bookkeeping.
-    constexpr int kSmallArea = 64;
-    if (buckets.w * buckets.h <= kSmallArea) {
+    if (fineOnly_) {
         return anyBucketAfter(buckets, stamp);
     }
     // Only the coarse cells with a later stamp have buckets worth reading.

@@ -64,6 +64,10 @@ private:
     /// holds the latest stamp of its buckets, so that a look over a quiet
     /// part of a big map reads a few coarse cells instead of every bucket.
     static constexpr int kCoarseShift = 3;
+    /// A map of this many coarse cells or fewer (80x80 has 9) is read bucket
+    /// by bucket: a change somewhere in it soon touches every coarse cell,
+    /// which then only adds bookkeeping.
+    static constexpr std::size_t kFewCoarseCells = 16;
 
     /// True when a bucket of `buckets` has a stamp after `stamp`.
     bool anyBucketAfter(const Rect& buckets, ChangeStamp stamp) const;
@@ -78,6 +82,7 @@ private:
     ChangeStamp now_ = 0;
     std::vector<ChangeStamp> stamps_;
     std::vector<ChangeStamp> coarse_;  // the latest stamp in each coarse cell
+    bool fineOnly_;                    // few coarse cells: they are not read
 };
 
 }  // namespace easylink::generation
