@@ -46,11 +46,15 @@ public:
 
     /// Fisher-Yates shuffle driven by this generator.
     template <typename T>
-    void shuffle(std::vector<T>& items) {
+    void shuffle(std::span<T> items) {
         for (std::size_t i = items.size(); i > 1; --i) {
             const std::size_t j = static_cast<std::size_t>(below64(i));
             std::swap(items[i - 1], items[j]);
         }
+    }
+    template <typename T>
+    void shuffle(std::vector<T>& items) {
+        shuffle(std::span<T>(items));
     }
 
     /// A new generator whose sequence depends on this one's seed and `salt`

@@ -40,10 +40,10 @@ bool placed(const ModuleTemplate& module) {
 }
 
 bool fitsMap(const ModuleTemplate& module, int width, int height) {
-    const std::vector<Rotation> rotations = module.allowedRotations();
-    return std::any_of(rotations.begin(), rotations.end(), [&](Rotation rotation) {
+    // Asked for every module of every run: no list of rotations is made.
+    return std::any_of(kAllRotations.begin(), kAllRotations.end(), [&](Rotation rotation) {
         const Size2i size = rotate(module.size, rotation);
-        return size.w <= width && size.h <= height;
+        return module.allowsRotation(rotation) && size.w <= width && size.h <= height;
     });
 }
 

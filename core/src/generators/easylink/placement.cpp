@@ -108,7 +108,7 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
                     {rect});
                 continue;
             }
-            const std::vector<int> common =
+            const WidthList common =
                 preferredWidths(context, widths, view.widths(otherPort));
             context.beginAction();
             const RoomId added = context.addRoom(viewIndex, position, [&] {

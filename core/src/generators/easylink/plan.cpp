@@ -216,20 +216,21 @@ bool planCorridorSplit(const GenerationContext& context, Plan& plan, CorridorId 
     return true;
 }
 
-std::vector<int> preferredWidths(GenerationContext& context, const std::vector<int>& a,
-                                 const std::vector<int>& b) {
-    std::vector<int> common;
+WidthList preferredWidths(GenerationContext& context, const std::vector<int>& a,
+                          const std::vector<int>& b) {
+    WidthList common;
     for (int width : a) {
-        if (std::find(b.begin(), b.end(), width) != b.end() &&
-            std::find(common.begin(), common.end(), width) == common.end()) {
-            common.push_back(width);
+        if (std::find(b.begin(), b.end(), width) != b.end()) {
+            common.add(width);
         }
     }
     std::sort(common.begin(), common.end());
     switch (context.params.widthPolicy) {
         case WidthPolicy::Narrowest: break;
         case WidthPolicy::Widest: std::reverse(common.begin(), common.end()); break;
-        case WidthPolicy::Random: context.rng.shuffle(common); break;
+        case WidthPolicy::Random:
+            context.rng.shuffle(std::span<int>(common.begin(), common.size()));
+            break;
     }
     return common;
 }

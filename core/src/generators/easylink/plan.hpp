@@ -8,6 +8,7 @@
 // link between two ports becomes a direct link when their anchors meet and a
 // corridor otherwise, so "a corridor of length zero" never exists.
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <span>
@@ -92,9 +93,37 @@ std::vector<RoomId> applyPlan(GenerationContext& context, const Plan& plan);
 bool planCorridorSplit(const GenerationContext& context, Plan& plan, CorridorId corridor,
                        int junction);
 
+/// Passage widths in the order to try them. Widths are even, from 2 to 8
+/// (the catalogue check sees to it), so a list holds four different ones at
+/// most; it lives inline, since growers make one for every opportunity.
+class WidthList {
+public:
+    static constexpr std::size_t kCapacity = 8;
+
+    /// Adds `width` unless it is listed already (or, past any valid
+    /// catalogue, the list is full).
+    void add(int width) {
+        if (size_ < kCapacity && std::find(begin(), end(), width) == end()) {
+            widths_[size_++] = width;
+        }
+    }
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    int front() const { return widths_[0]; }
+    int operator[](std::size_t i) const { return widths_[i]; }
+    int* begin() { return widths_.data(); }
+    int* end() { return widths_.data() + size_; }
+    const int* begin() const { return widths_.data(); }
+    const int* end() const { return widths_.data() + size_; }
+
+private:
+    std::array<int, kCapacity> widths_{};
+    std::size_t size_ = 0;
+};
+
 /// The passage widths both ports allow (and every extra constraint), in the
 /// order the width policy prefers.
-std::vector<int> preferredWidths(GenerationContext& context, const std::vector<int>& a,
-                                 const std::vector<int>& b);
+WidthList preferredWidths(GenerationContext& context, const std::vector<int>& a,
+                          const std::vector<int>& b);
 
 }  // namespace easylink::generation

@@ -163,7 +163,7 @@ RoomId attachOnto(GenerationContext& context, RoomId host, int hostPort, int tem
             if (view.dirs[port] != opposite(from.dir)) {
                 continue;
             }
-            const std::vector<int> common =
+            const WidthList common =
                 preferredWidths(context, hostWidths, module.ports[port].widths);
             if (common.empty()) {
                 continue;

@@ -60,7 +60,9 @@ bool onCrossing(const Ray& ray, int distance) {
 int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    std::vector<Opportunity> found;
+    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    thread_local std::vector<Opportunity> found;
+    found.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),

@@ -71,8 +71,10 @@ void resetLines(std::vector<std::vector<int>>& byLine, std::size_t lines) {
 int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    std::vector<PortRay> horizontalRays;
-    std::vector<PortRay> verticalRays;
+    thread_local std::vector<PortRay> horizontalRays;  // kept by the thread, as `found` below
+    thread_local std::vector<PortRay> verticalRays;
+    horizontalRays.clear();
+    verticalRays.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& port : freePorts(context)) {
         const PlacedPort& placed = layout.room(port.room)->ports[port.port];
@@ -111,7 +113,9 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             anyActive = true;
         }
     }
-    std::vector<Opportunity> found;
+    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    thread_local std::vector<Opportunity> found;
+    found.clear();
     for (const PortRay& vertical : verticalRays) {
         if (vertical.seed < 0 && !anyActive) {
             continue;

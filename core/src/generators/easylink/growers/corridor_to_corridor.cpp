@@ -69,7 +69,9 @@ std::optional<CorridorId> parallelAhead(const Layout& layout, const Corridor& fr
 int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    std::vector<Opportunity> found;
+    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    thread_local std::vector<Opportunity> found;
+    found.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (CorridorId id : layout.corridorIds()) {
         auto look = quiet_.startLook(corridorSeed(id), context.changes(),

@@ -169,40 +169,42 @@ void junctionCandidates(GenerationContext& context, ModuleKind kind,
 
 namespace {
 
-/// Candidate lists no walk is using, kept for the next walk: walks may
-/// nest, so each borrows its own.
-std::vector<std::unique_ptr<JunctionChoices>>& spareChoices() {
-    thread_local std::vector<std::unique_ptr<JunctionChoices>> spares;
+/// Candidate lists (and odometers) no walk is using, kept for the next
+/// walk: walks may nest, so each borrows its own.
+template <typename Buffers>
+std::vector<std::unique_ptr<Buffers>>& spareBuffers() {
+    thread_local std::vector<std::unique_ptr<Buffers>> spares;
     return spares;
 }
 
 }  // namespace
 
-CandidateWalk::CandidateWalk(std::vector<int> widths, ChoicesFor choicesFor)
-    : widths_(std::move(widths)), choicesFor_(choicesFor) {
+CandidateWalk::CandidateWalk(WidthList widths, ChoicesFor choicesFor)
+    : widths_(widths), choicesFor_(choicesFor) {
     // A borrowed spare may still hold another walk's lists: none is read
     // before choicesFor_ fills them in (the odometer starts out empty).
-    auto& spares = spareChoices();
+    auto& spares = spareBuffers<Buffers>();
     if (spares.empty()) {
-        choices_ = std::make_unique<JunctionChoices>();
+        buffers_ = std::make_unique<Buffers>();
     } else {
-        choices_ = std::move(spares.back());
+        buffers_ = std::move(spares.back());
         spares.pop_back();
+        buffers_->position.clear();
     }
 }
 
 CandidateWalk::~CandidateWalk() {
-    spareChoices().push_back(std::move(choices_));
+    spareBuffers<Buffers>().push_back(std::move(buffers_));
 }
 
 bool CandidateWalk::advanceWidth() {
-    JunctionChoices& choices = *choices_;
+    JunctionChoices& choices = buffers_->choices;
     while (widthIndex_ < widths_.size()) {
         choicesFor_(widths_[widthIndex_++], choices);
         const bool anyEmpty = std::any_of(choices.begin(), choices.end(),
                                           [](const auto& list) { return list.empty(); });
         if (!anyEmpty) {
-            position_.assign(choices.size(), 0);
+            buffers_->position.assign(choices.size(), 0);
             fresh_ = true;
             return true;
         }
@@ -211,16 +213,17 @@ bool CandidateWalk::advanceWidth() {
 }
 
 bool CandidateWalk::next(int& width, std::vector<PlannedRoom>& rooms) {
-    const JunctionChoices& choices = *choices_;
+    const JunctionChoices& choices = buffers_->choices;
+    std::vector<std::size_t>& position = buffers_->position;
     // Turn the odometer; when it wraps, move on to the next width.
     bool ready = fresh_;
     if (!ready && !choices.empty()) {
-        for (std::size_t i = position_.size(); i-- > 0;) {
-            if (++position_[i] < choices[i].size()) {
+        for (std::size_t i = position.size(); i-- > 0;) {
+            if (++position[i] < choices[i].size()) {
                 ready = true;
                 break;
             }
-            position_[i] = 0;
+            position[i] = 0;
         }
     }
     if (!ready && !advanceWidth()) {
@@ -230,7 +233,7 @@ bool CandidateWalk::next(int& width, std::vector<PlannedRoom>& rooms) {
     width = widths_[widthIndex_ - 1];
     rooms.clear();
     for (std::size_t i = 0; i < choices.size(); ++i) {
-        rooms.push_back(choices[i][position_[i]]);
+        rooms.push_back(choices[i][position[i]]);
     }
     return true;
 }

@@ -96,7 +96,7 @@ using ChoicesFor = FunctionRef<void(int width, JunctionChoices& choices)>;
 class CandidateWalk {
 public:
     /// `choicesFor` must outlive the walk.
-    CandidateWalk(std::vector<int> widths, ChoicesFor choicesFor);
+    CandidateWalk(WidthList widths, ChoicesFor choicesFor);
     ~CandidateWalk();
     CandidateWalk(const CandidateWalk&) = delete;
     CandidateWalk& operator=(const CandidateWalk&) = delete;
@@ -107,11 +107,15 @@ public:
 private:
     bool advanceWidth();
 
-    std::vector<int> widths_;
+    WidthList widths_;
     ChoicesFor choicesFor_;
     std::size_t widthIndex_ = 0;
-    std::unique_ptr<JunctionChoices> choices_;  // borrowed from the thread's spares
-    std::vector<std::size_t> position_;         // an odometer over *choices_
+    /// The lists, and an odometer over them: borrowed from the thread's spares.
+    struct Buffers {
+        JunctionChoices choices;
+        std::vector<std::size_t> position;
+    };
+    std::unique_ptr<Buffers> buffers_;
     bool fresh_ = false;
 };
 

@@ -65,7 +65,9 @@ std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout, co
 
 int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
-    std::vector<Opportunity> found;
+    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    thread_local std::vector<Opportunity> found;
+    found.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),

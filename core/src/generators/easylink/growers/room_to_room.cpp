@@ -60,8 +60,8 @@ std::optional<std::pair<FreePort, Ray>> partnerOf(const Layout& layout, const Fr
 class JoinPlans {
 public:
     JoinPlans(GenerationContext& context, const Ray& ray, FreePort from, FreePort to,
-              std::vector<int> widths)
-        : context_(context), ray_(ray), from_(from), to_(to), widths_(std::move(widths)) {}
+              WidthList widths)
+        : context_(context), ray_(ray), from_(from), to_(to), widths_(widths) {}
 
     /// Fills in the next plan; false when every width has been tried.
     bool next(Plan& plan) {
@@ -98,7 +98,7 @@ private:
     const Ray& ray_;
     FreePort from_;
     FreePort to_;
-    std::vector<int> widths_;
+    WidthList widths_;
     std::size_t widthIndex_ = 0;
     std::optional<PlanProblem> crossingProblem_;
 };
@@ -131,7 +131,9 @@ bool join(GenerationContext& context, const Opportunity& opportunity) {
 
 int RoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
-    std::vector<Opportunity> found;
+    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    thread_local std::vector<Opportunity> found;
+    found.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {
         const Dir dir = layout.room(from.room)->ports[from.port].dir;
