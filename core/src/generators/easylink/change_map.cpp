@@ -26,6 +26,7 @@ ChangeMap::ChangeMap(int width, int height, int bucket)
       coarse_(static_cast<std::size_t>(coarseColumns_) *
                   static_cast<std::size_t>(((rows_ - 1) >> kCoarseShift) + 1),
               0),
+      rowLatest_(static_cast<std::size_t>(rows_), 0),
       fineOnly_(coarse_.size() <= kFewCoarseCells) {}
 
 void ChangeMap::mark(const Rect& area) {
@@ -34,6 +35,7 @@ void ChangeMap::mark(const Rect& area) {
     for (int row = buckets.top(); row < buckets.bottom(); ++row) {
         ChangeStamp* line = stamps_.data() + static_cast<std::size_t>(row) * columns_;
         std::fill(line + buckets.left(), line + buckets.right(), now_);
+        rowLatest_[static_cast<std::size_t>(row)] = now_;
     }
     if (buckets.w <= 0 || buckets.h <= 0) {
         return;
@@ -49,6 +51,9 @@ void ChangeMap::mark(const Rect& area) {
 
 bool ChangeMap::anyBucketAfter(const Rect& buckets, ChangeStamp stamp) const {
     for (int row = buckets.top(); row < buckets.bottom(); ++row) {
+        if (rowLatest_[static_cast<std::size_t>(row)] <= stamp) {
+            continue;  // nothing on the whole row changed since
+        }
         const ChangeStamp* line = stamps_.data() + static_cast<std::size_t>(row) * columns_;
         for (int column = buckets.left(); column < buckets.right(); ++column) {
             if (line[column] > stamp) {

@@ -81,8 +81,9 @@ private:
     int coarseColumns_;
     ChangeStamp now_ = 0;
     std::vector<ChangeStamp> stamps_;
-    std::vector<ChangeStamp> coarse_;  // the latest stamp in each coarse cell
-    bool fineOnly_;                    // few coarse cells: they are not read
+    std::vector<ChangeStamp> coarse_;     // the latest stamp in each coarse cell
+    std::vector<ChangeStamp> rowLatest_;  // the latest stamp in each row of buckets
+    bool fineOnly_;                       // few coarse cells: they are not read
 };
 
 }  // namespace easylink::generation
