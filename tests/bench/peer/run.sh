@@ -8,7 +8,7 @@
 #   tests/bench/peer/run.sh [BUILD_DIR]     (default: build)
 #
 # REPEATS (default 3) sets how many times each command runs; the median is
-# reported. Needs node and npm (rot.js is installed into BUILD_DIR/peer from
+# reported, and each ratio is the median of the ratios of runs made in turn. Needs node and npm (rot.js is installed into BUILD_DIR/peer from
 # the npm registry the first time) and BUILD_DIR/app/easylink.
 
 set -euo pipefail
@@ -57,42 +57,72 @@ calc() {
     awk "BEGIN { printf \"%.6f\", $1 }"
 }
 
-# run NAME COMMAND...: runs COMMAND $repeats times and sets seconds[NAME]
-# (the median), peak_kib[NAME] (the median peak KiB) and user[NAME] and
-# system[NAME] (the median CPU seconds in the program and in the kernel). Each repeat gets a
-# new empty folder, which @OUT@ in COMMAND names (out_dir[NAME] is the last
-# one); nothing is deleted until the end. Deleting the last repeat's files
-# first would time the kernel too: ext4 without a journal walks past every
-# inode freed in the last seconds to find a free one, which made a batch
-# after `rm -rf` up to a third slower here. The clock is bash's EPOCHREALTIME
-# (microseconds) around the whole process; /usr/bin/time only adds the peak
-# memory and the CPU times.
-declare -A seconds peak_kib user system out_dir
+# once NAME COMMAND...: runs COMMAND once and adds its figures to NAME's
+# lists: wall seconds, peak KiB, and CPU seconds in the program and in the
+# kernel. Each run gets a new empty folder, which @OUT@ in COMMAND names
+# (out_dir[NAME] is the last one); nothing is deleted until the end.
+# Deleting the last run's files first would time the kernel too: ext4
+# without a journal walks past every inode freed in the last minutes to find
+# a free one, which made a batch after `rm -rf` up to a third slower here.
+# The clock is bash's EPOCHREALTIME (microseconds) around the whole process;
+# /usr/bin/time only adds the peak memory and the CPU times.
+declare -A times_of rss_of user_of system_of out_dir seconds peak_kib user system
 serial=0
-run() {
+once() {
     local name=$1
     shift
-    local times=() rsses=() users=() systems=() i start end dir figures
-    for ((i = 0; i < repeats; i++)); do
-        dir=$work/runs/$((++serial))
-        mkdir -p "$dir"
-        start=$EPOCHREALTIME
-        if ! /usr/bin/time -f '%M %U %S' -o "$work/rss" "${@//@OUT@/$dir}" >"$work/stdout" 2>"$work/stderr"; then
-            cat "$work/stderr" >&2
-            fail "this command failed: ${*//@OUT@/$dir}"
-        fi
-        end=$EPOCHREALTIME
-        times+=("$(calc "$end - $start")")
-        read -r -a figures < <(tail -n 1 "$work/rss")
-        rsses+=("${figures[0]}")
-        users+=("${figures[1]}")
-        systems+=("${figures[2]}")
-    done
+    local start end dir figures
+    dir=$work/runs/$((++serial))
+    mkdir -p "$dir"
+    start=$EPOCHREALTIME
+    if ! /usr/bin/time -f '%M %U %S' -o "$work/rss" "${@//@OUT@/$dir}" >"$work/stdout" 2>"$work/stderr"; then
+        cat "$work/stderr" >&2
+        fail "this command failed: ${*//@OUT@/$dir}"
+    fi
+    end=$EPOCHREALTIME
+    read -r -a figures < <(tail -n 1 "$work/rss")
+    times_of[$name]+=" $(calc "$end - $start")"
+    rss_of[$name]+=" ${figures[0]}"
+    user_of[$name]+=" ${figures[1]}"
+    system_of[$name]+=" ${figures[2]}"
     out_dir[$name]=$dir
-    seconds[$name]=$(median "${times[@]}")
-    peak_kib[$name]=$(median "${rsses[@]}")
-    user[$name]=$(median "${users[@]}")
-    system[$name]=$(median "${systems[@]}")
+}
+
+# summarize NAME: sets seconds[NAME], peak_kib[NAME], user[NAME] and
+# system[NAME] to the medians of NAME's runs.
+summarize() {
+    # shellcheck disable=SC2086 # the lists are words on purpose
+    seconds[$1]=$(median ${times_of[$1]})
+    # shellcheck disable=SC2086
+    peak_kib[$1]=$(median ${rss_of[$1]})
+    # shellcheck disable=SC2086
+    user[$1]=$(median ${user_of[$1]})
+    # shellcheck disable=SC2086
+    system[$1]=$(median ${system_of[$1]})
+}
+
+# run NAME COMMAND...: runs COMMAND $repeats times in a row, then summarizes.
+run() {
+    local i
+    for ((i = 0; i < repeats; i++)); do
+        once "$@"
+    done
+    summarize "$1"
+}
+
+# paired_ratio A B: the median over the repeats of A's time / B's time, run
+# i of A against run i of B. Commands compared are run in turn (A B A B ...),
+# so that a machine whose speed drifts during the run slows both sides of a
+# pair alike.
+paired_ratio() {
+    local -a a b
+    read -r -a a <<<"${times_of[$1]}"
+    read -r -a b <<<"${times_of[$2]}"
+    local ratios=() i
+    for ((i = 0; i < ${#a[@]}; i++)); do
+        ratios+=("$(calc "${a[$i]} / ${b[$i]}")")
+    done
+    median "${ratios[@]}"
 }
 
 # median NUMBER...: the middle one (the lower middle for an even count).
@@ -108,17 +138,28 @@ out_bytes() {
 echo "peer benchmark: $easylink against rot.js $rot_version (node $(node --version)), $(nproc) cores, median of $repeats runs each"
 
 # (1) 500 layouts of the default catalogue (phase 2 on, files written)
-# against 500 Digger maps; (3) the same batch on two threads.
-run el500 "$easylink" generate --seed 1 --count 500 --out-dir @OUT@ --jobs 1
-write_bytes=$(out_bytes el500)
-run el500j2 "$easylink" generate --seed 1 --count 500 --out-dir @OUT@ --jobs 2
-run rotdig node "$here/rot_maps.js" digger 500
+# against 500 Digger maps; (3) the same batch on two threads. Run in turn.
+for ((i = 0; i < repeats; i++)); do
+    once el500 "$easylink" generate --seed 1 --count 500 --out-dir @OUT@ --jobs 1
+    once el500j2 "$easylink" generate --seed 1 --count 500 --out-dir @OUT@ --jobs 2
+    once rotdig node "$here/rot_maps.js" digger 500
+done
 rot_digger_line=$(cat "$work/stdout")
+for name in el500 el500j2 rotdig; do
+    summarize $name
+done
+write_bytes=$(out_bytes el500)
 
-# (2) 200 cellular maps against rot.js Cellular (4 generations, connected).
-run elcell "$easylink" generate --generator cellular --seed 1 --count 200 --out-dir @OUT@ --jobs 1
-run rotcell node "$here/rot_maps.js" cellular 200
+# (2) 200 cellular maps against rot.js Cellular (4 generations, connected),
+# in turn.
+for ((i = 0; i < repeats; i++)); do
+    once elcell "$easylink" generate --generator cellular --seed 1 --count 200 --out-dir @OUT@ --jobs 1
+    once rotcell node "$here/rot_maps.js" cellular 200
+done
 rot_cellular_line=$(cat "$work/stdout")
+for name in elcell rotcell; do
+    summarize $name
+done
 
 # (4) From process start to the first layout written.
 run first "$easylink" generate --seed 1 --out @OUT@/first.json
@@ -160,9 +201,9 @@ row "easylink, first layout written" first
 row "easylink, one 1024x1024 layout" big1k
 row "easylink, one 4096x4096 layout" big4k
 
-digger_ratio=$(calc "${seconds[rotdig]} / ${seconds[el500]}")
-cellular_ratio=$(calc "${seconds[rotcell]} / ${seconds[elcell]}")
-jobs_ratio=$(calc "${seconds[el500]} / ${seconds[el500j2]}")
+digger_ratio=$(paired_ratio rotdig el500)
+cellular_ratio=$(paired_ratio rotcell elcell)
+jobs_ratio=$(paired_ratio el500 el500j2)
 rss4k_gib=$(calc "${peak_kib[big4k]} / 1048576")
 # holds VALUE OP LIMIT: "yes" when VALUE OP LIMIT, "NO" otherwise.
 holds() {
