@@ -7,6 +7,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
+#include <utility>
+#include <vector>
 
 #include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
@@ -40,6 +43,35 @@ TEST(Generator, SameSeedGivesByteIdenticalLayouts) {
     const GenerationResult one = generateEasylink(defaultCatalogue(), {}, 1);
     const GenerationResult two = generateEasylink(defaultCatalogue(), {}, 2);
     EXPECT_NE(layoutText(one, 1), layoutText(two, 1)) << "different seeds, different layouts";
+}
+
+// Each thread keeps its growers, and their buffers, from one attempt to the
+// next (GrowerSet): one that made other layouts before must act as a new one.
+TEST(Generator, GrowersKeptByTheThreadActAsNewOnes) {
+    GeneratorParams small;
+    GeneratorParams big;
+    big.width = 160;
+    big.height = 120;
+    std::vector<std::pair<std::uint64_t, const GeneratorParams*>> runs;
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        runs.emplace_back(seed, seed % 3 == 0 ? &big : &small);
+    }
+    // One after another on this thread, the growers handed on each time...
+    std::vector<std::string> inTurn;
+    for (const auto& [seed, params] : runs) {
+        const GenerationResult result = generateEasylink(defaultCatalogue(), *params, seed);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        inTurn.push_back(layoutText(result, seed, *params));
+    }
+    // ...and each on a thread of its own, with growers never used before.
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        std::string alone;
+        std::thread([&] {
+            const auto& [seed, params] = runs[i];
+            alone = layoutText(generateEasylink(defaultCatalogue(), *params, seed), seed, *params);
+        }).join();
+        EXPECT_TRUE(inTurn[i] == alone) << "seed " << runs[i].first << " differs";
+    }
 }
 
 TEST(Generator, ListeningToEventsDoesNotChangeTheLayout) {

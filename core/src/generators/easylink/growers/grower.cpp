@@ -8,38 +8,50 @@
 
 namespace easylink::generation {
 
-std::vector<std::unique_ptr<Grower>> makeGrowers(const GeneratorParams& params) {
-    return makeGrowers(params.growerOrder);
+std::unique_ptr<Grower> makeGrower(GrowerKind kind) {
+    switch (kind) {
+        case GrowerKind::RoomToRoom: return std::make_unique<RoomToRoomGrower>();
+        case GrowerKind::RoomToCorridor: return std::make_unique<RoomToCorridorGrower>();
+        case GrowerKind::BentRoomToRoom: return std::make_unique<BentRoomToRoomGrower>();
+        case GrowerKind::CorridorToCorridor: return std::make_unique<CorridorToCorridorGrower>();
+        case GrowerKind::BentRoomToCorridor: return std::make_unique<BentRoomToCorridorGrower>();
+        case GrowerKind::StraightCorridor: return std::make_unique<StraightCorridorGrower>();
+        case GrowerKind::RoomRotator: return std::make_unique<RoomRotatorGrower>();
+    }
+    return nullptr;
 }
 
-std::vector<std::unique_ptr<Grower>> makeGrowers(const std::vector<GrowerKind>& order) {
-    std::vector<std::unique_ptr<Grower>> growers;
+namespace {
+
+/// The growers no set is using, kept by the thread with their buffers.
+std::vector<std::unique_ptr<Grower>>& spareGrowers() {
+    thread_local std::vector<std::unique_ptr<Grower>> spares;
+    return spares;
+}
+
+}  // namespace
+
+GrowerSet::GrowerSet(const std::vector<GrowerKind>& order) {
+    auto& spares = spareGrowers();
+    growers_.reserve(order.size());
     for (GrowerKind kind : order) {
-        switch (kind) {
-            case GrowerKind::RoomToRoom:
-                growers.push_back(std::make_unique<RoomToRoomGrower>());
-                break;
-            case GrowerKind::RoomToCorridor:
-                growers.push_back(std::make_unique<RoomToCorridorGrower>());
-                break;
-            case GrowerKind::BentRoomToRoom:
-                growers.push_back(std::make_unique<BentRoomToRoomGrower>());
-                break;
-            case GrowerKind::CorridorToCorridor:
-                growers.push_back(std::make_unique<CorridorToCorridorGrower>());
-                break;
-            case GrowerKind::BentRoomToCorridor:
-                growers.push_back(std::make_unique<BentRoomToCorridorGrower>());
-                break;
-            case GrowerKind::StraightCorridor:
-                growers.push_back(std::make_unique<StraightCorridorGrower>());
-                break;
-            case GrowerKind::RoomRotator:
-                growers.push_back(std::make_unique<RoomRotatorGrower>());
-                break;
+        const auto spare = std::find_if(spares.begin(), spares.end(),
+                                        [&](const auto& grower) { return grower->kind() == kind; });
+        if (spare == spares.end()) {
+            growers_.push_back(makeGrower(kind));
+            continue;
         }
+        (*spare)->reset();
+        growers_.push_back(std::move(*spare));
+        spares.erase(spare);
     }
-    return growers;
+}
+
+GrowerSet::~GrowerSet() {
+    auto& spares = spareGrowers();
+    for (auto& grower : growers_) {
+        spares.push_back(std::move(grower));
+    }
 }
 
 namespace {

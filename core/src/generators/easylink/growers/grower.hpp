@@ -28,11 +28,30 @@ public:
     virtual GrowerKind kind() const = 0;
     /// One turn; returns how many opportunities it applied.
     virtual int takeTurn(GenerationContext& context) = 0;
+    /// Back to the state of a new grower, keeping the buffers.
+    virtual void reset() = 0;
 };
 
-/// The growers in the order the parameters give, fresh for one attempt.
-std::vector<std::unique_ptr<Grower>> makeGrowers(const GeneratorParams& params);
-std::vector<std::unique_ptr<Grower>> makeGrowers(const std::vector<GrowerKind>& order);
+/// A new grower of `kind`.
+std::unique_ptr<Grower> makeGrower(GrowerKind kind);
+
+/// The growers of one attempt, in the order the parameters give, as good
+/// as new. They are borrowed from those the thread keeps, with their
+/// buffers, and given back when the set ends: a batch runs thousands of
+/// attempts, and a grower's lists grow afresh in each otherwise. Sets may
+/// nest; each borrows growers of its own.
+class GrowerSet {
+public:
+    explicit GrowerSet(const std::vector<GrowerKind>& order);
+    ~GrowerSet();
+    GrowerSet(const GrowerSet&) = delete;
+    GrowerSet& operator=(const GrowerSet&) = delete;
+
+    const std::vector<std::unique_ptr<Grower>>& growers() const { return growers_; }
+
+private:
+    std::vector<std::unique_ptr<Grower>> growers_;
+};
 
 /// Rounds of turns of `growers` until a round adds nothing, max_rounds pass,
 /// or `enough` (when given) holds before a turn.

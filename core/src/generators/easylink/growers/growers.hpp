@@ -15,6 +15,7 @@ class RoomToRoomGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::RoomToRoom; }
     int takeTurn(GenerationContext& context) override;
+    void reset() override { quiet_.reset(); }
 
 private:
     QuietSeeds quiet_;
@@ -26,6 +27,7 @@ class RoomToCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::RoomToCorridor; }
     int takeTurn(GenerationContext& context) override;
+    void reset() override { quiet_.reset(); }
 
 private:
     QuietSeeds quiet_;
@@ -36,6 +38,11 @@ class BentRoomToRoomGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::BentRoomToRoom; }
     int takeTurn(GenerationContext& context) override;
+    void reset() override {
+        quiet_.reset();
+        rayIndex_.clear();
+        rays_.clear();
+    }
 
 private:
     QuietSeeds quiet_;
@@ -55,6 +62,7 @@ class CorridorToCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::CorridorToCorridor; }
     int takeTurn(GenerationContext& context) override;
+    void reset() override { quiet_.reset(); }
 
 private:
     QuietSeeds quiet_;
@@ -65,6 +73,7 @@ class BentRoomToCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::BentRoomToCorridor; }
     int takeTurn(GenerationContext& context) override;
+    void reset() override { quiet_.reset(); }
 
 private:
     QuietSeeds quiet_;
@@ -75,6 +84,7 @@ class StraightCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::StraightCorridor; }
     int takeTurn(GenerationContext& context) override;
+    void reset() override {}  // it keeps nothing between turns
 };
 
 /// Rooms with no link are turned in place, hoping to face a partner.
@@ -82,6 +92,7 @@ class RoomRotatorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::RoomRotator; }
     int takeTurn(GenerationContext& context) override;
+    void reset() override { turns_.clear(); }
 
 private:
     std::map<RoomId, int> turns_;  // how often each room was turned this attempt

@@ -55,6 +55,14 @@ int SeedIndex::find(SeedKey key) const {
     return portSlots_[static_cast<std::size_t>(roomChunks_[room] + port)];
 }
 
+void SeedIndex::clear() {
+    stride_ = kFirstStride;
+    roomChunks_.clear();
+    portSlots_.clear();
+    corridorSlots_.clear();
+    count_ = 0;
+}
+
 int SeedIndex::insert(SeedKey key) {
     int* slot = nullptr;
     if ((key & kCorridorFlag) != 0) {
@@ -164,12 +172,22 @@ std::optional<Look> QuietSeeds::startLook(SeedKey key, const ChangeMap& changes,
     return Look{seed, Footprint(reach, turn, seed)};
 }
 
+void QuietSeeds::reset() {
+    forgetLooks();
+    source_ = 0;
+    turn_.clear();
+}
+
+void QuietSeeds::forgetLooks() {
+    index_.clear();
+    remembered_.clear();
+    buckets_.clear();
+    staleAreas_ = 0;
+}
+
 void QuietSeeds::settle(TurnSeeds& turn, const ChangeMap& changes) {
     if (changes.id() != source_) {
-        index_ = SeedIndex();
-        remembered_.clear();
-        buckets_.clear();
-        staleAreas_ = 0;
+        forgetLooks();  // not the turn's log: `turn` may be it
         source_ = changes.id();
     }
     const std::vector<TurnSeeds::Entry>& entries = turn.entries();

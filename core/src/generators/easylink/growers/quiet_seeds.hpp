@@ -41,6 +41,8 @@ public:
 
     /// The key's number, or kNone when it has none yet.
     int find(SeedKey key) const;
+    /// Forgets every key, keeping the buffers.
+    void clear();
     /// The key's number, given a new one when it has none yet: numbers run
     /// from 0 up, one after another.
     int insert(SeedKey key);
@@ -49,7 +51,8 @@ private:
     /// Makes room for port numbers up to `port` in every room's chunk.
     void widenChunks(int port);
 
-    int stride_ = 16;                 // slots per room chunk: more than most rooms' ports
+    static constexpr int kFirstStride = 16;
+    int stride_ = kFirstStride;       // slots per room chunk: more than most rooms' ports
     std::vector<int> roomChunks_;     // by room id: where its chunk starts in portSlots_, or kNone
     std::vector<int> portSlots_;      // chunks of stride_ numbers, by port
     std::vector<int> corridorSlots_;  // by corridor id
@@ -153,6 +156,9 @@ public:
         return turn_;
     }
 
+    /// Forgets everything, as a new QuietSeeds, keeping the buffers.
+    void reset();
+
     /// Takes the outcome of a turn on the layout `changes` describes: seeds
     /// that were not busy become quiet, busy ones are forgotten. Everything
     /// remembered about another change map (another attempt) is dropped.
@@ -170,6 +176,8 @@ private:
     };
     /// Drops the areas of looks since replaced, once they outweigh the rest.
     void compactAreas();
+    /// Forgets every look remembered, keeping the buffers.
+    void forgetLooks();
 
     std::uint64_t source_ = 0;  // the id of the change map the stamps belong to
     SeedIndex index_;
