@@ -25,7 +25,8 @@ constexpr int kWantedLoopRestarts = 3;
 
 /// Step 2: rounds of grower turns until a round adds nothing.
 void grow(GenerationContext& context) {
-    generation::growRounds(context, generation::GrowerSet(context.params.growerOrder).growers());
+    generation::growRounds(
+        context, generation::GrowerSet(context.params.growerOrder, mapTiles(context)).growers());
 }
 
 int normalRooms(const Layout& layout) {

@@ -41,7 +41,8 @@ std::vector<GrowerKind> linkingGrowers(const GeneratorParams& params) {
 /// `enough` holds or a round adds nothing.
 void closeLoops(GenerationContext& context, const std::function<bool()>& enough) {
     context.closingLoops = true;
-    growRounds(context, GrowerSet(linkingGrowers(context.params)).growers(), enough);
+    growRounds(context, GrowerSet(linkingGrowers(context.params), mapTiles(context)).growers(),
+               enough);
     context.closingLoops = false;
 }
 

@@ -31,7 +31,8 @@ std::vector<std::unique_ptr<Grower>>& spareGrowers() {
 
 }  // namespace
 
-GrowerSet::GrowerSet(const std::vector<GrowerKind>& order) {
+GrowerSet::GrowerSet(const std::vector<GrowerKind>& order, std::int64_t mapTiles)
+    : keep_(mapTiles <= kKeptTiles) {
     auto& spares = spareGrowers();
     growers_.reserve(order.size());
     for (GrowerKind kind : order) {
@@ -48,6 +49,9 @@ GrowerSet::GrowerSet(const std::vector<GrowerKind>& order) {
 }
 
 GrowerSet::~GrowerSet() {
+    if (!keep_) {
+        return;  // a big map's buffers are not kept for the next attempt
+    }
     auto& spares = spareGrowers();
     for (auto& grower : growers_) {
         spares.push_back(std::move(grower));

@@ -32,6 +32,11 @@ public:
     virtual void reset() = 0;
 };
 
+/// The tiles of the map being grown.
+inline std::int64_t mapTiles(const GenerationContext& context) {
+    return std::int64_t{context.layout.width()} * context.layout.height();
+}
+
 /// A new grower of `kind`.
 std::unique_ptr<Grower> makeGrower(GrowerKind kind);
 
@@ -39,10 +44,13 @@ std::unique_ptr<Grower> makeGrower(GrowerKind kind);
 /// as new. They are borrowed from those the thread keeps, with their
 /// buffers, and given back when the set ends: a batch runs thousands of
 /// attempts, and a grower's lists grow afresh in each otherwise. Sets may
-/// nest; each borrows growers of its own.
+/// nest; each borrows growers of its own. Growers that worked on a big map
+/// (more than kKeptTiles tiles) are let go with their buffers instead.
 class GrowerSet {
 public:
-    explicit GrowerSet(const std::vector<GrowerKind>& order);
+    static constexpr std::int64_t kKeptTiles = std::int64_t{512} * 512;
+
+    GrowerSet(const std::vector<GrowerKind>& order, std::int64_t mapTiles);
     ~GrowerSet();
     GrowerSet(const GrowerSet&) = delete;
     GrowerSet& operator=(const GrowerSet&) = delete;
@@ -51,6 +59,7 @@ public:
 
 private:
     std::vector<std::unique_ptr<Grower>> growers_;
+    bool keep_;
 };
 
 /// Rounds of turns of `growers` until a round adds nothing, max_rounds pass,
