@@ -161,6 +161,31 @@ TEST_F(AtomicFileTest, AFileThatAppearsBeforeTheCommitIsReplacedAsARenameWould) 
     EXPECT_EQ(entriesIn(dir_), 1) << "no temporary file is left behind";
 }
 
+TEST_F(AtomicFileTest, NewFilesFollowTheUmaskOfTheMoment) {
+    // A program embedding the library may change its umask between writes:
+    // new files, linked unnamed or renamed from a named temporary file, get
+    // the umask of the moment, as a plain open() would.
+    {
+        StagedWrites earlier;  // a named temporary file before the change
+        ASSERT_EQ(earlier.stage(dir_ / "first.json", "staged"), std::nullopt);
+        std::ofstream(dir_ / "first.json") << "someone else's";
+        ASSERT_EQ(earlier.commit(), std::nullopt);
+    }
+    const mode_t before = ::umask(077);
+    ASSERT_EQ(writeFileAtomically(dir_ / "unnamed.json", "{}"), std::nullopt);
+    StagedWrites files;
+    ASSERT_EQ(files.stage(dir_ / "named.json", "staged"), std::nullopt);
+    std::ofstream(dir_ / "named.json") << "someone else's";  // forces the named path
+    const auto error = files.commit();
+    ::umask(before);
+    ASSERT_EQ(error, std::nullopt);
+    for (const char* name : {"unnamed.json", "named.json"}) {
+        struct stat info {};
+        ASSERT_EQ(::stat((dir_ / name).c_str(), &info), 0);
+        EXPECT_EQ(info.st_mode & 07777, 0600) << name;
+    }
+}
+
 TEST_F(AtomicFileTest, AFailedGroupLeavesNoNewFileAndRestoresReplacedOnes) {
     ASSERT_EQ(writeFileAtomically(dir_ / "kept.json", "old"), std::nullopt);
     {

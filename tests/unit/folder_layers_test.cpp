@@ -23,6 +23,7 @@ namespace fs = std::filesystem;
 /// own folder not named elsewhere: a new generator needs no line here.
 const std::vector<std::vector<std::string>>& floors() {
     static const std::vector<std::vector<std::string>> kFloors = {
+        {"support"},
         {"geometry", "random", "io"},
         {"tiles"},
         {"catalogue"},

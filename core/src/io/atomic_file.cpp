@@ -4,10 +4,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <mutex>
 #include <set>
 #include <system_error>
 #include <utility>
@@ -19,18 +20,6 @@ namespace fs = std::filesystem;
 
 std::string describeErrno(const std::string& what) {
     return what + ": " + std::strerror(errno);
-}
-
-/// The process's umask, read once: umask() can only be read by setting it,
-/// which would race with other threads writing files.
-mode_t processUmask() {
-    static std::once_flag once;
-    static mode_t mask = 022;
-    std::call_once(once, [] {
-        mask = ::umask(022);
-        ::umask(mask);
-    });
-    return mask;
 }
 
 /// Makes renames in `dir` durable.
@@ -110,19 +99,48 @@ int openUnnamedFile(const fs::path& dir) {
     return -1;
 }
 
-/// A temporary file beside `target`, named so that it is easy to tell
-/// whose it is: "<folder>/.<name>.tmp-XXXXXX". Returns its descriptor and
-/// sets `temp`, or -1 with errno set.
+/// A new file beside `target` for its staged bytes, named so that it is
+/// easy to tell whose it is: "<folder>/.<name>.tmp-XXXXXX". It is created as
+/// any new file is (0666 less the umask). Returns its descriptor and sets
+/// `temp`, or -1 with errno set.
 int createTempFile(const fs::path& target, fs::path& temp) {
-    const fs::path dir = target.parent_path();
-    const std::string pattern = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
-    std::vector<char> name(pattern.begin(), pattern.end());
-    name.push_back('\0');
-    const int fd = ::mkostemp(name.data(), O_CLOEXEC);
-    if (fd >= 0) {
-        temp = name.data();
+    static std::atomic<std::uint64_t> made{0};
+    static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    const std::string prefix =
+        (target.parent_path() / ("." + target.filename().string() + ".tmp-")).string();
+    // O_EXCL makes the name ours; the letters only make a clash unlikely.
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::uint64_t bits = (std::uint64_t{static_cast<std::uint32_t>(::getpid())} << 32) ^
+                             made.fetch_add(1, std::memory_order_relaxed);
+        bits = (bits ^ (bits >> 31)) * 0x9e3779b97f4a7c15ULL;
+        bits ^= bits >> 29;
+        std::string name = prefix;
+        for (int i = 0; i < 6; ++i, bits /= 36) {
+            name += kLetters[bits % 36];
+        }
+        const int fd = ::open(name.c_str(), O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST) {
+            if (fd >= 0) {
+                temp = std::move(name);
+            }
+            return fd;
+        }
     }
-    return fd;
+    errno = EEXIST;
+    return -1;
+}
+
+/// The end of writing a staged file whose bytes went in with `error`:
+/// flushed to disk when `sync`, closed when `close`; the first error wins.
+std::optional<std::string> finishFile(int fd, std::optional<std::string> error, bool sync,
+                                      bool close) {
+    if (!error && sync && ::fsync(fd) != 0) {
+        error = describeErrno("flush to disk failed");
+    }
+    if (close && ::close(fd) != 0 && !error) {
+        error = describeErrno("close failed");
+    }
+    return error;
 }
 
 /// Copies everything `from` holds into `to`.
@@ -223,24 +241,17 @@ std::optional<std::string> StagedWrites::stage(const fs::path& path, std::string
             return fail(describeErrno("cannot create a file in " +
                                       (dir.empty() ? std::string(".") : dir.string())));
         }
-        // mkstemp creates 0600: give the file the permissions (and, where
-        // allowed, the owner) of the one it replaces, or the usual ones.
+        // Give the file the permissions (and, where allowed, the owner) of
+        // the one it replaces.
         if (entry->existed) {
             ::fchmod(fd, info.st_mode & 07777);
             if (info.st_uid != ::geteuid() || info.st_gid != ::getegid()) {
                 [[maybe_unused]] const int ignored = ::fchown(fd, info.st_uid, info.st_gid);
             }
-        } else {
-            ::fchmod(fd, 0666 & ~processUmask());
         }
     }
-    std::optional<std::string> error = writeAll(fd, contents);
-    if (!error && options_.syncEach && ::fsync(fd) != 0) {
-        error = describeErrno("flush to disk failed");
-    }
-    if (entry->unnamed < 0 && ::close(fd) != 0 && !error) {
-        error = describeErrno("close failed");
-    }
+    std::optional<std::string> error =
+        finishFile(fd, writeAll(fd, contents), options_.syncEach, entry->unnamed < 0);
     entries_.push_back(std::move(entry));
     if (error) {
         return fail(*error);
@@ -263,14 +274,8 @@ std::optional<std::string> StagedWrites::linkUnnamed(Entry& entry) {
     if (fd < 0) {
         return describeErrno("cannot create a file beside it");
     }
-    ::fchmod(fd, 0666 & ~processUmask());
-    std::optional<std::string> error = copyFile(entry.unnamed, fd);
-    if (!error && options_.syncEach && ::fsync(fd) != 0) {
-        error = describeErrno("flush to disk failed");
-    }
-    if (::close(fd) != 0 && !error) {
-        error = describeErrno("close failed");
-    }
+    std::optional<std::string> error =
+        finishFile(fd, copyFile(entry.unnamed, fd), options_.syncEach, true);
     ::close(entry.unnamed);
     entry.unnamed = -1;
     if (!error && ::rename(entry.temp.c_str(), entry.target.c_str()) != 0) {

@@ -450,11 +450,7 @@ bool JsonWriter::tooLong() const {
 void JsonWriter::expandDoubtful() {
     // Replays nest (a member fed again may expand in turn); each level takes
     // a buffer from the spares and gives it back, so none is allocated twice.
-    Replay replay;
-    if (!spares_.empty()) {
-        replay = std::move(spares_.back());
-        spares_.pop_back();
-    }
+    Replay replay = spares_.borrow();
     replay.held.swap(held_);
     replay.text.swap(line_);
     frames_.resize(doubtful_ + 1);
@@ -466,7 +462,7 @@ void JsonWriter::expandDoubtful() {
     }
     replay.held.clear();
     replay.text.clear();
-    spares_.push_back(std::move(replay));
+    spares_.giveBack(std::move(replay));
 }
 
 // A member of a written container starts on a line of its own; an

@@ -5,6 +5,8 @@
 #include <span>
 #include <vector>
 
+#include "easylink/support/spares.hpp"
+
 namespace easylink {
 
 TileRaster::TileRaster(int width, int height)
@@ -75,8 +77,7 @@ int walkableRegionCount(const TileRaster& raster) {
     // joins their regions. Rooms are mostly open rectangles: a few runs a
     // row, where a flood fill visited every tile. Phase 2 counts the regions
     // of every room it resolves, so each thread keeps its buffers for the
-    // next room (a big map's are let go).
-    constexpr std::size_t kKeptRuns = std::size_t{1} << 14;
+    // next room (a big raster's are let go, see keepsBuffers).
     thread_local std::vector<WalkableRun> above;
     thread_local std::vector<WalkableRun> here;
     thread_local std::vector<int> parent;
@@ -120,7 +121,7 @@ int walkableRegionCount(const TileRaster& raster) {
         }
         above.swap(here);
     }
-    if (parent.capacity() > kKeptRuns) {
+    if (!keepsBuffers(std::int64_t{raster.width()} * raster.height())) {
         above = {};
         here = {};
         parent = {};

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "easylink/io/json_document.hpp"
+#include "easylink/support/spares.hpp"
 
 namespace easylink {
 
@@ -158,7 +159,7 @@ private:
         std::vector<Held> held;
         std::string text;
     };
-    std::vector<Replay> spares_;
+    Spares<Replay> spares_;
 
     static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 };

@@ -66,7 +66,8 @@ private:
     static constexpr int kCoarseShift = 3;
     /// A map of this many coarse cells or fewer (80x80 has 9) is read bucket
     /// by bucket: a change somewhere in it soon touches every coarse cell,
-    /// which then only adds bookkeeping.
+    /// which then only adds bookkeeping (1.5% of phase 1's instructions at
+    /// 80x80, even with unchanged rows of buckets skipped).
     static constexpr std::size_t kFewCoarseCells = 16;
 
     /// True when a bucket of `buckets` has a stamp after `stamp`.

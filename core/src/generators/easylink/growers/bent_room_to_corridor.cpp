@@ -17,14 +17,6 @@ namespace {
 constexpr int kMaxBendSteps = 4;
 constexpr int kMaxRunSteps = 16;
 
-struct Opportunity {
-    FreePort from;
-    int distance = 0;   // from the port's anchor to the bend's line
-    Dir turn = Dir::N;  // the way the run leaves the bend
-    CorridorId corridor = -1;
-    int seed = -1;
-};
-
 /// The corridor a run from `point` in `dir` reaches side-on, parallel to
 /// `rayDir`. The run's tiles go into `footprint` when one is given.
 std::optional<CorridorId> corridorAlong(const Layout& layout, Vec2i point, Dir dir, Dir rayDir,
@@ -61,8 +53,7 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
-    thread_local std::vector<Opportunity> found;
-    found.clear();
+    found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
@@ -86,12 +77,12 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
             const Vec2i bend = ray.pointAt(distance);
             for (Dir turn : {turnClockwise(port.dir), turnClockwise(port.dir, 3)}) {
                 if (auto corridor = corridorAlong(layout, bend, turn, port.dir, &look->footprint)) {
-                    found.push_back({from, distance, turn, *corridor, seed});
+                    found_.push_back({from, distance, turn, *corridor, seed});
                 }
             }
         }
     }
-    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
         const PlacedPort* port = freePort(layout, opportunity.from);
         if (port == nullptr) {
             return false;

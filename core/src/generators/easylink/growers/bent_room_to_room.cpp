@@ -11,19 +11,6 @@
 namespace easylink::generation {
 namespace {
 
-struct Opportunity {
-    FreePort horizontal;  // the port whose ray runs E or W
-    FreePort vertical;    // the port whose ray runs N or S
-    int seed = -1;        // this turn's seeds of the two ports; -1 for a quiet one
-    int otherSeed = -1;
-};
-
-struct PortRay {
-    FreePort port;
-    const Ray* ray = nullptr;  // in the grower's rays_, which keeps it in place
-    int seed = -1;             // -1: quiet, its ray remembered from an earlier turn
-};
-
 /// Steps from the ray's start to `point` on its line, or -1 when the point
 /// is off the line or behind the start.
 int stepsTo(const Ray& ray, Vec2i point) {
@@ -71,10 +58,8 @@ void resetLines(std::vector<std::vector<int>>& byLine, std::size_t lines) {
 int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    thread_local std::vector<PortRay> horizontalRays;  // kept by the thread, as `found` below
-    thread_local std::vector<PortRay> verticalRays;
-    horizontalRays.clear();
-    verticalRays.clear();
+    horizontalRays_.clear();
+    verticalRays_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& port : freePorts(context)) {
         const PlacedPort& placed = layout.room(port.room)->ports[port.port];
@@ -94,7 +79,7 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             }
             seed = look->seed;
         }
-        (isHorizontal(placed.dir) ? horizontalRays : verticalRays).push_back({port, &ray, seed});
+        (isHorizontal(placed.dir) ? horizontalRays_ : verticalRays_).push_back({port, &ray, seed});
     }
     // Horizontal rays by the macro line they run on: all of them, and only
     // those from ports that are not quiet. Two quiet ports were tried
@@ -105,18 +90,17 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     resetLines(byLine_, lines);
     resetLines(activeByLine_, lines);
     bool anyActive = false;
-    for (std::size_t i = 0; i < horizontalRays.size(); ++i) {
-        const auto line = static_cast<std::size_t>(horizontalRays[i].ray->start.y / macro);
+    for (std::size_t i = 0; i < horizontalRays_.size(); ++i) {
+        const auto line = static_cast<std::size_t>(horizontalRays_[i].ray->start.y / macro);
         byLine_[line].push_back(static_cast<int>(i));
-        if (horizontalRays[i].seed >= 0) {
+        if (horizontalRays_[i].seed >= 0) {
             activeByLine_[line].push_back(static_cast<int>(i));
             anyActive = true;
         }
     }
     // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
-    thread_local std::vector<Opportunity> found;
-    found.clear();
-    for (const PortRay& vertical : verticalRays) {
+    found_.clear();
+    for (const PortRay& vertical : verticalRays_) {
         if (vertical.seed < 0 && !anyActive) {
             continue;
         }
@@ -129,14 +113,14 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
                 break;
             }
             for (int index : byLine[y / macro]) {
-                const PortRay& horizontal = horizontalRays[index];
+                const PortRay& horizontal = horizontalRays_[index];
                 // Two quiet ports were tried together before, and nothing
                 // has changed around either since.
                 const bool bothQuiet = horizontal.seed < 0 && vertical.seed < 0;
                 if (!bothQuiet && horizontal.port.room != vertical.port.room &&
                     reaches(*horizontal.ray, {verticalRay.start.x, y}) &&
                     reaches(verticalRay, {verticalRay.start.x, y})) {
-                    found.push_back(
+                    found_.push_back(
                         {horizontal.port, vertical.port, horizontal.seed, vertical.seed});
                     // Where the bend would go matters to both looks.
                     const Rect bend =
@@ -150,7 +134,7 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             }
         }
     }
-    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
         const PlacedPort* a = freePort(layout, opportunity.horizontal);
         const PlacedPort* b = freePort(layout, opportunity.vertical);
         if (a == nullptr || b == nullptr) {

@@ -10,13 +10,6 @@
 namespace easylink::generation {
 namespace {
 
-struct Opportunity {
-    CorridorId from = -1;
-    CorridorId to = -1;
-    Vec2i start;  // where the joining ray leaves `from`
-    int seed = -1;
-};
-
 /// The joining ray's direction out of a corridor, and its line's centre.
 Dir outward(const Corridor& corridor) {
     return corridor.axis == Axis::Horizontal ? Dir::S : Dir::E;
@@ -70,8 +63,7 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
-    thread_local std::vector<Opportunity> found;
-    found.clear();
+    found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (CorridorId id : layout.corridorIds()) {
         auto look = quiet_.startLook(corridorSeed(id), context.changes(),
@@ -84,11 +76,11 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
         const int seed = look->seed;
         for (Vec2i start : startsAlong(corridor, macro)) {
             if (auto to = parallelAhead(layout, corridor, start, &look->footprint)) {
-                found.push_back({id, *to, start, seed});
+                found_.push_back({id, *to, start, seed});
             }
         }
     }
-    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
         const Corridor* from = layout.corridor(opportunity.from);
         if (from == nullptr || layout.corridor(opportunity.to) == nullptr ||
             parallelAhead(layout, *from, opportunity.start) != opportunity.to) {

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "../room_rules.hpp"
+#include "easylink/support/spares.hpp"
 #include "growers.hpp"
 
 namespace easylink::generation {
@@ -24,27 +25,26 @@ std::unique_ptr<Grower> makeGrower(GrowerKind kind) {
 namespace {
 
 /// The growers no set is using, kept by the thread with their buffers.
-std::vector<std::unique_ptr<Grower>>& spareGrowers() {
-    thread_local std::vector<std::unique_ptr<Grower>> spares;
+Spares<std::unique_ptr<Grower>>& spareGrowers() {
+    thread_local Spares<std::unique_ptr<Grower>> spares;
     return spares;
 }
 
 }  // namespace
 
 GrowerSet::GrowerSet(const std::vector<GrowerKind>& order, std::int64_t mapTiles)
-    : keep_(mapTiles <= kKeptTiles) {
+    : keep_(keepsBuffers(mapTiles)) {
     auto& spares = spareGrowers();
     growers_.reserve(order.size());
     for (GrowerKind kind : order) {
-        const auto spare = std::find_if(spares.begin(), spares.end(),
-                                        [&](const auto& grower) { return grower->kind() == kind; });
-        if (spare == spares.end()) {
-            growers_.push_back(makeGrower(kind));
-            continue;
+        std::unique_ptr<Grower> grower =
+            spares.borrowIf([&](const auto& spare) { return spare->kind() == kind; });
+        if (grower) {
+            grower->reset();
+        } else {
+            grower = makeGrower(kind);
         }
-        (*spare)->reset();
-        growers_.push_back(std::move(*spare));
-        spares.erase(spare);
+        growers_.push_back(std::move(grower));
     }
 }
 
@@ -54,7 +54,7 @@ GrowerSet::~GrowerSet() {
     }
     auto& spares = spareGrowers();
     for (auto& grower : growers_) {
-        spares.push_back(std::move(grower));
+        spares.giveBack(std::move(grower));
     }
 }
 
@@ -185,42 +185,34 @@ void junctionCandidates(GenerationContext& context, ModuleKind kind,
 
 namespace {
 
-/// Candidate lists (and odometers) no walk is using, kept for the next
-/// walk: walks may nest, so each borrows its own.
-template <typename Buffers>
-std::vector<std::unique_ptr<Buffers>>& spareBuffers() {
-    thread_local std::vector<std::unique_ptr<Buffers>> spares;
+/// Candidate lists and odometers no walk is using: walks may nest, so each
+/// borrows its own.
+Spares<CandidateWalk::Buffers>& spareBuffers() {
+    thread_local Spares<CandidateWalk::Buffers> spares;
     return spares;
 }
 
 }  // namespace
 
 CandidateWalk::CandidateWalk(WidthList widths, ChoicesFor choicesFor)
-    : widths_(widths), choicesFor_(choicesFor) {
+    : widths_(widths), choicesFor_(choicesFor), buffers_(spareBuffers().borrow()) {
     // A borrowed spare may still hold another walk's lists: none is read
     // before choicesFor_ fills them in (the odometer starts out empty).
-    auto& spares = spareBuffers<Buffers>();
-    if (spares.empty()) {
-        buffers_ = std::make_unique<Buffers>();
-    } else {
-        buffers_ = std::move(spares.back());
-        spares.pop_back();
-        buffers_->position.clear();
-    }
+    buffers_.position.clear();
 }
 
 CandidateWalk::~CandidateWalk() {
-    spareBuffers<Buffers>().push_back(std::move(buffers_));
+    spareBuffers().giveBack(std::move(buffers_));
 }
 
 bool CandidateWalk::advanceWidth() {
-    JunctionChoices& choices = buffers_->choices;
+    JunctionChoices& choices = buffers_.choices;
     while (widthIndex_ < widths_.size()) {
         choicesFor_(widths_[widthIndex_++], choices);
         const bool anyEmpty = std::any_of(choices.begin(), choices.end(),
                                           [](const auto& list) { return list.empty(); });
         if (!anyEmpty) {
-            buffers_->position.assign(choices.size(), 0);
+            buffers_.position.assign(choices.size(), 0);
             fresh_ = true;
             return true;
         }
@@ -229,8 +221,8 @@ bool CandidateWalk::advanceWidth() {
 }
 
 bool CandidateWalk::next(int& width, std::vector<PlannedRoom>& rooms) {
-    const JunctionChoices& choices = buffers_->choices;
-    std::vector<std::size_t>& position = buffers_->position;
+    const JunctionChoices& choices = buffers_.choices;
+    std::vector<std::size_t>& position = buffers_.position;
     // Turn the odometer; when it wraps, move on to the next width.
     bool ready = fresh_;
     if (!ready && !choices.empty()) {

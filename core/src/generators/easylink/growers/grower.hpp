@@ -45,11 +45,9 @@ std::unique_ptr<Grower> makeGrower(GrowerKind kind);
 /// buffers, and given back when the set ends: a batch runs thousands of
 /// attempts, and a grower's lists grow afresh in each otherwise. Sets may
 /// nest; each borrows growers of its own. Growers that worked on a big map
-/// (more than kKeptTiles tiles) are let go with their buffers instead.
+/// are let go with their buffers instead (see keepsBuffers).
 class GrowerSet {
 public:
-    static constexpr std::int64_t kKeptTiles = std::int64_t{512} * 512;
-
     GrowerSet(const std::vector<GrowerKind>& order, std::int64_t mapTiles);
     ~GrowerSet();
     GrowerSet(const GrowerSet&) = delete;
@@ -132,19 +130,20 @@ public:
     /// The next width and rooms (one per junction), or false when exhausted.
     bool next(int& width, std::vector<PlannedRoom>& rooms);
 
+    /// A walk's lists, and an odometer over them.
+    struct Buffers {
+        JunctionChoices choices;
+        std::vector<std::size_t> position;
+    };
+
 private:
     bool advanceWidth();
 
     WidthList widths_;
     ChoicesFor choicesFor_;
     std::size_t widthIndex_ = 0;
-    /// The lists, and an odometer over them: borrowed from the thread's spares.
-    struct Buffers {
-        JunctionChoices choices;
-        std::vector<std::size_t> position;
-    };
-    std::unique_ptr<Buffers> buffers_;
     bool fresh_ = false;
+    Buffers buffers_;  // borrowed from the thread's spares
 };
 
 /// The per-turn loop shared by every grower: shuffle the opportunities, then

@@ -17,7 +17,15 @@ public:
     int takeTurn(GenerationContext& context) override;
     void reset() override { quiet_.reset(); }
 
+    /// What a turn found to try, before shuffling.
+    struct Opportunity {
+        FreePort from;
+        FreePort to;
+        int seed = -1;
+    };
+
 private:
+    std::vector<Opportunity> found_;  // the turn's, kept for the buffer
     QuietSeeds quiet_;
 };
 
@@ -29,7 +37,15 @@ public:
     int takeTurn(GenerationContext& context) override;
     void reset() override { quiet_.reset(); }
 
+    /// What a turn found to try, before shuffling.
+    struct Opportunity {
+        FreePort from;
+        CorridorId corridor = -1;
+        int seed = -1;
+    };
+
 private:
+    std::vector<Opportunity> found_;  // the turn's, kept for the buffer
     QuietSeeds quiet_;
 };
 
@@ -44,6 +60,14 @@ public:
         rays_.clear();
     }
 
+    /// What a turn found to try, before shuffling.
+    struct Opportunity {
+        FreePort horizontal;  // the port whose ray runs E or W
+        FreePort vertical;    // the port whose ray runs N or S
+        int seed = -1;        // this turn's seeds of the two ports; -1 for a quiet one
+        int otherSeed = -1;
+    };
+
 private:
     QuietSeeds quiet_;
     // Each port's ray at its last look, by the port's number in rayIndex_: a
@@ -54,6 +78,15 @@ private:
     // those not quiet), kept for the buffers: every turn fills them again.
     std::vector<std::vector<int>> byLine_;
     std::vector<std::vector<int>> activeByLine_;
+    // The turn's port rays by the way they run, and its opportunities.
+    struct PortRay {
+        FreePort port;
+        const Ray* ray = nullptr;  // in rays_, which keeps it in place
+        int seed = -1;             // -1: quiet, its ray remembered from an earlier turn
+    };
+    std::vector<PortRay> horizontalRays_;
+    std::vector<PortRay> verticalRays_;
+    std::vector<Opportunity> found_;
 };
 
 /// Parallel corridors with clear space between: a joining corridor with a
@@ -64,7 +97,16 @@ public:
     int takeTurn(GenerationContext& context) override;
     void reset() override { quiet_.reset(); }
 
+    /// What a turn found to try, before shuffling.
+    struct Opportunity {
+        CorridorId from = -1;
+        CorridorId to = -1;
+        Vec2i start;  // where the joining ray leaves `from`
+        int seed = -1;
+    };
+
 private:
+    std::vector<Opportunity> found_;  // the turn's, kept for the buffer
     QuietSeeds quiet_;
 };
 
@@ -75,7 +117,17 @@ public:
     int takeTurn(GenerationContext& context) override;
     void reset() override { quiet_.reset(); }
 
+    /// What a turn found to try, before shuffling.
+    struct Opportunity {
+        FreePort from;
+        int distance = 0;   // from the port's anchor to the bend's line
+        Dir turn = Dir::N;  // the way the run leaves the bend
+        CorridorId corridor = -1;
+        int seed = -1;
+    };
+
 private:
+    std::vector<Opportunity> found_;  // the turn's, kept for the buffer
     QuietSeeds quiet_;
 };
 

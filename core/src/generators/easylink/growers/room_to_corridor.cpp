@@ -10,12 +10,6 @@
 namespace easylink::generation {
 namespace {
 
-struct Opportunity {
-    FreePort from;
-    CorridorId corridor = -1;
-    int seed = -1;
-};
-
 /// The corridor after the first one that a port's ray, carried across
 /// corridors, runs into side-on; -1 when there is none.
 CorridorId secondCorridorAhead(const Layout& layout, const PlacedPort& port, Footprint* footprint) {
@@ -66,8 +60,7 @@ std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout, co
 int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
-    thread_local std::vector<Opportunity> found;
-    found.clear();
+    found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
@@ -81,10 +74,10 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
         }
         const int seed = look->seed;
         if (ahead) {
-            found.push_back({from, ahead->first, seed});
+            found_.push_back({from, ahead->first, seed});
         }
     }
-    const int applied = applySome(context, found, &seeds, [&](const Opportunity& opportunity) {
+    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
         const auto ahead = corridorAhead(layout, opportunity.from);
         if (!ahead || ahead->first != opportunity.corridor) {
             return false;

@@ -9,12 +9,6 @@
 namespace easylink::generation {
 namespace {
 
-struct Opportunity {
-    FreePort from;
-    FreePort to;
-    int seed = -1;
-};
-
 /// The free port of `room` facing `dir` with its anchor at `anchor`, or -1.
 int freePortAt(const Layout& layout, RoomId room, Dir dir, Vec2i anchor) {
     const PlacedRoom& placed = *layout.room(room);
@@ -105,7 +99,7 @@ private:
 
 /// Joins the two ports of `opportunity` if an earlier action of this turn
 /// left the line between them as it was; true when something was placed.
-bool join(GenerationContext& context, const Opportunity& opportunity) {
+bool join(GenerationContext& context, const RoomToRoomGrower::Opportunity& opportunity) {
     const Layout& layout = context.layout;
     const auto partner = partnerOf(layout, opportunity.from);
     if (!partner || partner->first.room != opportunity.to.room ||
@@ -132,8 +126,7 @@ bool join(GenerationContext& context, const Opportunity& opportunity) {
 int RoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
-    thread_local std::vector<Opportunity> found;
-    found.clear();
+    found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {
         const Dir dir = layout.room(from.room)->ports[from.port].dir;
@@ -148,10 +141,10 @@ int RoomToRoomGrower::takeTurn(GenerationContext& context) {
         const auto partner = partnerOf(layout, from, &look->footprint);
         const int seed = look->seed;
         if (partner) {
-            found.push_back({from, partner->first, seed});
+            found_.push_back({from, partner->first, seed});
         }
     }
-    const int applied = applySome(context, found, &seeds, [&context](const Opportunity& each) {
+    const int applied = applySome(context, found_, &seeds, [&context](const Opportunity& each) {
         return join(context, each);
     });
     quiet_.settle(seeds, context.changes());
