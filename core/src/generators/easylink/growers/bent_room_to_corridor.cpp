@@ -52,7 +52,7 @@ bool onCrossing(const Ray& ray, int distance) {
 int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {

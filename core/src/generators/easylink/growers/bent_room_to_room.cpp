@@ -98,7 +98,7 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             anyActive = true;
         }
     }
-    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
     for (const PortRay& vertical : verticalRays_) {
         if (vertical.seed < 0 && !anyActive) {

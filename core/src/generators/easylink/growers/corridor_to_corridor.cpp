@@ -62,7 +62,7 @@ std::optional<CorridorId> parallelAhead(const Layout& layout, const Corridor& fr
 int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (CorridorId id : layout.corridorIds()) {

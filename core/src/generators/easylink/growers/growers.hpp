@@ -136,7 +136,12 @@ class StraightCorridorGrower final : public Grower {
 public:
     GrowerKind kind() const override { return GrowerKind::StraightCorridor; }
     int takeTurn(GenerationContext& context) override;
-    void reset() override {}  // it keeps nothing between turns
+    void reset() override {}  // its lists are refilled in every turn
+
+private:
+    std::vector<CorridorId> found_;        // the turn's long corridors
+    std::vector<PlannedRoom> throughs_;    // one corridor's through modules
+    std::vector<PlannedRoom> candidates_;  // ... at every place along it
 };
 
 /// Rooms with no link are turned in place, hoping to face a partner.

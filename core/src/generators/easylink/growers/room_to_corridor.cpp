@@ -59,7 +59,7 @@ std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout, co
 
 int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
-    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {

@@ -125,7 +125,7 @@ bool join(GenerationContext& context, const RoomToRoomGrower::Opportunity& oppor
 
 int RoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
-    // Kept by the thread, emptied for each turn: turns come by the dozen a layout.
+    // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {

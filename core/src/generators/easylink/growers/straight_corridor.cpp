@@ -9,13 +9,14 @@ namespace easylink::generation {
 int StraightCorridorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
-    std::vector<CorridorId> found;
+    // The grower's lists, emptied for each turn and each corridor.
+    found_.clear();
     for (CorridorId id : layout.corridorIds()) {
         if (layout.corridor(id)->length() >= context.params.throughMinLength) {
-            found.push_back(id);
+            found_.push_back(id);
         }
     }
-    return applySome(context, found, [&](CorridorId id) {
+    return applySome(context, found_, [&](CorridorId id) {
         const Corridor* corridor = layout.corridor(id);
         if (corridor == nullptr) {
             return false;
@@ -29,14 +30,13 @@ int StraightCorridorGrower::takeTurn(GenerationContext& context) {
         const int end = horizontal ? corridor->rect.right() : corridor->rect.bottom();
         // Every through, at every macro line along the corridor that keeps
         // it inside: shuffled, so the module lands anywhere along the run.
-        // Kept by the thread: nothing below asks for junction candidates again.
-        thread_local std::vector<PlannedRoom> throughs;
         junctionCandidates(
             context, ModuleKind::Through, {{low, corridor->width}, {high, corridor->width}},
             horizontal ? JunctionPin{line, std::nullopt} : JunctionPin{std::nullopt, line},
-            throughs);
-        std::vector<PlannedRoom> candidates;
-        for (const PlannedRoom& through : throughs) {
+            throughs_);
+        std::vector<PlannedRoom>& candidates = candidates_;
+        candidates.clear();
+        for (const PlannedRoom& through : throughs_) {
             const TemplateView& view = context.index.view(through.view);
             const Vec2i lowAnchor = view.anchors[view.portFacing(low)];
             const int span = horizontal ? view.size.w : view.size.h;
