@@ -96,6 +96,45 @@ struct TileOwner {
 /// `from` faces E (or S) and `to` faces W (or N) once ordered; either order is fine.
 std::optional<Rect> corridorRect(Vec2i anchorA, Dir dirA, Vec2i anchorB, Dir dirB, int width);
 
+/// The values held by a vector of optional slots, in order, read in place:
+/// scans of every room once a turn make no list of ids, and read each
+/// room once.
+template <typename T>
+class PresentRange {
+public:
+    class Iterator {
+    public:
+        Iterator(const std::optional<T>* at, const std::optional<T>* end) : at_(at), end_(end) {
+            skipEmpty();
+        }
+        const T& operator*() const { return **at_; }
+        Iterator& operator++() {
+            ++at_;
+            skipEmpty();
+            return *this;
+        }
+        bool operator!=(const Iterator& other) const { return at_ != other.at_; }
+
+    private:
+        void skipEmpty() {
+            while (at_ != end_ && !*at_) {
+                ++at_;
+            }
+        }
+        const std::optional<T>* at_;
+        const std::optional<T>* end_;
+    };
+
+    explicit PresentRange(const std::vector<std::optional<T>>& slots)
+        : begin_(slots.data()), end_(slots.data() + slots.size()) {}
+    Iterator begin() const { return {begin_, end_}; }
+    Iterator end() const { return {end_, end_}; }
+
+private:
+    const std::optional<T>* begin_;
+    const std::optional<T>* end_;
+};
+
 class Layout {
 public:
     Layout(const Catalogue& catalogue, int width, int height);
@@ -123,6 +162,9 @@ public:
     /// Ids of the rooms and corridors that exist, ascending.
     std::vector<RoomId> roomIds() const;
     std::vector<CorridorId> corridorIds() const;
+    /// The rooms and corridors that exist, by ascending id, read in place.
+    PresentRange<PlacedRoom> rooms() const { return PresentRange<PlacedRoom>(rooms_); }
+    PresentRange<Corridor> corridors() const { return PresentRange<Corridor>(corridors_); }
     int roomCount() const { return liveRooms_; }
     int corridorCount() const { return liveCorridors_; }
     /// One more than the largest id ever used (ids are never reused).

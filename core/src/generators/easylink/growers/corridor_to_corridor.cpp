@@ -65,13 +65,13 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
     // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
     TurnSeeds& seeds = quiet_.beginTurn();
-    for (CorridorId id : layout.corridorIds()) {
+    for (const Corridor& corridor : layout.corridors()) {
+        const CorridorId id = corridor.id;
         auto look = quiet_.startLook(corridorSeed(id), context.changes(),
                                      context.index.junctionReach(), seeds);
         if (!look) {
             continue;
         }
-        const Corridor& corridor = *layout.corridor(id);
         look->footprint.add(corridor.rect);
         const int seed = look->seed;
         for (Vec2i start : startsAlong(corridor, macro)) {

@@ -91,17 +91,26 @@ void growRounds(GenerationContext& context, const std::vector<std::unique_ptr<Gr
     }
 }
 
-std::vector<FreePort> freePorts(const Layout& layout) {
-    std::vector<FreePort> found;
-    for (RoomId id : layout.roomIds()) {
-        const PlacedRoom& room = *layout.room(id);
+namespace {
+
+void findFreePorts(const Layout& layout, std::vector<FreePort>& found) {
+    found.clear();
+    for (const PlacedRoom& room : layout.rooms()) {
         for (std::size_t port = 0; port < room.ports.size(); ++port) {
             // A linked port is never open: most are, and the check is cheap.
-            if (room.ports[port].link.isFree() && portOpen(layout, id, static_cast<int>(port))) {
-                found.push_back({id, static_cast<int>(port)});
+            if (room.ports[port].link.isFree() &&
+                portOpen(layout, room.id, static_cast<int>(port))) {
+                found.push_back({room.id, static_cast<int>(port)});
             }
         }
     }
+}
+
+}  // namespace
+
+std::vector<FreePort> freePorts(const Layout& layout) {
+    std::vector<FreePort> found;
+    findFreePorts(layout, found);
     return found;
 }
 
@@ -113,7 +122,7 @@ const std::vector<FreePort>& freePorts(const GenerationContext& context) {
     thread_local ChangeStamp foundAt = 0;
     const ChangeMap& changes = context.changes();
     if (foundOn != changes.id() || foundAt != changes.now()) {
-        found = freePorts(context.layout);
+        findFreePorts(context.layout, found);
         foundOn = changes.id();
         foundAt = changes.now();
     }

@@ -47,10 +47,9 @@ int RoomRotatorGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     std::vector<RoomId> found;
-    for (RoomId id : layout.roomIds()) {
-        const PlacedRoom& room = *layout.room(id);
-        if (!isJunction(room.kind) && room.linkCount() == 0 && turns_[id] < kMaxTurnsPerRoom) {
-            found.push_back(id);
+    for (const PlacedRoom& room : layout.rooms()) {
+        if (!isJunction(room.kind) && room.linkCount() == 0 && turns_[room.id] < kMaxTurnsPerRoom) {
+            found.push_back(room.id);
         }
     }
     return applySome(context, found, [&](RoomId id) {

@@ -11,9 +11,9 @@ int StraightCorridorGrower::takeTurn(GenerationContext& context) {
     const int macro = layout.catalogue().macro;
     // The grower's lists, emptied for each turn and each corridor.
     found_.clear();
-    for (CorridorId id : layout.corridorIds()) {
-        if (layout.corridor(id)->length() >= context.params.throughMinLength) {
-            found_.push_back(id);
+    for (const Corridor& corridor : layout.corridors()) {
+        if (corridor.length() >= context.params.throughMinLength) {
+            found_.push_back(corridor.id);
         }
     }
     return applySome(context, found_, [&](CorridorId id) {
