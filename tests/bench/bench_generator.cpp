@@ -79,6 +79,8 @@ BENCHMARK(BM_GenerateLayout)
     ->Arg(640)
     ->Arg(1024)
     ->Unit(benchmark::kMillisecond);
+// The biggest maps take seconds a layout: three seeds each.
+BENCHMARK(BM_GenerateLayout)->Arg(2048)->Arg(4096)->Iterations(3)->Unit(benchmark::kMillisecond);
 
 // Phase 2 on finished layouts: resolving every room and corridor (walls,
 // doors, variants, statues) and drawing the tile map, for a few seeds.

@@ -884,6 +884,36 @@ TEST(RoomToCorridorGrower, PortFacingAwayFromTheCorridorIsNoOpportunity) {
 
 // Room 0's E port at (8,20) and room 1's N port at (28,32): their rays meet at
 // (28,20), where a bend (turned 270: ports S and W) goes at (24,16).
+TEST(RaysByLine, AColumnGetsTheRaysThatMayReachItInOrderAndOnlyThose) {
+    using generation::RaysByLine;
+    RaysByLine rays;
+    rays.reset(/*lines=*/5, /*width=*/200);
+    rays.add(1, 10, 40, 0);    // columns 10 to 40: blocks 0 and 1 of 32 columns
+    rays.add(1, 100, 100, 1);  // one column
+    rays.add(1, -20, 5, 2);    // clipped on the left
+    rays.add(1, 150, 900, 3);  // clipped on the right, to the anchor at x = 200
+    rays.add(2, 0, 200, 4);    // another line, the whole width
+    rays.add(1, 30, 20, 5);    // reaches nothing
+    const auto at = [&](int line, int x) { return rays.at(line, x); };
+    EXPECT_EQ(at(1, 12), (std::vector<int>{0, 2}));
+    EXPECT_EQ(at(1, 40), (std::vector<int>{0}));
+    EXPECT_EQ(at(1, 100), (std::vector<int>{1}));
+    EXPECT_EQ(at(1, 200), (std::vector<int>{3}));
+    EXPECT_TRUE(at(1, 70).empty());
+    EXPECT_EQ(at(2, 70), (std::vector<int>{4}));
+    EXPECT_TRUE(at(3, 70).empty());
+    // Off the map: no rays, and no reading past the lists.
+    EXPECT_TRUE(at(1, -1).empty());
+    EXPECT_TRUE(at(1, 201).empty());
+
+    // A new turn on a smaller map starts from empty lists.
+    rays.reset(/*lines=*/3, /*width=*/64);
+    EXPECT_TRUE(at(1, 12).empty());
+    rays.add(1, 12, 12, 7);
+    EXPECT_EQ(at(1, 12), (std::vector<int>{7}));
+    EXPECT_TRUE(at(2, 12).empty());
+}
+
 TEST(BentRoomToRoomGrower, PlacesABendWhereTheRaysMeet) {
     Situation s(40, 40);
     const RoomId a = s.room("stub", 0, 0, 16);

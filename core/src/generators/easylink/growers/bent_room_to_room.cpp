@@ -1,8 +1,9 @@
 // Bent-room-to-room: two free ports on different rooms, at right angles,
 // whose rays meet get a bend where they meet and a corridor from each port
 // to it. The rays are carried across corridors at right angles to them: a
-// four_way goes on each corridor crossed on the way to the bend. Rays are bucketed by their line,
-// so each vertical ray only looks at the horizontal rays on the macro lines it spans.
+// four_way goes on each corridor crossed on the way to the bend. Horizontal
+// rays are bucketed by their line and the columns they reach, so each
+// vertical ray only looks at those that can reach it on the lines it spans.
 
 #include <algorithm>
 
@@ -44,16 +45,30 @@ Ray rayTo(const Layout& layout, const PlacedPort& port, Vec2i point) {
                    steps > 0 ? steps + 1 : 0);
 }
 
-/// Empties every list of `byLine` and makes it `lines` long, keeping the
-/// lists' buffers for the next turn.
-void resetLines(std::vector<std::vector<int>>& byLine, std::size_t lines) {
-    for (std::vector<int>& line : byLine) {
-        line.clear();
+}  // namespace
+
+void RaysByLine::reset(int lines, int width) {
+    for (int list : filled_) {
+        lists_[static_cast<std::size_t>(list)].clear();
     }
-    byLine.resize(lines);
+    filled_.clear();
+    width_ = width;
+    blocks_ = width / kBlock + 1;
+    lists_.resize(static_cast<std::size_t>(lines) * static_cast<std::size_t>(blocks_));
 }
 
-}  // namespace
+void RaysByLine::add(int line, int first, int last, int index) {
+    first = std::max(first, 0);
+    last = std::min(last, width_);
+    for (int block = first / kBlock; block <= last / kBlock && first <= last; ++block) {
+        const int list = line * blocks_ + block;
+        std::vector<int>& rays = lists_[static_cast<std::size_t>(list)];
+        if (rays.empty()) {
+            filled_.push_back(list);
+        }
+        rays.push_back(index);
+    }
+}
 
 int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
@@ -86,15 +101,19 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     // together before, and nothing has changed around either since, so a
     // quiet vertical ray need only meet the second kind; the lists keep the
     // rays' order, so the pairs are found in the same order either way.
-    const std::size_t lines = static_cast<std::size_t>(layout.height() / macro + 1);
-    resetLines(byLine_, lines);
-    resetLines(activeByLine_, lines);
+    // A ray reaches the columns 1 to `length` steps from its start.
+    const int lines = layout.height() / macro + 1;
+    byLine_.reset(lines, layout.width());
+    activeByLine_.reset(lines, layout.width());
     bool anyActive = false;
     for (std::size_t i = 0; i < horizontalRays_.size(); ++i) {
-        const auto line = static_cast<std::size_t>(horizontalRays_[i].ray->start.y / macro);
-        byLine_[line].push_back(static_cast<int>(i));
+        const Ray& ray = *horizontalRays_[i].ray;
+        const int line = ray.start.y / macro;
+        const int first = ray.dir == Dir::E ? ray.start.x + 1 : ray.start.x - ray.length;
+        const int last = ray.dir == Dir::E ? ray.start.x + ray.length : ray.start.x - 1;
+        byLine_.add(line, first, last, static_cast<int>(i));
         if (horizontalRays_[i].seed >= 0) {
-            activeByLine_[line].push_back(static_cast<int>(i));
+            activeByLine_.add(line, first, last, static_cast<int>(i));
             anyActive = true;
         }
     }
@@ -104,15 +123,15 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
         if (vertical.seed < 0 && !anyActive) {
             continue;
         }
-        const std::vector<std::vector<int>>& byLine = vertical.seed < 0 ? activeByLine_ : byLine_;
+        const RaysByLine& byLine = vertical.seed < 0 ? activeByLine_ : byLine_;
         const Ray& verticalRay = *vertical.ray;
         const int step = verticalRay.dir == Dir::S ? 1 : -1;
         for (int k = 1; k * macro <= verticalRay.length; ++k) {
             const int y = verticalRay.start.y + step * k * macro;
-            if (y < 0 || y / macro >= static_cast<int>(byLine.size())) {
+            if (y < 0 || y / macro >= lines) {
                 break;
             }
-            for (int index : byLine[y / macro]) {
+            for (int index : byLine.at(y / macro, verticalRay.start.x)) {
                 const PortRay& horizontal = horizontalRays_[index];
                 // Two quiet ports were tried together before, and nothing
                 // has changed around either since.
