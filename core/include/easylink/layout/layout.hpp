@@ -22,6 +22,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/port_geometry.hpp"
+#include "easylink/support/large_buffer.hpp"
 
 namespace easylink {
 
@@ -249,7 +250,7 @@ private:
     const Catalogue* catalogue_;
     int width_;
     int height_;
-    std::vector<PackedOwner> tiles_;
+    std::vector<PackedOwner, LargeBufferAllocator<PackedOwner>> tiles_;  // huge pages on big maps
     std::vector<std::optional<PlacedRoom>> rooms_;
     std::vector<std::optional<Corridor>> corridors_;
     mutable std::vector<int> parent_;  // union-find over room ids, path-halving
