@@ -6,14 +6,17 @@
 #include <sys/mman.h>
 #endif
 
+// Mapped buffers where the system can ask for huge pages.
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#define EASYLINK_HUGE_PAGES 1
+#else
+#define EASYLINK_HUGE_PAGES 0
+#endif
+
 namespace easylink {
 namespace {
 
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-constexpr bool kMapped = true;
-#else
-constexpr bool kMapped = false;
-#endif
+constexpr bool kMapped = EASYLINK_HUGE_PAGES != 0;
 constexpr std::size_t kMappedFrom = std::size_t{4} << 20;
 constexpr std::size_t kHugePage = std::size_t{2} << 20;
 
@@ -27,7 +30,7 @@ void* allocateLargeBuffer(std::size_t bytes) {
     if (!isMapped(bytes)) {
         return ::operator new(bytes);
     }
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#if EASYLINK_HUGE_PAGES
     // Mapped with a huge page to spare, then trimmed to an aligned start:
     // huge pages are only used for whole aligned 2 MiB spans.
     const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
@@ -62,7 +65,7 @@ void releaseLargeBuffer(void* buffer, std::size_t bytes) noexcept {
         ::operator delete(buffer);
         return;
     }
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#if EASYLINK_HUGE_PAGES
     munmap(buffer, (bytes + kHugePage - 1) / kHugePage * kHugePage);
 #endif
 }

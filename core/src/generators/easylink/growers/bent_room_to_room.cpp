@@ -47,29 +47,6 @@ Ray rayTo(const Layout& layout, const PlacedPort& port, Vec2i point) {
 
 }  // namespace
 
-void RaysByLine::reset(int lines, int width) {
-    for (int list : filled_) {
-        lists_[static_cast<std::size_t>(list)].clear();
-    }
-    filled_.clear();
-    width_ = width;
-    blocks_ = width / kBlock + 1;
-    lists_.resize(static_cast<std::size_t>(lines) * static_cast<std::size_t>(blocks_));
-}
-
-void RaysByLine::add(int line, int first, int last, int index) {
-    first = std::max(first, 0);
-    last = std::min(last, width_);
-    for (int block = first / kBlock; block <= last / kBlock && first <= last; ++block) {
-        const int list = line * blocks_ + block;
-        std::vector<int>& rays = lists_[static_cast<std::size_t>(list)];
-        if (rays.empty()) {
-            filled_.push_back(list);
-        }
-        rays.push_back(index);
-    }
-}
-
 int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
