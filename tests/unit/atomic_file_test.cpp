@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
+#include <string>
 
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/file_identity.hpp"
@@ -238,6 +240,55 @@ TEST_F(AtomicFileTest, FilesAreTheSameByIdentityNotSpelling) {
         findPathClash({}, {{"--out", dir_ / "x.json"}, {"--ascii", dir_ / "." / "x.json"}});
     ASSERT_TRUE(twice.has_value());
     EXPECT_EQ(findPathClash({{"--catalogue", file}}, {{"--out", dir_ / "y.json"}}), std::nullopt);
+}
+
+// Contents made in pieces go to the file as they come: new files, replaced
+// ones and devices get every piece in order; a failed write is reported
+// once, however many pieces follow it; and pieces whose making throws
+// leave nothing behind.
+TEST_F(AtomicFileTest, ContentsMadeInPiecesArriveWhole) {
+    const auto count = [](const PieceSink& put) {
+        for (int i = 0; i < 1000; ++i) {
+            put(std::to_string(i) + ",");
+        }
+    };
+    std::string expected;
+    count([&](std::string_view piece) { expected += piece; });
+    const fs::path target = dir_ / "pieces.txt";
+    ASSERT_EQ(writeFileAtomically(target, count), std::nullopt);
+    EXPECT_EQ(slurp(target), expected);
+    ASSERT_EQ(writeFileAtomically(target, [](const PieceSink& put) { put("replaced"); }),
+              std::nullopt);
+    EXPECT_EQ(slurp(target), "replaced");
+    EXPECT_EQ(writeFileAtomically("/dev/null", count), std::nullopt);
+
+    int piecesMade = 0;
+    const auto error = writeFileAtomically("/dev/full", [&](const PieceSink& put) {
+        for (int i = 0; i < 5; ++i) {
+            put(std::string(70000, 'x'));
+            ++piecesMade;
+        }
+    });
+    ASSERT_TRUE(error.has_value());
+    EXPECT_NE(error->find("No space left on device"), std::string::npos) << *error;
+    EXPECT_EQ(piecesMade, 5) << "the producer runs to its end";
+
+    const auto throwing = [](const PieceSink& put) {
+        put("half a file");
+        throw std::runtime_error("out of memory");
+    };
+    for (const fs::path& path : {dir_ / "new.txt", target}) {
+        StagedWrites files;
+        EXPECT_THROW((void)files.stage(path, throwing), std::runtime_error);
+        files.discard();
+    }
+    EXPECT_FALSE(fs::exists(dir_ / "new.txt"));
+    EXPECT_EQ(slurp(target), "replaced") << "the file being replaced is untouched";
+    int entries = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir_)) {
+        ++entries;
+    }
+    EXPECT_EQ(entries, 1) << "no temporary file is left";
 }
 
 }  // namespace

@@ -223,5 +223,59 @@ TEST(JsonWriter, BuildsTheSameTextMemberByMemberAsFromADocument) {
               std::string::npos);
 }
 
+// A streaming writer hands its text on in pieces as it is made: the pieces,
+// joined, are the text the string writer gives, whatever their size, in
+// both styles and with promised containers; no piece is longer than asked
+// unless one string is; and nothing is left unsaid when the value ends.
+TEST(JsonWriter, StreamedPiecesJoinIntoTheSameText) {
+    Rng rng(31);
+    Promises promises;
+    std::size_t longPieces = 0;
+    for (int i = 0; i < 600; ++i) {
+        const Json document = randomValue(rng, 0);
+        for (const std::size_t pieceSize : {std::size_t{1}, std::size_t{7}, std::size_t{64},
+                                            std::size_t{4096}}) {
+            for (const JsonStyle style : {JsonStyle::Readable, JsonStyle::Compact}) {
+                std::string whole;
+                JsonWriter(whole, style).value(document);
+                std::string joined;
+                std::size_t pieces = 0;
+                const auto drain = [&](std::string_view piece) {
+                    ASSERT_FALSE(piece.empty()) << "document " << i;
+                    if (piece.size() > pieceSize) {
+                        ++longPieces;
+                    }
+                    joined += piece;
+                    ++pieces;
+                };
+                {
+                    JsonWriter writer(drain, style, 100, pieceSize);
+                    writeMarkingMultiline(writer, document, rng, promises);
+                }
+                ASSERT_EQ(joined, whole) << "document " << i << ", pieces of " << pieceSize;
+                if (pieceSize == 4096) {
+                    // A piece goes when the next bit of text (a token, at
+                    // most an escaped string of 720 bytes) no longer fits:
+                    // every piece but the last is more than half full.
+                    EXPECT_LE(pieces, whole.size() / 2048 + 1) << "document " << i;
+                }
+            }
+        }
+    }
+    EXPECT_GT(promises.deep, 100);
+    // Pieces of one byte are outgrown by nearly every token; larger ones only
+    // by long strings.
+    EXPECT_GT(longPieces, 0u);
+}
+
+TEST(JsonWriter, StreamReadableJsonEndsWithTheNewlineOfAFile) {
+    const Json document = {{"rooms", Json::array({1, 2, 3})}, {"name", "x"}};
+    std::string streamed;
+    streamReadableJson([&](std::string_view piece) { streamed += piece; },
+                       [&](JsonWriter& writer) { writer.value(document); });
+    EXPECT_EQ(streamed, readableJsonText([&](JsonWriter& writer) { writer.value(document); }));
+    EXPECT_EQ(streamed.back(), '\n');
+}
+
 }  // namespace
 }  // namespace easylink

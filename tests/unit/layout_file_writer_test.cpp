@@ -3,7 +3,8 @@
 // (json_oracle.hpp). Every generator, a few hundred seeds, with and without
 // phase 2 and regions. (Before the document path was deleted, this test
 // compared the two paths' texts on the same seeds; the golden files and the
-// layout reader's round trip check the contents.)
+// layout reader's round trip check the contents.) The files are streamed to
+// disk in pieces (streamLayout): that text must be the same too.
 
 #include <gtest/gtest.h>
 
@@ -64,6 +65,21 @@ TEST(LayoutFileWriter, WritesWhatTheTreeFormatterWrote) {
             ASSERT_EQ(text, test::treeFormatted(document.value))
                 << each.generator << " seed " << seed << " " << each.params.dump();
             ++compared;
+            if (seed % 4 == 1) {
+                // Files are streamed to disk in pieces: the same text.
+                const RunView view = viewOf(outcome);
+                const RunRaster raster(view);
+                std::string streamed;
+                std::size_t pieces = 0;
+                streamLayout(
+                    [&](std::string_view piece) {
+                        streamed += piece;
+                        ++pieces;
+                    },
+                    *view.layout, layoutFileHeader(view, raster.tiles()));
+                ASSERT_EQ(streamed, text) << each.generator << " seed " << seed;
+                EXPECT_GE(pieces, 1 + text.size() / (64 * 1024)) << each.generator;
+            }
         }
     }
     EXPECT_GT(compared, 450);

@@ -201,6 +201,10 @@ void StagedWrites::discard() {
 }
 
 std::optional<std::string> StagedWrites::stage(const fs::path& path, std::string_view contents) {
+    return stage(path, [contents](const PieceSink& put) { put(contents); });
+}
+
+std::optional<std::string> StagedWrites::stage(const fs::path& path, const PieceProducer& produce) {
     const auto fail = [&](const std::string& reason) -> std::optional<std::string> {
         discard();
         return "cannot write " + path.string() + ": " + reason;
@@ -224,7 +228,7 @@ std::optional<std::string> StagedWrites::stage(const fs::path& path, std::string
         if (!S_ISREG(info.st_mode) || underPseudoFileSystem(path)) {
             entry->inPlace = true;
             entry->target = path;
-            entry->contents.assign(contents);
+            produce([&](std::string_view piece) { entry->contents += piece; });
             entries_.push_back(std::move(entry));
             return std::nullopt;
         }
@@ -250,8 +254,25 @@ std::optional<std::string> StagedWrites::stage(const fs::path& path, std::string
             }
         }
     }
+    // After a failed write the rest of the pieces are made but not written:
+    // the first error is the one reported.
+    // Should making them throw, the entry's end removes the file; a named
+    // temporary file's descriptor is closed here.
+    std::optional<std::string> writeError;
+    try {
+        produce([&](std::string_view piece) {
+            if (!writeError) {
+                writeError = writeAll(fd, piece);
+            }
+        });
+    } catch (...) {
+        if (entry->unnamed < 0) {
+            ::close(fd);
+        }
+        throw;
+    }
     std::optional<std::string> error =
-        finishFile(fd, writeAll(fd, contents), options_.syncEach, entry->unnamed < 0);
+        finishFile(fd, std::move(writeError), options_.syncEach, entry->unnamed < 0);
     entries_.push_back(std::move(entry));
     if (error) {
         return fail(*error);
@@ -375,8 +396,14 @@ std::optional<std::string> StagedWrites::commit() {
 
 std::optional<std::string> writeFileAtomically(const fs::path& path, std::string_view contents,
                                                const AtomicWriteOptions& options) {
+    return writeFileAtomically(
+        path, [contents](const PieceSink& put) { put(contents); }, options);
+}
+
+std::optional<std::string> writeFileAtomically(const fs::path& path, const PieceProducer& produce,
+                                               const AtomicWriteOptions& options) {
     StagedWrites writes(options);
-    std::optional<std::string> error = writes.stage(path, contents);
+    std::optional<std::string> error = writes.stage(path, produce);
     if (!error) {
         error = writes.commit();
     }

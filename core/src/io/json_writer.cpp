@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace easylink {
 namespace {
@@ -42,13 +43,32 @@ JsonWriter::JsonWriter(std::string& out, JsonStyle style, std::size_t lineLimit)
     frames_.reserve(16);  // deeper than any file the program writes
 }
 
+JsonWriter::JsonWriter(Drain drain, JsonStyle style, std::size_t lineLimit, std::size_t pieceSize)
+    : out_(ownText_),
+      drain_(std::move(drain)),
+      pieceSize_(std::max<std::size_t>(pieceSize, 1)),
+      style_(style),
+      lineLimit_(lineLimit),
+      length_(0) {
+    frames_.reserve(16);
+    ownText_.resize(pieceSize_);
+}
+
 JsonWriter::~JsonWriter() {
     if (!frames_.empty()) {
         out_.resize(length_);  // left unfinished (an exception): no spare bytes
     }
 }
 
+// The buffer is full. A streaming writer hands on what it holds and starts
+// again at the beginning; otherwise the buffer doubles.
 void JsonWriter::makeRoom(std::size_t count) {
+    if (drain_) {
+        drainText();
+        if (out_.size() >= count) {
+            return;
+        }
+    }
     out_.resize(std::max({out_.size() * 2, out_.capacity(), length_ + count + 256}));
 }
 
@@ -69,14 +89,28 @@ void JsonWriter::putLineBreak(std::size_t indent) {
     std::memset(at + 1, ' ', indent);
 }
 
+void JsonWriter::drainText() {
+    if (length_ > 0) {
+        drain_(std::string_view(out_.data(), length_));
+        drained_ += length_;
+        length_ = 0;
+    }
+}
+
 // An outermost value begins: the caller may have added to out_ since the
 // last one (a newline between --explain records).
 void JsonWriter::startValue() {
-    length_ = out_.size();
+    if (!drain_) {
+        length_ = out_.size();
+    }
 }
 
 void JsonWriter::finishValue() {
-    out_.resize(length_);
+    if (drain_) {
+        drainText();
+    } else {
+        out_.resize(length_);
+    }
 }
 
 void JsonWriter::beginObject() {
@@ -254,7 +288,7 @@ void JsonWriter::beginMultiline(bool isArray) {
     }
     Frame& frame = openFrame(isArray);
     frame.promisedMultiline = true;
-    frame.start = length_;
+    frame.start = drained_ + length_;
 }
 
 // A container opens on the output (Readable): as the next member of its
@@ -312,7 +346,11 @@ bool JsonWriter::keptPromise() const {
     if (!frame.promisedMultiline || frame.deep || style_ == JsonStyle::Compact) {
         return true;
     }
-    const std::string_view text(out_.data() + frame.start, length_ - frame.start);
+    if (frame.start < drained_) {
+        return true;  // its beginning was streamed away: no longer known
+    }
+    const std::string_view text(out_.data() + (frame.start - drained_),
+                                drained_ + length_ - frame.start);
     const std::size_t width = oneLineWidth(text, frame.isArray, frame.indent);
     return frame.indent >= lineLimit_ || width > lineLimit_ - frame.indent;
 }

@@ -212,9 +212,15 @@ std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header
                             expected);
 }
 
+void streamLayout(const JsonWriter::Drain& drain, const Layout& layout,
+                  const LayoutFileHeader& header) {
+    streamReadableJson(drain, [&](JsonWriter& out) { writeLayoutJson(out, layout, header); });
+}
+
 std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,
                                            const LayoutFileHeader& header) {
-    return writeFileAtomically(path, serializeLayout(layout, header));
+    return writeFileAtomically(
+        path, [&](const PieceSink& put) { streamLayout(put, layout, header); });
 }
 
 }  // namespace easylink

@@ -64,8 +64,10 @@ std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& fil
     const TileRaster& raster = shown.tiles();
     StagedWrites staged({.syncEach = files.syncEach});
     if (!files.layout.empty()) {
-        if (auto error = staged.stage(files.layout,
-                                      serializeLayout(layout, layoutFileHeader(run, raster)))) {
+        const LayoutFileHeader header = layoutFileHeader(run, raster);
+        if (auto error = staged.stage(files.layout, [&](const PieceSink& put) {
+                streamLayout(put, layout, header);
+            })) {
             return error;
         }
     }

@@ -24,6 +24,7 @@
 // and puts back any file it had replaced.
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,6 +32,12 @@
 #include <vector>
 
 namespace easylink {
+
+/// Takes the next piece of a file's contents (see the writers below that
+/// take a producer: the contents are never whole in memory).
+using PieceSink = std::function<void(std::string_view)>;
+/// Makes a file's contents, handing them to the sink piece by piece, in order.
+using PieceProducer = std::function<void(const PieceSink&)>;
 
 struct AtomicWriteOptions {
     /// Keep the file being replaced as "<path>.bak".
@@ -45,6 +52,11 @@ struct AtomicWriteOptions {
 /// On failure the target is untouched.
 std::optional<std::string> writeFileAtomically(const std::filesystem::path& path,
                                                std::string_view contents,
+                                               const AtomicWriteOptions& options = {});
+/// The same with contents made in pieces: each piece goes to the file as
+/// it comes (a big layout's text is never held whole).
+std::optional<std::string> writeFileAtomically(const std::filesystem::path& path,
+                                               const PieceProducer& produce,
                                                const AtomicWriteOptions& options = {});
 
 /// Flushes everything written into `folder`'s file system to disk, and the
@@ -63,6 +75,10 @@ public:
     /// at `path` yet). Returns "cannot write PATH: reason" on failure; the
     /// group is then discarded.
     std::optional<std::string> stage(const std::filesystem::path& path, std::string_view contents);
+    /// The same with contents made in pieces: `produce` is called once, and
+    /// each piece it hands on is written to the temporary file at once.
+    std::optional<std::string> stage(const std::filesystem::path& path,
+                                     const PieceProducer& produce);
 
     /// Puts every staged file in place. Returns "cannot write PATH: reason"
     /// on failure, having removed the group's new files and restored the

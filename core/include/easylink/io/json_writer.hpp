@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +35,15 @@ public:
     /// two outermost values the caller may add to it).
     explicit JsonWriter(std::string& out, JsonStyle style = JsonStyle::Readable,
                         std::size_t lineLimit = 100);
+    /// Where a streaming writer's text goes, a piece at a time, in order.
+    using Drain = std::function<void(std::string_view)>;
+    /// Streams instead: the text is handed to `drain` in pieces of at most
+    /// `pieceSize` bytes (longer only for a longer string) as it is made,
+    /// and the rest when the outermost value ends, so that it is never
+    /// whole in memory (a 4096x4096 layout's file is hundreds of
+    /// megabytes). One outermost value only.
+    explicit JsonWriter(Drain drain, JsonStyle style = JsonStyle::Readable,
+                        std::size_t lineLimit = 100, std::size_t pieceSize = 64 * 1024);
     ~JsonWriter();
     JsonWriter(const JsonWriter&) = delete;
     JsonWriter& operator=(const JsonWriter&) = delete;
@@ -92,7 +102,7 @@ private:
         bool deep = false;               // a container two levels down has begun
         std::size_t indent = 0;
         std::size_t members = 0;
-        std::size_t start = 0;  // multiline promised: where its text begins in out_
+        std::size_t start = 0;  // multiline promised: where its text begins, counting drained text
     };
 
     void signedNumber(long long number);
@@ -110,6 +120,7 @@ private:
         return at;
     }
     void makeRoom(std::size_t count);
+    void drainText();
     void put(char c) { *grow(1) = c; }
     void put(std::string_view text) { std::memcpy(grow(text.size()), text.data(), text.size()); }
     void putString(std::string_view text);
@@ -144,7 +155,11 @@ private:
         }
     }
 
+    std::string ownText_;  // a streaming writer's buffer (out_ is it)
     std::string& out_;
+    Drain drain_;  // set: streaming
+    std::size_t pieceSize_ = 0;
+    std::size_t drained_ = 0;  // bytes handed to drain_ so far
     JsonStyle style_;
     std::size_t lineLimit_;
     std::size_t length_;  // where the text ends in out_ (see grow())
@@ -175,6 +190,18 @@ std::string readableJsonText(Write&& write, std::size_t expectedSize = 0,
     write(writer);
     text += '\n';
     return text;
+}
+
+/// The same text streamed to `drain` in pieces (JsonWriter's streaming
+/// form), never whole in memory.
+template <typename Write>
+void streamReadableJson(const JsonWriter::Drain& drain, Write&& write,
+                        std::size_t lineLimit = 100) {
+    {
+        JsonWriter writer(drain, JsonStyle::Readable, lineLimit);
+        write(writer);
+    }
+    drain("\n");
 }
 
 /// Appends `text` as a JSON string (quoted and escaped) the way nlohmann::json

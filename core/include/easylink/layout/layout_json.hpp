@@ -44,6 +44,11 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
 /// The file text (see JsonWriter).
 std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header);
 
+/// The same text handed to `drain` piece by piece, never whole in memory:
+/// what the files are written from.
+void streamLayout(const JsonWriter::Drain& drain, const Layout& layout,
+                  const LayoutFileHeader& header);
+
 /// Writes the layout file atomically; returns an error message, or nullopt.
 std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,
                                            const LayoutFileHeader& header);
