@@ -20,7 +20,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-GenerationOutcome generate(const Generator& generator, std::uint64_t seed, const Json& params) {
+GenerationOutcome generate(const Generator& generator, std::uint64_t seed, const Json& params,
+                           EventSink* sink = nullptr) {
     GenerationRequest request;
     request.params = params;
     request.seed = seed;
@@ -30,7 +31,7 @@ GenerationOutcome generate(const Generator& generator, std::uint64_t seed, const
             readJsonFile(fs::path(EASYLINK_ASSETS_DIR) / "tables" / (generator.name + ".json"))
                 .value);
     }
-    return generator.generate(request, nullptr);
+    return generator.generate(request, sink);
 }
 
 TEST(LayoutFileWriter, WritesWhatTheTreeFormatterWrote) {
@@ -83,6 +84,36 @@ TEST(LayoutFileWriter, WritesWhatTheTreeFormatterWrote) {
         }
     }
     EXPECT_GT(compared, 450);
+}
+
+// The --explain log goes to its file in pieces, each cut between two lines:
+// line K is event K, and a log longer than a piece takes several.
+TEST(LayoutFileWriter, TheExplainLogIsStreamedInPiecesOfWholeLines) {
+    EventRecorder recorder;
+    const GenerationOutcome outcome =
+        generate(*findGenerator("easylink"), 5, Json{{"width", 160}, {"height", 160}}, &recorder);
+    ASSERT_TRUE(outcome.layout);
+    const std::vector<Event>& events = recorder.events();
+    std::vector<std::string> pieces;
+    streamExplain([&](std::string_view piece) { pieces.emplace_back(piece); }, events);
+    ASSERT_GT(pieces.size(), 2u) << "the log of a 160x160 run is several pieces long";
+    std::string joined;
+    for (const std::string& piece : pieces) {
+        ASSERT_FALSE(piece.empty());
+        EXPECT_EQ(piece.back(), '\n') << "pieces end with a whole line";
+        joined += piece;
+    }
+    std::size_t step = 0;
+    std::size_t start = 0;
+    for (std::size_t end = joined.find('\n'); end != std::string::npos;
+         start = end + 1, end = joined.find('\n', start)) {
+        const ParsedJson line = parseJsonText(joined.substr(start, end - start));
+        ASSERT_TRUE(line.ok()) << "line " << step + 1;
+        ++step;
+        ASSERT_EQ(line.value["step"], step);
+    }
+    EXPECT_EQ(step, events.size());
+    EXPECT_EQ(start, joined.size()) << "the log ends with a newline";
 }
 
 }  // namespace

@@ -47,14 +47,21 @@ std::string layoutFileText(const RunView& run) {
     return serializeLayout(*run.layout, layoutFileHeader(run, RunRaster(run).tiles()));
 }
 
-std::string explainText(const std::vector<Event>& events) {
+void streamExplain(const PieceSink& put, const std::vector<Event>& events) {
+    constexpr std::size_t kPieceSize = 64 * 1024;
     std::string lines;
     JsonWriter out(lines, JsonStyle::Compact);
     for (std::size_t i = 0; i < events.size(); ++i) {
         writeEvent(out, events[i], i + 1);
         lines += '\n';
+        if (lines.size() >= kPieceSize) {
+            put(lines);
+            lines.clear();  // between two values the string is the caller's
+        }
     }
-    return lines;
+    if (!lines.empty()) {
+        put(lines);
+    }
 }
 
 std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& files,
@@ -95,7 +102,9 @@ std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& fil
         }
     }
     if (files.explain && events != nullptr) {
-        if (auto error = staged.stage(*files.explain, explainText(*events))) {
+        if (auto error = staged.stage(*files.explain, [&](const PieceSink& put) {
+                streamExplain(put, *events);
+            })) {
             return error;
         }
     }

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "easylink/generation/events.hpp"
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout_json.hpp"
 #include "easylink/output/run_view.hpp"
 
@@ -48,8 +49,9 @@ LayoutFileHeader layoutFileHeader(const RunView& run, const TileRaster& raster);
 /// The layout file's text.
 std::string layoutFileText(const RunView& run);
 
-/// The --explain log of these events.
-std::string explainText(const std::vector<Event>& events);
+/// The --explain log of these events, handed to `put` in pieces of about
+/// 64 KiB (never whole in memory).
+void streamExplain(const PieceSink& put, const std::vector<Event>& events);
 
 /// Writes every file `files` names (the explain log only when `events` is
 /// given), all-or-nothing: on failure, returns "cannot write FILE: reason"
