@@ -4,7 +4,8 @@
 #
 #   scripts/setup-debian.sh          build, editor and test dependencies (Python
 #                                    and Mono test the library's bindings)
-#   scripts/setup-debian.sh --ci     also clang and its runtimes, for fuzzing, and
+#   scripts/setup-debian.sh --ci     also clang and its runtimes, for the sanitized
+#                                    build and fuzzing, and
 #                                    Tiled, whose tmxrasterizer checks the Tiled export
 set -euo pipefail
 

@@ -4,8 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "easylink/io/json_format.hpp"
 #include "easylink/io/json_writer.hpp"
@@ -225,12 +227,13 @@ TEST(JsonWriter, BuildsTheSameTextMemberByMemberAsFromADocument) {
 
 // A streaming writer hands its text on in pieces as it is made: the pieces,
 // joined, are the text the string writer gives, whatever their size, in
-// both styles and with promised containers; no piece is longer than asked
-// unless one string is; and nothing is left unsaid when the value ends.
+// both styles and with promised containers; every piece but the last holds
+// at least a piece's worth, none much more; and nothing is left unsaid
+// once it is flushed.
 TEST(JsonWriter, StreamedPiecesJoinIntoTheSameText) {
     Rng rng(31);
     Promises promises;
-    std::size_t longPieces = 0;
+    std::size_t severalPieces = 0;
     for (int i = 0; i < 600; ++i) {
         const Json document = randomValue(rng, 0);
         for (const std::size_t pieceSize : {std::size_t{1}, std::size_t{7}, std::size_t{64},
@@ -238,34 +241,49 @@ TEST(JsonWriter, StreamedPiecesJoinIntoTheSameText) {
             for (const JsonStyle style : {JsonStyle::Readable, JsonStyle::Compact}) {
                 std::string whole;
                 JsonWriter(whole, style).value(document);
+                std::vector<std::string> pieces;
+                JsonWriter writer([&](std::string_view piece) { pieces.emplace_back(piece); },
+                                  style, 100, pieceSize);
+                writeMarkingMultiline(writer, document, rng, promises);
+                writer.flush();
                 std::string joined;
-                std::size_t pieces = 0;
-                const auto drain = [&](std::string_view piece) {
-                    ASSERT_FALSE(piece.empty()) << "document " << i;
-                    if (piece.size() > pieceSize) {
-                        ++longPieces;
+                for (std::size_t k = 0; k < pieces.size(); ++k) {
+                    ASSERT_FALSE(pieces[k].empty()) << "document " << i;
+                    if (k + 1 < pieces.size()) {
+                        ASSERT_GE(pieces[k].size(), pieceSize) << "document " << i;
                     }
-                    joined += piece;
-                    ++pieces;
-                };
-                {
-                    JsonWriter writer(drain, style, 100, pieceSize);
-                    writeMarkingMultiline(writer, document, rng, promises);
+                    // The buffer doubles until it holds a piece: at most
+                    // twice a piece (or 256 bytes) and one token more.
+                    ASSERT_LE(pieces[k].size(), std::max<std::size_t>(2 * pieceSize, 256) + 1024)
+                        << "document " << i;
+                    joined += pieces[k];
                 }
                 ASSERT_EQ(joined, whole) << "document " << i << ", pieces of " << pieceSize;
-                if (pieceSize == 4096) {
-                    // A piece goes when the next bit of text (a token, at
-                    // most an escaped string of 720 bytes) no longer fits:
-                    // every piece but the last is more than half full.
-                    EXPECT_LE(pieces, whole.size() / 2048 + 1) << "document " << i;
+                if (pieces.size() > 2) {
+                    ++severalPieces;
                 }
             }
         }
     }
     EXPECT_GT(promises.deep, 100);
-    // Pieces of one byte are outgrown by nearly every token; larger ones only
-    // by long strings.
-    EXPECT_GT(longPieces, 0u);
+    EXPECT_GT(severalPieces, 250u) << "too few documents are streamed in several pieces";
+}
+
+// Several values with text between them, as a log of records: one stream.
+TEST(JsonWriter, AStreamHoldsValuesAndTheTextBetweenThem) {
+    Rng rng(37);
+    std::string expected;
+    std::string streamed;
+    JsonWriter writer([&](std::string_view piece) { streamed += piece; }, JsonStyle::Compact,
+                      100, 256);
+    for (int i = 0; i < 300; ++i) {
+        const Json document = randomValue(rng, 0);
+        writer.value(document);
+        writer.text("\n");
+        expected += document.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
+    }
+    writer.flush();
+    EXPECT_EQ(streamed, expected);
 }
 
 TEST(JsonWriter, StreamReadableJsonEndsWithTheNewlineOfAFile) {

@@ -49,7 +49,7 @@ const Catalogue& kinds() {
 }
 
 constexpr int kRoom = 0, kCross = 1, kTee = 2, kBend = 3;
-constexpr int kW = 0, kE = 1, kN = 2, kS = 3;  // room_8x8's ports
+constexpr int kW = 0, kE = 1;  // room_8x8's west and east ports
 
 TEST(QualityFigures, CountsLoopsDeadEndsJunctionsCorridorsAndRegions) {
     // Row 0 to 7: a - b directly, b = corridor of 8 tiles = c. A cross far

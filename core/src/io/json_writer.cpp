@@ -8,6 +8,15 @@
 #include <utility>
 
 namespace easylink {
+
+namespace {
+
+// A streaming writer's pieces: big enough that most files (a layout of
+// 80x80 with phase 2 is about 90 KB) go in one write, small enough that the
+// buffer stays in the second-level cache while a big one is written.
+constexpr std::size_t kDefaultPieceSize = 256 * 1024;
+
+}  // namespace
 namespace {
 
 bool needsEscapes(std::string_view text) {
@@ -43,15 +52,16 @@ JsonWriter::JsonWriter(std::string& out, JsonStyle style, std::size_t lineLimit)
     frames_.reserve(16);  // deeper than any file the program writes
 }
 
-JsonWriter::JsonWriter(Drain drain, JsonStyle style, std::size_t lineLimit, std::size_t pieceSize)
+JsonWriter::JsonWriter(Drain drain, JsonStyle style, std::size_t lineLimit, std::size_t pieceSize,
+                       std::size_t expectedSize)
     : out_(ownText_),
       drain_(std::move(drain)),
-      pieceSize_(std::max<std::size_t>(pieceSize, 1)),
+      pieceSize_(pieceSize > 0 ? pieceSize : kDefaultPieceSize),
       style_(style),
       lineLimit_(lineLimit),
       length_(0) {
     frames_.reserve(16);
-    ownText_.resize(pieceSize_);
+    ownText_.reserve(std::min(expectedSize, pieceSize_));
 }
 
 JsonWriter::~JsonWriter() {
@@ -60,10 +70,10 @@ JsonWriter::~JsonWriter() {
     }
 }
 
-// The buffer is full. A streaming writer hands on what it holds and starts
-// again at the beginning; otherwise the buffer doubles.
+// The buffer is full. A streaming writer holding a piece's worth hands it
+// on and starts again at the beginning; otherwise the buffer doubles.
 void JsonWriter::makeRoom(std::size_t count) {
-    if (drain_) {
+    if (drain_ && length_ >= pieceSize_) {
         drainText();
         if (out_.size() >= count) {
             return;
@@ -106,10 +116,23 @@ void JsonWriter::startValue() {
 }
 
 void JsonWriter::finishValue() {
+    if (!drain_) {
+        out_.resize(length_);
+    }
+}
+
+void JsonWriter::text(std::string_view raw) {
+    assert(frames_.empty());
+    if (drain_) {
+        put(raw);
+    } else {
+        out_ += raw;
+    }
+}
+
+void JsonWriter::flush() {
     if (drain_) {
         drainText();
-    } else {
-        out_.resize(length_);
     }
 }
 

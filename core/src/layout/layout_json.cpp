@@ -201,20 +201,28 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.endObject();
 }
 
-std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header) {
-    // About what the file will take, so the text grows without copies: a
-    // room with phase 2's tree is about 2 KB, a row of tiles its width.
+namespace {
+
+/// About what the file will take, so that its text grows without copies: a
+/// room with phase 2's tree is about 2 KB, a row of tiles its width.
+std::size_t expectedFileSize(const Layout& layout) {
     const auto count = [](int n) { return static_cast<std::size_t>(n); };
-    const std::size_t expected = 4096 + count(layout.roomCount()) * 2560 +
-                                 count(layout.corridorCount()) * 1024 +
-                                 count(layout.width() + 8) * count(layout.height());
+    return 4096 + count(layout.roomCount()) * 2560 + count(layout.corridorCount()) * 1024 +
+           count(layout.width() + 8) * count(layout.height());
+}
+
+}  // namespace
+
+std::string serializeLayout(const Layout& layout, const LayoutFileHeader& header) {
     return readableJsonText([&](JsonWriter& out) { writeLayoutJson(out, layout, header); },
-                            expected);
+                            expectedFileSize(layout));
 }
 
 void streamLayout(const JsonWriter::Drain& drain, const Layout& layout,
                   const LayoutFileHeader& header) {
-    streamReadableJson(drain, [&](JsonWriter& out) { writeLayoutJson(out, layout, header); });
+    streamReadableJson(
+        drain, [&](JsonWriter& out) { writeLayoutJson(out, layout, header); },
+        expectedFileSize(layout));
 }
 
 std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,

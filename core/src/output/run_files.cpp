@@ -47,14 +47,14 @@ std::string layoutFileText(const RunView& run) {
     return serializeLayout(*run.layout, layoutFileHeader(run, RunRaster(run).tiles()));
 }
 
-void streamExplain(const PieceSink& put, const std::vector<Event>& events) {
-    constexpr std::size_t kPieceSize = 64 * 1024;
+void streamExplain(const PieceSink& put, const std::vector<Event>& events,
+                   std::size_t pieceSize) {
     std::string lines;
     JsonWriter out(lines, JsonStyle::Compact);
     for (std::size_t i = 0; i < events.size(); ++i) {
         writeEvent(out, events[i], i + 1);
         lines += '\n';
-        if (lines.size() >= kPieceSize) {
+        if (lines.size() >= pieceSize) {
             put(lines);
             lines.clear();  // between two values the string is the caller's
         }

@@ -37,13 +37,15 @@ public:
                         std::size_t lineLimit = 100);
     /// Where a streaming writer's text goes, a piece at a time, in order.
     using Drain = std::function<void(std::string_view)>;
-    /// Streams instead: the text is handed to `drain` in pieces of at most
-    /// `pieceSize` bytes (longer only for a longer string) as it is made,
-    /// and the rest when the outermost value ends, so that it is never
-    /// whole in memory (a 4096x4096 layout's file is hundreds of
-    /// megabytes). One outermost value only.
+    /// Streams instead: the text is handed to `drain` in pieces of about
+    /// `pieceSize` bytes (at least, and at most twice that; 0 for the
+    /// default, 256 KiB, which stays in the cache) as it is made,
+    /// and the rest on flush(), so that it is never whole in memory (a
+    /// 4096x4096 layout's file is hundreds of megabytes); a text shorter
+    /// than a piece goes in one. `expectedSize` sizes the buffer up front.
     explicit JsonWriter(Drain drain, JsonStyle style = JsonStyle::Readable,
-                        std::size_t lineLimit = 100, std::size_t pieceSize = 64 * 1024);
+                        std::size_t lineLimit = 100, std::size_t pieceSize = 0,
+                        std::size_t expectedSize = 0);
     ~JsonWriter();
     JsonWriter(const JsonWriter&) = delete;
     JsonWriter& operator=(const JsonWriter&) = delete;
@@ -81,6 +83,13 @@ public:
     void value(const std::string& text) { value(std::string_view(text)); }
     /// A whole document (parameters as given, a catalogue), formatted the same way.
     void value(const Json& document);
+
+    /// Adds `raw` between two outermost values, as it is (the newline a
+    /// file ends with); a writer on a string may also add to the string.
+    void text(std::string_view raw);
+    /// A streaming writer hands on whatever it still holds (nothing for a
+    /// writer on a string). Call it when the text is complete.
+    void flush();
 
     /// key(name) then value(v): the common case of an object's member.
     template <typename T>
@@ -196,12 +205,11 @@ std::string readableJsonText(Write&& write, std::size_t expectedSize = 0,
 /// form), never whole in memory.
 template <typename Write>
 void streamReadableJson(const JsonWriter::Drain& drain, Write&& write,
-                        std::size_t lineLimit = 100) {
-    {
-        JsonWriter writer(drain, JsonStyle::Readable, lineLimit);
-        write(writer);
-    }
-    drain("\n");
+                        std::size_t expectedSize = 0, std::size_t lineLimit = 100) {
+    JsonWriter writer(drain, JsonStyle::Readable, lineLimit, 0, expectedSize);
+    write(writer);
+    writer.text("\n");
+    writer.flush();
 }
 
 /// Appends `text` as a JSON string (quoted and escaped) the way nlohmann::json

@@ -49,9 +49,10 @@ LayoutFileHeader layoutFileHeader(const RunView& run, const TileRaster& raster);
 /// The layout file's text.
 std::string layoutFileText(const RunView& run);
 
-/// The --explain log of these events, handed to `put` in pieces of about
-/// 64 KiB (never whole in memory).
-void streamExplain(const PieceSink& put, const std::vector<Event>& events);
+/// The --explain log of these events, handed to `put` in pieces of whole
+/// lines, each about `pieceSize` bytes (never whole in memory).
+void streamExplain(const PieceSink& put, const std::vector<Event>& events,
+                   std::size_t pieceSize = 256 * 1024);
 
 /// Writes every file `files` names (the explain log only when `events` is
 /// given), all-or-nothing: on failure, returns "cannot write FILE: reason"
