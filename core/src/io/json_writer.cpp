@@ -8,16 +8,12 @@
 #include <utility>
 
 namespace easylink {
-
 namespace {
 
 // A streaming writer's pieces: big enough that most files (a layout of
 // 80x80 with phase 2 is about 90 KB) go in one write, small enough that the
 // buffer stays in the second-level cache while a big one is written.
 constexpr std::size_t kDefaultPieceSize = 256 * 1024;
-
-}  // namespace
-namespace {
 
 bool needsEscapes(std::string_view text) {
     for (const char c : text) {
