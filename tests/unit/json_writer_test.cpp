@@ -236,8 +236,8 @@ TEST(JsonWriter, StreamedPiecesJoinIntoTheSameText) {
     std::size_t severalPieces = 0;
     for (int i = 0; i < 600; ++i) {
         const Json document = randomValue(rng, 0);
-        for (const std::size_t pieceSize : {std::size_t{1}, std::size_t{7}, std::size_t{64},
-                                            std::size_t{4096}}) {
+        for (const std::size_t pieceSize :
+             {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{4096}}) {
             for (const JsonStyle style : {JsonStyle::Readable, JsonStyle::Compact}) {
                 std::string whole;
                 JsonWriter(whole, style).value(document);
@@ -274,8 +274,8 @@ TEST(JsonWriter, AStreamHoldsValuesAndTheTextBetweenThem) {
     Rng rng(37);
     std::string expected;
     std::string streamed;
-    JsonWriter writer([&](std::string_view piece) { streamed += piece; }, JsonStyle::Compact,
-                      100, 256);
+    JsonWriter writer([&](std::string_view piece) { streamed += piece; }, JsonStyle::Compact, 100,
+                      256);
     for (int i = 0; i < 300; ++i) {
         const Json document = randomValue(rng, 0);
         writer.value(document);

@@ -227,8 +227,8 @@ void streamLayout(const JsonWriter::Drain& drain, const Layout& layout,
 
 std::optional<std::string> writeLayoutFile(const std::filesystem::path& path, const Layout& layout,
                                            const LayoutFileHeader& header) {
-    return writeFileAtomically(
-        path, [&](const PieceSink& put) { streamLayout(put, layout, header); });
+    return writeFileAtomically(path,
+                               [&](const PieceSink& put) { streamLayout(put, layout, header); });
 }
 
 }  // namespace easylink

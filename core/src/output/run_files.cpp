@@ -47,8 +47,7 @@ std::string layoutFileText(const RunView& run) {
     return serializeLayout(*run.layout, layoutFileHeader(run, RunRaster(run).tiles()));
 }
 
-void streamExplain(const PieceSink& put, const std::vector<Event>& events,
-                   std::size_t pieceSize) {
+void streamExplain(const PieceSink& put, const std::vector<Event>& events, std::size_t pieceSize) {
     std::string lines;
     JsonWriter out(lines, JsonStyle::Compact);
     for (std::size_t i = 0; i < events.size(); ++i) {
@@ -72,9 +71,8 @@ std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& fil
     StagedWrites staged({.syncEach = files.syncEach});
     if (!files.layout.empty()) {
         const LayoutFileHeader header = layoutFileHeader(run, raster);
-        if (auto error = staged.stage(files.layout, [&](const PieceSink& put) {
-                streamLayout(put, layout, header);
-            })) {
+        if (auto error = staged.stage(
+                files.layout, [&](const PieceSink& put) { streamLayout(put, layout, header); })) {
             return error;
         }
     }
@@ -102,9 +100,8 @@ std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& fil
         }
     }
     if (files.explain && events != nullptr) {
-        if (auto error = staged.stage(*files.explain, [&](const PieceSink& put) {
-                streamExplain(put, *events);
-            })) {
+        if (auto error = staged.stage(*files.explain,
+                                      [&](const PieceSink& put) { streamExplain(put, *events); })) {
             return error;
         }
     }

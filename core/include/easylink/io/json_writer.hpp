@@ -204,8 +204,8 @@ std::string readableJsonText(Write&& write, std::size_t expectedSize = 0,
 /// The same text streamed to `drain` in pieces (JsonWriter's streaming
 /// form), never whole in memory.
 template <typename Write>
-void streamReadableJson(const JsonWriter::Drain& drain, Write&& write,
-                        std::size_t expectedSize = 0, std::size_t lineLimit = 100) {
+void streamReadableJson(const JsonWriter::Drain& drain, Write&& write, std::size_t expectedSize = 0,
+                        std::size_t lineLimit = 100) {
     JsonWriter writer(drain, JsonStyle::Readable, lineLimit, 0, expectedSize);
     write(writer);
     writer.text("\n");
