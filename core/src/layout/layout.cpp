@@ -115,6 +115,8 @@ RoomId Layout::addRoom(int templateIndex, Rotation rotation, Vec2i position) {
     placed.id = static_cast<RoomId>(rooms_.size());
     assert(isFree(placed.rect()));
     paint(placed.rect(), {TileOwner::Kind::Room, placed.id});
+    steps_.resize(steps_.size() + placed.ports.size());
+    stepStart_.push_back(static_cast<std::uint32_t>(steps_.size()));
     rooms_.push_back(std::move(placed));
     parent_.push_back(static_cast<int>(parent_.size()));
     members_.push_back(1);
@@ -152,6 +154,8 @@ void Layout::linkRooms(RoomId a, int portA, RoomId b, int portB, int width) {
     pb.link = {PortLink::Kind::Room, a, portA};
     pa.width = width;
     pb.width = width;
+    setStep(a, portA, stepTo(b));
+    setStep(b, portB, stepTo(a));
     ++directLinks_;
     unite(a, b);
 }
@@ -176,6 +180,8 @@ CorridorId Layout::addCorridor(CorridorEnd a, CorridorEnd b, int width) {
     pb.link = {PortLink::Kind::Corridor, corridor.id, aIsLow ? 1 : 0};
     pa.width = width;
     pb.width = width;
+    setStep(a.room, a.port, stepTo(b.room));
+    setStep(b.room, b.port, stepTo(a.room));
     unite(a.room, b.room);
     corridors_.push_back(corridor);
     ++liveCorridors_;
@@ -189,6 +195,7 @@ void Layout::removeCorridor(CorridorId id) {
             PlacedPort& port = rooms_[end.room]->ports.at(end.port);
             port.link = {};
             port.width = 0;
+            setStep(end.room, end.port, {});
         }
     }
     paint(corridor.rect, {});
@@ -211,10 +218,14 @@ void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<Corri
                 PlacedPort& other = rooms_[port.link.id]->ports.at(port.link.port);
                 other.link = {};
                 other.width = 0;
+                setStep(port.link.id, port.link.port, {});
                 --directLinks_;
             }
             port.link = {};
             port.width = 0;
+        }
+        for (RoomStep& step : std::span(steps_).subspan(stepStart_[id], rooms_[id]->ports.size())) {
+            step = {};
         }
         removeRoom(id);
     }
@@ -278,6 +289,7 @@ void Layout::compact() {
     }
     parent_.resize(rooms_.size());
     rebuildComponents();
+    rebuildSteps();
 }
 
 void Layout::clear() {
@@ -286,6 +298,8 @@ void Layout::clear() {
     corridors_.clear();
     parent_.clear();
     members_.clear();
+    stepStart_.assign(1, 0);
+    steps_.clear();
     liveRooms_ = 0;
     liveCorridors_ = 0;
     directLinks_ = 0;
@@ -333,6 +347,28 @@ void Layout::unite(int a, int b) {
         parent_[std::max(ra, rb)] = std::min(ra, rb);
         members_[std::min(ra, rb)] += members_[std::max(ra, rb)];
         --components_;
+    }
+}
+
+void Layout::rebuildSteps() {
+    stepStart_.assign(1, 0);
+    steps_.clear();
+    for (const auto& placed : rooms_) {
+        if (!placed) {
+            stepStart_.push_back(static_cast<std::uint32_t>(steps_.size()));
+            continue;
+        }
+        for (const PlacedPort& port : placed->ports) {
+            RoomStep step;
+            if (port.link.kind == PortLink::Kind::Room) {
+                step = stepTo(port.link.id);
+            } else if (port.link.kind == PortLink::Kind::Corridor) {
+                const Corridor& corridor = *corridors_[port.link.id];
+                step = stepTo(corridor.ends[port.link.port == 0 ? 1 : 0].room);
+            }
+            steps_.push_back(step);
+        }
+        stepStart_.push_back(static_cast<std::uint32_t>(steps_.size()));
     }
 }
 

@@ -8,6 +8,7 @@
 // derived structures exact at all times:
 //   - the occupancy grid: who owns each tile, for O(1) collision tests;
 //   - the port links: both sides of every link agree;
+//   - the room graph: where each port leads, in one flat array;
 //   - the union-find of components over rooms (corridors join the rooms at
 //     their ends), so "are these two already connected?" is near O(1).
 // Links only ever join things; the only removals are of rooms that have no
@@ -18,6 +19,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
@@ -100,6 +102,24 @@ std::optional<Rect> corridorRect(Vec2i anchorA, Dir dirA, Vec2i anchorB, Dir dir
 /// The values held by a vector of optional slots, in order, read in place:
 /// scans of every room once a turn make no list of ids, and read each
 /// room once.
+/// Where a port leads in the room graph: the room at the other end of its
+/// direct link or corridor, and whether that room is a junction, in 32 bits.
+class RoomStep {
+public:
+    constexpr RoomStep() = default;
+    constexpr RoomStep(RoomId room, bool junction)
+        : packed_(static_cast<std::int32_t>((room << 1) | (junction ? 1 : 0))) {}
+
+    /// False for a port that is free.
+    constexpr bool linked() const { return packed_ >= 0; }
+    constexpr RoomId room() const { return packed_ >> 1; }
+    constexpr bool junction() const { return (packed_ & 1) != 0; }
+    friend bool operator==(const RoomStep&, const RoomStep&) = default;
+
+private:
+    std::int32_t packed_ = -1;
+};
+
 template <typename T>
 class PresentRange {
 public:
@@ -210,6 +230,15 @@ public:
     /// Component representative of a room; equal for connected rooms.
     int componentOf(RoomId room) const;
     bool connected(RoomId a, RoomId b) const { return componentOf(a) == componentOf(b); }
+    /// Where each port of a room leads, port by port. The same as following
+    /// the room's port links (and corridors to their other end), but read
+    /// from one flat array: the loop search walks the graph by the million on
+    /// a big map, where rooms, ports and corridors each sit on their own
+    /// cache lines. A removed room keeps its steps, all free.
+    std::span<const RoomStep> steps(RoomId id) const {
+        const auto at = static_cast<std::size_t>(id);
+        return {steps_.data() + stepStart_[at], steps_.data() + stepStart_[at + 1]};
+    }
 
     // --- Mutations -------------------------------------------------------------
     /// Places a room; the caller has checked that its footprint is free.
@@ -246,6 +275,11 @@ private:
     int find(int room) const;
     void unite(int a, int b);
     void rebuildComponents();
+    RoomStep stepTo(RoomId room) const { return {room, isJunction(rooms_[room]->kind)}; }
+    void setStep(RoomId room, int port, RoomStep step) {
+        steps_[stepStart_[static_cast<std::size_t>(room)] + static_cast<std::size_t>(port)] = step;
+    }
+    void rebuildSteps();
 
     const Catalogue* catalogue_;
     int width_;
@@ -259,6 +293,9 @@ private:
     int liveCorridors_ = 0;
     int directLinks_ = 0;  // each direct link once
     int components_ = 0;   // live union-find roots
+    // Room i's steps are steps_[stepStart_[i]] up to steps_[stepStart_[i + 1]].
+    std::vector<std::uint32_t> stepStart_{0};
+    std::vector<RoomStep> steps_;
 };
 
 }  // namespace easylink

@@ -118,17 +118,14 @@ std::optional<int> roomsBetween(const Layout& layout, std::span<const RoomId> fr
         if (here >= limit) {
             continue;
         }
-        for (const PlacedPort& port : layout.room(room)->ports) {
-            RoomId next = -1;
-            if (port.link.kind == PortLink::Kind::Room) {
-                next = port.link.id;
-            } else if (port.link.kind == PortLink::Kind::Corridor) {
-                const Corridor& corridor = *layout.corridor(port.link.id);
-                next = corridor.ends[port.link.port == 0 ? 1 : 0].room;
-            } else {
+        // The layout's room graph, not the rooms' ports: on a big map every
+        // room, port list and corridor read here would be a cache miss.
+        for (const RoomStep link : layout.steps(room)) {
+            if (!link.linked()) {
                 continue;
             }
-            const int step = roomCost(*layout.room(next));
+            const RoomId next = link.room();
+            const int step = link.junction() ? 0 : 1;
             if (here + step < costOf(next)) {
                 setCost(next, here + step);
                 if (step == 0) {
