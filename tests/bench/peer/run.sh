@@ -27,7 +27,7 @@ fail() {
 [[ -d $build_arg ]] || fail "no build folder $build_arg (configure and build first)"
 build=$(cd "$build_arg" && pwd)
 easylink=$build/app/easylink
-[[ -x $easylink ]] || fail "no $easylink: build it first (ninja -C $build easylink)"
+[[ -x $easylink ]] || fail "no $easylink: build it first (cmake --build $build --target easylink)"
 command -v node >/dev/null || fail "node is not installed (Debian: apt-get install nodejs)"
 command -v npm >/dev/null || fail "npm is not installed (Debian: apt-get install npm)"
 # GNU time reports the peak resident set size, which bash's `time` cannot.
