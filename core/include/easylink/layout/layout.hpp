@@ -99,9 +99,6 @@ struct TileOwner {
 /// `from` faces E (or S) and `to` faces W (or N) once ordered; either order is fine.
 std::optional<Rect> corridorRect(Vec2i anchorA, Dir dirA, Vec2i anchorB, Dir dirB, int width);
 
-/// The values held by a vector of optional slots, in order, read in place:
-/// scans of every room once a turn make no list of ids, and read each
-/// room once.
 /// Where a port leads in the room graph: the room at the other end of its
 /// direct link or corridor, and whether that room is a junction, in 32 bits.
 class RoomStep {
@@ -120,6 +117,9 @@ private:
     std::int32_t packed_ = -1;
 };
 
+/// The values held by a vector of optional slots, in order, read in place:
+/// scans of every room once a turn make no list of ids, and read each
+/// room once.
 template <typename T>
 class PresentRange {
 public:
