@@ -213,7 +213,9 @@ void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<Corri
         if (room(id) == nullptr) {
             continue;
         }
-        for (PlacedPort& port : rooms_[id]->ports) {
+        std::vector<PlacedPort>& ports = rooms_[id]->ports;
+        for (std::size_t i = 0; i < ports.size(); ++i) {
+            PlacedPort& port = ports[i];
             if (port.link.kind == PortLink::Kind::Room && room(port.link.id) != nullptr) {
                 PlacedPort& other = rooms_[port.link.id]->ports.at(port.link.port);
                 other.link = {};
@@ -223,9 +225,7 @@ void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<Corri
             }
             port.link = {};
             port.width = 0;
-        }
-        for (RoomStep& step : std::span(steps_).subspan(stepStart_[id], rooms_[id]->ports.size())) {
-            step = {};
+            setStep(id, static_cast<int>(i), {});
         }
         removeRoom(id);
     }
