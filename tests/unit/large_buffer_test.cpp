@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <numeric>
+#include <string>
 #include <vector>
 
 namespace easylink {
@@ -33,6 +34,27 @@ TEST(LargeBuffer, BigAndSmallBuffersHoldWhatIsWrittenThroughCopiesAndMoves) {
         moved.resize(count * 2 + 1);
         EXPECT_EQ(sum(moved), expected) << count << " after growing";
     }
+}
+
+// The layout and the generator grow their big arrays a value at a time: the
+// buffer moves from operator new to mapped ones as it doubles, and values
+// that own memory of their own must come through every move intact.
+TEST(LargeBuffer, AVectorGrownAValueAtATimeKeepsEveryValue) {
+    LargeVector<std::string> names;
+    const std::size_t count = (std::size_t{8} << 20) / sizeof(std::string) + 3;  // past 8 MiB
+    for (std::size_t i = 0; i < count; ++i) {
+        names.push_back("room " + std::to_string(i) + std::string(i % 3 == 0 ? 20 : 0, '#'));
+    }
+    ASSERT_EQ(names.size(), count);
+    std::size_t wrong = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        wrong += names[i] != "room " + std::to_string(i) + std::string(i % 3 == 0 ? 20 : 0, '#');
+    }
+    EXPECT_EQ(wrong, 0u);
+#if defined(__linux__)
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(names.data()) % (std::uintptr_t{2} << 20), 0u)
+        << "a grown buffer of more than 4 MiB is mapped for huge pages too";
+#endif
 }
 
 #if defined(__linux__)

@@ -146,7 +146,7 @@ public:
         const std::optional<T>* end_;
     };
 
-    explicit PresentRange(const std::vector<std::optional<T>>& slots)
+    explicit PresentRange(std::span<const std::optional<T>> slots)
         : begin_(slots.data()), end_(slots.data() + slots.size()) {}
     Iterator begin() const { return {begin_, end_}; }
     Iterator end() const { return {end_, end_}; }
@@ -284,18 +284,19 @@ private:
     const Catalogue* catalogue_;
     int width_;
     int height_;
-    std::vector<PackedOwner, LargeBufferAllocator<PackedOwner>> tiles_;  // huge pages on big maps
-    std::vector<std::optional<PlacedRoom>> rooms_;
-    std::vector<std::optional<Corridor>> corridors_;
-    mutable std::vector<int> parent_;  // union-find over room ids, path-halving
-    std::vector<int> members_;         // live rooms under each root
+    // What grows with the map is on huge pages once it is big (see LargeVector).
+    LargeVector<PackedOwner> tiles_;
+    LargeVector<std::optional<PlacedRoom>> rooms_;
+    LargeVector<std::optional<Corridor>> corridors_;
+    mutable LargeVector<int> parent_;  // union-find over room ids, path-halving
+    LargeVector<int> members_;         // live rooms under each root
     int liveRooms_ = 0;
     int liveCorridors_ = 0;
     int directLinks_ = 0;  // each direct link once
     int components_ = 0;   // live union-find roots
     // Room i's steps are steps_[stepStart_[i]] up to steps_[stepStart_[i + 1]].
-    std::vector<std::uint32_t> stepStart_{0};
-    std::vector<RoomStep> steps_;
+    LargeVector<std::uint32_t> stepStart_{0};
+    LargeVector<RoomStep> steps_;
 };
 
 }  // namespace easylink

@@ -1,15 +1,18 @@
 #pragma once
 
-// An allocator for the few buffers that grow with a map's area (the
-// occupancy grid is 64 MiB at 4096x4096). On Linux, a buffer of 4 MiB or
+// An allocator for the buffers that grow with a map's area: the occupancy
+// grid (64 MiB at 4096x4096), the layout's rooms, corridors and room graph,
+// the change map and the quiet seeds' areas. On Linux, a buffer of 4 MiB or
 // more is mapped on its own, aligned to 2 MiB, and asks the kernel for huge
-// pages before anything touches it: a step north or south on a big grid is
-// a new 4 KiB page every time, and huge pages take most of those misses of
-// the address cache away. Elsewhere, and for small buffers, it is plain
-// operator new. The contents are the same either way.
+// pages before anything touches it: on a big map each of these is read all
+// over, a new 4 KiB page at almost every read, and huge pages take most of
+// those misses of the address cache (and of the page faults) away.
+// Elsewhere, and for small buffers, it is plain operator new. The contents
+// are the same either way.
 
 #include <cstddef>
 #include <new>
+#include <vector>
 
 namespace easylink {
 
@@ -41,5 +44,9 @@ struct LargeBufferAllocator {
         return true;
     }
 };
+
+/// A vector whose buffer is a large buffer once it is big enough.
+template <typename T>
+using LargeVector = std::vector<T, LargeBufferAllocator<T>>;
 
 }  // namespace easylink

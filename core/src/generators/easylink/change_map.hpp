@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "easylink/geometry/vec2.hpp"
+#include "easylink/support/large_buffer.hpp"
 
 namespace easylink::generation {
 
@@ -81,8 +82,8 @@ private:
     int rows_;
     int coarseColumns_;
     ChangeStamp now_ = 0;
-    std::vector<ChangeStamp> stamps_;
-    std::vector<ChangeStamp> coarse_;     // the latest stamp in each coarse cell
+    LargeVector<ChangeStamp> stamps_;     // huge pages on big maps
+    LargeVector<ChangeStamp> coarse_;     // the latest stamp in each coarse cell
     std::vector<ChangeStamp> rowLatest_;  // the latest stamp in each row of buckets
     bool fineOnly_;                       // few coarse cells: they are not read
 };

@@ -94,7 +94,7 @@ int SeedIndex::insert(SeedKey key) {
 
 void SeedIndex::widenChunks(int port) {
     const int stride = static_cast<int>(std::bit_ceil(static_cast<unsigned>(port) + 1));
-    std::vector<int> widened;
+    LargeVector<int> widened;
     widened.reserve(portSlots_.size() / static_cast<std::size_t>(stride_) *
                     static_cast<std::size_t>(stride));
     for (int& chunk : roomChunks_) {
@@ -190,7 +190,7 @@ void QuietSeeds::settle(TurnSeeds& turn, const ChangeMap& changes) {
         forgetLooks();  // not the turn's log: `turn` may be it
         source_ = changes.id();
     }
-    const std::vector<TurnSeeds::Entry>& entries = turn.entries();
+    const LargeVector<TurnSeeds::Entry>& entries = turn.entries();
     // Each quiet look gets a run of buckets_ as long as its share of the
     // turn's areas; scratch_ counts those shares, then holds where each
     // look's next area goes.
@@ -236,7 +236,7 @@ void QuietSeeds::compactAreas() {
     if (staleAreas_ < kMinStale || staleAreas_ * 2 < buckets_.size()) {
         return;
     }
-    std::vector<Rect> live;
+    LargeVector<Rect> live;
     live.reserve(buckets_.size() - staleAreas_);
     for (Remembered& look : remembered_) {
         if (!look.quiet) {

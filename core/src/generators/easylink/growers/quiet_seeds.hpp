@@ -20,6 +20,7 @@
 
 #include "../change_map.hpp"
 #include "../rays.hpp"
+#include "easylink/support/large_buffer.hpp"
 
 namespace easylink::generation {
 
@@ -53,8 +54,8 @@ private:
 
     static constexpr int kFirstStride = 16;
     int stride_ = kFirstStride;       // slots per room chunk: more than most rooms' ports
-    std::vector<int> roomChunks_;     // by room id: where its chunk starts in portSlots_, or kNone
-    std::vector<int> portSlots_;      // chunks of stride_ numbers, by port
+    LargeVector<int> roomChunks_;     // by room id: where its chunk starts in portSlots_, or kNone
+    LargeVector<int> portSlots_;      // chunks of stride_ numbers, by port
     std::vector<int> corridorSlots_;  // by corridor id
     int count_ = 0;
 };
@@ -123,12 +124,12 @@ public:
         int seed = -1;
         Rect rect;
     };
-    const std::vector<Entry>& entries() const { return entries_; }
-    const std::vector<Area>& areas() const { return areas_; }
+    const LargeVector<Entry>& entries() const { return entries_; }
+    const LargeVector<Area>& areas() const { return areas_; }
 
 private:
-    std::vector<Entry> entries_;
-    std::vector<Area> areas_;
+    LargeVector<Entry> entries_;
+    LargeVector<Area> areas_;
 };
 
 inline void Footprint::add(const Rect& area) {
@@ -183,8 +184,8 @@ private:
     SeedIndex index_;
     // By the seed's number in index_; a check that finds a look still quiet
     // moves its `checked` on, which changes no answer.
-    mutable std::vector<Remembered> remembered_;
-    std::vector<Rect> buckets_;   // the quiet looks' areas as buckets, one after another
+    mutable LargeVector<Remembered> remembered_;
+    LargeVector<Rect> buckets_;   // the quiet looks' areas as buckets, one after another
     std::size_t staleAreas_ = 0;  // buckets_ entries no look refers to any more
     TurnSeeds turn_;
     std::vector<std::uint32_t> scratch_;  // settle's per-entry counts and offsets
