@@ -54,7 +54,7 @@ private:
 
     static constexpr int kFirstStride = 16;
     int stride_ = kFirstStride;       // slots per room chunk: more than most rooms' ports
-    LargeVector<int> roomChunks_;     // by room id: where its chunk starts in portSlots_, or kNone
+    std::vector<int> roomChunks_;     // by room id: where its chunk starts in portSlots_, or kNone
     LargeVector<int> portSlots_;      // chunks of stride_ numbers, by port
     std::vector<int> corridorSlots_;  // by corridor id
     int count_ = 0;
