@@ -40,15 +40,19 @@ TEST(LargeBuffer, BigAndSmallBuffersHoldWhatIsWrittenThroughCopiesAndMoves) {
 // buffer moves from operator new to mapped ones as it doubles, and values
 // that own memory of their own must come through every move intact.
 TEST(LargeBuffer, AVectorGrownAValueAtATimeKeepsEveryValue) {
+    // Every third name is too long for the string's own buffer.
+    const auto nameOf = [](std::size_t i) {
+        return "room " + std::to_string(i) + std::string(i % 3 == 0 ? 20 : 0, '#');
+    };
     LargeVector<std::string> names;
     const std::size_t count = (std::size_t{8} << 20) / sizeof(std::string) + 3;  // past 8 MiB
     for (std::size_t i = 0; i < count; ++i) {
-        names.push_back("room " + std::to_string(i) + std::string(i % 3 == 0 ? 20 : 0, '#'));
+        names.push_back(nameOf(i));
     }
     ASSERT_EQ(names.size(), count);
     std::size_t wrong = 0;
     for (std::size_t i = 0; i < count; ++i) {
-        wrong += names[i] != "room " + std::to_string(i) + std::string(i % 3 == 0 ? 20 : 0, '#');
+        wrong += names[i] != nameOf(i);
     }
     EXPECT_EQ(wrong, 0u);
 #if defined(__linux__)

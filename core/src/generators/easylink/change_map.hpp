@@ -82,7 +82,7 @@ private:
     int rows_;
     int coarseColumns_;
     ChangeStamp now_ = 0;
-    LargeVector<ChangeStamp> stamps_;     // huge pages on big maps
+    LargeVector<ChangeStamp> stamps_;     // the latest stamp in each bucket
     LargeVector<ChangeStamp> coarse_;     // the latest stamp in each coarse cell
     std::vector<ChangeStamp> rowLatest_;  // the latest stamp in each row of buckets
     bool fineOnly_;                       // few coarse cells: they are not read
