@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "catalogue_test_support.hpp"
@@ -235,6 +236,89 @@ TEST(Layout, TheRoomGraphFollowsEveryChange) {
     const RoomId again = layout.addRoom(0, {}, {0, 0});
     EXPECT_EQ(layout.steps(again).size(), layout.room(again)->ports.size());
     EXPECT_EQ(linkedSteps(layout), 0);
+}
+
+/// The rooms of each component, found by a search over the ports: the
+/// union-find's answer worked out the long way.
+std::vector<std::vector<RoomId>> componentsBySearch(const Layout& layout) {
+    std::vector<std::vector<RoomId>> components;
+    std::vector<bool> seen(static_cast<std::size_t>(layout.roomIdLimit()), false);
+    for (RoomId start : layout.roomIds()) {
+        if (seen[static_cast<std::size_t>(start)]) {
+            continue;
+        }
+        seen[static_cast<std::size_t>(start)] = true;
+        std::vector<RoomId> members{start};
+        for (std::size_t head = 0; head < members.size(); ++head) {
+            for (RoomStep step : stepsByPorts(layout, members[head])) {
+                if (step.linked() && !seen[static_cast<std::size_t>(step.room())]) {
+                    seen[static_cast<std::size_t>(step.room())] = true;
+                    members.push_back(step.room());
+                }
+            }
+        }
+        components.push_back(std::move(members));
+    }
+    return components;
+}
+
+/// Whether Layout::connected agrees with the search on every pair of rooms.
+void expectComponentsAsSearched(const Layout& layout, const std::string& when) {
+    const std::vector<std::vector<RoomId>> components = componentsBySearch(layout);
+    for (std::size_t c = 0; c < components.size(); ++c) {
+        for (RoomId room : components[c]) {
+            EXPECT_TRUE(layout.connected(room, components[c].front())) << when << ", room " << room;
+        }
+        for (std::size_t other = 0; other < c; ++other) {
+            EXPECT_FALSE(layout.connected(components[c].front(), components[other].front()))
+                << when << ", rooms " << components[c].front() << " and "
+                << components[other].front();
+        }
+    }
+    const int links = linkedSteps(layout) / 2;
+    EXPECT_EQ(layout.cycleRank(), links - layout.roomCount() + static_cast<int>(components.size()))
+        << when;
+}
+
+// removeAll builds the components again when a removal may split one, and
+// leaves them as they are when whole components go.
+TEST(Layout, RemovingRoomsKeepsTheComponentsExact) {
+    const GenerationResult result = generateEasylink(defaultCatalogue(), {}, 1);
+    ASSERT_TRUE(result.ok()) << result.failure;
+    Layout layout = *result.layout;
+    expectComponentsAsSearched(layout, "as generated");
+
+    // Every third room goes, with its corridors: the dungeon falls apart.
+    std::vector<RoomId> rooms;
+    std::vector<CorridorId> corridors;
+    for (RoomId id : layout.roomIds()) {
+        if (id % 3 == 0) {
+            rooms.push_back(id);
+        }
+    }
+    for (const Corridor& corridor : layout.corridors()) {
+        if (corridor.ends[0].room % 3 == 0 || corridor.ends[1].room % 3 == 0) {
+            corridors.push_back(corridor.id);
+        }
+    }
+    layout.removeAll(rooms, corridors);
+    const std::vector<std::vector<RoomId>> pieces = componentsBySearch(layout);
+    ASSERT_GT(pieces.size(), 3u);
+    expectComponentsAsSearched(layout, "split");
+
+    // Then the pieces go one by one, each whole, with its corridors.
+    for (std::size_t i = 0; i + 1 < pieces.size(); ++i) {
+        std::vector<CorridorId> itsCorridors;
+        for (const Corridor& corridor : layout.corridors()) {
+            if (std::find(pieces[i].begin(), pieces[i].end(), corridor.ends[0].room) !=
+                pieces[i].end()) {
+                itsCorridors.push_back(corridor.id);
+            }
+        }
+        layout.removeAll(pieces[i], itsCorridors);
+        expectComponentsAsSearched(layout, "piece " + std::to_string(i) + " pruned");
+    }
+    EXPECT_EQ(componentsBySearch(layout).size(), 1u);
 }
 
 }  // namespace

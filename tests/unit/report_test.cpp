@@ -118,29 +118,42 @@ TEST(ReportReasons, SingularAndPluralShareACategory) {
 
 TEST(ReportReasons, CatalogueNamesAreKeptWhole) {
     Catalogue catalogue;
-    catalogue.modules.resize(2);
+    catalogue.modules.resize(4);
     catalogue.modules[0].name = "8x8 odd room";
     catalogue.modules[1].name = "hall_12";
+    catalogue.modules[2].name = "hall_12 east";
+    catalogue.modules[3].name = "wing-7";
     const ReasonNormaliser normalise(catalogue);
     EXPECT_EQ(normalise("no room for 8x8 odd room on room 3 (8x8 odd room) port 2"),
               "no room for 8x8 odd room on room N port N");
     // A name must end at a word boundary: hall_12x12 is not hall_12.
     EXPECT_EQ(normalise("hall_12x12 at (1,2)"), "hall_12x12 at (N,N)");
     EXPECT_EQ(normalise("hall_12 at (1,2)"), "hall_12 at (N,N)");
+    // The longest name wins, spaces or not: "hall_12 east 3" is hall_12 east
+    // and a number, "hall_12 eastern 3" hall_12 and two words.
+    EXPECT_EQ(normalise("hall_12 east 3"), "hall_12 east N");
+    EXPECT_EQ(normalise("hall_12 eastern 3"), "hall_12 eastern N");
+    EXPECT_EQ(normalise("wing-7 and wing-70 and wing"), "wing-7 and wing-N and wing");
 }
 
 // [SECTION] The room graph's diameter
 
-TEST(ReportRoomGraph, DiameterOfAHandBuiltLayout) {
-    const CatalogueLoad load = loadCatalogueText(test::catalogueWith(R"(
+// One 8x8 room with a port on each side, in this order.
+constexpr int kW = 0, kE = 1, kN = 2, kS = 3;
+
+const Catalogue& fourPortRooms() {
+    static const CatalogueLoad load = loadCatalogueText(test::catalogueWith(R"(
  { "name": "room_8x8", "kind": "normal", "size": [8, 8],
    "ports": [ { "pos": [0, 3.5], "dir": "W", "widths": [2, 4] },
               { "pos": [7, 3.5], "dir": "E", "widths": [2, 4] },
               { "pos": [3.5, 0], "dir": "N", "widths": [2, 4] },
               { "pos": [3.5, 7], "dir": "S", "widths": [2, 4] } ] })"));
-    ASSERT_TRUE(load.valid());
-    constexpr int kW = 0, kE = 1, kN = 2, kS = 3;
-    Layout layout(load.catalogue, 64, 64);
+    EXPECT_TRUE(load.valid());
+    return load.catalogue;
+}
+
+TEST(ReportRoomGraph, DiameterOfAHandBuiltLayout) {
+    Layout layout(fourPortRooms(), 64, 64);
     EXPECT_EQ(roomGraphDiameter(layout), 0);
     const RoomId a = layout.addRoom(0, {}, {0, 0});
     EXPECT_EQ(roomGraphDiameter(layout), 0);
@@ -164,6 +177,111 @@ TEST(ReportRoomGraph, DiameterOfAHandBuiltLayout) {
     const RoomId h = layout.addRoom(0, {}, {8, 24});
     layout.linkRooms(e, kS, h, kN, 2);
     EXPECT_EQ(roomGraphDiameter(layout), 4);
+}
+
+// The definition itself: a breadth-first search from every room, the
+// longest distance any of them finds.
+int diameterByEverySearch(const Layout& layout) {
+    int diameter = 0;
+    for (RoomId start : layout.roomIds()) {
+        std::map<RoomId, int> distance{{start, 0}};
+        std::vector<RoomId> queue{start};
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int next = distance[queue[head]] + 1;
+            for (RoomStep step : layout.steps(queue[head])) {
+                if (step.linked() && distance.emplace(step.room(), next).second) {
+                    diameter = std::max(diameter, next);
+                    queue.push_back(step.room());
+                }
+            }
+        }
+    }
+    return diameter;
+}
+
+// A ring is the hard case for the bound on eccentricities: every room is as
+// far from the others as the central one, so every level must be searched.
+TEST(ReportRoomGraph, DiameterOfARingOfRooms) {
+    // A walk around the edge of a 5x4 block of 8x8 cells, a room on each
+    // cell: 14 rooms, so the farthest apart are 7 links away.
+    Layout layout(fourPortRooms(), 64, 64);
+    std::vector<RoomId> ring{layout.addRoom(0, {}, {0, 0})};
+    Vec2i cell{0, 0};
+    struct Move {
+        int port;  // the port it leaves by; the next room's facing port is port ^ 1
+        Vec2i step;
+    };
+    const auto moveOf = [](char letter) -> Move {
+        switch (letter) {
+            case 'E': return {kE, {1, 0}};
+            case 'W': return {kW, {-1, 0}};
+            case 'S': return {kS, {0, 1}};
+            default: return {kN, {0, -1}};
+        }
+    };
+    for (char letter : std::string_view("EEEESSSWWWWNNN")) {
+        const Move move = moveOf(letter);
+        cell = cell + move.step;
+        const RoomId next = cell == Vec2i{0, 0} ? ring.front() : layout.addRoom(0, {}, cell * 8);
+        layout.linkRooms(ring.back(), move.port, next, move.port ^ 1, 2);
+        if (next != ring.front()) {
+            ring.push_back(next);
+        }
+    }
+    ASSERT_EQ(ring.size(), 14u);
+    EXPECT_EQ(layout.cycleRank(), 1);
+    EXPECT_EQ(diameterByEverySearch(layout), 7);
+    EXPECT_EQ(roomGraphDiameter(layout), 7);
+    // Without its first room the ring is a chain of 13 rooms, 12 links long.
+    layout.removeAll({ring.front()}, {});
+    EXPECT_EQ(layout.cycleRank(), 0);
+    EXPECT_TRUE(layout.connected(ring[1], ring.back()));
+    EXPECT_EQ(roomGraphDiameter(layout), 12);
+}
+
+// Generated dungeons, from trees to webs of loops, several components
+// included (before the generator keeps the biggest, the report never sees
+// them, so a hand-cut copy stands in): the fast search agrees with the
+// definition on every one.
+TEST(ReportRoomGraph, DiameterAgreesWithASearchFromEveryRoom) {
+    GeneratorParams params;
+    params.width = 160;
+    params.height = 160;
+    params.resolveDepth = 0;
+    int layouts = 0;
+    for (int loops : {0, 4, 16}) {
+        params.wantedLoops = loops;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            GenerationResult result = generateEasylink(test::defaultCatalogue(), params, seed);
+            if (!result.ok()) {
+                continue;
+            }
+            Layout& layout = *result.layout;
+            ++layouts;
+            EXPECT_EQ(roomGraphDiameter(layout), diameterByEverySearch(layout))
+                << "seed " << seed << ", " << loops << " loops wanted";
+            // Every third room gone, with its corridors: the graph falls
+            // into pieces.
+            const auto isCut = [](RoomId id) { return id % 3 == 0; };
+            std::vector<RoomId> rooms;
+            std::vector<CorridorId> corridors;
+            for (RoomId id : layout.roomIds()) {
+                if (isCut(id)) {
+                    rooms.push_back(id);
+                }
+            }
+            for (CorridorId id : layout.corridorIds()) {
+                const Corridor& corridor = *layout.corridor(id);
+                if (isCut(corridor.ends[0].room) || isCut(corridor.ends[1].room)) {
+                    corridors.push_back(id);
+                }
+            }
+            layout.removeAll(rooms, corridors);
+            EXPECT_EQ(roomGraphDiameter(layout), diameterByEverySearch(layout))
+                << "seed " << seed << ", " << loops << " loops wanted, cut";
+        }
+    }
+    EXPECT_GE(layouts, 20);
 }
 
 // [SECTION] The report's figures against direct counts

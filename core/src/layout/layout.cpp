@@ -204,6 +204,18 @@ void Layout::removeCorridor(CorridorId id) {
 }
 
 void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors) {
+    // The components the removal touches, by their roots.
+    std::vector<int> touched;
+    for (CorridorId id : corridors) {
+        if (corridor(id) != nullptr && room(corridor(id)->ends[0].room) != nullptr) {
+            touched.push_back(find(corridor(id)->ends[0].room));
+        }
+    }
+    for (RoomId id : rooms) {
+        if (room(id) != nullptr) {
+            touched.push_back(find(id));
+        }
+    }
     for (CorridorId id : corridors) {
         if (corridor(id) != nullptr) {
             removeCorridor(id);
@@ -229,7 +241,15 @@ void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<Corri
         }
         removeRoom(id);
     }
-    rebuildComponents();
+    // Taking away whole components leaves every other one as it was (the
+    // pruning of a big map takes them one by one); only a removal that may
+    // split a component needs the union-find built again.
+    const bool splits = std::any_of(touched.begin(), touched.end(), [&](int root) {
+        return members_[static_cast<std::size_t>(root)] != 0;
+    });
+    if (splits) {
+        rebuildComponents();
+    }
 }
 
 void Layout::compact() {

@@ -1,6 +1,7 @@
 #include "easylink/report/reason_categories.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace easylink {
@@ -74,27 +75,36 @@ std::size_t wordAt(std::string_view text, std::size_t at) {
 
 ReasonNormaliser::ReasonNormaliser(const Catalogue& catalogue) {
     for (const ModuleTemplate& module : catalogue.modules) {
-        if (!module.name.empty()) {
-            names_.push_back(module.name);
+        const std::string& name = module.name;
+        if (name.empty()) {
+            continue;
         }
+        (std::all_of(name.begin(), name.end(), isWordChar) ? wordNames_ : spacedNames_)
+            .push_back(name);
     }
-    std::stable_sort(names_.begin(), names_.end(), [](const std::string& a, const std::string& b) {
-        return a.size() > b.size();
-    });
+    std::stable_sort(
+        spacedNames_.begin(), spacedNames_.end(),
+        [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+    std::sort(wordNames_.begin(), wordNames_.end());
 }
 
 std::size_t ReasonNormaliser::moduleNameAt(std::string_view text, std::size_t at) const {
     const std::string_view rest = text.substr(at);
-    for (const std::string& name : names_) {
+    for (const std::string& name : spacedNames_) {
         if (!rest.starts_with(name)) {
             continue;
         }
-        // "hall_12" must not match the start of "hall_12x12".
+        // "hall 12" must not match the start of "hall 12x12".
         const bool endsAtBoundary = name.size() == rest.size() || !isWordChar(name.back()) ||
                                     !isWordChar(rest[name.size()]);
         if (endsAtBoundary) {
             return name.size();
         }
+    }
+    const std::string_view word = rest.substr(0, wordAt(text, at));
+    if (!word.empty() &&
+        std::binary_search(wordNames_.begin(), wordNames_.end(), word, std::less<>{})) {
+        return word.size();
     }
     return 0;
 }

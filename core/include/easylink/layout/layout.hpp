@@ -256,7 +256,8 @@ public:
     /// Removes a corridor and frees its ends' ports (for splitting).
     void removeCorridor(CorridorId id);
     /// Removes rooms and corridors wholesale (pruning components), unlinking
-    /// whatever pointed at them, then rebuilds the components.
+    /// whatever pointed at them. The components are built again unless only
+    /// whole components went.
     void removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors);
     /// Renumbers rooms and corridors densely (0, 1, ...), keeping their order.
     void compact();

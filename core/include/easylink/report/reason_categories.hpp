@@ -41,7 +41,12 @@ private:
     /// boundary; 0 when there is none.
     std::size_t moduleNameAt(std::string_view text, std::size_t at) const;
 
-    std::vector<std::string> names_;  // longest first, so the longest match wins
+    // Names with a character that is not a word character (a space, '<'),
+    // longest first so that the longest match wins; they are tried first,
+    // since any of them that matches is longer than the word it starts with.
+    std::vector<std::string> spacedNames_;
+    // The others, sorted: one of them matches only as the whole word.
+    std::vector<std::string> wordNames_;
 };
 
 /// ReasonNormaliser{}(sentence): the rules without a catalogue.

@@ -229,9 +229,34 @@ void GenerationContext::deleteComponent(const std::vector<RoomId>& rooms,
         event.text = why;
         emit(std::move(event));
     }
+    // What goes is marked, and taken out of the regions' areas, piece by
+    // piece: the rooms' and corridors' tiles and the ports they leave free.
+    // Pruning the many small components of a big map then costs in
+    // proportion to what it prunes, not to the map.
+    for (CorridorId id : corridors) {
+        if (const Corridor* corridor = layout.corridor(id); corridor != nullptr) {
+            changes_.mark(corridor->rect);
+            for (const CorridorEnd& end : corridor->ends) {
+                if (layout.room(end.room) != nullptr) {
+                    markPort(end.room, end.port);
+                }
+            }
+        }
+    }
+    for (RoomId id : rooms) {
+        const PlacedRoom* room = layout.room(id);
+        if (room == nullptr) {
+            continue;
+        }
+        markRoom(id);
+        regions.removed(room->templateIndex, room->rect());
+        for (std::size_t port = 0; port < room->ports.size(); ++port) {
+            if (!room->ports[port].link.isFree()) {
+                markPort(id, static_cast<int>(port));
+            }
+        }
+    }
     layout.removeAll(rooms, corridors);
-    regions.recount(layout);
-    changes_.mark({0, 0, layout.width(), layout.height()});
 }
 
 void GenerationContext::compact() {

@@ -136,6 +136,12 @@ void RegionBook::added(int templateIndex, const Rect& rect) {
     }
 }
 
+void RegionBook::removed(int templateIndex, const Rect& rect) {
+    if (active() && counts(templateIndex)) {
+        area_[slot(zoneOf(rect))] -= rect.area();
+    }
+}
+
 void RegionBook::moved(int templateIndex, const Rect& from, const Rect& to) {
     if (active() && counts(templateIndex)) {
         area_[slot(zoneOf(from))] -= from.area();

@@ -65,6 +65,7 @@ public:
 
     /// Keeps the areas exact as rooms come and go.
     void added(int templateIndex, const Rect& rect);
+    void removed(int templateIndex, const Rect& rect);
     void moved(int templateIndex, const Rect& from, const Rect& to);
     void recount(const Layout& layout);
 
