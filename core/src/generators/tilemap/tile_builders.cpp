@@ -82,7 +82,7 @@ void Builder::step(const std::string& text) {
     Vec2i high{-1, -1};
     // Only written tiles can differ from what the events showed; in row
     // order they give the same runs as a scan of the whole map would.
-    const std::vector<std::uint32_t> written = tiles_.takeWritten();
+    const LargeVector<std::uint32_t> written = tiles_.takeWritten();
     const auto width = static_cast<std::uint32_t>(tiles_.width());
     for (std::size_t next = 0; next < written.size();) {
         const int y = static_cast<int>(written[next] / width);

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "easylink/support/large_buffer.hpp"
 #include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink::tilemap {
@@ -75,8 +76,8 @@ public:
 
     /// The indices (y * width + x) of the tiles written since the last call,
     /// in row order, each once; forgets them.
-    std::vector<std::uint32_t> takeWritten() {
-        std::vector<std::uint32_t> out;
+    LargeVector<std::uint32_t> takeWritten() {
+        LargeVector<std::uint32_t> out;
         out.swap(order_);
         std::sort(out.begin(), out.end());
         for (const std::uint32_t i : out) {
@@ -114,7 +115,7 @@ private:
     std::vector<TileKind> kinds_;  // row by row
     bool tracking_ = false;
     std::vector<bool> written_;         // a flag per tile, so each index is listed once
-    std::vector<std::uint32_t> order_;  // written since the last takeWritten()
+    LargeVector<std::uint32_t> order_;  // written since the last takeWritten()
 };
 
 }  // namespace easylink::tilemap
