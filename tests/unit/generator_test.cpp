@@ -479,5 +479,51 @@ TEST(WorkBudget, ARunThatSpendsItStopsNamingItTheSameWayEveryTime) {
     EXPECT_FALSE(tight.ok()) << "a layout cut short by the budget is never returned";
 }
 
+// [SECTION] Fresh attempts for wanted_loops
+
+TEST(WantedLoops, NeverAskForLoopsMaxLoopsForbids) {
+    // With max_loops = 0 the wanted loop can never come: no attempt starts
+    // again for it, so the run is the one without wanted_loops.
+    GeneratorParams tree;
+    tree.maxLoops = 0;
+    GeneratorParams treeUnwanted = tree;
+    treeUnwanted.wantedLoops = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        const GenerationResult result = generateEasylink(defaultCatalogue(), tree, seed);
+        const GenerationResult plain = generateEasylink(defaultCatalogue(), treeUnwanted, seed);
+        ASSERT_TRUE(result.ok() && plain.ok()) << result.failure << plain.failure;
+        EXPECT_EQ(result.attempts, plain.attempts) << "seed " << seed;
+        EXPECT_EQ(layoutText(result, seed), layoutText(plain, seed)) << "seed " << seed;
+        EXPECT_EQ(result.layout->cycleRank(), 0) << "seed " << seed;
+    }
+}
+
+TEST(WantedLoops, AnAttemptStartsAgainOnlyWhenTheBudgetCouldSeeItThrough) {
+    // More loops than an 80x80 map holds: with budget to spare, the run
+    // starts again three times, then keeps the fourth attempt.
+    GeneratorParams params;
+    params.wantedLoops = 100000;
+    const GenerationResult roomy = generateEasylink(defaultCatalogue(), params, 1);
+    ASSERT_TRUE(roomy.ok()) << roomy.failure;
+    EXPECT_EQ(roomy.attempts, 4);
+    // What the first attempt alone spends.
+    GeneratorParams once = params;
+    once.maxAttempts = 1;
+    const GenerationResult first = generateEasylink(defaultCatalogue(), once, 1);
+    ASSERT_TRUE(first.ok()) << first.failure;
+    const std::int64_t spent = first.work;
+    // Left after it, just under twice that: the first attempt is kept, where
+    // starting again could run out of budget and lose it.
+    const GenerationResult kept =
+        generateEasylink(defaultCatalogue(), params, 1, nullptr, 3 * spent - 1);
+    ASSERT_TRUE(kept.ok()) << kept.failure;
+    EXPECT_EQ(kept.attempts, 1);
+    EXPECT_EQ(layoutText(kept, 1), layoutText(first, 1));
+    // Exactly twice that: it starts again.
+    const GenerationResult again =
+        generateEasylink(defaultCatalogue(), params, 1, nullptr, 3 * spent);
+    EXPECT_GT(again.attempts, 1);
+}
+
 }  // namespace
 }  // namespace easylink

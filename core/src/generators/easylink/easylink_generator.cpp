@@ -1,6 +1,7 @@
 #include "easylink/generators/easylink/easylink_generator.hpp"
 
 #include <algorithm>
+#include <climits>
 
 #include "easylink/layout/layout_stats.hpp"
 
@@ -162,8 +163,11 @@ GenerationResult generateEasylink(const PreparedCatalogue& prepared, const Gener
     };
     generation::WorkMeter work(workBudget);
     Outcome outcome;
+    // wanted_loops never asks for more than max_loops allows.
+    const int wantedLoops = std::min(params.wantedLoops, params.maxLoops.value_or(INT_MAX));
     for (int attempt = 0; attempt < params.maxAttempts && !work.exhausted(); ++attempt) {
         result.attempts = attempt + 1;
+        const std::int64_t workBefore = work.used();
         work.spend(attemptSetupWork(params));
         Rng rng = root.fork(static_cast<std::uint64_t>(attempt));
         Layout layout(catalogue, params.width, params.height);
@@ -218,9 +222,13 @@ GenerationResult generateEasylink(const PreparedCatalogue& prepared, const Gener
             continue;
         }
         // Loops wanted but not reached: a fresh attempt often has them, so a
-        // few attempts are spent on it; after those the layout is kept.
-        if (kept >= params.minRooms && broken.empty() && targets.loops < params.wantedLoops &&
-            attempt < kWantedLoopRestarts && attempt + 1 < params.maxAttempts) {
+        // few attempts are spent on it; after those the layout is kept. It is
+        // kept at once when the work left could not see another attempt like
+        // this one through twice over: on the biggest maps one attempt takes
+        // much of the budget, and a layout in hand beats a run cut short.
+        const bool roomForAnother = work.budget() - work.used() >= 2 * (work.used() - workBefore);
+        if (kept >= params.minRooms && broken.empty() && targets.loops < wantedLoops &&
+            attempt < kWantedLoopRestarts && attempt + 1 < params.maxAttempts && roomForAnother) {
             context.note(EventKind::AttemptFailed,
                          "attempt " + std::to_string(attempt + 1) + " has " +
                              std::to_string(targets.loops) + " loops; wanted_loops is " +
