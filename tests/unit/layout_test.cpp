@@ -302,9 +302,29 @@ TEST(Layout, RemovingRoomsKeepsTheComponentsExact) {
         }
     }
     layout.removeAll(rooms, corridors);
-    const std::vector<std::vector<RoomId>> pieces = componentsBySearch(layout);
-    ASSERT_GT(pieces.size(), 3u);
+    ASSERT_GT(componentsBySearch(layout).size(), 3u);
     expectComponentsAsSearched(layout, "split");
+
+    // Dead ends go one at a time, each with its corridor: what stays of a
+    // component stays in one piece.
+    int deadEnds = 0;
+    for (const RoomId id : layout.roomIds()) {
+        const PlacedRoom& room = *layout.room(id);
+        if (room.linkCount() != 1 || deadEnds == 8) {
+            continue;
+        }
+        std::vector<CorridorId> itsCorridor;
+        for (const PlacedPort& port : room.ports) {
+            if (port.link.kind == PortLink::Kind::Corridor) {
+                itsCorridor.push_back(port.link.id);
+            }
+        }
+        layout.removeAll({id}, itsCorridor);
+        expectComponentsAsSearched(layout, "dead end " + std::to_string(id) + " pruned");
+        ++deadEnds;
+    }
+    EXPECT_EQ(deadEnds, 8);
+    const std::vector<std::vector<RoomId>> pieces = componentsBySearch(layout);
 
     // Then the pieces go one by one, each whole, with its corridors.
     for (std::size_t i = 0; i + 1 < pieces.size(); ++i) {

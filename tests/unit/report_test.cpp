@@ -237,6 +237,11 @@ TEST(ReportRoomGraph, DiameterOfARingOfRooms) {
     EXPECT_EQ(layout.cycleRank(), 0);
     EXPECT_TRUE(layout.connected(ring[1], ring.back()));
     EXPECT_EQ(roomGraphDiameter(layout), 12);
+    // Without its middle room the chain is two of 6 rooms, 5 links each.
+    layout.removeAll({ring[7]}, {});
+    EXPECT_FALSE(layout.connected(ring[1], ring.back()));
+    EXPECT_TRUE(layout.connected(ring[8], ring.back()));
+    EXPECT_EQ(roomGraphDiameter(layout), 5);
 }
 
 // Generated dungeons, from trees to webs of loops, several components

@@ -203,19 +203,57 @@ void Layout::removeCorridor(CorridorId id) {
     --liveCorridors_;
 }
 
-void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors) {
-    // The components the removal touches, by their roots.
-    std::vector<int> touched;
-    for (CorridorId id : corridors) {
-        if (corridor(id) != nullptr && room(corridor(id)->ends[0].room) != nullptr) {
-            touched.push_back(find(corridor(id)->ends[0].room));
-        }
-    }
+namespace {
+
+/// Whether taking `rooms` and `corridors` away may split a component. A
+/// path between two rooms that stay which ran through what goes used two
+/// links joining what goes to what stays (a corridor that goes between two
+/// rooms that stay counts as such a link too), so a component that loses at
+/// most one of those keeps what stays of it in one piece.
+bool maySplit(const Layout& layout, std::vector<RoomId> rooms, std::vector<CorridorId> corridors) {
+    std::sort(rooms.begin(), rooms.end());
+    std::sort(corridors.begin(), corridors.end());
+    const auto stays = [&](RoomId id) {
+        return layout.room(id) != nullptr && !std::binary_search(rooms.begin(), rooms.end(), id);
+    };
+    std::vector<int> cut;  // the component of each link cut
     for (RoomId id : rooms) {
-        if (room(id) != nullptr) {
-            touched.push_back(find(id));
+        const PlacedRoom* room = layout.room(id);
+        if (room == nullptr) {
+            continue;
+        }
+        for (const PlacedPort& port : room->ports) {
+            bool cuts = false;
+            if (port.link.kind == PortLink::Kind::Room) {
+                cuts = stays(port.link.id);
+            } else if (port.link.kind == PortLink::Kind::Corridor) {
+                const Corridor& corridor = *layout.corridor(port.link.id);
+                // A corridor left behind is counted as cut whatever its far end.
+                cuts = !std::binary_search(corridors.begin(), corridors.end(), corridor.id) ||
+                       stays(corridor.ends[port.link.port == 0 ? 1 : 0].room);
+            }
+            if (cuts) {
+                cut.push_back(layout.componentOf(id));
+            }
         }
     }
+    for (CorridorId id : corridors) {
+        const Corridor* corridor = layout.corridor(id);
+        if (corridor != nullptr && stays(corridor->ends[0].room) && stays(corridor->ends[1].room)) {
+            cut.push_back(layout.componentOf(corridor->ends[0].room));
+        }
+    }
+    std::sort(cut.begin(), cut.end());
+    return std::adjacent_find(cut.begin(), cut.end()) != cut.end();
+}
+
+}  // namespace
+
+void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors) {
+    // Pruning a big map takes away thousands of whole components and dead
+    // ends one at a time; none of those can split what stays, so only a
+    // removal that may split a component builds the union-find again.
+    const bool rebuild = maySplit(*this, rooms, corridors);
     for (CorridorId id : corridors) {
         if (corridor(id) != nullptr) {
             removeCorridor(id);
@@ -241,13 +279,7 @@ void Layout::removeAll(const std::vector<RoomId>& rooms, const std::vector<Corri
         }
         removeRoom(id);
     }
-    // Taking away whole components leaves every other one as it was (the
-    // pruning of a big map takes them one by one); only a removal that may
-    // split a component needs the union-find built again.
-    const bool splits = std::any_of(touched.begin(), touched.end(), [&](int root) {
-        return members_[static_cast<std::size_t>(root)] != 0;
-    });
-    if (splits) {
+    if (rebuild) {
         rebuildComponents();
     }
 }

@@ -227,7 +227,9 @@ public:
     /// placing it (ports in map coordinates, all free).
     PlacedRoom preview(int templateIndex, Rotation rotation, Vec2i position) const;
 
-    /// Component representative of a room; equal for connected rooms.
+    /// Component representative of a room; equal for connected rooms. Only
+    /// equality means anything: which id stands for a component may change
+    /// (it may be a removed room's after removeAll).
     int componentOf(RoomId room) const;
     bool connected(RoomId a, RoomId b) const { return componentOf(a) == componentOf(b); }
     /// Where each port of a room leads, port by port. The same as following
@@ -256,8 +258,9 @@ public:
     /// Removes a corridor and frees its ends' ports (for splitting).
     void removeCorridor(CorridorId id);
     /// Removes rooms and corridors wholesale (pruning components), unlinking
-    /// whatever pointed at them. The components are built again unless only
-    /// whole components went.
+    /// whatever pointed at them. The components are built again when the
+    /// removal may split one; otherwise a component's representative may be
+    /// a removed room's id until then.
     void removeAll(const std::vector<RoomId>& rooms, const std::vector<CorridorId>& corridors);
     /// Renumbers rooms and corridors densely (0, 1, ...), keeping their order.
     void compact();

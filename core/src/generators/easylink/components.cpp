@@ -1,6 +1,6 @@
 #include "components.hpp"
 
-#include <map>
+#include "easylink/layout/component_numbering.hpp"
 
 namespace easylink::generation {
 
@@ -12,23 +12,26 @@ int keepBiggestComponent(GenerationContext& context) {
         std::vector<CorridorId> corridors;
         int normalRooms = 0;
     };
-    std::map<int, Members> components;  // by representative: ordered, deterministic
+    // The components in the order of their smallest room id: deterministic,
+    // whichever id the union-find keeps for each.
+    const ComponentNumbering numbering = numberComponents(layout);
+    std::vector<Members> components(static_cast<std::size_t>(numbering.count));
     for (RoomId id : layout.roomIds()) {
-        Members& members = components[layout.componentOf(id)];
+        Members& members =
+            components[static_cast<std::size_t>(numbering.ofRoom[static_cast<std::size_t>(id)])];
         members.rooms.push_back(id);
         members.normalRooms += layout.room(id)->kind == ModuleKind::Normal ? 1 : 0;
     }
     for (CorridorId id : layout.corridorIds()) {
-        components[layout.componentOf(layout.corridor(id)->ends[0].room)].corridors.push_back(id);
+        components[static_cast<std::size_t>(numbering.ofCorridor[static_cast<std::size_t>(id)])]
+            .corridors.push_back(id);
     }
     const Members* best = nullptr;
-    int bestKey = -1;
-    for (const auto& [key, members] : components) {
+    for (const Members& members : components) {
         if (best == nullptr || members.normalRooms > best->normalRooms ||
             (members.normalRooms == best->normalRooms &&
              members.rooms.size() > best->rooms.size())) {
             best = &members;
-            bestKey = key;
         }
     }
     if (best == nullptr) {
@@ -37,8 +40,8 @@ int keepBiggestComponent(GenerationContext& context) {
     const int kept = best->normalRooms;
     std::vector<RoomId> rooms;
     std::vector<CorridorId> corridors;
-    for (const auto& [key, members] : components) {
-        if (key == bestKey) {
+    for (const Members& members : components) {
+        if (&members == best) {
             continue;
         }
         if (context.reporting()) {
