@@ -41,12 +41,12 @@ public:
         return distance_[index(order_.back())];
     }
 
-    [[nodiscard]] const std::vector<RoomId>& order() const { return order_; }
-    [[nodiscard]] int distance(RoomId room) const { return distance_[index(room)]; }
+    const std::vector<RoomId>& order() const { return order_; }
+    int distance(RoomId room) const { return distance_[index(room)]; }
 
     /// A room halfway along a shortest path from the last sweep's start to
     /// `end`, found by walking back from `end` through ever closer rooms.
-    [[nodiscard]] RoomId midpoint(RoomId end) const {
+    RoomId midpoint(RoomId end) const {
         RoomId room = end;
         for (int d = distance(end); d > distance(end) / 2; --d) {
             for (RoomStep step : layout_.steps(room)) {

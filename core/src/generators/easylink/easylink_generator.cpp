@@ -1,7 +1,7 @@
 #include "easylink/generators/easylink/easylink_generator.hpp"
 
 #include <algorithm>
-#include <climits>
+#include <limits>
 
 #include "easylink/layout/layout_stats.hpp"
 
@@ -164,7 +164,8 @@ GenerationResult generateEasylink(const PreparedCatalogue& prepared, const Gener
     generation::WorkMeter work(workBudget);
     Outcome outcome;
     // wanted_loops never asks for more than max_loops allows.
-    const int wantedLoops = std::min(params.wantedLoops, params.maxLoops.value_or(INT_MAX));
+    const int wantedLoops =
+        std::min(params.wantedLoops, params.maxLoops.value_or(std::numeric_limits<int>::max()));
     for (int attempt = 0; attempt < params.maxAttempts && !work.exhausted(); ++attempt) {
         result.attempts = attempt + 1;
         const std::int64_t workBefore = work.used();
