@@ -9,6 +9,7 @@
 
 #include "catalogue_test_support.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
+#include "room_search_support.hpp"
 
 namespace easylink {
 namespace {
@@ -247,17 +248,12 @@ std::vector<std::vector<RoomId>> componentsBySearch(const Layout& layout) {
         if (seen[static_cast<std::size_t>(start)]) {
             continue;
         }
-        seen[static_cast<std::size_t>(start)] = true;
-        std::vector<RoomId> members{start};
-        for (std::size_t head = 0; head < members.size(); ++head) {
-            for (RoomStep step : stepsByPorts(layout, members[head])) {
-                if (step.linked() && !seen[static_cast<std::size_t>(step.room())]) {
-                    seen[static_cast<std::size_t>(step.room())] = true;
-                    members.push_back(step.room());
-                }
-            }
+        // Rooms in id order: the component's first room is `start`.
+        std::vector<RoomId>& members = components.emplace_back();
+        for (const auto& [room, distance] : distancesFrom(layout, start, stepsByPorts)) {
+            seen[static_cast<std::size_t>(room)] = true;
+            members.push_back(room);
         }
-        components.push_back(std::move(members));
     }
     return components;
 }

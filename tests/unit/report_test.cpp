@@ -19,6 +19,7 @@
 #include "easylink/report/reason_categories.hpp"
 #include "easylink/report/report_output.hpp"
 #include "easylink/report/room_graph.hpp"
+#include "room_search_support.hpp"
 
 namespace easylink {
 namespace {
@@ -184,16 +185,8 @@ TEST(ReportRoomGraph, DiameterOfAHandBuiltLayout) {
 int diameterByEverySearch(const Layout& layout) {
     int diameter = 0;
     for (RoomId start : layout.roomIds()) {
-        std::map<RoomId, int> distance{{start, 0}};
-        std::vector<RoomId> queue{start};
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int next = distance[queue[head]] + 1;
-            for (RoomStep step : layout.steps(queue[head])) {
-                if (step.linked() && distance.emplace(step.room(), next).second) {
-                    diameter = std::max(diameter, next);
-                    queue.push_back(step.room());
-                }
-            }
+        for (const auto& [room, distance] : distancesFrom(layout, start, graphSteps)) {
+            diameter = std::max(diameter, distance);
         }
     }
     return diameter;

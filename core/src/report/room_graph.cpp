@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "easylink/layout/component_numbering.hpp"
+
 namespace easylink {
 
 namespace {
@@ -102,17 +104,16 @@ int componentDiameter(RoomSweeper& sweeper, RoomId anyRoom) {
 }  // namespace
 
 int roomGraphDiameter(const Layout& layout) {
+    const ComponentNumbering components = numberComponents(layout);
+    std::vector<bool> measured(static_cast<std::size_t>(components.count), false);
     RoomSweeper sweeper(layout);
-    std::vector<bool> reached(static_cast<std::size_t>(layout.roomIdLimit()), false);
     int diameter = 0;
-    for (RoomId start : layout.roomIds()) {
-        if (reached[static_cast<std::size_t>(start)]) {
-            continue;
-        }
-        diameter = std::max(diameter, componentDiameter(sweeper, start));
-        // The last search covered the whole component.
-        for (RoomId room : sweeper.order()) {
-            reached[static_cast<std::size_t>(room)] = true;
+    for (RoomId room : layout.roomIds()) {
+        const auto component =
+            static_cast<std::size_t>(components.ofRoom[static_cast<std::size_t>(room)]);
+        if (!measured[component]) {
+            measured[component] = true;
+            diameter = std::max(diameter, componentDiameter(sweeper, room));
         }
     }
     return diameter;
