@@ -525,5 +525,71 @@ TEST(WantedLoops, AnAttemptStartsAgainOnlyWhenTheBudgetCouldSeeItThrough) {
     EXPECT_GT(again.attempts, 1);
 }
 
+/// Phase 2's modules in node order: slot, module and tiles.
+std::vector<std::string> modulesOf(const Resolution& resolution) {
+    std::vector<std::string> modules;
+    for (const ResolvedNode& node : resolution.nodes) {
+        modules.push_back(node.slot + " " + std::to_string(node.module) + " " +
+                          std::to_string(node.rect.x) + "," + std::to_string(node.rect.y));
+    }
+    return modules;
+}
+
+TEST(WantedLoops, AnAttemptThatStartedAgainIsKeptWhenNoLaterOneComesThrough) {
+    // Two attempts, loops out of reach, and min_rooms at what the first
+    // attempt keeps: the first starts again for loops, and where the second
+    // keeps fewer rooms the run makes the first again and keeps it, where it
+    // used to fail although it had had a layout.
+    GeneratorParams unreachable;
+    unreachable.wantedLoops = 100000;
+    int fellBack = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GeneratorParams once = unreachable;
+        once.maxAttempts = 1;
+        const GenerationResult alone = generateEasylink(defaultCatalogue(), once, seed);
+        if (!alone.ok()) {
+            continue;  // too few rooms in its one attempt
+        }
+        once.minRooms = computeStats(*alone.layout, 1).normalRooms;
+        const GenerationResult first = generateEasylink(defaultCatalogue(), once, seed);
+        ASSERT_TRUE(first.ok()) << "seed " << seed << ": " << first.failure;
+        GeneratorParams twice = once;
+        twice.maxAttempts = 2;
+        EventRecorder recorder(/*withRejections=*/false);
+        const GenerationResult result =
+            generateEasylink(defaultCatalogue(), twice, seed, &recorder);
+        ASSERT_TRUE(result.ok()) << "seed " << seed << ": " << result.failure;
+        EXPECT_EQ(result.attempts, 2) << "seed " << seed;
+        // The events still rebuild the layout kept, made again or not.
+        Layout replayed(defaultCatalogue(), 80, 80);
+        for (const Event& event : recorder.events()) {
+            replayEvent(replayed, event);
+        }
+        LayoutFileHeader header;
+        header.seed = seed;
+        EXPECT_EQ(serializeLayout(replayed, header), serializeLayout(*result.layout, header))
+            << "seed " << seed;
+        const Event& finished = recorder.events().back();
+        ASSERT_EQ(finished.kind, EventKind::Finished) << "seed " << seed;
+        if (finished.text.find("made again") == std::string::npos) {
+            continue;  // the second attempt came through
+        }
+        ++fellBack;
+        const auto started = std::find_if(
+            recorder.events().rbegin(), recorder.events().rend(),
+            [](const Event& event) { return event.kind == EventKind::AttemptStarted; });
+        EXPECT_EQ(started->attempt, 0) << "seed " << seed;
+        EXPECT_NE(started->text.find("attempt 1 is made again and kept"), std::string::npos)
+            << "seed " << seed << ": " << started->text;
+        EXPECT_EQ(serializeLayout(*result.layout, header), serializeLayout(*first.layout, header))
+            << "seed " << seed << ": the attempt made again is the first";
+        EXPECT_EQ(modulesOf(*result.resolution), modulesOf(*first.resolution))
+            << "seed " << seed << ": phase 2 resolves it as before";
+        EXPECT_GT(result.work, 2 * first.work)
+            << "seed " << seed << ": the run counts the attempt made again";
+    }
+    EXPECT_GT(fellBack, 0) << "no seed tried the fallback";
+}
+
 }  // namespace
 }  // namespace easylink

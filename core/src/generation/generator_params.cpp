@@ -95,8 +95,9 @@ const std::vector<Field>& fields() {
           "after step 3, links the growers skipped are made (each closing a loop of at least "
           "min_loop_length rooms) until the kept component has this many loops (never past "
           "max_loops); an attempt still short starts again at most 3 times while the work "
-          "budget allows, then the layout is kept (unlike min_loops, never a failure); 0: no "
-          "such pass"},
+          "budget allows, then the layout is kept; if no later attempt comes through, the one "
+          "with the most loops is made again and kept (unlike min_loops, never a failure); 0: "
+          "no such pass"},
          IntField{&P::wantedLoops, 0, 100000}},
         {{"through_min_length", "4 to 100000",
           "corridors at least this long get a through module inserted along them"},

@@ -92,11 +92,186 @@ std::string firstProblem(const std::vector<Problem>& problems, const char* what)
     return {};
 }
 
-}  // namespace
-
+/// The work of setting up an attempt: its fresh map.
 std::int64_t attemptSetupWork(const GeneratorParams& params) {
     return std::int64_t{params.width} * params.height / kTilesPerSetupUnit;
 }
+
+/// How one attempt ended, for the loop over attempts.
+enum class AttemptEnd {
+    Failed,    // too few rooms, a target missed, a rule broken, or loops wanted
+    CutShort,  // the work budget ran out in it
+    Done,      // kept: the result holds its layout, or phase 2's failure
+};
+
+/// An attempt good enough to keep that started again for wanted_loops.
+struct Fallback {
+    int attempt = 0;
+    int loops = 0;
+    std::int64_t work = 0;  // what it spent, its setup included
+};
+
+/// The attempts of one run: steps 1 to 3, the targets and the room rules,
+/// then phase 2 for the attempt kept. Each attempt draws from a stream of its
+/// own, so cutting one short changes no other, and one made again gives the
+/// same layout for the same work.
+class AttemptRunner {
+public:
+    AttemptRunner(const PreparedCatalogue& prepared, const GeneratorParams& params,
+                  std::uint64_t seed, EventSink* sink, GenerationResult& result)
+        : prepared_(prepared),
+          params_(params),
+          seed_(seed),
+          sink_(sink),
+          result_(result),
+          root_(seed),
+          bounds_(generation::roomBounds(params, prepared.catalogue())),
+          // wanted_loops never asks for more than max_loops allows.
+          wantedLoops_(std::min(params.wantedLoops,
+                                params.maxLoops.value_or(std::numeric_limits<int>::max()))) {}
+
+    /// Runs attempt `attempt`, spending from `work`. `again`, when not empty,
+    /// says why a fallback attempt is made again: it is then kept whatever
+    /// its loops.
+    AttemptEnd run(int attempt, generation::WorkMeter& work, const std::string& again);
+
+    const Outcome& outcome() const { return outcome_; }
+    /// The attempt with the most loops among those that started again for
+    /// wanted_loops (the first of equals).
+    const std::optional<Fallback>& fallback() const { return fallback_; }
+
+private:
+    /// Growth adds no normal room, and the targets phase at most
+    /// bounds_.addedLater: an attempt whose step 1 (or step 3) leaves fewer
+    /// than min_rooms less those can stop there.
+    bool doomed(int normal) const {
+        return static_cast<std::int64_t>(normal) + bounds_.addedLater < params_.minRooms;
+    }
+
+    const PreparedCatalogue& prepared_;
+    const GeneratorParams& params_;
+    std::uint64_t seed_;
+    EventSink* sink_;
+    GenerationResult& result_;
+    const Rng root_;
+    generation::RoomBounds bounds_;
+    int wantedLoops_;
+    Outcome outcome_;
+    std::optional<Fallback> fallback_;
+};
+
+AttemptEnd AttemptRunner::run(int attempt, generation::WorkMeter& work, const std::string& again) {
+    const GeneratorParams& params = params_;
+    const std::int64_t workBefore = work.used();
+    work.spend(attemptSetupWork(params));
+    Rng rng = root_.fork(static_cast<std::uint64_t>(attempt));
+    Layout layout(prepared_.catalogue(), params.width, params.height);
+    GenerationContext context(prepared_.index(), params, layout, rng, sink_, attempt, &work, again);
+    context.beginPhase(Phase::Placement);
+    generation::placeRooms(context);
+    if (const int placed = normalRooms(layout); doomed(placed) && !work.exhausted()) {
+        outcome_.bestPlaced = std::max(outcome_.bestPlaced, placed);
+        context.note(EventKind::AttemptFailed,
+                     "attempt " + std::to_string(attempt + 1) + " placed only " +
+                         std::to_string(placed) + " normal rooms in step 1; min_rooms is " +
+                         std::to_string(params.minRooms) + ", so it starts again");
+        return AttemptEnd::Failed;
+    }
+    context.beginPhase(Phase::Growth);
+    grow(context);
+    context.beginPhase(Phase::Components);
+    int kept = generation::keepBiggestComponent(context);
+    // The targets work on the kept component first; the room rules come
+    // after it, so that no loop it closes shortens a far_from distance
+    // and a `last` room really is the last one placed. A rule repair may
+    // change the figures, so the targets are checked again after it.
+    generation::TargetCheck targets;
+    const bool targetWork =
+        generation::hasTargetWork(context) && layout.roomCount() > 0 && !doomed(kept);
+    if (targetWork) {
+        context.beginPhase(Phase::Targets);
+        targets = generation::meetTargets(context);
+        kept = computeStats(layout, 1).normalRooms;
+    }
+    std::string broken;
+    if (kept >= params.minRooms && prepared_.ruled()) {
+        context.beginPhase(Phase::Rules);
+        broken = generation::enforceRoomRules(context, [&] {
+            grow(context);
+            kept = generation::keepBiggestComponent(context);
+        });
+        if (targetWork) {
+            targets = generation::checkTargets(layout, params);
+        }
+    }
+    if (work.exhausted()) {
+        return AttemptEnd::CutShort;  // cut short somewhere: it proves nothing
+    }
+    result_.bestNormalRooms = std::max(result_.bestNormalRooms, kept);
+    if (kept >= params.minRooms && broken.empty() && !targets.missed.empty()) {
+        if (!outcome_.bestMiss || targets.shortfall < outcome_.bestMiss->shortfall) {
+            outcome_.bestMiss = targets;
+        }
+        context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
+                                                   " missed the targets: " + targets.missed);
+        return AttemptEnd::Failed;
+    }
+    // Loops wanted but not reached: a fresh attempt often has them, so a
+    // few attempts are spent on it; after those the layout is kept. It is
+    // kept at once when the work left could not see another attempt like
+    // this one through twice over: on the biggest maps one attempt takes
+    // much of the budget. Should a later attempt still not come through,
+    // the best of these is made again (see fallback()).
+    const std::int64_t spent = work.used() - workBefore;
+    const bool roomForAnother = work.budget() - work.used() >= 2 * spent;
+    if (again.empty() && kept >= params.minRooms && broken.empty() &&
+        targets.loops < wantedLoops_ && attempt < kWantedLoopRestarts &&
+        attempt + 1 < params.maxAttempts && roomForAnother) {
+        if (!fallback_ || targets.loops > fallback_->loops) {
+            fallback_ = Fallback{attempt, targets.loops, spent};
+        }
+        context.note(EventKind::AttemptFailed,
+                     "attempt " + std::to_string(attempt + 1) + " has " +
+                         std::to_string(targets.loops) + " loops; wanted_loops is " +
+                         std::to_string(params.wantedLoops) + ", so it starts again");
+        return AttemptEnd::Failed;
+    }
+    if (kept >= params.minRooms && broken.empty()) {
+        if (params.resolveDepth > 0) {
+            result_.resolution =
+                resolveLayout(layout, params, seed_, &prepared_.resolveTables(), sink_, attempt);
+            if (!result_.resolution->ok()) {
+                result_.failure = result_.resolution->overBudget
+                                      ? result_.resolution->failure  // "phase 2 exceeded ..."
+                                      : "phase 2: " + result_.resolution->failure;
+                context.note(EventKind::AttemptFailed, result_.failure);
+                return AttemptEnd::Done;
+            }
+        }
+        context.beginPhase(Phase::Done);
+        const std::string finished =
+            again.empty() ? "finished after " + std::to_string(attempt + 1) +
+                                (attempt == 0 ? " attempt" : " attempts")
+                          : "finished with attempt " + std::to_string(attempt + 1) + " of " +
+                                std::to_string(result_.attempts) + " (made again)";
+        context.note(EventKind::Finished,
+                     finished + " with " + std::to_string(kept) + " normal rooms");
+        result_.layout = std::move(layout);
+        return AttemptEnd::Done;
+    }
+    if (!broken.empty()) {
+        outcome_.lastBrokenRule = broken;
+        context.note(EventKind::AttemptFailed,
+                     "attempt " + std::to_string(attempt + 1) + " broke a room rule: " + broken);
+        return AttemptEnd::Failed;
+    }
+    context.note(EventKind::AttemptFailed,
+                 "attempt " + std::to_string(attempt + 1) + " kept only " + std::to_string(kept) +
+                     " normal rooms; min_rooms is " + std::to_string(params.minRooms));
+    return AttemptEnd::Failed;
+}
+
+}  // namespace
 
 std::int64_t generationWorkBudget(const GeneratorParams& params) {
     const std::int64_t area = std::int64_t{params.width} * params.height;
@@ -151,125 +326,38 @@ GenerationResult generateEasylink(const PreparedCatalogue& prepared, const Gener
                          std::to_string(params.height) + " map; make the map bigger";
         return result;
     }
-    const Rng root(seed);
-    const bool ruled = prepared.ruled();
-    // Growth adds no normal room, and the targets phase at most
-    // bounds.addedLater: an attempt whose step 1 (or step 3) leaves fewer
-    // than min_rooms less those can stop there. Each attempt draws from a
-    // stream of its own, so cutting one short changes no other attempt.
-    const generation::RoomBounds bounds = generation::roomBounds(params, catalogue);
-    const auto doomed = [&](int normal) {
-        return static_cast<std::int64_t>(normal) + bounds.addedLater < params.minRooms;
-    };
+    AttemptRunner runner(prepared, params, seed, sink, result);
     generation::WorkMeter work(workBudget);
-    Outcome outcome;
-    // wanted_loops never asks for more than max_loops allows.
-    const int wantedLoops =
-        std::min(params.wantedLoops, params.maxLoops.value_or(std::numeric_limits<int>::max()));
     for (int attempt = 0; attempt < params.maxAttempts && !work.exhausted(); ++attempt) {
         result.attempts = attempt + 1;
-        const std::int64_t workBefore = work.used();
-        work.spend(attemptSetupWork(params));
-        Rng rng = root.fork(static_cast<std::uint64_t>(attempt));
-        Layout layout(catalogue, params.width, params.height);
-        GenerationContext context(index, params, layout, rng, sink, attempt, &work);
-        context.beginPhase(Phase::Placement);
-        generation::placeRooms(context);
-        if (const int placed = normalRooms(layout); doomed(placed) && !work.exhausted()) {
-            outcome.bestPlaced = std::max(outcome.bestPlaced, placed);
-            context.note(EventKind::AttemptFailed,
-                         "attempt " + std::to_string(attempt + 1) + " placed only " +
-                             std::to_string(placed) + " normal rooms in step 1; min_rooms is " +
-                             std::to_string(params.minRooms) + ", so it starts again");
-            continue;
-        }
-        context.beginPhase(Phase::Growth);
-        grow(context);
-        context.beginPhase(Phase::Components);
-        int kept = generation::keepBiggestComponent(context);
-        // The targets work on the kept component first; the room rules come
-        // after it, so that no loop it closes shortens a far_from distance
-        // and a `last` room really is the last one placed. A rule repair may
-        // change the figures, so the targets are checked again after it.
-        generation::TargetCheck targets;
-        const bool targetWork =
-            generation::hasTargetWork(context) && layout.roomCount() > 0 && !doomed(kept);
-        if (targetWork) {
-            context.beginPhase(Phase::Targets);
-            targets = generation::meetTargets(context);
-            kept = computeStats(layout, 1).normalRooms;
-        }
-        std::string broken;
-        if (kept >= params.minRooms && ruled) {
-            context.beginPhase(Phase::Rules);
-            broken = generation::enforceRoomRules(context, [&] {
-                grow(context);
-                kept = generation::keepBiggestComponent(context);
-            });
-            if (targetWork) {
-                targets = generation::checkTargets(layout, params);
-            }
-        }
-        if (work.exhausted()) {
-            break;  // the attempt was cut short somewhere: it proves nothing
-        }
-        result.bestNormalRooms = std::max(result.bestNormalRooms, kept);
-        if (kept >= params.minRooms && broken.empty() && !targets.missed.empty()) {
-            if (!outcome.bestMiss || targets.shortfall < outcome.bestMiss->shortfall) {
-                outcome.bestMiss = targets;
-            }
-            context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
-                                                       " missed the targets: " + targets.missed);
-            continue;
-        }
-        // Loops wanted but not reached: a fresh attempt often has them, so a
-        // few attempts are spent on it; after those the layout is kept. It is
-        // kept at once when the work left could not see another attempt like
-        // this one through twice over: on the biggest maps one attempt takes
-        // much of the budget, and a layout in hand beats a run cut short.
-        const bool roomForAnother = work.budget() - work.used() >= 2 * (work.used() - workBefore);
-        if (kept >= params.minRooms && broken.empty() && targets.loops < wantedLoops &&
-            attempt < kWantedLoopRestarts && attempt + 1 < params.maxAttempts && roomForAnother) {
-            context.note(EventKind::AttemptFailed,
-                         "attempt " + std::to_string(attempt + 1) + " has " +
-                             std::to_string(targets.loops) + " loops; wanted_loops is " +
-                             std::to_string(params.wantedLoops) + ", so it starts again");
-            continue;
-        }
-        if (kept >= params.minRooms && broken.empty()) {
+        const AttemptEnd end = runner.run(attempt, work, {});
+        if (end == AttemptEnd::Done) {
             result.work = work.used();
-            if (params.resolveDepth > 0) {
-                result.resolution =
-                    resolveLayout(layout, params, seed, &prepared.resolveTables(), sink, attempt);
-                if (!result.resolution->ok()) {
-                    result.failure = result.resolution->overBudget
-                                         ? result.resolution->failure  // "phase 2 exceeded ..."
-                                         : "phase 2: " + result.resolution->failure;
-                    context.note(EventKind::AttemptFailed, result.failure);
-                    return result;
-                }
-            }
-            context.beginPhase(Phase::Done);
-            context.note(EventKind::Finished, "finished after " + std::to_string(attempt + 1) +
-                                                  (attempt == 0 ? " attempt" : " attempts") +
-                                                  " with " + std::to_string(kept) +
-                                                  " normal rooms");
-            result.layout = std::move(layout);
             return result;
         }
-        if (!broken.empty()) {
-            outcome.lastBrokenRule = broken;
-            context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
-                                                       " broke a room rule: " + broken);
-            continue;
+        if (end == AttemptEnd::CutShort) {
+            break;
         }
-        context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
-                                                   " kept only " + std::to_string(kept) +
-                                                   " normal rooms; min_rooms is " +
-                                                   std::to_string(params.minRooms));
+    }
+    // wanted_loops is never a failure: an attempt that started again for it
+    // is made again (its stream gives the same layout for the same work) and
+    // kept when no later attempt came through.
+    if (const std::optional<Fallback>& fallback = runner.fallback()) {
+        generation::WorkMeter again(fallback->work);
+        const std::string why =
+            "attempt " + std::to_string(fallback->attempt + 1) +
+            " is made again and kept: it had " + std::to_string(fallback->loops) + " of the " +
+            std::to_string(params.wantedLoops) + " loops wanted, and " +
+            (work.exhausted()
+                 ? "the work budget ran out in attempt " + std::to_string(result.attempts)
+                 : "no attempt after it met min_rooms, the targets and the room rules");
+        if (runner.run(fallback->attempt, again, why) == AttemptEnd::Done) {
+            result.work = work.used() + again.used();
+            return result;
+        }
     }
     result.work = work.used();
-    result.failure = failureMessage(params, result, outcome, work);
+    result.failure = failureMessage(params, result, runner.outcome(), work);
     return result;
 }
 

@@ -4,7 +4,8 @@ namespace easylink::generation {
 
 GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
                                      const GeneratorParams& generatorParams, Layout& target,
-                                     Rng& random, EventSink* sink, int attempt, WorkMeter* work)
+                                     Rng& random, EventSink* sink, int attempt, WorkMeter* work,
+                                     std::string_view startNote)
     : index(catalogueIndex),
       params(generatorParams),
       layout(target),
@@ -22,9 +23,11 @@ GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
     }
     if (sink_ != nullptr) {
         Event started = makeEvent(EventKind::AttemptStarted);
-        started.text = "attempt " + std::to_string(attempt + 1) + " starts on an empty " +
-                       std::to_string(layout.width()) + "x" + std::to_string(layout.height()) +
-                       " map";
+        started.text = !startNote.empty()
+                           ? std::string(startNote)
+                           : "attempt " + std::to_string(attempt + 1) + " starts on an empty " +
+                                 std::to_string(layout.width()) + "x" +
+                                 std::to_string(layout.height()) + " map";
         emit(std::move(started));
     }
 }

@@ -25,9 +25,12 @@ struct Plan;
 class GenerationContext {
 public:
     /// `work`, when given, is the run's budget: loops that can run long
-    /// spend from it and stop once it is spent.
+    /// spend from it and stop once it is spent. `startNote`, when not empty,
+    /// is what the attempt's first event says instead of the usual
+    /// "attempt N starts on an empty map".
     GenerationContext(const CatalogueIndex& index, const GeneratorParams& params, Layout& layout,
-                      Rng& rng, EventSink* sink, int attempt, WorkMeter* work = nullptr);
+                      Rng& rng, EventSink* sink, int attempt, WorkMeter* work = nullptr,
+                      std::string_view startNote = {});
 
     const CatalogueIndex& index;
     const GeneratorParams& params;
