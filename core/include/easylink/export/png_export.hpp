@@ -16,6 +16,7 @@
 
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/support/large_buffer.hpp"
 #include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
@@ -64,7 +65,7 @@ int effectiveTileSize(const Layout& layout, const PngOptions& options);
 struct RgbImage {
     int width = 0;
     int height = 0;
-    std::vector<std::uint8_t> pixels;
+    LargeVector<std::uint8_t> pixels;  // 192 MiB for a 4096x4096 map: huge pages
 
     Rgb at(int x, int y) const;
 };

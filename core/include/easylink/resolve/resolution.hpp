@@ -32,6 +32,7 @@
 #include "easylink/generation/events.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/support/large_buffer.hpp"
 #include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
@@ -52,9 +53,9 @@ struct ResolvedNode {
 
 /// The resolution of a whole layout.
 struct Resolution {
-    std::vector<ResolvedNode> nodes;
-    std::vector<int> roomRoots;      // node of each room id; -1 for removed ids
-    std::vector<int> corridorRoots;  // node of each corridor id; -1 for removed ids
+    LargeVector<ResolvedNode> nodes;  // a million at 4096x4096: huge pages
+    std::vector<int> roomRoots;       // node of each room id; -1 for removed ids
+    std::vector<int> corridorRoots;   // node of each corridor id; -1 for removed ids
     /// One line per problem met, each starting with the slot's path.
     std::vector<std::string> problems;
     /// Set when the run gave up (unfilled = fail): the first problem; or

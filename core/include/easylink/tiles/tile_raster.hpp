@@ -19,6 +19,7 @@
 #include "easylink/geometry/vec2.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/json_writer.hpp"
+#include "easylink/support/large_buffer.hpp"
 #include "easylink/tiles/tile_kind.hpp"
 
 namespace easylink {
@@ -73,7 +74,7 @@ private:
 
     int width_ = 0;
     int height_ = 0;
-    std::vector<TileKind> tiles_;
+    LargeVector<TileKind> tiles_;  // 16 MiB at 4096x4096: huge pages
 };
 
 /// One entry of a tiles legend: a character and the name it stands for.

@@ -30,7 +30,7 @@ void fitOpenFraction(Builder& builder, std::int64_t target) {
     };
     std::vector<bool> kept(static_cast<std::size_t>(tiles.width()) *
                            static_cast<std::size_t>(tiles.height()));
-    std::vector<Vec2i> order{centre};
+    LargeVector<Vec2i> order{centre};
     kept[index(centre)] = true;
     // The cave, breadth first, up to the target.
     for (std::size_t next = 0; next < order.size() && std::ssize(order) < target; ++next) {
@@ -117,7 +117,7 @@ std::optional<std::string> buildCellular(Builder& builder) {
     const int w = tiles.width();
     const int h = tiles.height();
     const auto stride = static_cast<std::size_t>(w);
-    std::vector<std::uint8_t> wall(stride * static_cast<std::size_t>(h), 1);
+    LargeVector<std::uint8_t> wall(stride * static_cast<std::size_t>(h), 1);
     // Every inner tile of the canvas from `wall` (the border stays wall).
     const auto draw = [&] {
         for (int y = 1; y < h - 1; ++y) {
@@ -141,7 +141,7 @@ std::optional<std::string> buildCellular(Builder& builder) {
     }
     builder.beginPhase(Phase::Growth, "smoothing");
     const int passes = builder.option("iterations");
-    std::vector<std::uint8_t> next = wall;      // its border stays as `wall`'s: never written
+    LargeVector<std::uint8_t> next = wall;      // its border stays as `wall`'s: never written
     std::vector<std::uint8_t> columns(stride);  // walls in the 3 rows, per column
     for (int pass = 0; pass < passes; ++pass) {
         bool changed = false;

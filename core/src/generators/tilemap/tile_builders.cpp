@@ -172,18 +172,18 @@ std::int64_t Builder::floorCount() const {
 // the tile's own position); they read -1 again at the end. A neighbour is
 // written to the next ring whether it is new or not and kept only when it
 // is, so the walk has no branch that depends on the map.
-std::vector<int> Builder::distancesFrom(Vec2i from) const {
+LargeVector<int> Builder::distancesFrom(Vec2i from) const {
     constexpr int kBlocked = -2;
     const int w = tiles_.width();
     const int h = tiles_.height();
-    std::vector<int> distance(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    LargeVector<int> distance(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
     for (std::size_t i = 0; i < distance.size(); ++i) {
         distance[i] = isWalkable(tiles_.at(i)) ? -1 : kBlocked;
     }
     distance[indexOf(tiles_, from)] = 0;
     // The rings only grow: their first ringSize and `kept` tiles are used.
-    std::vector<Vec2i> ring{from};
-    std::vector<Vec2i> nextRing;
+    LargeVector<Vec2i> ring{from};
+    LargeVector<Vec2i> nextRing;
     std::size_t ringSize = 1;
     for (int d = 1; ringSize > 0; ++d) {
         std::size_t kept = 0;  // the next ring's tiles so far
@@ -288,7 +288,7 @@ void Builder::connectToCentre() {
     // What the centre reaches, found once: a tunnel only adds walkable
     // tiles, so after each one a flood from its source adds what it newly
     // joins, and the repair costs O(map area) however many sources it has.
-    std::vector<int> reached = distancesFrom(centre);
+    LargeVector<int> reached = distancesFrom(centre);
     std::vector<Vec2i> sources = starts_;
     sources.insert(sources.end(), vaultDoors_.begin(), vaultDoors_.end());
     for (std::size_t i = 0; i < sources.size(); ++i) {
@@ -311,7 +311,7 @@ void Builder::connectToCentre() {
     step("walkable pockets nothing reaches walled up");
 }
 
-void Builder::markReached(Vec2i from, std::vector<int>& reached) const {
+void Builder::markReached(Vec2i from, LargeVector<int>& reached) const {
     if (!isWalkable(tiles_.at(from)) || reached[indexOf(tiles_, from)] >= 0) {
         return;
     }
@@ -335,7 +335,7 @@ void Builder::markReached(Vec2i from, std::vector<int>& reached) const {
 // vaults, simply the nearest reached tile. Searched ring by ring, so a start
 // beside the caves costs little on a big map.
 std::optional<Builder::Tunnel> Builder::nearestReached(Vec2i from,
-                                                       const std::vector<int>& distance) const {
+                                                       const LargeVector<int>& distance) const {
     std::optional<Tunnel> fallback;
     const int maxRing = tiles_.width() + tiles_.height();
     for (int ring = 0; ring <= maxRing; ++ring) {
@@ -380,7 +380,7 @@ bool Builder::tunnelIsClear(Vec2i from, Vec2i to, bool yFirst) const {
 
 // Walkable tiles the centre cannot reach become wall: every walkable tile
 // of the finished map reaches every other.
-void Builder::wallOffPockets(const std::vector<int>& reached) {
+void Builder::wallOffPockets(const LargeVector<int>& reached) {
     std::size_t index = 0;  // of (x, y)
     for (int y = 0; y < tiles_.height(); ++y) {
         for (int x = 0; x < tiles_.width(); ++x, ++index) {
@@ -398,11 +398,11 @@ std::optional<std::string> Builder::finish() {
     beginPhase(Phase::Components, "reachability repair: every start and vault reaches the centre");
     connectToCentre();
     beginPhase(Phase::Rules, "population: starts, exit, items and monsters");
-    const std::vector<int> fromStart = distancesFrom(starts_.front());
+    const LargeVector<int> fromStart = distancesFrom(starts_.front());
     // The exit: the floor tile farthest from the first start.
     Vec2i exit = starts_.back();
     int farthest = -1;
-    std::vector<Vec2i> floors;
+    LargeVector<Vec2i> floors;
     const int radius = option("safety_radius");
     std::size_t index = 0;  // of (x, y)
     for (int y = 0; y < tiles_.height(); ++y) {
@@ -441,7 +441,7 @@ std::optional<std::string> Builder::finish() {
     }
     tiles_.set(exit, TileKind::Exit);
     floors.erase(std::remove(floors.begin(), floors.end(), exit), floors.end());
-    rng_.shuffle(floors);
+    rng_.shuffle(std::span<Vec2i>(floors));
     std::size_t next = 0;
     for (const auto& [key, kind] :
          {std::pair("items", TileKind::Item), std::pair("monsters", TileKind::Monster)}) {

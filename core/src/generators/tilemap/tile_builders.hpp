@@ -28,6 +28,7 @@
 #include "easylink/generators/tilemap/tile_map_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/random/rng.hpp"
+#include "easylink/support/large_buffer.hpp"
 #include "easylink/tiles/tile_raster.hpp"
 #include "tile_canvas.hpp"
 
@@ -109,7 +110,7 @@ public:
     void digL(Vec2i from, Vec2i to, bool yFirst = false);
     /// Breadth-first distances over walkable tiles from `from` (-1: unreached),
     /// indexed y * width + x.
-    std::vector<int> distancesFrom(Vec2i from) const;
+    LargeVector<int> distancesFrom(Vec2i from) const;
 
 private:
     void connectToCentre();
@@ -117,7 +118,7 @@ private:
         Vec2i to;
         bool yFirst = false;
     };
-    std::optional<Tunnel> nearestReached(Vec2i from, const std::vector<int>& distance) const;
+    std::optional<Tunnel> nearestReached(Vec2i from, const LargeVector<int>& distance) const;
     /// True when the L-shaped tunnel from `from` to `to` breaks no vault wall.
     bool tunnelIsClear(Vec2i from, Vec2i to, bool yFirst) const;
     /// Calls `visit` on each tile of the L from `from` (excluded) to `to`
@@ -146,9 +147,9 @@ private:
     }
     /// Marks as reached (0) every walkable tile that `from` reaches and
     /// `reached` does not have yet.
-    void markReached(Vec2i from, std::vector<int>& reached) const;
+    void markReached(Vec2i from, LargeVector<int>& reached) const;
     /// Walkable tiles not `reached` become wall.
-    void wallOffPockets(const std::vector<int>& reached);
+    void wallOffPockets(const LargeVector<int>& reached);
     void send(Event event);
 
     TileCanvas tiles_;

@@ -112,7 +112,7 @@ private:
 
     int width_ = 0;
     int height_ = 0;
-    std::vector<TileKind> kinds_;  // row by row
+    LargeVector<TileKind> kinds_;  // row by row
     bool tracking_ = false;
     std::vector<bool> written_;         // a flag per tile, so each index is listed once
     LargeVector<std::uint32_t> order_;  // written since the last takeWritten()
