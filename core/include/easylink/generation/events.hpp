@@ -18,6 +18,7 @@
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_writer.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/support/large_buffer.hpp"
 #include "easylink/tiles/tile_kind.hpp"
 
 namespace easylink {
@@ -106,7 +107,7 @@ struct Event {
 
     std::vector<EventObject> objects;  // what it touched, for the viewer
     std::vector<Rect> rects;           // outlines of a rejected candidate
-    std::vector<TileRun> tiles;        // TilesChanged: what the tiles became
+    LargeVector<TileRun> tiles;        // TilesChanged: what the tiles became
     std::string text;                  // a sentence a designer can read
 
     /// True for the kinds that change the layout.

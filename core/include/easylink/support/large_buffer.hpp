@@ -3,8 +3,8 @@
 // An allocator for the buffers that grow with a map's area: the occupancy
 // grid (64 MiB at 4096x4096), the layout's rooms, corridors and room graph,
 // the change map and the quiet seeds' areas; phase 2's nodes; tile maps
-// (TileRaster, the tile generators' canvas, distances and lists of tiles);
-// the pixels of a PNG. On Linux, a buffer of 4 MiB or
+// (TileRaster, the tile generators' canvas, distances and lists of tiles,
+// the runs of tiles an event carries); the pixels of a PNG. On Linux, a buffer of 4 MiB or
 // more is mapped on its own, aligned to 2 MiB, and asks the kernel for huge
 // pages before anything touches it: on a big map each of these is read all
 // over, a new 4 KiB page at almost every read, and huge pages take most of
