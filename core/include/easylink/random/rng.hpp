@@ -52,8 +52,8 @@ public:
             std::swap(items[i - 1], items[j]);
         }
     }
-    template <typename T>
-    void shuffle(std::vector<T>& items) {
+    template <typename T, typename Allocator>
+    void shuffle(std::vector<T, Allocator>& items) {
         shuffle(std::span<T>(items));
     }
 

@@ -441,7 +441,7 @@ std::optional<std::string> Builder::finish() {
     }
     tiles_.set(exit, TileKind::Exit);
     floors.erase(std::remove(floors.begin(), floors.end(), exit), floors.end());
-    rng_.shuffle(std::span<Vec2i>(floors));
+    rng_.shuffle(floors);
     std::size_t next = 0;
     for (const auto& [key, kind] :
          {std::pair("items", TileKind::Item), std::pair("monsters", TileKind::Monster)}) {
