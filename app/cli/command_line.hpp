@@ -1,6 +1,6 @@
 #pragma once
 
-// The `easylink` command line (DESIGN.md section 6): verb dispatch and help.
+// The `easylink` command line (docs/design.md section 6): verb dispatch and help.
 
 #include <iosfwd>
 #include <string>

@@ -1,5 +1,5 @@
 # libeasylink exports the C interface and nothing else: every symbol that
-# `nm -D --defined-only` lists must start with el_ (DESIGN.md section 9).
+# `nm -D --defined-only` lists must start with el_ (docs/design.md section 9).
 #   cmake -DNM=nm -DLIBRARY=libeasylink.so -P exported_symbols.cmake
 execute_process(COMMAND "${NM}" -D --defined-only "${LIBRARY}"
     OUTPUT_VARIABLE listing RESULT_VARIABLE status)

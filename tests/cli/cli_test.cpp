@@ -354,7 +354,7 @@ TEST_F(GenerateCommand, TileGeneratorsWriteTheirTilesAndCompanions) {
 }
 
 // A tile map's size comes from --params as easylink's does, and the flags
-// win over the file (DESIGN.md section 6: the keys of --params include
+// win over the file (docs/design.md section 6: the keys of --params include
 // width and height for every generator).
 TEST_F(GenerateCommand, TileMapsTakeTheirSizeFromParamsAndFlagsOverIt) {
     std::ofstream(path("size.json")) << R"({"width": 100, "height": 60, "iterations": 3})";

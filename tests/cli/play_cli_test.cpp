@@ -379,7 +379,7 @@ TEST_F(PlayCommand, HelpDescribesTheGame) {
     EXPECT_TRUE(contains(top.out, "play")) << top.out;
 }
 
-// The default generator is rooms-corridors (DESIGN.md section 6).
+// The default generator is rooms-corridors (docs/design.md section 6).
 TEST_F(PlayCommand, TheDefaultGeneratorIsRoomsCorridorsAndCanBeWon) {
     const RunResult quit = play({}, "q\n");
     ASSERT_EQ(quit.exitCode, 0) << quit.err;

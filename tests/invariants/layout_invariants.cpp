@@ -104,7 +104,7 @@ private:
     }
 
     // [SECTION] Ids ------------------------------------------------------------------------------
-    // DESIGN.md section 5's example numbers rooms, ports, corridors and components 0, 1, 2 in
+    // docs/design.md section 5's example numbers rooms, ports, corridors and components 0, 1, 2 in
     // file order, and every reference (connections, corridor ends, component lists) names them
     // by that number. The checker enforces it: each id equals its index in its array.
     void checkDenseIds() {
@@ -131,7 +131,7 @@ private:
     }
 
     // [SECTION] Rooms against their templates ----------------------------------------------------
-    // DESIGN.md sections 3 and 5: a room is a catalogue module of the same kind, turned by 0,
+    // docs/design.md sections 3 and 5: a room is a catalogue module of the same kind, turned by 0,
     // 90, 180 or 270 degrees clockwise about its top-left and moved back to the origin (and only
     // by a rotation the module's optional "rotations" list allows). Its size is the template's,
     // swapped for quarter turns, and "ports" lists every template port in order, each with the
@@ -255,7 +255,7 @@ private:
     }
 
     // [SECTION] Macrogrid -------------------------------------------------------------------------
-    // DESIGN.md section 3: a placed room is valid only if every port anchor, in map coordinates,
+    // docs/design.md section 3: a placed room is valid only if every port anchor, in map coordinates,
     // lies on the macrogrid (ax % M == 0 and ay % M == 0). M is the map's "macro"; it must be the
     // catalogue's, whose modules were validated for that spacing.
     void checkMacrogrid() {
@@ -278,7 +278,7 @@ private:
     }
 
     // [SECTION] Inside the map --------------------------------------------------------------------
-    // DESIGN.md section 3: the map is width x height tiles from (0,0); every room footprint and
+    // docs/design.md section 3: the map is width x height tiles from (0,0); every room footprint and
     // every corridor rectangle lies inside it, and neither is empty.
     void checkInsideMap() {
         const auto checkRect = [this](const std::optional<TileRect>& rect, const std::string& owner,
@@ -310,7 +310,7 @@ private:
     }
 
     // [SECTION] Overlaps --------------------------------------------------------------------------
-    // DESIGN.md section 3: rooms do not share tiles; a corridor never overlaps a room or another
+    // docs/design.md section 3: rooms do not share tiles; a corridor never overlaps a room or another
     // corridor (corridors cross or meet only through junction rooms). Each overlap is reported
     // once, at the top-left tile the two share.
     void checkOverlaps() {
@@ -336,7 +336,7 @@ private:
     }
 
     // [SECTION] Port connections ------------------------------------------------------------------
-    // DESIGN.md sections 3 and 5: a port has a width exactly when it has a connection, and the
+    // docs/design.md sections 3 and 5: a port has a width exactly when it has a connection, and the
     // width is one the port allows. A direct link {"room", "port"} is mutual, and the two ports
     // have equal anchors, opposite directions and the same width (so the rooms touch). A link
     // {"corridor"} names an existing corridor that lists this port among its two ends.
@@ -439,7 +439,7 @@ private:
     }
 
     // [SECTION] Corridors -------------------------------------------------------------------------
-    // DESIGN.md section 3: a corridor is a straight, axis-aligned rectangle with exactly two
+    // docs/design.md section 3: a corridor is a straight, axis-aligned rectangle with exactly two
     // ends, each a room port connected back to it. A horizontal corridor runs from a port facing
     // E (anchor A, west end) to a port facing W (anchor B, east end) with A.y == B.y and covers
     // A.x <= x < B.x, A.y - k/2 <= y < A.y + k/2 at passage width k; a vertical one likewise runs
@@ -576,7 +576,7 @@ private:
     }
 
     // [SECTION] Junction rooms --------------------------------------------------------------------
-    // DESIGN.md sections 3 and 4: junction rooms (four_way, t_junction, bend, through) exist to
+    // docs/design.md sections 3 and 4: junction rooms (four_way, t_junction, bend, through) exist to
     // let corridors cross or meet, so every one of their ports is connected; and a corridor does
     // not change width through a junction (no width adapters), so opposite collinear ports carry
     // the same width.
@@ -681,7 +681,7 @@ private:
     }
 
     // [SECTION] Components ------------------------------------------------------------------------
-    // DESIGN.md section 5: every room and corridor belongs to exactly
+    // docs/design.md section 5: every room and corridor belongs to exactly
     // one listed component, and its "component" field names it; rooms joined by a direct link or
     // a corridor share a component, as does the corridor; each listed component is connected.
     // The goal (requireSingleComponent) is one component from which every room is reachable.
@@ -815,7 +815,7 @@ private:
     }
 
     // [SECTION] Stats -----------------------------------------------------------------------------
-    // DESIGN.md section 5: the counts of rooms, normal rooms and corridors; loops, the cycle rank
+    // docs/design.md section 5: the counts of rooms, normal rooms and corridors; loops, the cycle rank
     // of the room graph (edges - nodes + connected components, a direct link counted once);
     // dead_ends, the normal rooms with exactly one connected port; attempts, at least 1.
     void checkStats() {

@@ -1023,7 +1023,7 @@ SeedFigures expectSeedsClean(const Json& catalogueDocument, int count,
     return figures;
 }
 
-/// A door-tiles rectangle [x, y, width, height] by DESIGN.md section 3, from a layout port.
+/// A door-tiles rectangle [x, y, width, height] by docs/design.md section 3, from a layout port.
 std::array<int, 4> doorTilesOf(const Json& port, int width) {
     const int ax = port["anchor"][0].get<int>();
     const int ay = port["anchor"][1].get<int>();

@@ -190,7 +190,7 @@ std::optional<std::int64_t> doubledHalfStep(const Json& value) {
     return static_cast<std::int64_t>(rounded);
 }
 
-/// DESIGN.md section 3's anchor rule, from the doorway centre (px, py) in tile-centre
+/// docs/design.md section 3's anchor rule, from the doorway centre (px, py) in tile-centre
 /// coordinates: W (px, py+0.5), E (px+1, py+0.5), N (px+0.5, py), S (px+0.5, py+1). Worked in
 /// doubled coordinates so that .5 stays exact; empty when the result is not whole.
 std::optional<Point> anchorFromDoorwayCentre(std::int64_t doubledX, std::int64_t doubledY,

@@ -1,8 +1,8 @@
 #pragma once
 
-// The checker's own reading of a catalogue and a layout file, written from DESIGN.md alone.
+// The checker's own reading of a catalogue and a layout file, written from docs/design.md alone.
 //
-// Nothing here includes core: the point of the checker is to recompute every rule of DESIGN.md
+// Nothing here includes core: the point of the checker is to recompute every rule of docs/design.md
 // sections 3 to 5 independently of the generator it judges. The readers below turn JSON into
 // plain structs, reporting every missing or wrong-typed value as a violation sentence and
 // leaving the corresponding optional empty, so the checks that follow never see a bad type and
@@ -49,7 +49,7 @@ std::string describeList(const std::vector<std::int64_t>& values);
 /// "a string", "null", "an array", ...: the type of a JSON value, for wrong-type sentences.
 std::string describeType(const Json& value);
 
-// [SECTION] Geometry of DESIGN.md section 3 ----------------------------------------------------
+// [SECTION] Geometry of docs/design.md section 3 ----------------------------------------------------
 
 /// N = (0,-1), E = (1,0), S = (0,1), W = (-1,0); declared in clockwise order.
 enum class Direction { North, East, South, West };
@@ -88,12 +88,12 @@ std::optional<Point> firstSharedTile(const TileRect& a, const TileRect& b);
 /// room, then moved back to the origin: for one turn, (X, Y) goes to (height - Y, X).
 Point rotateEdgePoint(Point point, std::int64_t width, std::int64_t height, int quarterTurns);
 
-/// DESIGN.md section 3's door tiles of a port with this anchor and direction used at width k:
+/// docs/design.md section 3's door tiles of a port with this anchor and direction used at width k:
 /// for E/W ports y in [ay - k/2, ay + k/2 - 1] on the port's wall column (x = ax for W, ax - 1
 /// for E); for N/S ports x in [ax - k/2, ax + k/2 - 1] on its row (y = ay for N, ay - 1 for S).
 TileRect doorTiles(Point anchor, Direction direction, std::int64_t width);
 
-// [SECTION] Catalogue (DESIGN.md section 4) ----------------------------------------------------
+// [SECTION] Catalogue (docs/design.md section 4) ----------------------------------------------------
 
 struct TemplatePort {
     Direction direction = Direction::North;
@@ -121,7 +121,7 @@ struct RoomTemplate {
 };
 
 struct Catalogue {
-    /// Optional in the file, 4 by default (DESIGN.md section 3).
+    /// Optional in the file, 4 by default (docs/design.md section 3).
     std::int64_t macro = 4;
     /// Every module by name: rooms, variants and parts (see RoomTemplate's flags).
     std::map<std::string, RoomTemplate> templatesByName;
@@ -136,7 +136,7 @@ bool isPartKind(const std::string& kind);
 /// Full catalogue validation is the core validator's job; this reads what the checks need.
 Catalogue readCatalogue(const Json& document, Violations& violations);
 
-// [SECTION] Layout (DESIGN.md section 5) -------------------------------------------------------
+// [SECTION] Layout (docs/design.md section 5) -------------------------------------------------------
 
 struct Connection {
     enum class Kind { None, Room, Corridor, Malformed };

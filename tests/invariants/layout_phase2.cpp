@@ -50,7 +50,7 @@ bool insideRect(const TileRect& inner, const TileRect& outer) {
            inner.bottom() <= outer.bottom();
 }
 
-/// A passage width whose door tiles DESIGN.md section 3 defines: even, 2 or more. Larger values
+/// A passage width whose door tiles docs/design.md section 3 defines: even, 2 or more. Larger values
 /// than any map are left to the port checks.
 bool isDoorWidth(std::int64_t width) {
     return width >= 2 && width % 2 == 0 && width <= kMagnitudeLimit;
@@ -89,7 +89,7 @@ std::optional<TileRect> portDoorTiles(const LayoutPort& port, std::int64_t width
 }
 
 // [SECTION] Tile names --------------------------------------------------------------------------
-// DESIGN.md section 5: the legend's names come from this list; walkable names are all but void
+// docs/design.md section 5: the legend's names come from this list; walkable names are all but void
 // and wall.
 
 constexpr std::array<const char*, 11> kTileNames = {"void",        "wall",     "floor",  "door",
@@ -211,7 +211,7 @@ public:
 
 private:
     // [SECTION] Legend and rows ----------------------------------------------------------------
-    // DESIGN.md section 5: one string per map row, one character per tile; every character used
+    // docs/design.md section 5: one string per map row, one character per tile; every character used
     // appears in the legend, whose keys are single characters and whose names come from the
     // list. The tile checks below run only on a complete, readable map.
     std::optional<TileGrid> read(const Json& tiles) {
@@ -517,7 +517,7 @@ private:
     }
 
     // [SECTION] Doors ---------------------------------------------------------------------------
-    // DESIGN.md section 3's door tiles: those of a port in use, at the width it uses, are
+    // docs/design.md section 3's door tiles: those of a port in use, at the width it uses, are
     // walkable (a door or any other walkable tile); those of a free port, at the narrowest width
     // it allows, are not. A tile named "door" lies in the door tiles of some port in use.
     void checkDoors() {

@@ -1,10 +1,10 @@
 #pragma once
 
 // The checker's reading of the two blocks phase 2 adds to a layout file after "stats":
-// "tiles" (DESIGN.md section 5) and "resolution" (docs/catalogue-format.md, "Phase 2").
+// "tiles" (docs/design.md section 5) and "resolution" (docs/catalogue-format.md, "Phase 2").
 //
 // Like the rest of the checker it shares no code with core. The tile map is judged against the
-// geometry of DESIGN.md section 3 (rooms, corridors, door tiles of the ports in use and of the
+// geometry of docs/design.md section 3 (rooms, corridors, door tiles of the ports in use and of the
 // free ones) and the resolution trees against the layout and the catalogue. Both blocks are
 // optional: a layout without them is checked exactly as before.
 

@@ -1,5 +1,5 @@
 // Property tests: hundreds of seeds, every layout checked by the independent
-// invariants checker of tests/invariants (written from DESIGN.md, not from
+// invariants checker of tests/invariants (written from docs/design.md, not from
 // the generator's code), phase 2's resolution and tiles included.
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Property tests for DESIGN.md section 8 (regions and targets) and for the
+// Property tests for docs/design.md section 8 (regions and targets) and for the
 // default figures of loops and junction kinds, over fixed seed sets: each
 // layout is written as the layout file and read back as JSON, so the
 // figures are the ones a designer sees; every layout also passes the

@@ -1,4 +1,4 @@
-// Property tests for issue 16's "generators keep their promises": over map
+// Property tests for the tile generators' promises: over map
 // sizes from 32x32 to 2048x2048 and several seeds, each tile generator's
 // own target is met within 10% of the value asked (drunkard's floor
 // fraction, passages' min_fill, the room counts of rooms-corridors,

@@ -1,4 +1,4 @@
-// The acceptance walk, headless: from an empty catalogue a designer
+// Authoring without a text editor, headless: from an empty catalogue a designer
 // makes a room, a four-way junction, a T, a bend and a through module with
 // the mouse, breaks a port's alignment and fixes it with one click, saves,
 // and generates a valid layout from the file, without a text editor.

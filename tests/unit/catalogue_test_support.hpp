@@ -15,7 +15,7 @@ inline std::string catalogueWith(const std::string& modules, int macro = 4) {
            std::to_string(macro) + R"(, "modules": [)" + modules + "]}";
 }
 
-/// The room of DESIGN.md section 4, valid on its own.
+/// The room of docs/design.md section 4, valid on its own.
 inline const std::string kHall12 = R"({ "name": "hall_12x12", "kind": "normal", "size": [12, 12],
       "weight": 1.0,
       "ports": [

@@ -1,7 +1,7 @@
 // Per-grower unit tests of the easylink generator (step 2), on small
 // hand-built situations: a few rooms and corridors placed by hand on the
 // macrogrid, one turn of one grower, then the exact geometry it added
-// (DESIGN.md section 3) and the reasons it gave for what it refused.
+// (docs/design.md section 3) and the reasons it gave for what it refused.
 //
 // The fixture catalogue (validated by validateCatalogue in every situation):
 //   room     normal     8x8, W [0,3.5], E [7,3.5], N [3.5,0], S [3.5,7]; widths 2, 4
@@ -187,7 +187,7 @@ std::string anchorFacing(const Layout& layout, RoomId room, Dir dir) {
     return failure;
 }
 
-/// The rules of DESIGN.md section 3 that a grower must keep, checked on the
+/// The rules of docs/design.md section 3 that a grower must keep, checked on the
 /// whole layout: links agree on both sides, corridors are exactly the
 /// rectangle between their ends' anchors, direct links have equal anchors,
 /// every junction has all its ports linked, anchors sit on the macrogrid, and

@@ -32,7 +32,7 @@ TEST(PortGeometry, AnchorsFollowTheRulePerDirection) {
 }
 
 TEST(PortGeometry, DoorTilesGrowOutwardFromTheCentre) {
-    // DESIGN.md's example: [0, 5.5] on the west wall.
+    // docs/design.md's example: [0, 5.5] on the west wall.
     const PortPose west = port(0, 5.5, Dir::W);
     EXPECT_EQ(tilesOf(doorTiles(west, 2)), (std::set<std::pair<int, int>>{{0, 5}, {0, 6}}));
     EXPECT_EQ(tilesOf(doorTiles(west, 4)),
@@ -153,7 +153,7 @@ TEST(PortGeometry, QuarterTurnOfTheDesignExample) {
     EXPECT_EQ(doorTiles(q, 2), (Rect{3, 0, 2, 1}));
 }
 
-// DESIGN.md section 5: hall_12x12 placed at (4,20), unrotated.
+// docs/design.md section 5: hall_12x12 placed at (4,20), unrotated.
 TEST(PortGeometry, WorkedExampleHall12x12At4_20) {
     const Size2i size{12, 12};
     const Vec2i position{4, 20};

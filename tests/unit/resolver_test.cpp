@@ -431,7 +431,7 @@ TEST(Resolver, ACatalogueWithPartsSurvivesARoundTrip) {
     EXPECT_EQ(serializeCatalogue(again.catalogue), text);
 }
 
-// The "done when", over 200 seeds of the default catalogue: every
+// Phase 2's promise, over 200 seeds of the default catalogue: every
 // doorway in use is a door module of the width in use, every other port a
 // wall, and every walkable tile reachable from every other.
 TEST(ResolverProperty, DefaultCatalogueDoorsAndReachabilityOver200Seeds) {

@@ -97,7 +97,7 @@ void forSeeds(const Catalogue& catalogue, int n, const std::function<void(const 
     }
 }
 
-// The example: one throne room, far from the entrance, with its
+// The room rules' example: one throne room, far from the entrance, with its
 // treasury beside it, in every layout.
 TEST(RoomRules, OneThroneRoomFarFromTheEntranceWithItsTreasuryBeside) {
     const Catalogue catalogue =

@@ -119,7 +119,7 @@ double walkableFraction(const TileRaster& tiles) {
     return static_cast<double>(walkable) / ((tiles.width() - 2.0) * (tiles.height() - 2.0));
 }
 
-// Issue 16: walks that always went back to the centre dug 1.9% of a
+// Walks that always went back to the centre dug 1.9% of a
 // 1024x1024 map where 40% was asked.
 TEST(TileGenerators, DrunkardDigsItsFractionOnABigMap) {
     const auto result = generateTileMap("drunkard", 1024, 1024, Json::object(), 1);

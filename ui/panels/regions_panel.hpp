@@ -2,7 +2,7 @@
 
 // [SECTION] Regions panel
 //
-// The regions of the easylink parameters (DESIGN.md section 8), in their
+// The regions of the easylink parameters (docs/design.md section 8), in their
 // order (where regions overlap, the last one holding a room's centre
 // applies, so the order matters): each row with its colour on the viewport,
 // index, name, rect, density (its own, or "room_density"), blocked or module

@@ -122,7 +122,7 @@ public:
     const Generator& generatorInfo() const { return *findGenerator(generator_); }
     /// True when the current generator reads the catalogue (easylink).
     bool readsCatalogue() const { return generatorInfo().inputs.catalogue; }
-    /// True when the current generator takes regions (DESIGN.md section 8):
+    /// True when the current generator takes regions (docs/design.md section 8):
     /// the Regions panel, region mode and the viewport's regions apply.
     bool takesRegions() const { return findOption(generatorInfo(), "regions") != nullptr; }
     /// The request the settings make for the current generator (without its

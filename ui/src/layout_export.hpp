@@ -3,7 +3,7 @@
 // [SECTION] Layout export
 //
 // What File > Export writes: the layout of the run on show, as the layout
-// file (DESIGN.md section 5, byte for byte what `easylink generate` writes
+// file (docs/design.md section 5, byte for byte what `easylink generate` writes
 // for the same inputs), a PNG picture or an ASCII map; after phase 2 the
 // file carries the resolution and its tiles, which the picture and the map
 // show. Every file is written atomically, so a failed export never leaves

@@ -117,7 +117,7 @@ void drawMacroLines(ImDrawList& draw, const TileCanvas& canvas, Size2i size, Vec
                     int macro, float reach = 1.0f, std::optional<ImU32> colour = std::nullopt);
 
 /// The tiles a doorway at `pose` covers at `width`, in edge coordinates: the
-/// door tiles of DESIGN.md for a port that keeps the rules, and the same
+/// door tiles of docs/design.md for a port that keeps the rules, and the same
 /// shape around its centre for one that does not.
 EdgeRect doorRect(const PortPose& pose, int width);
 

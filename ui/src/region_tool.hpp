@@ -3,7 +3,7 @@
 // [SECTION] Region tool
 //
 // The viewport's region mode: with it on, the left button edits the regions
-// of the generator's parameters (DESIGN.md section 8) instead of panning and
+// of the generator's parameters (docs/design.md section 8) instead of panning and
 // selecting rooms. A drag on empty map draws a new region, snapped to whole
 // tiles (Shift+drag draws one even over another region); a drag on a
 // region's body moves it; a drag on its edge or corner resizes it; a click

@@ -1,6 +1,6 @@
 /*
  * libeasylink: the Easylink generators behind a C interface, for games that
- * generate their dungeons at run time (DESIGN.md section 9; the reference,
+ * generate their dungeons at run time (docs/design.md section 9; the reference,
  * ownership rules and quick starts are in docs/embedding.md).
  *
  *     char err[256];

@@ -1,6 +1,6 @@
 // [SECTION] Catalogue writer
 //
-// Known keys are written in the order of DESIGN.md section 4, then whatever
+// Known keys are written in the order of docs/design.md section 4, then whatever
 // unknown keys the file had when it was loaded, so that files written by a
 // newer version keep their extra data through an edit here.
 

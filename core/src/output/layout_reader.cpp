@@ -239,7 +239,7 @@ TileRaster readTiles(const Json& block, const std::string& pointer, int width, i
         const std::optional<TileKind> kind =
             it.key().size() == 1 ? tileKindFromChar(it.key()[0]) : std::nullopt;
         if (!kind || text(it.value(), entryAt) != tileName(*kind)) {
-            fail(entryAt, "not a tile of the legend of DESIGN.md section 5");
+            fail(entryAt, "not a tile of the legend of docs/design.md section 5");
         }
         known[static_cast<unsigned char>(it.key()[0])] = true;
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-// The module catalogue (DESIGN.md section 4): room and junction templates
+// The module catalogue (docs/design.md section 4): room and junction templates
 // with their sizes, weights and ports, in each module's own unrotated frame.
 
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-// The catalogue's rules (DESIGN.md sections 3 and 4), each problem reported
+// The catalogue's rules (docs/design.md sections 3 and 4), each problem reported
 // with the JSON pointer of the offending value and a fix a designer can act on.
 
 #include <string>

@@ -7,7 +7,7 @@
 namespace easylink {
 
 /// What a module is for. Junction kinds join corridors and have fixed port
-/// shapes (DESIGN.md section 4); `normal` rooms are what the dungeon is made
+/// shapes (docs/design.md section 4); `normal` rooms are what the dungeon is made
 /// of; `dead_end` closets have a single port. Those six are *room kinds*: the
 /// layout places them. The *part kinds* only fill slots in phase 2: `wall`
 /// and `door` fill the wall slots of rooms, `corridor` fills corridors, and

@@ -6,7 +6,7 @@
 // is tested against the validator: which wall a tile is on, where a port lands
 // when a wall tile is clicked, how a port slides along its wall, and the
 // nearest place where a port satisfies every placement rule the validator
-// checks (DESIGN.md section 3, docs/catalogue-format.md):
+// checks (docs/design.md section 3, docs/catalogue-format.md):
 //   - on the wall it faces (W: x = 0, E: x = w-1, N: y = 0, S: y = h-1);
 //   - centred on a half tile along that wall;
 //   - its door, at every width it lists, clear of the wall's corner tiles;

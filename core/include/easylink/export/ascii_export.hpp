@@ -4,7 +4,7 @@
 //
 // The layout as text, one character per tile with the characters of
 // tileChar(): a quick look in a terminal, a diff-friendly golden file, and
-// the rows of the "tiles" block of DESIGN.md section 5.
+// the rows of the "tiles" block of docs/design.md section 5.
 
 #include <filesystem>
 #include <optional>

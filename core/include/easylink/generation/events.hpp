@@ -32,7 +32,7 @@ enum class Phase : std::uint8_t {
     Growth,
     Components,
     Rules,
-    Targets,  // regions topped up, loop and dead-end targets met (DESIGN.md section 8)
+    Targets,  // regions topped up, loop and dead-end targets met (docs/design.md section 8)
     Resolution,
     Done
 };

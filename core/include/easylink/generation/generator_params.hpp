@@ -80,7 +80,7 @@ struct GeneratorParams {
     int resolveDepth = 8;  // levels of slots resolved; 0: no phase 2
     UnfilledSlots unfilledSlots = UnfilledSlots::Generic;
 
-    // Regions and targets (DESIGN.md section 8); absent unless given, and
+    // Regions and targets (docs/design.md section 8); absent unless given, and
     // then left out of the layout file's params.
     std::vector<Region> regions;
     std::optional<int> minLoops;  // bounds on the kept component's stats.loops

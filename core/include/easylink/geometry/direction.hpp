@@ -1,6 +1,6 @@
 #pragma once
 
-// Compass directions and quarter-turn rotations (DESIGN.md section 3).
+// Compass directions and quarter-turn rotations (docs/design.md section 3).
 
 #include <array>
 #include <optional>

@@ -2,7 +2,7 @@
 
 // [SECTION] Port geometry
 //
-// Every rule of DESIGN.md section 3 about ports lives here, and nowhere else:
+// Every rule of docs/design.md section 3 about ports lives here, and nowhere else:
 // where a doorway's centre may sit, its anchor on the macrogrid, the door
 // tiles it covers at a given width, how rotation moves it, and what macro
 // alignment asks of a room's position. Callers never recompute an anchor.

@@ -1,7 +1,7 @@
 #pragma once
 
 // Small value types for tile geometry. The conventions they serve are those of
-// DESIGN.md section 3: x grows east, y grows south, tile (0,0) is top-left.
+// docs/design.md section 3: x grows east, y grows south, tile (0,0) is top-left.
 
 #include <compare>
 #include <cstdint>

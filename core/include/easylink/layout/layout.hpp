@@ -84,7 +84,7 @@ struct Corridor {
 };
 
 /// Who owns a tile: nobody, a room, a corridor, or a blocked region
-/// (DESIGN.md section 8) that nothing may occupy.
+/// (docs/design.md section 8) that nothing may occupy.
 struct TileOwner {
     enum class Kind : std::uint8_t { Empty, Room, Corridor, OutsideMap, Blocked };
     Kind kind = Kind::Empty;
@@ -94,7 +94,7 @@ struct TileOwner {
     friend bool operator==(const TileOwner&, const TileOwner&) = default;
 };
 
-/// The rectangle a corridor between two anchors covers (DESIGN.md section 3),
+/// The rectangle a corridor between two anchors covers (docs/design.md section 3),
 /// or nullopt when the anchors are not on one line with facing ports.
 /// `from` faces E (or S) and `to` faces W (or N) once ordered; either order is fine.
 std::optional<Rect> corridorRect(Vec2i anchorA, Dir dirA, Vec2i anchorB, Dir dirB, int width);

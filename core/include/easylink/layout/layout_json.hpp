@@ -1,6 +1,6 @@
 #pragma once
 
-// The layout file (DESIGN.md section 5): the layout, the parameters and seed
+// The layout file (docs/design.md section 5): the layout, the parameters and seed
 // that made it, its components and statistics, with keys in a fixed order and
 // nothing that depends on the clock or the machine, so equal inputs give
 // byte-identical files.
@@ -25,7 +25,7 @@ struct LayoutFileHeader {
     /// writes many layouts of one run's parameters.
     const Json* params = nullptr;
     int attempts = 1;
-    /// The run's regions (DESIGN.md section 8), or null: when any, each
+    /// The run's regions (docs/design.md section 8), or null: when any, each
     /// room names the region it belongs to ("region": index or null).
     const std::vector<Region>* regions = nullptr;
     /// Writes the top-level blocks after "stats", in their order: phase 2's

@@ -1,6 +1,6 @@
 #pragma once
 
-// The figures a layout file reports under "stats" (DESIGN.md section 5).
+// The figures a layout file reports under "stats" (docs/design.md section 5).
 
 #include "easylink/layout/layout.hpp"
 

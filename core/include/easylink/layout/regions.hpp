@@ -1,6 +1,6 @@
 #pragma once
 
-// [SECTION] Regions of the map (DESIGN.md section 8)
+// [SECTION] Regions of the map (docs/design.md section 8)
 //
 // A designer steers where rooms go with rectangles of the map: a density of
 // rooms of its own, a "blocked" rect nothing may occupy, a list of the only
@@ -25,7 +25,7 @@ namespace easylink {
 class Layout;
 
 inline constexpr double kMaxRegionDensity = 0.9;
-/// How far past its asked density a region may end up (DESIGN.md section 8).
+/// How far past its asked density a region may end up (docs/design.md section 8).
 inline constexpr double kRegionDensitySlack = 0.05;
 
 struct Region {

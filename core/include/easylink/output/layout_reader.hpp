@@ -2,7 +2,7 @@
 
 // [SECTION] Reading a layout file back
 //
-// A layout file (DESIGN.md section 5) as the run it records: the layout of
+// A layout file (docs/design.md section 5) as the run it records: the layout of
 // modules, rebuilt against a catalogue room by room, corridor by corridor
 // and link by link, the header (generator, seed, params, regions,
 // attempts), a tile map's or phase 2's "tiles" block, a tile map's "areas"

@@ -5,7 +5,7 @@
 // One builder for what a run writes, used by `easylink generate`, by `edit`
 // without a window and by the editor's File > Export, so that the same run
 // gives the same bytes wherever it is written:
-//   - the layout file (DESIGN.md section 5): the header of the run, then
+//   - the layout file (docs/design.md section 5): the header of the run, then
 //     phase 2's "resolution" and "tiles" blocks when it ran, or a tile
 //     map's "tiles" and, when it named any, "areas"
 //     ([{"name", "x", "y", "width", "height"}, ...]);

@@ -7,7 +7,7 @@
 // kind, how long its corridors are, how much of the map is left as one open
 // stretch (the side of the largest square no room or corridor touches) and,
 // for each region of the parameters, the density of rooms it reached against
-// the one asked (DESIGN.md section 8). A report sums them up over a batch
+// the one asked (docs/design.md section 8). A report sums them up over a batch
 // (batch_report.hpp) and `report --compare` sets two batches side by side.
 
 #include <array>

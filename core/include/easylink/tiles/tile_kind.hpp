@@ -1,7 +1,7 @@
 #pragma once
 
 // The kinds of tile a tile map is made of: the names of the layout file's
-// "tiles" legend (DESIGN.md section 5), each with the one character that
+// "tiles" legend (docs/design.md section 5), each with the one character that
 // ASCII exports, module patterns and the tiles block write for it.
 
 #include <array>
@@ -43,7 +43,7 @@ void appendTileChars(std::string& out, std::span<const TileKind> row);
 /// The kind a character stands for, or nullopt.
 std::optional<TileKind> tileKindFromChar(char c);
 
-/// The kind's name among those of DESIGN.md section 5: "void", "wall",
+/// The kind's name among those of docs/design.md section 5: "void", "wall",
 /// "floor", "door", "corridor", "secret_door", "stairs", "start", "exit",
 /// "item" or "monster".
 std::string_view tileName(TileKind kind);

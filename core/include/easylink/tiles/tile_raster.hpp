@@ -5,7 +5,7 @@
 // A grid of tile kinds: what a tile-map generator makes, what a layout
 // becomes when drawn as tiles (layout_raster.hpp, phase 2's resolution), and
 // the common ground of every tile-based export (ASCII, PNG, the "tiles"
-// block of DESIGN.md section 5, Tiled maps). The raster knows nothing about
+// block of docs/design.md section 5, Tiled maps). The raster knows nothing about
 // modules, components or colours; exporters that need them read the layout
 // as well.
 
@@ -95,7 +95,7 @@ int walkableRegionCount(const TileRaster& raster);
 /// True when every walkable tile of the raster reaches every other.
 bool allWalkableConnected(const TileRaster& raster);
 
-/// The "tiles" block of DESIGN.md section 5: {"legend": {char: name}, "rows": [...]}.
+/// The "tiles" block of docs/design.md section 5: {"legend": {char: name}, "rows": [...]}.
 void writeTiles(JsonWriter& out, const TileRaster& raster);
 
 }  // namespace easylink

@@ -10,7 +10,7 @@
 // recursively with a decaying chance, which gives layouts clusters of rooms
 // that open straight into each other.
 //
-// With regions (DESIGN.md section 8), each region with rooms to hold is
+// With regions (docs/design.md section 8), each region with rooms to hold is
 // filled in turn to its own density, drawing centres inside its rect and
 // only the modules it allows, and then the area no region covers to
 // room_density; a chained room is refused where its region says no.

@@ -1,6 +1,6 @@
 #pragma once
 
-// [SECTION] Regions in the generator (DESIGN.md section 8)
+// [SECTION] Regions in the generator (docs/design.md section 8)
 //
 // The book keeps, for one attempt, the area of `normal` and `dead_end` rooms
 // in each zone (each region, and "outside", the tiles no region covers), and

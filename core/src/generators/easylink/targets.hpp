@@ -1,6 +1,6 @@
 #pragma once
 
-// [SECTION] The targets phase (DESIGN.md section 8)
+// [SECTION] The targets phase (docs/design.md section 8)
 //
 // After step 3's pruning (and the room rules), inside the same attempt:
 //   1. regions with a density of their own that pruning left short get rooms

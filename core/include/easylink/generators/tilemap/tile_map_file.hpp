@@ -2,7 +2,7 @@
 
 // [SECTION] Tile maps in the layout file
 //
-// A tile generator's map is written in the envelope of DESIGN.md section 5:
+// A tile generator's map is written in the envelope of docs/design.md section 5:
 // a layout with no modules, of the map's size, whose header names the
 // generator, followed by the "tiles" block (and "areas": see
 // easylink/output/run_files.hpp, which writes every run's files).
