@@ -32,6 +32,21 @@ std::vector<CorridorId> idsOfCorridors(const Layout& layout) {
     return ids;
 }
 
+TEST(Layout, ACorridorsCentreLineIsItsMiddleTileAcross) {
+    Corridor horizontal;
+    horizontal.rect = {10, 20, 12, 3};
+    horizontal.axis = Axis::Horizontal;
+    horizontal.width = 3;
+    EXPECT_EQ(horizontal.centreLine(), 21);
+
+    // An even width: the tile past the middle.
+    Corridor vertical;
+    vertical.rect = {6, 2, 4, 30};
+    vertical.axis = Axis::Vertical;
+    vertical.width = 4;
+    EXPECT_EQ(vertical.centreLine(), 8);
+}
+
 TEST(Layout, RoomsAndCorridorsAreThoseThatExistInIdOrder) {
     const GenerationResult result = generateEasylink(defaultCatalogue(), {}, 1);
     ASSERT_TRUE(result.ok()) << result.failure;

@@ -81,6 +81,12 @@ struct Corridor {
 
     /// Length along the axis, in tiles.
     int length() const { return axis == Axis::Horizontal ? rect.w : rect.h; }
+    /// The row (horizontal) or column (vertical) its middle runs along: the
+    /// middle tile across its width, the one past the middle for an even
+    /// width. Junctions on the corridor are pinned to it.
+    int centreLine() const {
+        return axis == Axis::Horizontal ? rect.y + width / 2 : rect.x + width / 2;
+    }
 };
 
 /// Who owns a tile: nobody, a room, a corridor, or a blocked region

@@ -99,9 +99,7 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
         const Dir back = opposite(port->dir);
         const Dir turn = opportunity.turn;
         const Dir along = corridor.axis == Axis::Horizontal ? Dir::E : Dir::S;
-        const int corridorLine = corridor.axis == Axis::Horizontal
-                                     ? corridor.rect.y + corridor.width / 2
-                                     : corridor.rect.x + corridor.width / 2;
+        const int corridorLine = corridor.centreLine();
         // The bend sits on the port's line and the run's line; the junction
         // on the run's line and the corridor's.
         const bool horizontal = isHorizontal(port->dir);

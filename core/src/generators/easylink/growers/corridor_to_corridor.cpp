@@ -10,14 +10,9 @@
 namespace easylink::generation {
 namespace {
 
-/// The joining ray's direction out of a corridor, and its line's centre.
+/// The joining ray's direction out of a corridor.
 Dir outward(const Corridor& corridor) {
     return corridor.axis == Axis::Horizontal ? Dir::S : Dir::E;
-}
-
-int centreLine(const Corridor& corridor) {
-    return corridor.axis == Axis::Horizontal ? corridor.rect.y + corridor.width / 2
-                                             : corridor.rect.x + corridor.width / 2;
 }
 
 /// The starting points along a corridor's far side, on macro lines, keeping
@@ -93,8 +88,8 @@ int CorridorToCorridorGrower::takeTurn(GenerationContext& context) {
         const bool horizontal = from->axis == Axis::Horizontal;
         const int joinLine = horizontal ? opportunity.start.x : opportunity.start.y;
         const auto pinOn = [&](const Corridor& corridor) {
-            return horizontal ? JunctionPin{centreLine(corridor), joinLine}
-                              : JunctionPin{joinLine, centreLine(corridor)};
+            return horizontal ? JunctionPin{corridor.centreLine(), joinLine}
+                              : JunctionPin{joinLine, corridor.centreLine()};
         };
         const auto teeChoices = [&](int w, JunctionChoices& choices) {
             choices.resize(2);

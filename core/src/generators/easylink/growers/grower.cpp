@@ -260,9 +260,8 @@ bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const 
     const Layout& layout = context.layout;
     const Corridor& crossed = *layout.corridor(crossing.corridor);
     const bool horizontal = isHorizontal(ray.dir);
-    const JunctionPin pin = horizontal
-                                ? JunctionPin{ray.start.y, crossed.rect.x + crossed.width / 2}
-                                : JunctionPin{crossed.rect.y + crossed.width / 2, ray.start.x};
+    const JunctionPin pin = horizontal ? JunctionPin{ray.start.y, crossed.centreLine()}
+                                       : JunctionPin{crossed.centreLine(), ray.start.x};
     const Dir back = opposite(ray.dir);
     const Dir side = turnClockwise(ray.dir);
     // Kept by the thread: nothing below asks for junction candidates again.

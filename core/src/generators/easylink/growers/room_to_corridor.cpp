@@ -25,11 +25,6 @@ CorridorId secondCorridorAhead(const Layout& layout, const PlacedPort& port, Foo
     return across.crossings[1].corridor;
 }
 
-int centreLine(const Corridor& corridor) {
-    return corridor.axis == Axis::Horizontal ? corridor.rect.y + corridor.width / 2
-                                             : corridor.rect.x + corridor.width / 2;
-}
-
 /// The corridor a port's ray runs into side-on, with the ray. The ray's
 /// tiles go into `footprint` when one is given.
 std::optional<std::pair<CorridorId, Ray>> corridorAhead(const Layout& layout, const FreePort& from,
@@ -88,8 +83,8 @@ int RoomToCorridorGrower::takeTurn(GenerationContext& context) {
         const Dir stem = opposite(ray.dir);
         const Dir along = corridor.axis == Axis::Horizontal ? Dir::E : Dir::S;
         const auto pinOn = [&](const Corridor& on) {
-            return isHorizontal(ray.dir) ? JunctionPin{ray.start.y, centreLine(on)}
-                                         : JunctionPin{centreLine(on), ray.start.x};
+            return isHorizontal(ray.dir) ? JunctionPin{ray.start.y, on.centreLine()}
+                                         : JunctionPin{on.centreLine(), ray.start.x};
         };
         const JunctionPin pin = pinOn(corridor);
         const auto describe = [&] {

@@ -24,8 +24,7 @@ int StraightCorridorGrower::takeTurn(GenerationContext& context) {
         const bool horizontal = corridor->axis == Axis::Horizontal;
         const Dir low = horizontal ? Dir::W : Dir::N;
         const Dir high = opposite(low);
-        const int line = horizontal ? corridor->rect.y + corridor->width / 2
-                                    : corridor->rect.x + corridor->width / 2;
+        const int line = corridor->centreLine();
         const int start = horizontal ? corridor->rect.x : corridor->rect.y;
         const int end = horizontal ? corridor->rect.right() : corridor->rect.bottom();
         // Every through, at every macro line along the corridor that keeps
