@@ -47,14 +47,104 @@ bool onCrossing(const Ray& ray, int distance) {
     });
 }
 
+/// Tries one opportunity as the layout now stands: the port still free,
+/// its ray still reaching the bend's place and the run from there still
+/// meeting the corridor side-on; the first bend and t_junction that fit.
+bool bendToCorridor(GenerationContext& context,
+                    const BentRoomToCorridorGrower::Opportunity& opportunity) {
+    const Layout& layout = context.layout;
+    const PlacedPort* port = freePort(layout, opportunity.from);
+    if (port == nullptr) {
+        return false;
+    }
+    // Only as far as the bend: what is beyond it does not matter here.
+    const Ray ray = castRay(layout, port->anchor, port->dir, true, opportunity.distance + 1);
+    const Vec2i bend = ray.pointAt(opportunity.distance);
+    if (opportunity.distance > ray.length || onCrossing(ray, opportunity.distance) ||
+        corridorAlong(layout, bend, opportunity.turn, port->dir) != opportunity.corridor) {
+        return false;
+    }
+    const FreePort& from = opportunity.from;
+    const Corridor& corridor = *layout.corridor(opportunity.corridor);
+    const Dir back = opposite(port->dir);
+    const Dir turn = opportunity.turn;
+    const Dir along = corridor.axis == Axis::Horizontal ? Dir::E : Dir::S;
+    const int corridorLine = corridor.centreLine();
+    // The bend sits on the port's line and the run's line; the junction
+    // on the run's line and the corridor's.
+    const bool horizontal = isHorizontal(port->dir);
+    const JunctionPin bendPin =
+        horizontal ? JunctionPin{port->anchor.y, bend.x} : JunctionPin{bend.y, port->anchor.x};
+    const JunctionPin teePin =
+        horizontal ? JunctionPin{corridorLine, bend.x} : JunctionPin{bend.y, corridorLine};
+    const auto bendAndTee = [&](int w, JunctionChoices& choices) {
+        choices.resize(2);
+        junctionCandidates(context, ModuleKind::Bend, {{back, w}, {turn, w}}, bendPin, choices[0]);
+        junctionCandidates(
+            context, ModuleKind::TJunction,
+            {{opposite(turn), w}, {along, corridor.width}, {opposite(along), corridor.width}},
+            teePin, choices[1]);
+    };
+    CandidateWalk walk(
+        preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths), bendAndTee);
+    int width = 0;
+    std::optional<PlanProblem> crossingProblem;
+    const auto nextPlan = [&](Plan& plan) {
+        while (walk.next(width, plan.rooms)) {
+            const TemplateView& b = context.index.view(plan.rooms[0].view);
+            const TemplateView& t = context.index.view(plan.rooms[1].view);
+            plan.links.clear();
+            plan.splitCorridors.clear();
+            plan.attachments = {{from.room}};
+            PortRef previous{from.room, from.port, false};
+            bool complete = true;
+            for (const Crossing& crossing : ray.crossings) {
+                if (crossing.distance >= opportunity.distance) {
+                    break;
+                }
+                if (!planCrossing(context, plan, ray, crossing, width, previous, crossingProblem)) {
+                    complete = false;
+                    break;
+                }
+            }
+            if (!complete) {
+                continue;
+            }
+            plan.links.push_back({previous, {0, b.portFacing(back), true}, width});
+            plan.links.push_back(
+                {{0, b.portFacing(turn), true}, {1, t.portFacing(opposite(turn)), true}, width});
+            planCorridorSplit(context, plan, corridor.id, 1);
+            return true;
+        }
+        return false;
+    };
+    return applyFirstFit(
+        context, nextPlan,
+        [&] {
+            return "bending from " + context.describeRoom(from.room) + " port " +
+                   std::to_string(from.port) + " at (" + std::to_string(bend.x) + "," +
+                   std::to_string(bend.y) + ") to corridor " + std::to_string(corridor.id);
+        },
+        &crossingProblem);
+}
+
 }  // namespace
 
 int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
+    TurnSeeds& seeds = quiet_.beginTurn();
+    findOpportunities(context, seeds);
+    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
+        return bendToCorridor(context, opportunity);
+    });
+    quiet_.settle(seeds, context.changes());
+    return applied;
+}
+
+void BentRoomToCorridorGrower::findOpportunities(GenerationContext& context, TurnSeeds& seeds) {
     const Layout& layout = context.layout;
     const int macro = layout.catalogue().macro;
     // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
-    TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& from : freePorts(context)) {
         auto look = quiet_.startLook(portSeed(from.room, from.port), context.changes(),
                                      context.index.junctionReach(), seeds);
@@ -82,87 +172,6 @@ int BentRoomToCorridorGrower::takeTurn(GenerationContext& context) {
             }
         }
     }
-    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
-        const PlacedPort* port = freePort(layout, opportunity.from);
-        if (port == nullptr) {
-            return false;
-        }
-        // Only as far as the bend: what is beyond it does not matter here.
-        const Ray ray = castRay(layout, port->anchor, port->dir, true, opportunity.distance + 1);
-        const Vec2i bend = ray.pointAt(opportunity.distance);
-        if (opportunity.distance > ray.length || onCrossing(ray, opportunity.distance) ||
-            corridorAlong(layout, bend, opportunity.turn, port->dir) != opportunity.corridor) {
-            return false;
-        }
-        const FreePort& from = opportunity.from;
-        const Corridor& corridor = *layout.corridor(opportunity.corridor);
-        const Dir back = opposite(port->dir);
-        const Dir turn = opportunity.turn;
-        const Dir along = corridor.axis == Axis::Horizontal ? Dir::E : Dir::S;
-        const int corridorLine = corridor.centreLine();
-        // The bend sits on the port's line and the run's line; the junction
-        // on the run's line and the corridor's.
-        const bool horizontal = isHorizontal(port->dir);
-        const JunctionPin bendPin =
-            horizontal ? JunctionPin{port->anchor.y, bend.x} : JunctionPin{bend.y, port->anchor.x};
-        const JunctionPin teePin =
-            horizontal ? JunctionPin{corridorLine, bend.x} : JunctionPin{bend.y, corridorLine};
-        const auto bendAndTee = [&](int w, JunctionChoices& choices) {
-            choices.resize(2);
-            junctionCandidates(context, ModuleKind::Bend, {{back, w}, {turn, w}}, bendPin,
-                               choices[0]);
-            junctionCandidates(
-                context, ModuleKind::TJunction,
-                {{opposite(turn), w}, {along, corridor.width}, {opposite(along), corridor.width}},
-                teePin, choices[1]);
-        };
-        CandidateWalk walk(
-            preferredWidths(context, portWidths(layout, from.room, from.port), kAllWidths),
-            bendAndTee);
-        int width = 0;
-        std::optional<PlanProblem> crossingProblem;
-        const auto nextPlan = [&](Plan& plan) {
-            while (walk.next(width, plan.rooms)) {
-                const TemplateView& b = context.index.view(plan.rooms[0].view);
-                const TemplateView& t = context.index.view(plan.rooms[1].view);
-                plan.links.clear();
-                plan.splitCorridors.clear();
-                plan.attachments = {{from.room}};
-                PortRef previous{from.room, from.port, false};
-                bool complete = true;
-                for (const Crossing& crossing : ray.crossings) {
-                    if (crossing.distance >= opportunity.distance) {
-                        break;
-                    }
-                    if (!planCrossing(context, plan, ray, crossing, width, previous,
-                                      crossingProblem)) {
-                        complete = false;
-                        break;
-                    }
-                }
-                if (!complete) {
-                    continue;
-                }
-                plan.links.push_back({previous, {0, b.portFacing(back), true}, width});
-                plan.links.push_back({{0, b.portFacing(turn), true},
-                                      {1, t.portFacing(opposite(turn)), true},
-                                      width});
-                planCorridorSplit(context, plan, corridor.id, 1);
-                return true;
-            }
-            return false;
-        };
-        return applyFirstFit(
-            context, nextPlan,
-            [&] {
-                return "bending from " + context.describeRoom(from.room) + " port " +
-                       std::to_string(from.port) + " at (" + std::to_string(bend.x) + "," +
-                       std::to_string(bend.y) + ") to corridor " + std::to_string(corridor.id);
-            },
-            &crossingProblem);
-    });
-    quiet_.settle(seeds, context.changes());
-    return applied;
 }
 
 }  // namespace easylink::generation

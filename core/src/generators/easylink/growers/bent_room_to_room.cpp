@@ -45,14 +45,96 @@ Ray rayTo(const Layout& layout, const PlacedPort& port, Vec2i point) {
                    steps > 0 ? steps + 1 : 0);
 }
 
+/// Plans the links from a port along its ray to the bend (plan.rooms[0]) at
+/// `meeting`: a four_way on every corridor crossed on the way. False, with
+/// `problem` saying why, when a crossing has no four_way that fits.
+bool chainToBend(GenerationContext& context, Plan& plan, const FreePort& port, const Ray& ray,
+                 Dir toward, Vec2i meeting, int width, std::optional<PlanProblem>& problem) {
+    PortRef previous{port.room, port.port, false};
+    const int steps = stepsTo(ray, meeting);
+    for (const Crossing& crossing : ray.crossings) {
+        if (crossing.distance >= steps) {
+            break;
+        }
+        if (!planCrossing(context, plan, ray, crossing, width, previous, problem)) {
+            return false;
+        }
+    }
+    const TemplateView& bend = context.index.view(plan.rooms[0].view);
+    plan.links.push_back({previous, {0, bend.portFacing(toward), true}, width});
+    return true;
+}
+
+/// Tries one opportunity as the layout now stands: both ports still free
+/// and their rays still meeting, the first bend (and four_ways) that fits.
+bool bendBetween(GenerationContext& context, const BentRoomToRoomGrower::Opportunity& opportunity) {
+    const Layout& layout = context.layout;
+    const PlacedPort* a = freePort(layout, opportunity.horizontal);
+    const PlacedPort* b = freePort(layout, opportunity.vertical);
+    if (a == nullptr || b == nullptr) {
+        return false;
+    }
+    const Vec2i meeting{b->anchor.x, a->anchor.y};
+    const Ray rayA = rayTo(layout, *a, meeting);
+    const Ray rayB = rayTo(layout, *b, meeting);
+    if (!reaches(rayA, meeting) || !reaches(rayB, meeting)) {
+        return false;
+    }
+    const Dir towardA = opposite(a->dir);
+    const Dir towardB = opposite(b->dir);
+    const FreePort& pa = opportunity.horizontal;
+    const FreePort& pb = opportunity.vertical;
+    const auto bendChoices = [&](int w, JunctionChoices& choices) {
+        choices.resize(1);
+        junctionCandidates(context, ModuleKind::Bend, {{towardA, w}, {towardB, w}},
+                           {meeting.y, meeting.x}, choices[0]);
+    };
+    CandidateWalk walk(preferredWidths(context, portWidths(layout, pa.room, pa.port),
+                                       portWidths(layout, pb.room, pb.port)),
+                       bendChoices);
+    int width = 0;
+    std::optional<PlanProblem> crossingProblem;
+    const auto nextPlan = [&](Plan& plan) {
+        while (walk.next(width, plan.rooms)) {
+            plan.links.clear();
+            plan.splitCorridors.clear();
+            plan.attachments = {{pa.room}, {pb.room}};
+            if (chainToBend(context, plan, pa, rayA, towardA, meeting, width, crossingProblem) &&
+                chainToBend(context, plan, pb, rayB, towardB, meeting, width, crossingProblem)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    return applyFirstFit(
+        context, nextPlan,
+        [&] {
+            return "bending from " + context.describeRoom(pa.room) + " port " +
+                   std::to_string(pa.port) + " to " + context.describeRoom(pb.room) + " port " +
+                   std::to_string(pb.port) + " at (" + std::to_string(meeting.x) + "," +
+                   std::to_string(meeting.y) + ")";
+        },
+        &crossingProblem);
+}
+
 }  // namespace
 
 int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
+    TurnSeeds& seeds = quiet_.beginTurn();
+    castPortRays(context, seeds);
+    const bool anyActive = bucketHorizontalRays(context.layout);
+    findMeetings(context, seeds, anyActive);
+    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
+        return bendBetween(context, opportunity);
+    });
+    quiet_.settle(seeds, context.changes());
+    return applied;
+}
+
+void BentRoomToRoomGrower::castPortRays(GenerationContext& context, TurnSeeds& seeds) {
     const Layout& layout = context.layout;
-    const int macro = layout.catalogue().macro;
     horizontalRays_.clear();
     verticalRays_.clear();
-    TurnSeeds& seeds = quiet_.beginTurn();
     for (const FreePort& port : freePorts(context)) {
         const PlacedPort& placed = layout.room(port.room)->ports[port.port];
         const SeedKey key = portSeed(port.room, port.port);
@@ -73,12 +155,16 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
         }
         (isHorizontal(placed.dir) ? horizontalRays_ : verticalRays_).push_back({port, &ray, seed});
     }
-    // Horizontal rays by the macro line they run on: all of them, and only
-    // those from ports that are not quiet. Two quiet ports were tried
-    // together before, and nothing has changed around either since, so a
-    // quiet vertical ray need only meet the second kind; the lists keep the
-    // rays' order, so the pairs are found in the same order either way.
-    // A ray reaches the columns 1 to `length` steps from its start.
+}
+
+// Horizontal rays by the macro line they run on: all of them, and only
+// those from ports that are not quiet. Two quiet ports were tried together
+// before, and nothing has changed around either since, so a quiet vertical
+// ray need only meet the second kind; the lists keep the rays' order, so
+// the pairs are found in the same order either way. A ray reaches the
+// columns 1 to `length` steps from its start.
+bool BentRoomToRoomGrower::bucketHorizontalRays(const Layout& layout) {
+    const int macro = layout.catalogue().macro;
     const int lines = layout.height() / macro + 1;
     byLine_.reset(lines, layout.width());
     activeByLine_.reset(lines, layout.width());
@@ -94,6 +180,14 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             anyActive = true;
         }
     }
+    return anyActive;
+}
+
+void BentRoomToRoomGrower::findMeetings(GenerationContext& context, TurnSeeds& seeds,
+                                        bool anyActive) {
+    const Layout& layout = context.layout;
+    const int macro = layout.catalogue().macro;
+    const int lines = layout.height() / macro + 1;
     // Kept by the grower, emptied for each turn: turns come by the dozen a layout.
     found_.clear();
     for (const PortRay& vertical : verticalRays_) {
@@ -130,71 +224,6 @@ int BentRoomToRoomGrower::takeTurn(GenerationContext& context) {
             }
         }
     }
-    const int applied = applySome(context, found_, &seeds, [&](const Opportunity& opportunity) {
-        const PlacedPort* a = freePort(layout, opportunity.horizontal);
-        const PlacedPort* b = freePort(layout, opportunity.vertical);
-        if (a == nullptr || b == nullptr) {
-            return false;
-        }
-        const Vec2i meeting{b->anchor.x, a->anchor.y};
-        const Ray rayA = rayTo(layout, *a, meeting);
-        const Ray rayB = rayTo(layout, *b, meeting);
-        if (!reaches(rayA, meeting) || !reaches(rayB, meeting)) {
-            return false;
-        }
-        const Dir towardA = opposite(a->dir);
-        const Dir towardB = opposite(b->dir);
-        const FreePort& pa = opportunity.horizontal;
-        const FreePort& pb = opportunity.vertical;
-        const auto bendChoices = [&](int w, JunctionChoices& choices) {
-            choices.resize(1);
-            junctionCandidates(context, ModuleKind::Bend, {{towardA, w}, {towardB, w}},
-                               {meeting.y, meeting.x}, choices[0]);
-        };
-        CandidateWalk walk(preferredWidths(context, portWidths(layout, pa.room, pa.port),
-                                           portWidths(layout, pb.room, pb.port)),
-                           bendChoices);
-        int width = 0;
-        std::optional<PlanProblem> crossingProblem;
-        // From a port along its ray to the bend: a four_way on every corridor crossed.
-        const auto chain = [&](Plan& plan, const FreePort& port, const Ray& ray, Dir toward) {
-            PortRef previous{port.room, port.port, false};
-            const int steps = stepsTo(ray, meeting);
-            for (const Crossing& crossing : ray.crossings) {
-                if (crossing.distance >= steps) {
-                    break;
-                }
-                if (!planCrossing(context, plan, ray, crossing, width, previous, crossingProblem)) {
-                    return false;
-                }
-            }
-            const TemplateView& bend = context.index.view(plan.rooms[0].view);
-            plan.links.push_back({previous, {0, bend.portFacing(toward), true}, width});
-            return true;
-        };
-        const auto nextPlan = [&](Plan& plan) {
-            while (walk.next(width, plan.rooms)) {
-                plan.links.clear();
-                plan.splitCorridors.clear();
-                plan.attachments = {{pa.room}, {pb.room}};
-                if (chain(plan, pa, rayA, towardA) && chain(plan, pb, rayB, towardB)) {
-                    return true;
-                }
-            }
-            return false;
-        };
-        return applyFirstFit(
-            context, nextPlan,
-            [&] {
-                return "bending from " + context.describeRoom(pa.room) + " port " +
-                       std::to_string(pa.port) + " to " + context.describeRoom(pb.room) + " port " +
-                       std::to_string(pb.port) + " at (" + std::to_string(meeting.x) + "," +
-                       std::to_string(meeting.y) + ")";
-            },
-            &crossingProblem);
-    });
-    quiet_.settle(seeds, context.changes());
-    return applied;
 }
 
 }  // namespace easylink::generation

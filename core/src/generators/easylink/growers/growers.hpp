@@ -46,6 +46,10 @@ public:
     };
 
 private:
+    /// Every port whose ray reaches a corridor side-on, into found_ (only
+    /// from ports that are not quiet).
+    void findOpportunities(GenerationContext& context, TurnSeeds& seeds);
+
     std::vector<Opportunity> found_;  // the turn's, kept for the buffer
     QuietSeeds quiet_;
 };
@@ -70,6 +74,14 @@ public:
     };
 
 private:
+    /// The free ports' rays into horizontalRays_ and verticalRays_: cast
+    /// again for the ports that are not quiet, remembered for the others.
+    void castPortRays(GenerationContext& context, TurnSeeds& seeds);
+    /// Fills byLine_ and activeByLine_; true when any horizontal ray is not quiet.
+    bool bucketHorizontalRays(const Layout& layout);
+    /// Each vertical ray with the horizontal rays that meet it, into found_.
+    void findMeetings(GenerationContext& context, TurnSeeds& seeds, bool anyActive);
+
     QuietSeeds quiet_;
     // Each port's ray at its last look, by the port's number in rayIndex_: a
     // deque, so that rays stay in place while more are added.
@@ -107,6 +119,10 @@ public:
     };
 
 private:
+    /// Every corridor's joining rays that reach a parallel corridor, into
+    /// found_ (only from corridors that are not quiet).
+    void findOpportunities(GenerationContext& context, TurnSeeds& seeds);
+
     std::vector<Opportunity> found_;  // the turn's, kept for the buffer
     QuietSeeds quiet_;
 };
@@ -128,6 +144,10 @@ public:
     };
 
 private:
+    /// Every port's bends whose run meets a corridor side-on, into found_
+    /// (only from ports that are not quiet).
+    void findOpportunities(GenerationContext& context, TurnSeeds& seeds);
+
     std::vector<Opportunity> found_;  // the turn's, kept for the buffer
     QuietSeeds quiet_;
 };
