@@ -141,6 +141,31 @@ public:
     const std::optional<Fallback>& fallback() const { return fallback_; }
 
 private:
+    /// What steps 2 and 3, the targets and the room rules left of an attempt.
+    struct Grown {
+        int kept = 0;  // normal rooms in the kept component
+        generation::TargetCheck targets;
+        std::string broken;  // the room rule broken, if any
+    };
+
+    /// Step 1. False, the attempt noted as failed, when it placed so few
+    /// normal rooms that min_rooms is out of reach.
+    bool placedEnough(GenerationContext& context, int attempt, const generation::WorkMeter& work);
+    /// Steps 2 and 3, then the targets and the room rules.
+    Grown growAndRepair(GenerationContext& context);
+    /// An attempt that missed a target: noted, and kept as the best miss
+    /// when it missed by the least.
+    AttemptEnd missedTargets(GenerationContext& context, int attempt,
+                             const generation::TargetCheck& targets);
+    /// True, the attempt noted as one that starts again, when it has fewer
+    /// loops than wanted_loops and another attempt is worth the work.
+    bool startsAgainForLoops(GenerationContext& context, int attempt, const std::string& again,
+                             int loops, std::int64_t spent, const generation::WorkMeter& work);
+    /// Phase 2 on the attempt kept, then its layout into the result.
+    AttemptEnd keep(GenerationContext& context, int attempt, const std::string& again, int kept);
+    /// An attempt that broke a room rule or kept too few normal rooms.
+    AttemptEnd fail(GenerationContext& context, int attempt, const Grown& grown);
+
     /// Growth adds no normal room, and the targets phase at most
     /// bounds_.addedLater: an attempt whose step 1 (or step 3) leaves fewer
     /// than min_rooms less those can stop there.
@@ -161,113 +186,150 @@ private:
 };
 
 AttemptEnd AttemptRunner::run(int attempt, generation::WorkMeter& work, const std::string& again) {
-    const GeneratorParams& params = params_;
     const std::int64_t workBefore = work.used();
-    work.spend(attemptSetupWork(params));
+    work.spend(attemptSetupWork(params_));
     Rng rng = root_.fork(static_cast<std::uint64_t>(attempt));
-    Layout layout(prepared_.catalogue(), params.width, params.height);
-    GenerationContext context(prepared_.index(), params, layout, rng, sink_, attempt, &work, again);
-    context.beginPhase(Phase::Placement);
-    generation::placeRooms(context);
-    if (const int placed = normalRooms(layout); doomed(placed) && !work.exhausted()) {
-        outcome_.bestPlaced = std::max(outcome_.bestPlaced, placed);
-        context.note(EventKind::AttemptFailed,
-                     "attempt " + std::to_string(attempt + 1) + " placed only " +
-                         std::to_string(placed) + " normal rooms in step 1; min_rooms is " +
-                         std::to_string(params.minRooms) + ", so it starts again");
+    Layout layout(prepared_.catalogue(), params_.width, params_.height);
+    GenerationContext context(prepared_.index(), params_, layout, rng, sink_, attempt, &work,
+                              again);
+    if (!placedEnough(context, attempt, work)) {
         return AttemptEnd::Failed;
     }
+    const Grown grown = growAndRepair(context);
+    if (work.exhausted()) {
+        return AttemptEnd::CutShort;  // cut short somewhere: it proves nothing
+    }
+    result_.bestNormalRooms = std::max(result_.bestNormalRooms, grown.kept);
+    const bool whole = grown.kept >= params_.minRooms && grown.broken.empty();
+    if (whole && !grown.targets.missed.empty()) {
+        return missedTargets(context, attempt, grown.targets);
+    }
+    if (whole && startsAgainForLoops(context, attempt, again, grown.targets.loops,
+                                     work.used() - workBefore, work)) {
+        return AttemptEnd::Failed;
+    }
+    if (whole) {
+        return keep(context, attempt, again, grown.kept);
+    }
+    return fail(context, attempt, grown);
+}
+
+bool AttemptRunner::placedEnough(GenerationContext& context, int attempt,
+                                 const generation::WorkMeter& work) {
+    context.beginPhase(Phase::Placement);
+    generation::placeRooms(context);
+    const int placed = normalRooms(context.layout);
+    if (!doomed(placed) || work.exhausted()) {
+        return true;
+    }
+    outcome_.bestPlaced = std::max(outcome_.bestPlaced, placed);
+    context.note(EventKind::AttemptFailed,
+                 "attempt " + std::to_string(attempt + 1) + " placed only " +
+                     std::to_string(placed) + " normal rooms in step 1; min_rooms is " +
+                     std::to_string(params_.minRooms) + ", so it starts again");
+    return false;
+}
+
+AttemptRunner::Grown AttemptRunner::growAndRepair(GenerationContext& context) {
+    const Layout& layout = context.layout;
     context.beginPhase(Phase::Growth);
     grow(context);
     context.beginPhase(Phase::Components);
-    int kept = generation::keepBiggestComponent(context);
+    Grown grown;
+    grown.kept = generation::keepBiggestComponent(context);
     // The targets work on the kept component first; the room rules come
     // after it, so that no loop it closes shortens a far_from distance
     // and a `last` room really is the last one placed. A rule repair may
     // change the figures, so the targets are checked again after it.
-    generation::TargetCheck targets;
     const bool targetWork =
-        generation::hasTargetWork(context) && layout.roomCount() > 0 && !doomed(kept);
+        generation::hasTargetWork(context) && layout.roomCount() > 0 && !doomed(grown.kept);
     if (targetWork) {
         context.beginPhase(Phase::Targets);
-        targets = generation::meetTargets(context);
-        kept = computeStats(layout, 1).normalRooms;
+        grown.targets = generation::meetTargets(context);
+        grown.kept = computeStats(layout, 1).normalRooms;
     }
-    std::string broken;
-    if (kept >= params.minRooms && prepared_.ruled()) {
+    if (grown.kept >= params_.minRooms && prepared_.ruled()) {
         context.beginPhase(Phase::Rules);
-        broken = generation::enforceRoomRules(context, [&] {
+        grown.broken = generation::enforceRoomRules(context, [&] {
             grow(context);
-            kept = generation::keepBiggestComponent(context);
+            grown.kept = generation::keepBiggestComponent(context);
         });
         if (targetWork) {
-            targets = generation::checkTargets(layout, params);
+            grown.targets = generation::checkTargets(layout, params_);
         }
     }
-    if (work.exhausted()) {
-        return AttemptEnd::CutShort;  // cut short somewhere: it proves nothing
+    return grown;
+}
+
+AttemptEnd AttemptRunner::missedTargets(GenerationContext& context, int attempt,
+                                        const generation::TargetCheck& targets) {
+    if (!outcome_.bestMiss || targets.shortfall < outcome_.bestMiss->shortfall) {
+        outcome_.bestMiss = targets;
     }
-    result_.bestNormalRooms = std::max(result_.bestNormalRooms, kept);
-    if (kept >= params.minRooms && broken.empty() && !targets.missed.empty()) {
-        if (!outcome_.bestMiss || targets.shortfall < outcome_.bestMiss->shortfall) {
-            outcome_.bestMiss = targets;
-        }
-        context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
-                                                   " missed the targets: " + targets.missed);
-        return AttemptEnd::Failed;
-    }
-    // Loops wanted but not reached: a fresh attempt often has them, so a
-    // few attempts are spent on it; after those the layout is kept. It is
-    // kept at once when the work left could not see another attempt like
-    // this one through twice over: on the biggest maps one attempt takes
-    // much of the budget. Should a later attempt still not come through,
-    // the best of these is made again (see fallback()).
-    const std::int64_t spent = work.used() - workBefore;
+    context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
+                                               " missed the targets: " + targets.missed);
+    return AttemptEnd::Failed;
+}
+
+// Loops wanted but not reached: a fresh attempt often has them, so a few
+// attempts are spent on it; after those the layout is kept. It is kept at
+// once when the work left could not see another attempt like this one
+// through twice over: on the biggest maps one attempt takes much of the
+// budget. Should a later attempt still not come through, the best of these
+// is made again (see fallback()).
+bool AttemptRunner::startsAgainForLoops(GenerationContext& context, int attempt,
+                                        const std::string& again, int loops, std::int64_t spent,
+                                        const generation::WorkMeter& work) {
     const bool roomForAnother = work.budget() - work.used() >= 2 * spent;
-    if (again.empty() && kept >= params.minRooms && broken.empty() &&
-        targets.loops < wantedLoops_ && attempt < kWantedLoopRestarts &&
-        attempt + 1 < params.maxAttempts && roomForAnother) {
-        if (!fallback_ || targets.loops > fallback_->loops) {
-            fallback_ = Fallback{attempt, targets.loops, spent};
+    if (!again.empty() || loops >= wantedLoops_ || attempt >= kWantedLoopRestarts ||
+        attempt + 1 >= params_.maxAttempts || !roomForAnother) {
+        return false;
+    }
+    if (!fallback_ || loops > fallback_->loops) {
+        fallback_ = Fallback{attempt, loops, spent};
+    }
+    context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) + " has " +
+                                               std::to_string(loops) + " loops; wanted_loops is " +
+                                               std::to_string(params_.wantedLoops) +
+                                               ", so it starts again");
+    return true;
+}
+
+AttemptEnd AttemptRunner::keep(GenerationContext& context, int attempt, const std::string& again,
+                               int kept) {
+    if (params_.resolveDepth > 0) {
+        result_.resolution = resolveLayout(context.layout, params_, seed_,
+                                           &prepared_.resolveTables(), sink_, attempt);
+        if (!result_.resolution->ok()) {
+            result_.failure = result_.resolution->overBudget
+                                  ? result_.resolution->failure  // "phase 2 exceeded ..."
+                                  : "phase 2: " + result_.resolution->failure;
+            context.note(EventKind::AttemptFailed, result_.failure);
+            return AttemptEnd::Done;
         }
-        context.note(EventKind::AttemptFailed,
-                     "attempt " + std::to_string(attempt + 1) + " has " +
-                         std::to_string(targets.loops) + " loops; wanted_loops is " +
-                         std::to_string(params.wantedLoops) + ", so it starts again");
+    }
+    context.beginPhase(Phase::Done);
+    const std::string finished =
+        again.empty() ? "finished after " + std::to_string(attempt + 1) +
+                            (attempt == 0 ? " attempt" : " attempts")
+                      : "finished with attempt " + std::to_string(attempt + 1) + " of " +
+                            std::to_string(result_.attempts) + " (made again)";
+    context.note(EventKind::Finished, finished + " with " + std::to_string(kept) + " normal rooms");
+    result_.layout = std::move(context.layout);
+    return AttemptEnd::Done;
+}
+
+AttemptEnd AttemptRunner::fail(GenerationContext& context, int attempt, const Grown& grown) {
+    if (!grown.broken.empty()) {
+        outcome_.lastBrokenRule = grown.broken;
+        context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
+                                                   " broke a room rule: " + grown.broken);
         return AttemptEnd::Failed;
     }
-    if (kept >= params.minRooms && broken.empty()) {
-        if (params.resolveDepth > 0) {
-            result_.resolution =
-                resolveLayout(layout, params, seed_, &prepared_.resolveTables(), sink_, attempt);
-            if (!result_.resolution->ok()) {
-                result_.failure = result_.resolution->overBudget
-                                      ? result_.resolution->failure  // "phase 2 exceeded ..."
-                                      : "phase 2: " + result_.resolution->failure;
-                context.note(EventKind::AttemptFailed, result_.failure);
-                return AttemptEnd::Done;
-            }
-        }
-        context.beginPhase(Phase::Done);
-        const std::string finished =
-            again.empty() ? "finished after " + std::to_string(attempt + 1) +
-                                (attempt == 0 ? " attempt" : " attempts")
-                          : "finished with attempt " + std::to_string(attempt + 1) + " of " +
-                                std::to_string(result_.attempts) + " (made again)";
-        context.note(EventKind::Finished,
-                     finished + " with " + std::to_string(kept) + " normal rooms");
-        result_.layout = std::move(layout);
-        return AttemptEnd::Done;
-    }
-    if (!broken.empty()) {
-        outcome_.lastBrokenRule = broken;
-        context.note(EventKind::AttemptFailed,
-                     "attempt " + std::to_string(attempt + 1) + " broke a room rule: " + broken);
-        return AttemptEnd::Failed;
-    }
-    context.note(EventKind::AttemptFailed,
-                 "attempt " + std::to_string(attempt + 1) + " kept only " + std::to_string(kept) +
-                     " normal rooms; min_rooms is " + std::to_string(params.minRooms));
+    context.note(EventKind::AttemptFailed, "attempt " + std::to_string(attempt + 1) +
+                                               " kept only " + std::to_string(grown.kept) +
+                                               " normal rooms; min_rooms is " +
+                                               std::to_string(params_.minRooms));
     return AttemptEnd::Failed;
 }
 
