@@ -104,6 +104,125 @@ int alignmentOf(const EntranceFrame& frame, int a0, int a1, int n) {
            frame.blockedInRow(n, a0, a1);
 }
 
+/// Rows clear ahead of the whole entrance, up to the wanted length: the
+/// chamber can be no longer than the entrance is clear.
+int clearAhead(const EntranceFrame& frame, int entrance, int length) {
+    int clear = 0;
+    while (clear < length) {
+        bool open = true;
+        for (int a = 0; a < entrance && open; ++a) {
+            open = !frame.blocked(a, clear);
+        }
+        if (!open) {
+            break;
+        }
+        ++clear;
+    }
+    return clear;
+}
+
+/// The clearance at each length point, and the part free all the way back
+/// to the entrance (the intersection of the rows so far).
+struct RowClearances {
+    std::vector<Clearance> row;
+    std::vector<Clearance> back;
+};
+
+RowClearances rowClearances(const EntranceFrame& frame, int entrance, int clear) {
+    const int spare = frame.spare();
+    RowClearances rows{std::vector<Clearance>(static_cast<std::size_t>(clear)),
+                       std::vector<Clearance>(static_cast<std::size_t>(clear))};
+    for (int l = 0; l < clear; ++l) {
+        Clearance c{0, entrance};
+        while (c.lo > -spare && !frame.blocked(c.lo - 1, l)) {
+            --c.lo;
+        }
+        while (c.hi < entrance + spare && !frame.blocked(c.hi, l)) {
+            ++c.hi;
+        }
+        rows.row[static_cast<std::size_t>(l)] = c;
+        rows.back[static_cast<std::size_t>(l)] =
+            l == 0 ? c
+                   : Clearance{std::max(c.lo, rows.back[static_cast<std::size_t>(l - 1)].lo),
+                               std::min(c.hi, rows.back[static_cast<std::size_t>(l - 1)].hi)};
+    }
+    return rows;
+}
+
+/// Every distinct proposal: from each length point, each shift of the
+/// chamber across the entrance that fits there (or one as wide as the
+/// space, where the whole width does not fit), traced back to the entrance
+/// and then forward as far as it stays clear.
+std::vector<ChamberProposal> proposeChambers(const EntranceFrame& frame, const RowClearances& rows,
+                                             const ChamberRequest& r, int width, int clear) {
+    std::vector<ChamberProposal> proposals;
+    std::set<std::tuple<int, int, int>> seen;
+    const auto propose = [&](int l, int a0, int a1) {
+        // Traced back to the entrance: shrunk past whatever is in the way on
+        // either side (the entrance columns themselves are clear).
+        const Clearance& free = rows.back[static_cast<std::size_t>(l)];
+        a0 = std::max(a0, free.lo);
+        a1 = std::min(a1, free.hi);
+        // Forward until blocked or long enough.
+        int n = l + 1;
+        while (n < clear && rows.row[static_cast<std::size_t>(n)].lo <= a0 &&
+               a1 <= rows.row[static_cast<std::size_t>(n)].hi) {
+            ++n;
+        }
+        if (n < r.minLength || !seen.insert({a0, a1, n}).second) {
+            return;
+        }
+        ChamberProposal p;
+        p.rect = frame.rect(a0, a1, n);
+        p.left = -a0;
+        p.width = a1 - a0;
+        p.length = n;
+        p.alignment = alignmentOf(frame, a0, a1, n);
+        p.score = chamberScore(std::int64_t{p.width} * n, p.alignment, r.areaWeight, r.alignWeight);
+        proposals.push_back(p);
+    };
+    const int spare = frame.spare();
+    for (int l = 0; l < clear; ++l) {
+        const Clearance& c = rows.row[static_cast<std::size_t>(l)];
+        if (c.hi - c.lo >= width) {
+            // Room for the whole width here: every shift across the entrance
+            // that fits, from the most tiles on the left to none.
+            for (int left = spare; left >= 0; --left) {
+                if (-left >= c.lo && width - left <= c.hi) {
+                    propose(l, -left, width - left);
+                }
+            }
+        } else {
+            // Narrower than the chamber: one proposal as wide as the space.
+            propose(l, c.lo, c.hi);
+        }
+    }
+    return proposals;
+}
+
+/// One of the proposals scoring within `randomness` of the range below the
+/// best, drawn with `rng` when there is more than one.
+const ChamberProposal& pickProposal(const std::vector<ChamberProposal>& proposals,
+                                    double randomness, Rng& rng) {
+    double best = proposals.front().score;
+    double worst = best;
+    for (const ChamberProposal& p : proposals) {
+        best = std::max(best, p.score);
+        worst = std::min(worst, p.score);
+    }
+    const double threshold = best - std::clamp(randomness, 0.0, 1.0) * (best - worst) -
+                             1e-9 * std::max(1.0, std::abs(best));
+    std::vector<std::size_t> eligible;
+    for (std::size_t i = 0; i < proposals.size(); ++i) {
+        if (proposals[i].score >= threshold) {
+            eligible.push_back(i);
+        }
+    }
+    const std::size_t pick =
+        eligible.size() == 1 ? 0 : rng.below(static_cast<std::uint32_t>(eligible.size()));
+    return proposals[eligible[pick]];
+}
+
 }  // namespace
 
 double chamberScore(std::int64_t area, int alignment, double areaWeight, double alignWeight) {
@@ -118,107 +237,15 @@ ChamberFit fitChamber(const ChamberRequest& request, const BlockedTile& blocked,
     r.length = std::max(0, request.length);
     const int width = std::max(request.width, entrance);
     const EntranceFrame frame(r, width, blocked);
-    const int spare = frame.spare();
-
-    // Probe straight ahead: the chamber can be no longer than the entrance
-    // is clear.
-    int clear = 0;
-    while (clear < r.length) {
-        bool open = true;
-        for (int a = 0; a < entrance && open; ++a) {
-            open = !frame.blocked(a, clear);
-        }
-        if (!open) {
-            break;
-        }
-        ++clear;
-    }
-    fit.clearAhead = clear;
-    if (clear < std::max(1, r.minLength)) {
+    fit.clearAhead = clearAhead(frame, entrance, r.length);
+    if (fit.clearAhead < std::max(1, r.minLength)) {
         return fit;
     }
-
-    // The clearance at each length point, and the part free all the way back
-    // to the entrance (the intersection of the rows so far).
-    std::vector<Clearance> row(static_cast<std::size_t>(clear));
-    std::vector<Clearance> back(static_cast<std::size_t>(clear));
-    for (int l = 0; l < clear; ++l) {
-        Clearance c{0, entrance};
-        while (c.lo > -spare && !frame.blocked(c.lo - 1, l)) {
-            --c.lo;
-        }
-        while (c.hi < entrance + spare && !frame.blocked(c.hi, l)) {
-            ++c.hi;
-        }
-        row[static_cast<std::size_t>(l)] = c;
-        back[static_cast<std::size_t>(l)] =
-            l == 0 ? c
-                   : Clearance{std::max(c.lo, back[static_cast<std::size_t>(l - 1)].lo),
-                               std::min(c.hi, back[static_cast<std::size_t>(l - 1)].hi)};
+    const RowClearances rows = rowClearances(frame, entrance, fit.clearAhead);
+    fit.proposals = proposeChambers(frame, rows, r, width, fit.clearAhead);
+    if (!fit.proposals.empty()) {
+        fit.chosen = pickProposal(fit.proposals, r.randomness, rng);
     }
-
-    std::set<std::tuple<int, int, int>> seen;
-    const auto propose = [&](int l, int a0, int a1) {
-        // Traced back to the entrance: shrunk past whatever is in the way on
-        // either side (the entrance columns themselves are clear).
-        const Clearance& free = back[static_cast<std::size_t>(l)];
-        a0 = std::max(a0, free.lo);
-        a1 = std::min(a1, free.hi);
-        // Forward until blocked or long enough.
-        int n = l + 1;
-        while (n < clear && row[static_cast<std::size_t>(n)].lo <= a0 &&
-               a1 <= row[static_cast<std::size_t>(n)].hi) {
-            ++n;
-        }
-        if (n < r.minLength || !seen.insert({a0, a1, n}).second) {
-            return;
-        }
-        ChamberProposal p;
-        p.rect = frame.rect(a0, a1, n);
-        p.left = -a0;
-        p.width = a1 - a0;
-        p.length = n;
-        p.alignment = alignmentOf(frame, a0, a1, n);
-        p.score = chamberScore(std::int64_t{p.width} * n, p.alignment, r.areaWeight, r.alignWeight);
-        fit.proposals.push_back(p);
-    };
-    for (int l = 0; l < clear; ++l) {
-        const Clearance& c = row[static_cast<std::size_t>(l)];
-        if (c.hi - c.lo >= width) {
-            // Room for the whole width here: every shift across the entrance
-            // that fits, from the most tiles on the left to none.
-            for (int left = spare; left >= 0; --left) {
-                if (-left >= c.lo && width - left <= c.hi) {
-                    propose(l, -left, width - left);
-                }
-            }
-        } else {
-            // Narrower than the chamber: one proposal as wide as the space.
-            propose(l, c.lo, c.hi);
-        }
-    }
-    if (fit.proposals.empty()) {
-        return fit;
-    }
-
-    double best = fit.proposals.front().score;
-    double worst = best;
-    for (const ChamberProposal& p : fit.proposals) {
-        best = std::max(best, p.score);
-        worst = std::min(worst, p.score);
-    }
-    const double randomness = std::clamp(r.randomness, 0.0, 1.0);
-    const double threshold =
-        best - randomness * (best - worst) - 1e-9 * std::max(1.0, std::abs(best));
-    std::vector<std::size_t> eligible;
-    for (std::size_t i = 0; i < fit.proposals.size(); ++i) {
-        if (fit.proposals[i].score >= threshold) {
-            eligible.push_back(i);
-        }
-    }
-    const std::size_t pick =
-        eligible.size() == 1 ? 0 : rng.below(static_cast<std::uint32_t>(eligible.size()));
-    fit.chosen = fit.proposals[eligible[pick]];
     return fit;
 }
 
