@@ -155,13 +155,31 @@ std::optional<std::string> readMapSide(const Arguments& args, const char* key,
     return std::nullopt;
 }
 
-int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
-    // Without a catalogue named, the editor opens the last session's; the
-    // fallback without a window uses the default one. A layout file named
-    // instead is shown as saved, on --catalogue's catalogue or the default.
-    std::string catalogue =
+/// What `edit` was asked to open, and how: read from its arguments before
+/// any window opens, so that a wrong argument is refused with its reason.
+struct EditRequest {
+    std::string catalogue;
+    std::optional<LayoutToShow> layout;  // a layout file named instead of a catalogue
+    std::optional<int> mapWidth;
+    std::optional<int> mapHeight;
+    std::uint64_t seed = 1;
+    int frames = 10;
+    std::optional<std::size_t> step;
+    std::optional<std::pair<int, int>> windowSize;
+    std::optional<GeneratorParams> params;  // --params, read as `generate` reads it
+};
+
+/// Where a step of reading the request stopped: the exit code to return.
+using Stop = std::optional<int>;
+
+/// The catalogue, or the layout file, to open. Without a catalogue named,
+/// the editor opens the last session's; the fallback without a window uses
+/// the default one. A layout file named instead is shown as saved, on
+/// --catalogue's catalogue or the default.
+Stop readWhatToOpen(const Arguments& args, EditRequest& request, std::ostream& out,
+                    std::ostream& err) {
+    request.catalogue =
         args.positional.empty() ? defaultCataloguePath().string() : args.positional.front();
-    std::optional<LayoutToShow> layout;
     if (!args.positional.empty() && isLayoutFile(args.positional.front())) {
         for (const char* flag : {"--seed", "--generator", "--params", "--width", "--height"}) {
             if (args.has(flag)) {
@@ -169,9 +187,9 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
                 return usageError("edit", std::string(flag) + why, err);
             }
         }
-        catalogue = args.value("--catalogue").value_or(defaultCataloguePath().string());
-        layout = readLayoutToShow(args.positional.front(), catalogue, out, err);
-        if (!layout) {
+        request.catalogue = args.value("--catalogue").value_or(defaultCataloguePath().string());
+        request.layout = readLayoutToShow(args.positional.front(), request.catalogue, out, err);
+        if (!request.layout) {
             return kExitFailure;
         }
     } else if (auto named = args.value("--catalogue")) {
@@ -181,113 +199,149 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
                                   args.positional.front() + " is not one",
                               err);
         }
-        catalogue = *named;
+        request.catalogue = *named;
     }
-    std::optional<int> mapWidth;
-    std::optional<int> mapHeight;
+    return std::nullopt;
+}
+
+/// --seed, --frames and --step when given; returns the usage error, or nullopt.
+std::optional<std::string> readRunNumbers(const Arguments& args, EditRequest& request) {
+    if (auto text = args.value("--seed")) {
+        const auto parsed = parseUnsigned(*text, UINT64_MAX);
+        if (!parsed) {
+            return "--seed must be a whole number from 0 to 18446744073709551615, not '" + *text +
+                   "'";
+        }
+        request.seed = *parsed;
+    }
+    if (auto text = args.value("--frames")) {
+        const auto parsed = parseUnsigned(*text, 100000);
+        if (!parsed || *parsed < 2) {
+            return "--frames must be a whole number from 2 to 100000, not '" + *text + "'";
+        }
+        request.frames = static_cast<int>(*parsed);
+    }
+    if (auto text = args.value("--step")) {
+        const auto parsed = parseUnsigned(*text, 1000000000);
+        if (!parsed) {
+            return "--step must be a whole number, not '" + *text + "'";
+        }
+        request.step = static_cast<std::size_t>(*parsed);
+    }
+    return std::nullopt;
+}
+
+/// --window WIDTHxHEIGHT when given; returns the usage error, or nullopt.
+std::optional<std::string> readWindowSize(const Arguments& args, EditRequest& request) {
+    const auto text = args.value("--window");
+    if (!text) {
+        return std::nullopt;
+    }
+    const std::size_t x = text->find('x');
+    const auto width =
+        x == std::string::npos ? std::nullopt : parseUnsigned(text->substr(0, x), 16384);
+    const auto height =
+        x == std::string::npos ? std::nullopt : parseUnsigned(text->substr(x + 1), 16384);
+    if (!width || !height || *width < 480 || *height < 480) {
+        return "--window must be WIDTHxHEIGHT, each from 480 to 16384 pixels, not '" + *text + "'";
+    }
+    request.windowSize = {static_cast<int>(*width), static_cast<int>(*height)};
+    return std::nullopt;
+}
+
+/// The parameters to start on, when given: read as `generate` reads them,
+/// and refused here when they are wrong, with a pointer into the file.
+Stop readStartParams(const Arguments& args, EditRequest& request, std::ostream& err) {
+    const auto path = args.value("--params");
+    if (!path) {
+        return std::nullopt;
+    }
+    const ParamArgs read = readParamArgs(args);
+    if (read.usageError) {
+        return usageError("edit", *read.usageError, err);
+    }
+    for (const std::string& problem : read.fileProblems) {
+        err << "easylink edit: " << problem << '\n';
+    }
+    if (!read.fileProblems.empty()) {
+        return kExitFailure;
+    }
+    const std::vector<Problem> problems = validateParams(read.params);
+    for (const Problem& problem : problems) {
+        err << "easylink edit: " << formatProblem(*path, problem) << '\n';
+    }
+    if (!problems.empty()) {
+        return kExitFailure;
+    }
+    request.params = read.params;
+    return std::nullopt;
+}
+
+/// Every argument of `edit`, in the order they are checked.
+Stop readEditRequest(const Arguments& args, EditRequest& request, std::ostream& out,
+                     std::ostream& err) {
+    if (Stop stop = readWhatToOpen(args, request, out, err)) {
+        return stop;
+    }
     for (const auto& [key, side] :
-         {std::pair{"width", &mapWidth}, std::pair{"height", &mapHeight}}) {
+         {std::pair{"width", &request.mapWidth}, std::pair{"height", &request.mapHeight}}) {
         if (auto error = readMapSide(args, key, *side)) {
             return usageError("edit", *error, err);
         }
     }
-    std::uint64_t seed = 1;
-    if (auto text = args.value("--seed")) {
-        const auto parsed = parseUnsigned(*text, UINT64_MAX);
-        if (!parsed) {
-            return usageError(
-                "edit",
-                "--seed must be a whole number from 0 to 18446744073709551615, not '" + *text + "'",
-                err);
-        }
-        seed = *parsed;
+    if (auto error = readRunNumbers(args, request)) {
+        return usageError("edit", *error, err);
     }
-    int frames = 10;
-    if (auto text = args.value("--frames")) {
-        const auto parsed = parseUnsigned(*text, 100000);
-        if (!parsed || *parsed < 2) {
-            return usageError(
-                "edit", "--frames must be a whole number from 2 to 100000, not '" + *text + "'",
-                err);
-        }
-        frames = static_cast<int>(*parsed);
+    if (auto error = readWindowSize(args, request)) {
+        return usageError("edit", *error, err);
     }
-    std::optional<std::size_t> step;
-    if (auto text = args.value("--step")) {
-        const auto parsed = parseUnsigned(*text, 1000000000);
-        if (!parsed) {
-            return usageError("edit", "--step must be a whole number, not '" + *text + "'", err);
-        }
-        step = static_cast<std::size_t>(*parsed);
-    }
-    std::optional<std::pair<int, int>> windowSize;
-    if (auto text = args.value("--window")) {
-        const std::size_t x = text->find('x');
-        const auto width =
-            x == std::string::npos ? std::nullopt : parseUnsigned(text->substr(0, x), 16384);
-        const auto height =
-            x == std::string::npos ? std::nullopt : parseUnsigned(text->substr(x + 1), 16384);
-        if (!width || !height || *width < 480 || *height < 480) {
-            return usageError(
-                "edit",
-                "--window must be WIDTHxHEIGHT, each from 480 to 16384 pixels, not '" + *text + "'",
-                err);
-        }
-        windowSize = {static_cast<int>(*width), static_cast<int>(*height)};
-    }
-    // The parameters to start on, when given: read as `generate` reads them,
-    // and refused here when they are wrong, with a pointer into the file.
-    std::optional<GeneratorParams> params;
-    if (auto path = args.value("--params")) {
-        const ParamArgs read = readParamArgs(args);
-        if (read.usageError) {
-            return usageError("edit", *read.usageError, err);
-        }
-        for (const std::string& problem : read.fileProblems) {
-            err << "easylink edit: " << problem << '\n';
-        }
-        if (!read.fileProblems.empty()) {
-            return kExitFailure;
-        }
-        const std::vector<Problem> problems = validateParams(read.params);
-        for (const Problem& problem : problems) {
-            err << "easylink edit: " << formatProblem(*path, problem) << '\n';
-        }
-        if (!problems.empty()) {
-            return kExitFailure;
-        }
-        params = read.params;
+    if (Stop stop = readStartParams(args, request, err)) {
+        return stop;
     }
     for (const char* flag : {"--frames", "--probe"}) {
         if (args.has(flag) && !args.has("--screenshot")) {
             return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
         }
     }
-    // The run without a window: the parameters given (or the defaults), on
-    // the map size given.
-    GeneratorParams fallbackParams = params.value_or(GeneratorParams{});
-    fallbackParams.width = mapWidth.value_or(fallbackParams.width);
-    fallbackParams.height = mapHeight.value_or(fallbackParams.height);
-#ifdef EASYLINK_HAS_EDITOR
-    ui::EditorOptions options;
-    if (!args.positional.empty() || args.has("--catalogue")) {
-        options.cataloguePath = catalogue;
+    return std::nullopt;
+}
+
+/// Where no window opens: the layout file as saved, or a run of the
+/// catalogue with the parameters given (or the defaults) on the map size given.
+int runWithoutWindow(const std::string& reason, const EditRequest& request, std::ostream& out,
+                     std::ostream& err) {
+    if (request.layout) {
+        return headlessLayout(reason, *request.layout, out, err);
     }
-    if (layout) {
-        options.layoutPath = layout->path;
+    GeneratorParams params = request.params.value_or(GeneratorParams{});
+    params.width = request.mapWidth.value_or(params.width);
+    params.height = request.mapHeight.value_or(params.height);
+    return headlessFallback(reason, request.catalogue, request.seed, params, out, err);
+}
+
+#ifdef EASYLINK_HAS_EDITOR
+/// The editor's options from the request and the flags that only the
+/// editor reads (--screenshot, --panel, --generator, --vaults, ...).
+Stop readEditorOptions(const Arguments& args, const EditRequest& request,
+                       ui::EditorOptions& options, std::ostream& err) {
+    if (!args.positional.empty() || args.has("--catalogue")) {
+        options.cataloguePath = request.catalogue;
+    }
+    if (request.layout) {
+        options.layoutPath = request.layout->path;
     }
     options.defaultCataloguePath = defaultCataloguePath();
     options.assetsDirectory = assetsDirectory();
     if (args.has("--seed")) {
-        options.seed = seed;
+        options.seed = request.seed;
     }
-    options.mapWidth = mapWidth;
-    options.mapHeight = mapHeight;
-    options.frames = frames;
-    options.step = step;
-    options.params = params;
+    options.mapWidth = request.mapWidth;
+    options.mapHeight = request.mapHeight;
+    options.frames = request.frames;
+    options.step = request.step;
+    options.params = request.params;
     options.paramsFile = args.value("--params").value_or("");
-    options.windowSize = windowSize;
+    options.windowSize = request.windowSize;
     if (auto path = args.value("--screenshot")) {
         options.screenshotPath = *path;
     }
@@ -319,6 +373,13 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
         options.vaults = std::move(read.vaults);
         options.vaultSource = *path;
     }
+    return std::nullopt;
+}
+
+/// Opens the editor's window; where none can open, says why and runs
+/// without one (a screenshot cannot be taken then).
+int runEditorWindow(const ui::EditorOptions& options, const EditRequest& request, std::ostream& out,
+                    std::ostream& err) {
     std::optional<std::string> unavailable = ui::displayUnavailableReason();
     ui::EditorOutcome outcome;
     if (!unavailable) {
@@ -332,10 +393,7 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             err << "easylink edit: cannot take a screenshot: " << *unavailable << '\n';
             return kExitFailure;
         }
-        if (layout) {
-            return headlessLayout(*unavailable, *layout, out, err);
-        }
-        return headlessFallback(*unavailable, catalogue, seed, fallbackParams, out, err);
+        return runWithoutWindow(*unavailable, request, out, err);
     }
     if (outcome.kind == ui::EditorOutcome::Kind::Failed) {
         err << "easylink edit: " << outcome.message << '\n';
@@ -346,20 +404,28 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             << " frames (mean frame time " << outcome.meanFrameMs << " ms)\n";
     }
     return kExitOk;
+}
+#endif
+
+int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
+    EditRequest request;
+    if (Stop stop = readEditRequest(args, request, out, err)) {
+        return *stop;
+    }
+#ifdef EASYLINK_HAS_EDITOR
+    ui::EditorOptions options;
+    if (Stop stop = readEditorOptions(args, request, options, err)) {
+        return *stop;
+    }
+    return runEditorWindow(options, request, out, err);
 #else
-    (void)frames;
-    (void)step;
-    (void)windowSize;
     if (args.has("--screenshot")) {
         err << "easylink edit: cannot take a screenshot: this build has no editor (configured "
                "with EASYLINK_BUILD_UI=OFF)\n";
         return kExitFailure;
     }
-    const std::string noEditor = "this build has no editor (configured with EASYLINK_BUILD_UI=OFF)";
-    if (layout) {
-        return headlessLayout(noEditor, *layout, out, err);
-    }
-    return headlessFallback(noEditor, catalogue, seed, fallbackParams, out, err);
+    return runWithoutWindow("this build has no editor (configured with EASYLINK_BUILD_UI=OFF)",
+                            request, out, err);
 #endif
 }
 
