@@ -40,14 +40,9 @@ bool RegionBook::ownsDensity(int zone) const {
 }
 
 double RegionBook::askedDensity(int zone) const {
-    if (zone == kOutside) {
-        return roomDensity_;
-    }
-    const Region& region = (*regions_)[static_cast<std::size_t>(zone)];
-    if (region.blocked) {
-        return 0.0;
-    }
-    return region.density.value_or(roomDensity_);
+    return zone == kOutside
+               ? roomDensity_
+               : easylink::askedDensity((*regions_)[static_cast<std::size_t>(zone)], roomDensity_);
 }
 
 std::int64_t RegionBook::zoneArea(int zone) const {

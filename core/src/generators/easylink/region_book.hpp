@@ -42,7 +42,8 @@ public:
     static constexpr int kOutside = -1;
     int zoneOf(const Rect& room) const;
 
-    /// The density asked of a zone: its own, or room_density.
+    /// The density asked of a zone (askedDensity() of its region); outside
+    /// every region, room_density.
     double askedDensity(int zone) const;
     /// True for a region with a density of its own (the +0.05 cap applies).
     bool ownsDensity(int zone) const;
