@@ -28,8 +28,10 @@
 #include "easylink/generators/easylink/prepared_catalogue.hpp"
 #include "easylink/generators/generator.hpp"
 #include "easylink/layout/layout_stats.hpp"
+#include "easylink/report/distributions.hpp"
 #include "easylink/report/figure_distribution.hpp"
 #include "easylink/report/quality_figures.hpp"
+#include "easylink/report/reason_tallies.hpp"
 
 namespace easylink {
 
@@ -44,40 +46,6 @@ inline constexpr int kReasonKindCount = 4;
 
 /// "attempts_failed", "failures", "rejections" or "phase2_problems".
 std::string_view toString(ReasonKind kind);
-
-/// Where a category first shows in one seed: the number of the run's event
-/// that shows it, counting from 1 as the editor and --explain do (event K is
-/// the timeline's step K), when an event stands for it.
-struct ReasonSighting {
-    std::uint64_t seed = 0;
-    std::optional<std::size_t> event;
-    friend bool operator==(const ReasonSighting&, const ReasonSighting&) = default;
-};
-
-/// One category in one seed, or added up over many.
-struct ReasonTally {
-    std::uint64_t count = 0;                 // occurrences
-    std::uint64_t seeds = 0;                 // seeds in which it occurs
-    std::string example;                     // the sentence first met in the smallest seed
-    std::vector<ReasonSighting> firstSeeds;  // the smallest seeds showing it, ascending
-};
-
-using ReasonTallies = std::map<std::string, ReasonTally>;  // by category
-
-/// Counts one occurrence of `text`, whose category is `category`, in the
-/// seed being recorded (event: where it shows in that seed's run).
-void tallyReason(ReasonTallies& tallies, std::string category, const std::string& text,
-                 std::uint64_t seed, std::optional<std::size_t> event);
-/// Adds `theirs` to `mine`: sightings are kept sorted by seed and cut to the
-/// first `exampleSeeds`, and the example comes from the smallest seed, so the
-/// sum is the same whichever way the seeds were grouped.
-void mergeReasonTallies(ReasonTallies& mine, const ReasonTallies& theirs, std::size_t exampleSeeds);
-/// Occurrences of every category.
-std::uint64_t reasonTotal(const ReasonTallies& tallies);
-/// The `top` categories with the most occurrences, most first; ties in
-/// category order.
-std::vector<std::pair<const std::string*, const ReasonTally*>> topReasons(
-    const ReasonTallies& tallies, std::size_t top);
 
 /// What one seed contributes to a report.
 struct SeedRecord {
@@ -115,60 +83,6 @@ SeedRecord recordSeed(const PreparedCatalogue& prepared, const GeneratorParams& 
 SeedRecord recordSeed(const Generator& generator, const GenerationRequest& request,
                       std::uint64_t seed);
 
-/// A distribution of whole numbers, kept exactly as value -> how often.
-class IntDistribution {
-public:
-    void add(int value, std::uint64_t times = 1);
-    void merge(const IntDistribution& other);
-
-    std::uint64_t count() const { return count_; }
-    bool empty() const { return count_ == 0; }
-    /// Precondition for the four below: !empty().
-    int min() const { return counts_.begin()->first; }
-    int max() const { return counts_.rbegin()->first; }
-    double mean() const;
-    /// The middle value; the mean of the two middle ones for an even count.
-    double median() const;
-    const std::map<int, std::uint64_t>& counts() const { return counts_; }
-
-    /// The values [from, to] of one bar of a histogram and how many fell there.
-    struct Bin {
-        int from = 0;
-        int to = 0;
-        std::uint64_t count = 0;
-    };
-    /// The bars report.html and the editor's Report panel draw: one per value
-    /// from min to max when that is at most 40 values, else bins of equal
-    /// width, about 30 of them. Empty for an empty distribution.
-    std::vector<Bin> histogram() const;
-
-private:
-    std::map<int, std::uint64_t> counts_;
-    std::uint64_t count_ = 0;
-    std::int64_t sum_ = 0;
-};
-
-/// A distribution of real numbers (milliseconds), every value kept.
-class RealDistribution {
-public:
-    void add(double value) { values_.push_back(value); }
-    void merge(const RealDistribution& other);
-
-    std::uint64_t count() const { return values_.size(); }
-    bool empty() const { return values_.empty(); }
-    /// Precondition for the four below: !empty().
-    double min() const;
-    double max() const;
-    double mean() const;
-    double median() const;
-    /// `bins` equal-width bins from min() to max(): how many values fall in
-    /// each (the last bin includes max()). One bin when all values are equal.
-    std::vector<std::uint64_t> histogram(int bins) const;
-
-private:
-    std::vector<double> values_;
-};
-
 /// The whole-number figures a report shows as distributions.
 enum class Metric : std::uint8_t {
     Attempts,  // over every seed; the others over the layouts made
@@ -184,7 +98,8 @@ inline constexpr std::array<Metric, kMetricCount> kAllMetrics = {
     Metric::Attempts, Metric::Rooms,    Metric::NormalRooms, Metric::Corridors,
     Metric::Loops,    Metric::DeadEnds, Metric::Diameter};
 
-/// "attempts", "rooms", "normal_rooms", "corridors", "loops", "dead_ends", "diameter".
+/// "attempts", "rooms", "normal_rooms", "corridors", "loops", "dead_ends",
+/// "diameter".
 std::string_view toString(Metric metric);
 
 /// How one catalogue module was used over the batch.
@@ -209,7 +124,8 @@ public:
 
     /// Adds one seed; adding the same seed twice counts it twice.
     void add(const SeedRecord& record);
-    /// Adds everything another report over the same catalogue and parameters holds.
+    /// Adds everything another report over the same catalogue and parameters
+    /// holds.
     void merge(const BatchReport& other);
 
     const Catalogue& catalogue() const { return catalogue_; }
@@ -252,7 +168,8 @@ public:
     std::vector<std::size_t> modulesNeverPlaced() const;
     /// (module, port) of placed modules whose port no placement ever used.
     std::vector<std::pair<std::size_t, std::size_t>> portsNeverConnected() const;
-    /// Phase-2-only modules the resolver never chose (empty when nothing was resolved).
+    /// Phase-2-only modules the resolver never chose (empty when nothing was
+    /// resolved).
     std::vector<std::size_t> modulesNeverChosen() const;
 
     const ReasonTallies& reasons(ReasonKind kind) const {
