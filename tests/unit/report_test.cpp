@@ -153,6 +153,35 @@ const Catalogue& fourPortRooms() {
     return load.catalogue;
 }
 
+TEST(ReportSeeds, TheTallyIsTheSameHoweverTheSeedsWereGrouped) {
+    SeedTally all;
+    SeedTally low;
+    SeedTally high;
+    for (std::uint64_t seed : {7u, 3u, 9u, 4u}) {
+        const bool made = seed % 3 != 0;
+        all.add(seed, made, seed * 10, 1.0);
+        (seed < 5 ? low : high).add(seed, made, seed * 10, 1.0);
+    }
+    SeedTally merged = high;
+    merged.merge(low);
+    for (const SeedTally* tally : {&all, &merged}) {
+        EXPECT_EQ(tally->count(), 4u);
+        EXPECT_EQ(tally->firstSeed(), 3u);
+        EXPECT_EQ(tally->lastSeed(), 9u);
+        EXPECT_EQ(tally->made(), 2u);  // 7 and 4
+        EXPECT_EQ(tally->failed(), 2u);
+        EXPECT_DOUBLE_EQ(tally->successRate(), 0.5);
+        EXPECT_EQ(tally->events(), 230u);
+        EXPECT_EQ(tally->milliseconds().count(), 4u);
+    }
+    const SeedTally none;
+    EXPECT_EQ(none.firstSeed(), std::nullopt);
+    EXPECT_EQ(none.successRate(), 0.0);
+    SeedTally fromNone = none;
+    fromNone.merge(all);
+    EXPECT_EQ(fromNone.firstSeed(), 3u);
+}
+
 TEST(ReportRoomGraph, DiameterOfAHandBuiltLayout) {
     Layout layout(fourPortRooms(), 64, 64);
     EXPECT_EQ(roomGraphDiameter(layout), 0);

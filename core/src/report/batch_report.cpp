@@ -53,19 +53,10 @@ std::vector<double> BatchReport::askedDensities() const {
     return asked;
 }
 
-double BatchReport::successRate() const {
-    return seeds_ == 0 ? 0.0 : static_cast<double>(layouts_) / static_cast<double>(seeds_);
-}
-
 void BatchReport::add(const SeedRecord& record) {
-    ++seeds_;
-    firstSeed_ = std::min(firstSeed_.value_or(record.seed), record.seed);
-    lastSeed_ = std::max(lastSeed_.value_or(record.seed), record.seed);
-    events_ += record.events;
+    seeds_.add(record.seed, record.ok, record.events, record.milliseconds);
     metrics_[static_cast<std::size_t>(Metric::Attempts)].add(record.attempts);
-    milliseconds_.add(record.milliseconds);
     if (record.ok) {
-        ++layouts_;
         const auto metric = [&](Metric m) -> IntDistribution& {
             return metrics_[static_cast<std::size_t>(m)];
         };
@@ -114,17 +105,10 @@ void BatchReport::add(const SeedRecord& record) {
 }
 
 void BatchReport::merge(const BatchReport& other) {
-    seeds_ += other.seeds_;
-    if (other.firstSeed_) {
-        firstSeed_ = std::min(firstSeed_.value_or(*other.firstSeed_), *other.firstSeed_);
-        lastSeed_ = std::max(lastSeed_.value_or(*other.lastSeed_), *other.lastSeed_);
-    }
-    layouts_ += other.layouts_;
-    events_ += other.events_;
+    seeds_.merge(other.seeds_);
     for (std::size_t m = 0; m < metrics_.size(); ++m) {
         metrics_[m].merge(other.metrics_[m]);
     }
-    milliseconds_.merge(other.milliseconds_);
     for (std::size_t f = 0; f < quality_.size(); ++f) {
         quality_[f].merge(other.quality_[f]);
     }

@@ -152,7 +152,7 @@ void writeCompareJson(JsonWriter& writer, const BatchReport& a, const BatchRepor
     writer.member("modules", a.catalogue().modules.size());
     writer.endObject();
     writer.key("seeds");
-    writeSeedsJson(writer, a.firstSeed(), a.lastSeed(), a.seedCount());
+    writeSeedsJson(writer, a.seedTally());
     writer.key("a");
     writeSideJson(writer, a, context.fileA);
     writer.key("b");

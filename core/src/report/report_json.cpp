@@ -140,14 +140,21 @@ void writeTimingBlock(JsonWriter& writer, const ReportContext& context, const Re
     writer.endObject();
 }
 
-void writeSeedsJson(JsonWriter& writer, std::optional<std::uint64_t> first,
-                    std::optional<std::uint64_t> last, std::uint64_t count) {
+void writeSeedsJson(JsonWriter& writer, const SeedTally& seeds) {
     writer.beginObject();
     writer.key("first");
-    valueOrNull(writer, first);
+    valueOrNull(writer, seeds.firstSeed());
     writer.key("last");
-    valueOrNull(writer, last);
-    writer.member("count", count);
+    valueOrNull(writer, seeds.lastSeed());
+    writer.member("count", seeds.count());
+    writer.endObject();
+}
+
+void writeSuccessJson(JsonWriter& writer, const SeedTally& seeds) {
+    writer.beginObject();
+    writer.member("layouts", seeds.made());
+    writer.member("failed", seeds.failed());
+    writer.member("rate", rounded(seeds.successRate()));
     writer.endObject();
 }
 
@@ -295,14 +302,6 @@ void writeFlagsJson(JsonWriter& writer, const BatchReport& report) {
     writer.endObject();
 }
 
-void writeSuccessJson(JsonWriter& writer, std::uint64_t made, std::uint64_t seeds, double rate) {
-    writer.beginObject();
-    writer.member("layouts", made);
-    writer.member("failed", seeds - made);
-    writer.member("rate", rounded(rate));
-    writer.endObject();
-}
-
 void writeModuleReasonsJson(JsonWriter& writer, const BatchReport& report) {
     writer.beginObject();
     for (ReasonKind kind : {ReasonKind::AttemptFailed, ReasonKind::Failure, ReasonKind::Rejection,
@@ -363,9 +362,9 @@ void writeReportJson(JsonWriter& writer, const BatchReport& report, const Report
     writeCatalogueJson(writer, report.catalogue(), context.catalogueFile);
     writer.member("params", paramsToJson(report.params()));
     writer.key("seeds");
-    writeSeedsJson(writer, report.firstSeed(), report.lastSeed(), report.seedCount());
+    writeSeedsJson(writer, report.seedTally());
     writer.key("success");
-    writeSuccessJson(writer, report.layoutCount(), report.seedCount(), report.successRate());
+    writeSuccessJson(writer, report.seedTally());
     writer.key("distributions");
     writer.beginObject();
     for (Metric metric : kAllMetrics) {

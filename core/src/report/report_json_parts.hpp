@@ -5,7 +5,7 @@
 // What report.json writes alike for a report of modules (report_json.cpp),
 // one of tile maps (tile_report_output.cpp) and a comparison
 // (compare_json.cpp): a whole-number distribution, a list of reason
-// categories, the timing block, seeds, rects and names. Internal to core's
+// categories, the timing block, seeds and their success, rects and names. Internal to core's
 // report code.
 
 #include <cstdint>
@@ -33,8 +33,12 @@ void writeTimingBlock(JsonWriter& writer, const ReportContext& context, const Re
                       std::string_view note);
 
 /// first and last (null when no seed ran) and count.
-void writeSeedsJson(JsonWriter& writer, std::optional<std::uint64_t> first,
-                    std::optional<std::uint64_t> last, std::uint64_t count);
+void writeSeedsJson(JsonWriter& writer, const SeedTally& seeds);
+
+/// The seeds that made a layout or a map ("layouts", in both kinds of
+/// report, so readers of either find the count), those that failed, and
+/// the rate.
+void writeSuccessJson(JsonWriter& writer, const SeedTally& seeds);
 
 /// A rectangle as [x, y, w, h].
 void writeRectJson(JsonWriter& writer, const Rect& rect);

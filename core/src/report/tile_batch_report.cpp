@@ -110,19 +110,10 @@ TileBatchReport::TileBatchReport(std::string generator, Json params, ReportOptio
     }
 }
 
-double TileBatchReport::successRate() const {
-    return seeds_ == 0 ? 0.0 : static_cast<double>(maps_) / static_cast<double>(seeds_);
-}
-
 void TileBatchReport::add(const TileSeedRecord& record) {
-    ++seeds_;
-    firstSeed_ = std::min(firstSeed_.value_or(record.seed), record.seed);
-    lastSeed_ = std::max(lastSeed_.value_or(record.seed), record.seed);
-    events_ += record.events;
+    seeds_.add(record.seed, record.ok, record.events, record.milliseconds);
     attempts_.add(record.attempts);
-    milliseconds_.add(record.milliseconds);
     if (record.ok) {
-        ++maps_;
         for (std::size_t f = 0; f < figures_.size(); ++f) {
             figures_[f].add(record.figures[f]);
         }
@@ -133,15 +124,8 @@ void TileBatchReport::add(const TileSeedRecord& record) {
 }
 
 void TileBatchReport::merge(const TileBatchReport& other) {
-    seeds_ += other.seeds_;
-    if (other.firstSeed_) {
-        firstSeed_ = std::min(firstSeed_.value_or(*other.firstSeed_), *other.firstSeed_);
-        lastSeed_ = std::max(lastSeed_.value_or(*other.lastSeed_), *other.lastSeed_);
-    }
-    maps_ += other.maps_;
-    events_ += other.events_;
+    seeds_.merge(other.seeds_);
     attempts_.merge(other.attempts_);
-    milliseconds_.merge(other.milliseconds_);
     for (std::size_t f = 0; f < figures_.size(); ++f) {
         figures_[f].merge(other.figures_[f]);
     }

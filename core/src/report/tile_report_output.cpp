@@ -20,14 +20,9 @@ void writeTileReportJson(JsonWriter& writer, const TileBatchReport& report,
     writer.member("generator", report.generator());
     writer.member("params", report.params());
     writer.key("seeds");
-    writeSeedsJson(writer, report.firstSeed(), report.lastSeed(), report.seedCount());
+    writeSeedsJson(writer, report.seedTally());
     writer.key("success");
-    writer.beginObject();
-    // "layouts" as in a report of modules, so readers of either find the count.
-    writer.member("layouts", report.mapCount());
-    writer.member("failed", report.seedCount() - report.mapCount());
-    writer.member("rate", rounded(report.successRate()));
-    writer.endObject();
+    writeSuccessJson(writer, report.seedTally());
     writer.key("distributions");
     writer.beginObject();
     writer.key("attempts");
@@ -74,7 +69,8 @@ std::string tileReportToHtml(const TileBatchReport& report, const ReportContext&
         params.value("width", Json(0)).dump() + "x" + params.value("height", Json(0)).dump();
     std::string html =
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" /><title>" +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" "
+        "/><title>" +
         escapeHtml("Easylink report: " + report.generator() + ", seeds " + seedRange) +
         "</title><style>" + kStyle + "</style></head><body>";
     html += "<h1>Easylink batch report: " + escapeHtml(report.generator()) +
@@ -90,7 +86,8 @@ std::string tileReportToHtml(const TileBatchReport& report, const ReportContext&
     html += "</div></section>";
 
     html += "<section id=\"maps\"><h2>Maps</h2><p>Over the " + number(report.mapCount()) +
-            " maps made: each figure's mean, standard deviation and percentiles (p50 is the "
+            " maps made: each figure's mean, standard deviation and percentiles "
+            "(p50 is the "
             "median).</p><div class=\"grid\">";
     for (std::size_t f = 1; f < figures.size(); ++f) {
         html += summaryFigureHtml(figures[f]);

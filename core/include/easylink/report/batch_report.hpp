@@ -32,6 +32,7 @@
 #include "easylink/report/figure_distribution.hpp"
 #include "easylink/report/quality_figures.hpp"
 #include "easylink/report/reason_tallies.hpp"
+#include "easylink/report/seed_tally.hpp"
 
 namespace easylink {
 
@@ -98,8 +99,7 @@ inline constexpr std::array<Metric, kMetricCount> kAllMetrics = {
     Metric::Attempts, Metric::Rooms,    Metric::NormalRooms, Metric::Corridors,
     Metric::Loops,    Metric::DeadEnds, Metric::Diameter};
 
-/// "attempts", "rooms", "normal_rooms", "corridors", "loops", "dead_ends",
-/// "diameter".
+/// "attempts", "rooms", "normal_rooms", "corridors", "loops", "dead_ends", "diameter".
 std::string_view toString(Metric metric);
 
 /// How one catalogue module was used over the batch.
@@ -124,25 +124,26 @@ public:
 
     /// Adds one seed; adding the same seed twice counts it twice.
     void add(const SeedRecord& record);
-    /// Adds everything another report over the same catalogue and parameters
-    /// holds.
+    /// Adds everything another report over the same catalogue and parameters holds.
     void merge(const BatchReport& other);
 
     const Catalogue& catalogue() const { return catalogue_; }
     const GeneratorParams& params() const { return params_; }
     const ReportOptions& options() const { return options_; }
 
-    std::uint64_t seedCount() const { return seeds_; }
-    std::optional<std::uint64_t> firstSeed() const { return firstSeed_; }
-    std::optional<std::uint64_t> lastSeed() const { return lastSeed_; }
-    std::uint64_t layoutCount() const { return layouts_; }
+    /// The seeds run, those that made a layout, their events and times.
+    const SeedTally& seedTally() const { return seeds_; }
+    std::uint64_t seedCount() const { return seeds_.count(); }
+    std::optional<std::uint64_t> firstSeed() const { return seeds_.firstSeed(); }
+    std::optional<std::uint64_t> lastSeed() const { return seeds_.lastSeed(); }
+    std::uint64_t layoutCount() const { return seeds_.made(); }
     /// Layouts made per seed run, from 0 to 1; 0 for an empty report.
-    double successRate() const;
+    double successRate() const { return seeds_.successRate(); }
 
     const IntDistribution& distribution(Metric metric) const {
         return metrics_[static_cast<std::size_t>(metric)];
     }
-    const RealDistribution& milliseconds() const { return milliseconds_; }
+    const RealDistribution& milliseconds() const { return seeds_.milliseconds(); }
     /// A quality figure over the layouts made (the mean corridor length over
     /// those with a corridor).
     const FigureDistribution& quality(QualityFigure figure) const {
@@ -152,7 +153,7 @@ public:
     const std::vector<FigureDistribution>& regionDensities() const { return regionDensities_; }
     /// Per region of the parameters: the density asked of it (askedDensity()).
     std::vector<double> askedDensities() const;
-    std::uint64_t eventCount() const { return events_; }
+    std::uint64_t eventCount() const { return seeds_.events(); }
 
     /// Per catalogue module, in catalogue order.
     const std::vector<ModuleTally>& modules() const { return modules_; }
@@ -168,8 +169,7 @@ public:
     std::vector<std::size_t> modulesNeverPlaced() const;
     /// (module, port) of placed modules whose port no placement ever used.
     std::vector<std::pair<std::size_t, std::size_t>> portsNeverConnected() const;
-    /// Phase-2-only modules the resolver never chose (empty when nothing was
-    /// resolved).
+    /// Phase-2-only modules the resolver never chose (empty when nothing was resolved).
     std::vector<std::size_t> modulesNeverChosen() const;
 
     const ReasonTallies& reasons(ReasonKind kind) const {
@@ -188,13 +188,8 @@ private:
     Catalogue catalogue_;
     GeneratorParams params_;
     ReportOptions options_;
-    std::uint64_t seeds_ = 0;
-    std::optional<std::uint64_t> firstSeed_;
-    std::optional<std::uint64_t> lastSeed_;
-    std::uint64_t layouts_ = 0;
-    std::uint64_t events_ = 0;
+    SeedTally seeds_;
     std::array<IntDistribution, kMetricCount> metrics_;
-    RealDistribution milliseconds_;
     std::array<FigureDistribution, kQualityFigureCount> quality_;
     std::vector<FigureDistribution> regionDensities_;
     std::vector<ModuleTally> modules_;

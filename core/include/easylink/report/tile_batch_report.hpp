@@ -77,17 +77,19 @@ public:
     const Json& params() const { return params_; }
     const ReportOptions& options() const { return options_; }
 
-    std::uint64_t seedCount() const { return seeds_; }
-    std::optional<std::uint64_t> firstSeed() const { return firstSeed_; }
-    std::optional<std::uint64_t> lastSeed() const { return lastSeed_; }
-    std::uint64_t mapCount() const { return maps_; }
+    /// The seeds run, those that made a map, their events and times.
+    const SeedTally& seedTally() const { return seeds_; }
+    std::uint64_t seedCount() const { return seeds_.count(); }
+    std::optional<std::uint64_t> firstSeed() const { return seeds_.firstSeed(); }
+    std::optional<std::uint64_t> lastSeed() const { return seeds_.lastSeed(); }
+    std::uint64_t mapCount() const { return seeds_.made(); }
     /// Maps made per seed run, from 0 to 1; 0 for an empty report.
-    double successRate() const;
-    std::uint64_t eventCount() const { return events_; }
+    double successRate() const { return seeds_.successRate(); }
+    std::uint64_t eventCount() const { return seeds_.events(); }
 
     /// Attempts per seed, over every seed.
     const IntDistribution& attempts() const { return attempts_; }
-    const RealDistribution& milliseconds() const { return milliseconds_; }
+    const RealDistribution& milliseconds() const { return seeds_.milliseconds(); }
     /// A figure over the maps made.
     const FigureDistribution& figure(TileFigure figure) const {
         return figures_[static_cast<std::size_t>(figure)];
@@ -100,13 +102,8 @@ private:
     std::string generator_;
     Json params_;
     ReportOptions options_;
-    std::uint64_t seeds_ = 0;
-    std::optional<std::uint64_t> firstSeed_;
-    std::optional<std::uint64_t> lastSeed_;
-    std::uint64_t maps_ = 0;
-    std::uint64_t events_ = 0;
+    SeedTally seeds_;
     IntDistribution attempts_;
-    RealDistribution milliseconds_;
     std::array<FigureDistribution, kTileFigureCount> figures_;
     std::array<ReasonTallies, kTileReasonCount> reasons_;
 };
