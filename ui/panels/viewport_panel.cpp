@@ -62,7 +62,8 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
     recordControl(Control::ShowRegions);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
-            "Tint the regions of the parameters over the map, each with its asked and achieved "
+            "Tint the regions of the parameters over the map, each with its asked "
+            "and achieved "
             "room density (blocked ones hatched); View > Regions lists them");
     }
     ImGui::SameLine();
@@ -76,8 +77,10 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
     recordControl(Control::RegionMode);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
-            "Region mode: drag on the map to draw a region (Shift+drag: even over another), "
-            "drag a region to move it, drag its edge or corner to resize it, Delete removes the "
+            "Region mode: drag on the map to draw a region (Shift+drag: even over "
+            "another), "
+            "drag a region to move it, drag its edge or corner to resize it, "
+            "Delete removes the "
             "selected one; the middle or right button still pans (R switches)");
     }
 }
@@ -163,9 +166,11 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
         lines = {
             "No layout yet. To start:",
             "1. Press Generate (Ctrl+G) to build a dungeon from " + state.documentFileName() + ".",
-            "2. Step through the run in the Timeline: phases, turns, single actions.",
+            "2. Step through the run in the Timeline: phases, turns, single "
+            "actions.",
             "3. Click a room to see it in the Inspector.",
-            "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
+            "Modules are edited in the Module Editor (View menu); Help lists "
+            "the shortcuts."};
     }
     firstSteps_ = lines;
     const ImVec2 available = ImGui::GetContentRegionAvail();
@@ -192,6 +197,7 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
 void ViewportPanel::drawContent(EditorState& state) {
     controls_.clear();
     firstSteps_.clear();
+    rejectionMarks_.clear();
     focusedOutline_.reset();
     GenerationSession& session = state.generation();
     const Layout* layout = session.layoutAtStep();
@@ -207,11 +213,28 @@ void ViewportPanel::drawContent(EditorState& state) {
                                             : TileOwner::Kind::Corridor,
                                         object.id});
     }
+    // Every rejection since the last change leaves a mark: its candidate's
+    // tiles, and the rooms and corridors its reason names.
     if (const Timeline* timeline = session.timeline()) {
         for (std::size_t index : session.rejectionsAtStep()) {
             const Event& rejected = timeline->event(index);
             for (const Rect& rect : rejected.rects) {
                 overlays.ghosts.push_back({rect, rejected.text});
+                rejectionMarks_.push_back({index, rect, std::nullopt});
+            }
+            for (const EventObject& object : rejected.objects) {
+                std::optional<Rect> rect;
+                if (object.kind == EventObject::Kind::Room) {
+                    if (const PlacedRoom* room = layout->room(object.id)) {
+                        rect = room->rect();
+                    }
+                } else if (const Corridor* corridor = layout->corridor(object.id)) {
+                    rect = corridor->rect;
+                }
+                if (rect) {
+                    overlays.named.push_back({*rect, rejected.text});
+                    rejectionMarks_.push_back({index, *rect, object});
+                }
             }
         }
     }

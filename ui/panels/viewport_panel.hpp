@@ -5,7 +5,9 @@
 // The layout of the current run as it stood at the timeline's step, drawn by
 // a LayoutView (OpenGL tiles plus overlays): what the step touched is
 // outlined, and the candidates rejected since the last change are drawn as
-// ghosts with their reasons. With no run yet it says how to start one.
+// ghosts with their reasons, with the rooms and corridors a reason names (a
+// blocker, the rooms a refused loop would join) outlined. With no run yet it
+// says how to start one.
 //
 // The map shows the layout's slots (phase 1: every room walls round floor)
 // or its tiles (phase 2: each room and corridor as the resolution drew it,
@@ -26,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "easylink/generation/events.hpp"
 #include "layout_view.hpp"
 #include "minimap.hpp"
 #include "panels/panel.hpp"
@@ -57,6 +60,14 @@ public:
     /// The lines shown in the empty viewport in the last frame (what to do
     /// first); empty while a layout is on show.
     const std::vector<std::string>& firstSteps() const { return firstSteps_; }
+    /// A mark the last frame drew for a rejection at the step: the tiles of
+    /// its candidate, or a room or corridor its reason names.
+    struct RejectionMark {
+        std::size_t event = 0;  // index into the timeline
+        Rect rect;
+        std::optional<EventObject> named;  // set for what the reason names
+    };
+    const std::vector<RejectionMark>& rejectionMarks() const { return rejectionMarks_; }
 
 protected:
     void drawContent(EditorState& state) override;
@@ -78,6 +89,7 @@ private:
     std::vector<DrawnRow> controls_;
     std::optional<GhostOutline> focusedOutline_;
     std::vector<std::string> firstSteps_;
+    std::vector<RejectionMark> rejectionMarks_;
 };
 
 }  // namespace easylink::ui

@@ -274,13 +274,15 @@ void GenerationContext::compact() {
     }
 }
 
-void GenerationContext::reject(FunctionRef<std::string()> why, std::vector<Rect> outline) {
+void GenerationContext::reject(FunctionRef<std::string()> why, std::vector<Rect> outline,
+                               std::vector<EventObject> named) {
     if (!explain_) {
         return;
     }
     Event event = makeEvent(EventKind::CandidateRejected);
     event.text = why();
     event.rects = std::move(outline);
+    event.objects = std::move(named);
     emit(std::move(event));
 }
 

@@ -94,7 +94,11 @@ public:
     void compact();
 
     /// Reports a rejected candidate; `why` is only called when explaining.
-    void reject(FunctionRef<std::string()> why, std::vector<Rect> outline = {});
+    /// `outline` is the candidate's tiles, `named` the rooms and corridors
+    /// of the layout the reason names (a blocker, the rooms a loop would
+    /// join), which the editor outlines with it.
+    void reject(FunctionRef<std::string()> why, std::vector<Rect> outline = {},
+                std::vector<EventObject> named = {});
     /// Reports anything else worth a line (attempt failures, the finish).
     void note(EventKind kind, std::string text);
 

@@ -68,6 +68,16 @@ bool isPortFree(const GenerationContext& context, const Plan& plan, const PortRe
                plan.splitCorridors.end();
 }
 
+/// A room or corridor of the layout as an event names it; none for the map's
+/// edge, a blocked region or nothing.
+std::vector<EventObject> namedOwner(const TileOwner& owner) {
+    switch (owner.kind) {
+        case TileOwner::Kind::Room: return {{EventObject::Kind::Room, owner.id}};
+        case TileOwner::Kind::Corridor: return {{EventObject::Kind::Corridor, owner.id}};
+        default: return {};
+    }
+}
+
 }  // namespace
 
 PortPlace placeOf(const GenerationContext& context, const Plan& plan, const PortRef& port) {
@@ -91,8 +101,10 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
     claimed.clear();
     usedPorts.clear();
     // The outline only shows in events, so it is only made when explaining.
-    const auto problem = [&](const auto& text, std::initializer_list<Rect> outline) {
-        return explain ? PlanProblem{text(), std::vector<Rect>(outline)} : PlanProblem{};
+    const auto problem = [&](const auto& text, std::initializer_list<Rect> outline,
+                             std::vector<EventObject> named = {}) {
+        return explain ? PlanProblem{text(), std::vector<Rect>(outline), std::move(named)}
+                       : PlanProblem{};
     };
     // `what` names the part in messages; it is only called when explaining.
     const auto claim = [&](const Rect& area, const auto& what) -> std::optional<PlanProblem> {
@@ -102,7 +114,7 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
                     return what() + " is blocked by " + context.describeOwner(blocker->second) +
                            " at " + at(blocker->first);
                 },
-                {area});
+                {area}, namedOwner(blocker->second));
         }
         for (const Rect& other : claimed) {
             if (other.intersects(area)) {
@@ -165,6 +177,25 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
         }
     }
     return std::nullopt;
+}
+
+std::vector<Rect> planOutline(const GenerationContext& context, const Plan& plan) {
+    std::vector<Rect> outline;
+    for (const PlannedRoom& room : plan.rooms) {
+        outline.push_back(footprint(room.position, context.index.view(room.view).size));
+    }
+    for (const PlannedLink& link : plan.links) {
+        const PortPlace a = placeOf(context, plan, link.a);
+        const PortPlace b = placeOf(context, plan, link.b);
+        if (a.anchor == b.anchor) {
+            continue;  // a direct link: no tiles between the rooms
+        }
+        if (const std::optional<Rect> rect =
+                corridorRect(a.anchor, a.dir, b.anchor, b.dir, link.width)) {
+            outline.push_back(*rect);
+        }
+    }
+    return outline;
 }
 
 std::vector<RoomId> applyPlan(GenerationContext& context, const Plan& plan) {
