@@ -611,7 +611,12 @@ void CataloguePanel::addModule(EditorState& state, ModuleKind kind) {
     std::string label = "add " + module.name;
     const std::size_t at = catalogue.modules.size();
     message_.clear();
-    state.performEdit(std::make_unique<InsertModule>(at, std::move(module), std::move(label)));
+    if (state.performEdit(
+            std::make_unique<InsertModule>(at, std::move(module), std::move(label)))) {
+        // A new module is there to be shaped: it opens in the Module Editor.
+        state.selectModule(at);
+        state.requestPanel("Module Editor");
+    }
 }
 
 void CataloguePanel::duplicateSelected(EditorState& state) {

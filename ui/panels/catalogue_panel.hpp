@@ -6,7 +6,8 @@
 // with its doors), name, kind, size, weight, ports and a marker counting the
 // module's problems, whose tooltip lists them. A search box over names and
 // kinds and a kind filter narrow the list; clicking a row selects the module.
-// The toolbar adds a module of any kind (valid defaults, 8x8), duplicates,
+// The toolbar adds a module of any kind (valid defaults, 8x8; it opens in the
+// Module Editor), duplicates,
 // deletes and moves the selected one; double-click a name or press F2 to
 // rename it in place (Enter commits, Escape cancels), Delete deletes it while
 // the panel has the focus and the mouse is not over another panel. Deleting a

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "editor_state.hpp"
@@ -62,8 +63,7 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
     recordControl(Control::ShowRegions);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
-            "Tint the regions of the parameters over the map, each with its asked "
-            "and achieved "
+            "Tint the regions of the parameters over the map, each with its asked and achieved "
             "room density (blocked ones hatched); View > Regions lists them");
     }
     ImGui::SameLine();
@@ -77,10 +77,8 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
     recordControl(Control::RegionMode);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
-            "Region mode: drag on the map to draw a region (Shift+drag: even over "
-            "another), "
-            "drag a region to move it, drag its edge or corner to resize it, "
-            "Delete removes the "
+            "Region mode: drag on the map to draw a region (Shift+drag: even over another), "
+            "drag a region to move it, drag its edge or corner to resize it, Delete removes the "
             "selected one; the middle or right button still pans (R switches)");
     }
 }
@@ -90,7 +88,19 @@ ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
     return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
 }
 
-void ViewportPanel::drawToolbar(EditorState& state) {
+void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
+    LayoutViewOptions& options = view_.options();
+    if (tileMap) {
+        // Only what a map of tiles has: none of the rooms' toggles apply.
+        if (ImGui::SmallButton("Fit")) {
+            view_.fit();
+        }
+        recordControl(Control::Fit);
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
+        }
+        return;
+    }
     // Slots or tiles first: it changes what everything else on the map means.
     const bool phaseTwo = state.generation().resolution() != nullptr;
     if (ImGui::RadioButton("Slots", !state.tileView())) {
@@ -115,17 +125,20 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     }
     flow::sameLineIfFits(flow::textWidth("|"));
     ImGui::TextDisabled("|");
-    LayoutViewOptions& options = view_.options();
     bool byKind = options.colouring == GridColouring::ByKind;
     flow::sameLineIfFits(flow::checkboxWidth("By kind"));
     if (ImGui::Checkbox("By kind", &byKind)) {
         options.colouring = byKind ? GridColouring::ByKind : GridColouring::ByComponent;
     }
+    recordControl(Control::ByKind);
     if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Colour rooms by module kind instead of by connected component");
+        ImGui::SetTooltip(
+            "Colour rooms by module kind instead of by connected component (the legend "
+            "under the toolbar names each colour)");
     }
     flow::sameLineIfFits(flow::checkboxWidth("Room graph"));
     ImGui::Checkbox("Room graph", &options.showRoomGraph);
+    recordControl(Control::RoomGraph);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Lines between linked rooms: white for direct links, amber through "
@@ -133,11 +146,13 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     }
     flow::sameLineIfFits(flow::checkboxWidth("Names"));
     ImGui::Checkbox("Names", &options.showRoomNames);
+    recordControl(Control::Names);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Each room's template name, where it fits inside the room");
     }
     flow::sameLineIfFits(flow::checkboxWidth("Ports"));
     ImGui::Checkbox("Ports", &options.showPorts);
+    recordControl(Control::Ports);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Mark used doorways white and free ones red (phase 2 has walled up "
@@ -148,8 +163,41 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     if (ImGui::SmallButton("Fit")) {
         view_.fit();
     }
+    recordControl(Control::Fit);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
+    }
+    if (options.colouring == GridColouring::ByKind) {
+        drawKindLegend();
+    }
+}
+
+void ViewportPanel::drawKindLegend() {
+    static constexpr std::pair<OwnerClass, const char*> kEntries[] = {
+        {OwnerClass::Normal, "normal"},        {OwnerClass::FourWay, "four_way"},
+        {OwnerClass::TJunction, "t_junction"}, {OwnerClass::Bend, "bend"},
+        {OwnerClass::Through, "through"},      {OwnerClass::DeadEnd, "dead_end"},
+        {OwnerClass::Corridor, "corridor"},
+    };
+    const float side = ImGui::GetTextLineHeight() * 0.8f;
+    const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+    bool first = true;
+    for (const auto& [ownerClass, name] : kEntries) {
+        const float width = side + gap + ImGui::CalcTextSize(name).x;
+        if (!first) {
+            flow::sameLineIfFits(width);
+        }
+        first = false;
+        const Rgb colour = kindColour(ownerClass);
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float inset = (ImGui::GetTextLineHeight() - side) * 0.5f;
+        ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + inset},
+                                                  {at.x + side, at.y + inset + side},
+                                                  IM_COL32(colour.r, colour.g, colour.b, 255));
+        ImGui::Dummy({side, ImGui::GetTextLineHeight()});
+        ImGui::SameLine(0.0f, gap);
+        ImGui::TextUnformatted(name);
+        kindLegend_.emplace_back(name);
     }
 }
 
@@ -166,11 +214,9 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
         lines = {
             "No layout yet. To start:",
             "1. Press Generate (Ctrl+G) to build a dungeon from " + state.documentFileName() + ".",
-            "2. Step through the run in the Timeline: phases, turns, single "
-            "actions.",
+            "2. Step through the run in the Timeline: phases, turns, single actions.",
             "3. Click a room to see it in the Inspector.",
-            "Modules are edited in the Module Editor (View menu); Help lists "
-            "the shortcuts."};
+            "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
     }
     firstSteps_ = lines;
     const ImVec2 available = ImGui::GetContentRegionAvail();
@@ -197,6 +243,7 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
 void ViewportPanel::drawContent(EditorState& state) {
     controls_.clear();
     firstSteps_.clear();
+    kindLegend_.clear();
     rejectionMarks_.clear();
     focusedOutline_.reset();
     GenerationSession& session = state.generation();
@@ -205,7 +252,7 @@ void ViewportPanel::drawContent(EditorState& state) {
         drawFirstSteps(state);
         return;
     }
-    drawToolbar(state);
+    drawToolbar(state, session.run() != nullptr && session.run()->tileMap.has_value());
     LayoutOverlays overlays;
     for (const EventObject& object : session.touchedAtStep()) {
         overlays.highlighted.push_back({object.kind == EventObject::Kind::Room

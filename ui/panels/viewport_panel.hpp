@@ -15,6 +15,11 @@
 // says which (the toolbar, View > Tile view and T switch it). The node of
 // the resolution picked in the Resolution panel is outlined in amber.
 //
+// The toolbar's toggles are those that apply to the map on show: a tile map
+// has no slots, module kinds, room graph, names or ports, so it gets none of
+// them. "By kind" colours rooms by their module's kind, with a legend of the
+// colours under the toolbar.
+//
 // The regions of the easylink parameters are tinted over the map with their
 // asked and achieved densities (blocked ones hatched); in region mode (the
 // Edit toggle over the map's corner, View > Region mode or R) the left
@@ -42,7 +47,17 @@ public:
     static constexpr const char* kTitle = "Viewport";
 
     /// Controls whose place in the last frame tests can ask for.
-    enum class Control { SlotView, TileView, RegionMode, ShowRegions };
+    enum class Control {
+        SlotView,
+        TileView,
+        RegionMode,
+        ShowRegions,
+        ByKind,
+        RoomGraph,
+        Names,
+        Ports,
+        Fit
+    };
 
     ViewportPanel();
 
@@ -60,6 +75,9 @@ public:
     /// The lines shown in the empty viewport in the last frame (what to do
     /// first); empty while a layout is on show.
     const std::vector<std::string>& firstSteps() const { return firstSteps_; }
+    /// The legend of the "By kind" colouring drawn in the last frame, one
+    /// kind name per swatch; empty when the map is coloured by component.
+    const std::vector<std::string>& kindLegend() const { return kindLegend_; }
     /// A mark the last frame drew for a rejection at the step: the tiles of
     /// its candidate, or a room or corridor its reason names.
     struct RejectionMark {
@@ -76,7 +94,11 @@ protected:
 private:
     /// Fills the empty viewport with what to do first.
     void drawFirstSteps(const EditorState& state);
-    void drawToolbar(EditorState& state);
+    /// The toolbar: for a tile map (no rooms, no slots) only what applies
+    /// to one.
+    void drawToolbar(EditorState& state, bool tileMap);
+    /// A swatch and a name for each colour of the "By kind" colouring.
+    void drawKindLegend();
     /// The Regions and Edit toggles over the map's top-right corner.
     void drawRegionToggles(EditorState& state);
     void recordControl(Control control);
@@ -89,6 +111,7 @@ private:
     std::vector<DrawnRow> controls_;
     std::optional<GhostOutline> focusedOutline_;
     std::vector<std::string> firstSteps_;
+    std::vector<std::string> kindLegend_;
     std::vector<RejectionMark> rejectionMarks_;
 };
 
