@@ -274,6 +274,17 @@ void GenerationContext::compact() {
     }
 }
 
+std::vector<EventObject> namedBy(const TileOwner& owner) {
+    switch (owner.kind) {
+        case TileOwner::Kind::Room: return {{EventObject::Kind::Room, owner.id}};
+        case TileOwner::Kind::Corridor: return {{EventObject::Kind::Corridor, owner.id}};
+        case TileOwner::Kind::OutsideMap:
+        case TileOwner::Kind::Blocked:
+        case TileOwner::Kind::Empty: break;
+    }
+    return {};
+}
+
 void GenerationContext::reject(FunctionRef<std::string()> why, std::vector<Rect> outline,
                                std::vector<EventObject> named) {
     if (!explain_) {

@@ -22,6 +22,11 @@ namespace easylink::generation {
 
 struct Plan;
 
+/// A room or corridor of the layout as a rejection's event names it (the
+/// blocker of a candidate); none for the map's edge, a blocked region or
+/// nothing.
+std::vector<EventObject> namedBy(const TileOwner& owner);
+
 class GenerationContext {
 public:
     /// `work`, when given, is the run's budget: loops that can run long

@@ -68,16 +68,6 @@ bool isPortFree(const GenerationContext& context, const Plan& plan, const PortRe
                plan.splitCorridors.end();
 }
 
-/// A room or corridor of the layout as an event names it; none for the map's
-/// edge, a blocked region or nothing.
-std::vector<EventObject> namedOwner(const TileOwner& owner) {
-    switch (owner.kind) {
-        case TileOwner::Kind::Room: return {{EventObject::Kind::Room, owner.id}};
-        case TileOwner::Kind::Corridor: return {{EventObject::Kind::Corridor, owner.id}};
-        default: return {};
-    }
-}
-
 }  // namespace
 
 PortPlace placeOf(const GenerationContext& context, const Plan& plan, const PortRef& port) {
@@ -114,7 +104,7 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
                     return what() + " is blocked by " + context.describeOwner(blocker->second) +
                            " at " + at(blocker->first);
                 },
-                {area}, namedOwner(blocker->second));
+                {area}, namedBy(blocker->second));
         }
         for (const Rect& other : claimed) {
             if (other.intersects(area)) {
