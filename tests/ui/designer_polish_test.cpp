@@ -35,6 +35,8 @@ TEST(DesignerPolish, AnAddedModuleOpensInTheModuleEditor) {
     imgui.frames(2, draw);
     auto& catalogue = *static_cast<CataloguePanel*>(shell.panels().find(CataloguePanel::kTitle));
     Panel& editor = *shell.panels().find(ModuleEditorPanel::kTitle);
+    shell.panels().show(catalogue);
+    imgui.frames(2, draw);
     ASSERT_TRUE(catalogue.shown());
     ASSERT_FALSE(editor.shown()) << "the Generate workspace has the map in front";
 

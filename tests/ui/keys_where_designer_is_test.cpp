@@ -80,14 +80,15 @@ protected:
 
 TEST_F(KeysWhereTheDesignerIsTest, DeleteOverTheMapLeavesTheCataloguesModuleAlone) {
     const std::size_t count = catalogue().modules.size();
-    select("room_8x8");
+    select("cell_6x6");  // a module no other is a variant of
     pressDeleteOver(kViewportArea);
     EXPECT_EQ(catalogue().modules.size(), count) << "Delete over the map deleted a module";
     EXPECT_FALSE(state.history().canUndo());
 
     pressDeleteOver(kCatalogueArea);
     EXPECT_EQ(catalogue().modules.size(), count - 1);
-    EXPECT_EQ(state.history().undoLabel(), "delete room_8x8");
+    EXPECT_FALSE(cataloguePanel.deleteDialog().isOpen());
+    EXPECT_EQ(state.history().undoLabel(), "delete cell_6x6");
 }
 
 TEST_F(KeysWhereTheDesignerIsTest, DeletingAModuleWithVariantsAsksFirstAndIsOneUndoStep) {

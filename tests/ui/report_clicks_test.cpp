@@ -24,7 +24,8 @@ namespace {
 const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 
 TEST(ReportClicks, ASeedChipFromTheAuthorWorkspaceStaysPutAndBringsTheMapAndTimeline) {
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
+    // Tall, so that the Reasons tab's chips are on show in the centre area.
+    testing::HeadlessImGui imgui{{1600.0f, 2400.0f}};
     EditorShell shell;
     const std::function<void()> draw = [&] { shell.drawFrame(); };
     ASSERT_TRUE(shell.state().openCatalogue(kData / "report.json"));

@@ -37,8 +37,12 @@ constexpr std::size_t kVault = 4;  // vault_8x8: weight 0, never placed
 // Tall, so that every section of a tab is on show without scrolling.
 const ScreenRect kRegion{{0.0f, 0.0f}, {1280.0f, 2400.0f}};
 
+/// A parameter's value as the Compare tab writes it; "(absent)" for one
+/// left unset (a target).
 std::string jsonText(const Json& value) {
-    return value.is_string() ? value.get<std::string>() : value.dump();
+    return value.is_null()     ? "(absent)"
+           : value.is_string() ? value.get<std::string>()
+                               : value.dump();
 }
 
 using Control = ReportPanel::Control;
@@ -449,7 +453,7 @@ TEST_F(ReportCompareTest, AOneKeyFileChangesThatKeyAloneOverTheSessionsParameter
     click(view().controlCentre(CompareControl::Load));
     frames(1);
     ASSERT_TRUE(view().message().empty()) << view().message();
-    const std::string loops = jsonText(paramsToJson(session().params())["max_loops"]);
+    const std::string loops = jsonText(paramsToJson(session().params()).value("max_loops", Json()));
     EXPECT_EQ(view().shown().differences,
               (std::vector<std::string>{"max_loops: " + loops + " -> 0"}));
 

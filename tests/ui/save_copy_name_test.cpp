@@ -18,9 +18,9 @@ namespace {
 const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 
 std::string nameInFile(const std::filesystem::path& file) {
-    const CatalogueLoad load = loadCatalogueFile(file);
-    EXPECT_TRUE(load.valid()) << file;
-    return load.catalogue.name;
+    // A new catalogue has no modules yet, which validation refuses; the
+    // name is read all the same.
+    return loadCatalogueFile(file).catalogue.name;
 }
 
 TEST(SaveCopyName, ACopyOfACatalogueNamedAfterItsFileIsNamedAfterTheCopy) {
