@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <utility>
 
 namespace easylink::cli {
 
@@ -85,17 +86,22 @@ std::string formatVerbHelp(const VerbSpec& verb) {
         out += "\n" + verb.details + "\n";
     }
     out += "\noptions:\n";
-    std::size_t column = 10;
+    // Every row's help starts in one column, two spaces past the widest
+    // flag (--help included), so no flag runs into its help.
+    std::vector<std::pair<std::string, std::string>> rows;
     for (const FlagSpec& flag : verb.flags) {
-        column = std::max(column, flag.name.size() + flag.valueName.size() + 3);
+        rows.emplace_back(flag.name + (flag.valueName.empty() ? "" : " " + flag.valueName),
+                          flag.help);
     }
-    const auto line = [&](const std::string& left, const std::string& help) {
+    rows.emplace_back("-h, --help", "show this help and exit");
+    std::size_t column = 0;
+    for (const auto& [left, help] : rows) {
+        column = std::max(column, left.size());
+    }
+    column += 2;
+    for (const auto& [left, help] : rows) {
         out += "  " + left + std::string(column - left.size(), ' ') + help + "\n";
-    };
-    for (const FlagSpec& flag : verb.flags) {
-        line(flag.name + (flag.valueName.empty() ? "" : " " + flag.valueName), flag.help);
     }
-    line("-h, --help", "show this help and exit");
     return out;
 }
 

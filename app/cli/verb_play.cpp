@@ -11,9 +11,12 @@
 // (terminal) or each line that held a move (piped), the map is printed as the
 // party knows it: tiles in view as their characters, tiles seen before
 // (dimmed on a colour terminal), the rest blank, '@' the party; maps larger
-// than kViewColumns x kViewRows show the window around the party. Every
-// output is flushed and checked, so a full disk or a closed pipe ends the
-// game with a message instead of playing on unseen.
+// than kViewColumns x kViewRows show the window around the party. On a
+// terminal the map is redrawn in place (the cursor sent home, what the last
+// frame left cleared away), with the messages of the last key under it; to a
+// pipe or a file every frame follows the one before, plain text without
+// escape sequences. Every output is flushed and checked, so a full disk or a
+// closed pipe ends the game with a message instead of playing on unseen.
 
 #include <poll.h>
 #include <unistd.h>
@@ -178,6 +181,63 @@ std::string blockedMessage(const PlaySession& session, Dir dir) {
     return "bump: " + session.blockedSentence(dir) + ".\n";
 }
 
+/// Where the frames and the messages between them go. Plain: one after the
+/// other, as written. In place (a terminal): every frame is drawn from the
+/// top of the screen (ESC [H), the header first, then the map and status,
+/// then the messages since the last frame, each line cleared to its end
+/// (ESC [K) and the rest of the screen below it (ESC [J), so one screen
+/// shows the game instead of a scroll of frames.
+class FramePrinter {
+public:
+    FramePrinter(std::ostream& out, bool inPlace) : out_(out), inPlace_(inPlace) {}
+
+    bool inPlace() const { return inPlace_; }
+
+    /// The lines above every frame (in place) or printed once (plain).
+    void header(const std::string& text) {
+        if (inPlace_) {
+            header_ = text;
+        } else {
+            out_ << text;
+        }
+    }
+    /// A message about the last key: shown under the next frame in place.
+    void message(const std::string& text) {
+        if (inPlace_) {
+            messages_ += text;
+        } else {
+            out_ << text;
+        }
+    }
+    /// True when messages wait for a frame to be shown under.
+    bool messagesWaiting() const { return !messages_.empty(); }
+
+    void frame(const std::string& view) {
+        if (!inPlace_) {
+            out_ << view;
+            return;
+        }
+        out_ << (cleared_ ? "" : "\x1b[2J") << "\x1b[H";
+        cleared_ = true;
+        const std::string text = header_ + view + messages_;
+        messages_.clear();
+        std::size_t start = 0;
+        for (std::size_t end = text.find('\n'); end != std::string::npos;
+             start = end + 1, end = text.find('\n', start)) {
+            out_.write(text.data() + start, static_cast<std::streamsize>(end - start));
+            out_ << "\x1b[K\n";
+        }
+        out_ << text.substr(start) << "\x1b[J";
+    }
+
+private:
+    std::ostream& out_;
+    bool inPlace_;
+    bool cleared_ = false;
+    std::string header_;
+    std::string messages_;
+};
+
 /// Where the keys come from; next() is nullopt once the input ended.
 class KeySource {
 public:
@@ -270,16 +330,17 @@ bool delivered(std::ostream& out, std::ostream& err) {
 /// The game loop over `keys` (see the file comment); returns the exit code.
 /// `keyAtATime`: each key is acted on and shown at once (a terminal);
 /// otherwise a line at a time.
-int playLoop(PlaySession& session, KeySource& keys, std::ostream& out, std::ostream& err,
-             bool colour, bool keyAtATime) {
-    const auto show = [&] { out << drawView(session, colour) << statusLine(session); };
+int playLoop(PlaySession& session, KeySource& keys, FramePrinter& printer, std::ostream& out,
+             std::ostream& err, bool colour, bool keyAtATime) {
+    const auto show = [&] { printer.frame(drawView(session, colour) + statusLine(session)); };
     show();
     bool moved = false;
     bool hinted = false;
     // The end of a line (or of a key, at a terminal): the map again if the
-    // party moved, and the output checked.
+    // party moved (in place, also when a message waits to be shown), and
+    // the output checked.
     const auto endOfLine = [&] {
-        if (moved) {
+        if (moved || printer.messagesWaiting()) {
             show();
         }
         moved = false;
@@ -300,6 +361,9 @@ int playLoop(PlaySession& session, KeySource& keys, std::ostream& out, std::ostr
             continue;
         }
         if (key->kind == KeyKind::Text && (key->text == "q" || key->text == "Q")) {
+            if (printer.messagesWaiting()) {
+                show();
+            }
             out << "quit after " << counted(session.moves(), "move", "moves") << ".\n";
             return delivered(out, err) ? kExitOk : kExitFailure;
         }
@@ -307,7 +371,7 @@ int playLoop(PlaySession& session, KeySource& keys, std::ostream& out, std::ostr
             moved = true;
             switch (session.move(*dir)) {
                 case MoveOutcome::Moved: break;
-                case MoveOutcome::Blocked: out << blockedMessage(session, *dir); break;
+                case MoveOutcome::Blocked: printer.message(blockedMessage(session, *dir)); break;
                 case MoveOutcome::ReachedExit:
                     show();
                     out << "You found the exit in " << counted(session.moves(), "move", "moves")
@@ -317,7 +381,7 @@ int playLoop(PlaySession& session, KeySource& keys, std::ostream& out, std::ostr
         } else if (key->kind == KeyKind::Text && key->text != " " && !hinted) {
             // Only printable characters are quoted back: never a control
             // character or a piece of an escape sequence.
-            out << "'" << key->text << "' is not a command: w/a/s/d move, q quits.\n";
+            printer.message("'" + key->text + "' is not a command: w/a/s/d move, q quits.\n");
             hinted = true;
         }
         if (keyAtATime && !endOfLine()) {
@@ -381,26 +445,33 @@ int runPlay(const Arguments& args, std::istream& in, std::ostream& out, std::ost
         raw.emplace(STDIN_FILENO);
     }
     const bool keyAtATime = raw && raw->active();
-    out << "easylink play: " << name << ", seed " << seed << ", " << session.tiles().width() << "x"
-        << session.tiles().height() << ". Find the exit '>': w/a/s/d "
-        << (keyAtATime ? "or the arrow keys move" : "move (each letter of a line is one step)")
-        << ", q quits.\n";
+    std::string header =
+        "easylink play: " + name + ", seed " + std::to_string(seed) + ", " +
+        std::to_string(session.tiles().width()) + "x" + std::to_string(session.tiles().height()) +
+        ". Find the exit '>': w/a/s/d " +
+        (keyAtATime ? "or the arrow keys move" : "move (each letter of a line is one step)") +
+        ", q quits.\n";
     switch (session.exitSource()) {
         case ExitSource::Map: break;
         case ExitSource::Marked:
-            out << "This map has no exit of its own: the tile farthest from the start is "
-                   "marked '>'.\n";
+            header +=
+                "This map has no exit of its own: the tile farthest from the start is "
+                "marked '>'.\n";
             break;
-        case ExitSource::None: out << "This map has nowhere to go: only q ends the game.\n"; break;
+        case ExitSource::None:
+            header += "This map has nowhere to go: only q ends the game.\n";
+            break;
     }
     const bool toTerminal = &out == &std::cout && ::isatty(STDOUT_FILENO) == 1;
     const bool colour = toTerminal && std::getenv("NO_COLOR") == nullptr;
+    FramePrinter printer(out, toTerminal);
+    printer.header(header);
     if (keyAtATime) {
         TerminalKeys keys(STDIN_FILENO);
-        return playLoop(session, keys, out, err, colour, true);
+        return playLoop(session, keys, printer, out, err, colour, true);
     }
     StreamKeys keys(in);
-    return playLoop(session, keys, out, err, colour, false);
+    return playLoop(session, keys, printer, out, err, colour, false);
 }
 
 }  // namespace

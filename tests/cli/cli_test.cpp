@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -109,6 +110,35 @@ TEST(CommandLine, HelpListsEveryVerbAndFlag) {
     r = runEasylink({"--version"});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_EQ(r.out.rfind("easylink ", 0), 0u);
+}
+
+// Every verb's options line up: each flag, at least two spaces, then its
+// help, which starts in the same column on every row (--help included, which
+// once ran into its help as "-h, --helpshow" when no flag was wider).
+TEST(CommandLine, EveryVerbsHelpKeepsTwoSpacesBetweenAFlagAndItsHelp) {
+    for (const char* verb : {"validate", "edit", "generate", "report", "play"}) {
+        const RunResult r = runEasylink({verb, "--help"});
+        ASSERT_EQ(r.exitCode, 0) << verb;
+        const std::vector<std::string> all = lines(r.out);
+        const auto options = std::find(all.begin(), all.end(), "options:");
+        ASSERT_NE(options, all.end()) << verb;
+        std::size_t column = 0;
+        bool sawHelp = false;
+        for (auto row = options + 1; row != all.end() && !row->empty(); ++row) {
+            ASSERT_EQ(row->rfind("  -", 0), 0u) << verb << ": " << *row;
+            const std::size_t gap = row->find("  ", 2);
+            ASSERT_NE(gap, std::string::npos) << verb << ": " << *row;
+            const std::size_t help = row->find_first_not_of(' ', gap);
+            ASSERT_NE(help, std::string::npos) << verb << ": " << *row;
+            if (column == 0) {
+                column = help;
+            }
+            EXPECT_EQ(help, column) << verb << ": " << *row;
+            sawHelp = sawHelp || (row->rfind("  -h, --help  ", 0) == 0 &&
+                                  row->compare(help, 14, "show this help") == 0);
+        }
+        EXPECT_TRUE(sawHelp) << verb << ":\n" << r.out;
+    }
 }
 
 TEST(CommandLine, EditWithoutADisplaySaysSoAndGeneratesInstead) {

@@ -212,6 +212,46 @@ TEST_F(PlayCommand, AScriptedWalkFindsTheExit) {
     ASSERT_EQ(slow.exitCode, 0) << slow.err;
     EXPECT_TRUE(contains(slow.out, "You found the exit in " + moves)) << slow.out;
     EXPECT_EQ(frames(slow.out).size(), path->size() + 1);
+    // Piped out, the frames follow one another as plain text.
+    EXPECT_FALSE(contains(slow.out, "\x1b")) << "an escape sequence in piped output";
+}
+
+// At a terminal the game redraws in place: run under script(1), which gives
+// it a terminal, the output clears the screen once and sends the cursor
+// home for every frame (the first and one after each of two keys), each
+// line cleared to its end and what is below the last frame cleared away.
+// The keys are sent after a pause, once the game has its terminal in raw
+// mode (keys typed before that would wait for a newline).
+TEST_F(PlayCommand, AtATerminalTheMapIsRedrawnInPlace) {
+    if (std::system("command -v script > /dev/null 2>&1") != 0) {
+        GTEST_SKIP() << "script(1) is not installed";
+    }
+    std::string game = "env -u DISPLAY -u WAYLAND_DISPLAY TERM=xterm NO_COLOR=1 " +
+                       quote(EASYLINK_PROGRAM) + " play";
+    for (const std::string& arg : kCave) {
+        game += " " + quote(arg);
+    }
+    const std::string outFile = path("tty-out");
+    const std::string command =
+        "(sleep 1; printf dd; sleep 0.5; printf q; sleep 1) | timeout 60 script -qec " +
+        quote(game) + " /dev/null > " + quote(outFile) + " 2>&1";
+    const int status = std::system(command.c_str());
+    const std::string out = slurp(outFile);
+    ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << out;
+    EXPECT_TRUE(contains(out, "quit after ")) << out;
+    const auto count = [&](const std::string& sequence) {
+        std::size_t found = 0;
+        for (std::size_t at = out.find(sequence); at != std::string::npos;
+             at = out.find(sequence, at + 1)) {
+            ++found;
+        }
+        return found;
+    };
+    EXPECT_EQ(count("\x1b[2J"), 1u) << "the screen is cleared once, at the start";
+    EXPECT_EQ(count("\x1b[H"), 3u) << "a frame at the start and one after each key";
+    EXPECT_GT(count("\x1b[K"), 20u) << "every line of a frame is cleared to its end";
+    EXPECT_EQ(count("\x1b[J"), 3u) << "below every frame, what the last one left is cleared";
+    EXPECT_TRUE(contains(out, "easylink play: cellular, seed 7")) << "the header heads the frame";
 }
 
 TEST_F(PlayCommand, WallsBlockAndBumpsAreNotMoves) {

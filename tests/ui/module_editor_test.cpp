@@ -379,6 +379,29 @@ TEST_F(ModuleEditorTest, AResizeOffersTheNameWithTheNewSize) {
     EXPECT_FALSE(panel.controlCentre(Control::RenameToSize).has_value());
 }
 
+// A module resized step by step (10, then 12 wide) while the offer stands
+// is still offered the name of the size it has now: its name carries the
+// size it had before the first resize. Back at that size, no offer.
+TEST_F(ModuleEditorTest, TheRenameOfferFollowsAModuleResizedAgain) {
+    typeInto(Control::Width, "10");
+    frames(2);
+    ASSERT_TRUE(panel.controlCentre(Control::RenameToSize).has_value());
+    typeInto(Control::Width, "12");
+    frames(2);
+    ASSERT_TRUE(panel.controlCentre(Control::RenameToSize).has_value())
+        << "the offer went away at the second resize";
+    clickControl(Control::RenameToSize);
+    EXPECT_EQ(module().name, "room_12x8");
+
+    typeInto(Control::Width, "14");
+    frames(2);
+    ASSERT_TRUE(panel.controlCentre(Control::RenameToSize).has_value());
+    typeInto(Control::Width, "12");
+    frames(2);
+    EXPECT_FALSE(panel.controlCentre(Control::RenameToSize).has_value())
+        << "back at the size its name gives";
+}
+
 TEST_F(ModuleEditorTest, ModulesWithImpossibleSizesAreShownWithoutCrashing) {
     for (const Size2i size : {Size2i{0, 0}, Size2i{-4, 8}, Size2i{2, 2}, Size2i{5000, 8},
                               Size2i{kMaxModuleSide, kMaxModuleSide}}) {

@@ -7,6 +7,7 @@
 // refusal on a catalogue with errors, the Quality tab's figures, and the
 // Compare tab run on the session's parameters and a parameter file typed in.
 
+#include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -35,6 +36,14 @@ const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 constexpr std::size_t kVault = 4;  // vault_8x8: weight 0, never placed
 // Tall, so that every section of a tab is on show without scrolling.
 const ScreenRect kRegion{{0.0f, 0.0f}, {1280.0f, 2400.0f}};
+
+/// A parameter's value as the Compare tab writes it; "(absent)" for one
+/// left unset (a target).
+std::string jsonText(const Json& value) {
+    return value.is_null()     ? "(absent)"
+           : value.is_string() ? value.get<std::string>()
+                               : value.dump();
+}
 
 using Control = ReportPanel::Control;
 
@@ -423,6 +432,72 @@ TEST_F(ReportCompareTest, TheSameParametersOnBothSidesDifferByNothing) {
             EXPECT_FALSE(row.excludesZero) << row.key;
         }
     }
+}
+
+// B starts from A: a file of one key changes that key alone, so a session on
+// a 120x120 map compares 120x120 maps on both sides (B once read the file
+// over the defaults and ran on 80x80), and the list of what differs, on
+// show before Run, names exactly that key.
+TEST_F(ReportCompareTest, AOneKeyFileChangesThatKeyAloneOverTheSessionsParameters) {
+    ASSERT_FALSE(session().setParam("width", "120").has_value());
+    ASSERT_FALSE(session().setParam("height", "120").has_value());
+    ASSERT_NE(GeneratorParams{}.width, 120);
+    runToEnd();
+    const std::string file = (scratch.path() / "one-key.json").string();
+    std::ofstream(file) << R"({"max_loops": 0})";
+    clickControl(Control::TabCompare);
+    frames(1);
+    EXPECT_TRUE(view().shown().differences.empty()) << "B starts as a copy of A";
+    click(view().controlCentre(CompareControl::Path));
+    imgui.type(file.c_str(), draw);
+    click(view().controlCentre(CompareControl::Load));
+    frames(1);
+    ASSERT_TRUE(view().message().empty()) << view().message();
+    const std::string loops = jsonText(paramsToJson(session().params()).value("max_loops", Json()));
+    EXPECT_EQ(view().shown().differences,
+              (std::vector<std::string>{"max_loops: " + loops + " -> 0"}));
+
+    click(view().controlCentre(CompareControl::Run));
+    ASSERT_TRUE(view().message().empty()) << view().message();
+    view().waitUntilFinished();
+    frames(2);
+    ASSERT_TRUE(view().reportB().has_value());
+    EXPECT_EQ(view().reportB()->params().width, 120);
+    EXPECT_EQ(view().reportB()->params().height, 120);
+    EXPECT_EQ(view().reportB()->params().maxLoops, 0);
+    EXPECT_EQ(view().shown().changedParams, (std::vector<std::string>{"max_loops"}));
+}
+
+// B's keys one at a time: the value field, Set, the list of differences, and
+// Copy A to start again; Run with no file compares A with that B.
+TEST_F(ReportCompareTest, BTakesKeysOneAtATimeAndCopyAStartsAgain) {
+    runToEnd();
+    clickControl(Control::TabCompare);
+    frames(1);
+    EXPECT_TRUE(view().shown().differences.empty());
+    // The first key offered is the map's width.
+    const int width = session().params().width;
+    click(view().controlCentre(CompareControl::Value));
+    imgui.pressKey(GLFW_KEY_A, true, draw);
+    imgui.type(std::to_string(width + 16).c_str(), draw);
+    click(view().controlCentre(CompareControl::Set));
+    frames(1);
+    ASSERT_TRUE(view().message().empty()) << view().message();
+    EXPECT_EQ(view().shown().differences,
+              (std::vector<std::string>{"width: " + std::to_string(width) + " -> " +
+                                        std::to_string(width + 16)}));
+    EXPECT_EQ(view().paramsB(session().params()).width, width + 16);
+
+    click(view().controlCentre(CompareControl::Run));
+    ASSERT_TRUE(view().message().empty()) << view().message();
+    view().waitUntilFinished();
+    frames(2);
+    EXPECT_EQ(view().shown().changedParams, (std::vector<std::string>{"width"}));
+
+    click(view().controlCentre(CompareControl::ResetB));
+    frames(1);
+    EXPECT_TRUE(view().shown().differences.empty());
+    EXPECT_TRUE(view().keysOfB().empty());
 }
 
 TEST_F(ReportCompareTest, AFileThatCannotBeReadIsRefusedWithOneLine) {

@@ -15,6 +15,7 @@
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/geometry/port_geometry.hpp"
 #include "editor_state.hpp"
+#include "key_focus.hpp"
 #include "module_canvas.hpp"
 #include "part_summary.hpp"
 #include "problem_location.hpp"
@@ -262,6 +263,8 @@ void CataloguePanel::drawContent(EditorState& state) {
     drawFilters();
     readShortcuts(state);
     drawModuleTable(state);
+    deleteDialog_.draw(state);
+    takeDeleteAnswer(state);
 }
 
 void CataloguePanel::drawToolbar(EditorState& state) {
@@ -368,9 +371,9 @@ void CataloguePanel::drawFilters() {
 void CataloguePanel::readShortcuts(EditorState& state) {
     // Keys belong to a text field being edited and to open menus; the panel
     // takes them only while it (or its table) has the focus.
+    // Over another panel (the map), the keys are that panel's (key_focus.hpp).
     const ImGuiIO& io = ImGui::GetIO();
-    if (renaming_ || io.WantTextInput || io.KeyCtrl || io.KeyAlt ||
-        !ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) ||
+    if (renaming_ || io.WantTextInput || io.KeyCtrl || io.KeyAlt || !keysActHere() ||
         ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
         return;
     }
@@ -608,7 +611,12 @@ void CataloguePanel::addModule(EditorState& state, ModuleKind kind) {
     std::string label = "add " + module.name;
     const std::size_t at = catalogue.modules.size();
     message_.clear();
-    state.performEdit(std::make_unique<InsertModule>(at, std::move(module), std::move(label)));
+    if (state.performEdit(
+            std::make_unique<InsertModule>(at, std::move(module), std::move(label)))) {
+        // A new module is there to be shaped: it opens in the Module Editor.
+        state.selectModule(at);
+        state.requestPanel("Module Editor");
+    }
 }
 
 void CataloguePanel::duplicateSelected(EditorState& state) {
@@ -634,11 +642,72 @@ void CataloguePanel::deleteSelected(EditorState& state) {
     const std::size_t index = *selection;
     message_.clear();
     renaming_.reset();
-    state.performEdit(std::make_unique<RemoveModule>(index, catalogue.modules[index]));
+    // Variants have no shape of their own: without their base they are
+    // broken, so they go with it, once the designer has seen their names.
+    const std::vector<std::size_t> variants = catalogue.variantsOf(index);
+    if (variants.empty()) {
+        deleteModules(state, index, {});
+        return;
+    }
+    std::string names;
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        names += (i == 0                     ? ""
+                  : i + 1 == variants.size() ? " and "
+                                             : ", ") +
+                 catalogue.modules[variants[i]].name;
+    }
+    const std::string& name = catalogue.modules[index].name;
+    pendingDelete_ = PendingDelete{index, variants, state.documentRevision()};
+    deleteDialog_.ask(
+        (variants.size() == 1 ? names + " is a variant of " + name + " and is deleted with it."
+                              : names + " are variants of " + name + " and are deleted with it.") +
+            "\nDelete " + name + " and its " + std::to_string(variants.size()) +
+            (variants.size() == 1 ? " variant" : " variants") +
+            "? Edit > Undo brings all of them back in one step.",
+        {"Delete " + std::to_string(variants.size() + 1), "Cancel"});
+}
+
+void CataloguePanel::takeDeleteAnswer(EditorState& state) {
+    const std::optional<std::size_t> answer = deleteDialog_.takeAnswer();
+    if (!answer || !pendingDelete_) {
+        return;
+    }
+    const PendingDelete pending = *std::exchange(pendingDelete_, std::nullopt);
+    // An edit while the question was open (an undo) may have moved the
+    // modules: the answer no longer knows what it deletes.
+    if (*answer != 0 || state.document() == nullptr ||
+        state.documentRevision() != pending.revision) {
+        return;
+    }
+    deleteModules(state, pending.index, pending.variants);
+}
+
+void CataloguePanel::deleteModules(EditorState& state, std::size_t index,
+                                   const std::vector<std::size_t>& variants) {
+    const Catalogue& catalogue = state.document()->catalogue;
+    if (variants.empty()) {
+        state.performEdit(std::make_unique<RemoveModule>(index, catalogue.modules[index]));
+    } else {
+        // From the last index down, so each removal leaves the indices of
+        // those still to remove as they were.
+        std::vector<std::size_t> doomed = variants;
+        doomed.push_back(index);
+        std::sort(doomed.rbegin(), doomed.rend());
+        std::vector<std::unique_ptr<CatalogueEdit>> edits;
+        for (const std::size_t at : doomed) {
+            edits.push_back(std::make_unique<RemoveModule>(at, catalogue.modules[at]));
+        }
+        const std::string label = "delete " + catalogue.modules[index].name + " and " +
+                                  std::to_string(variants.size()) +
+                                  (variants.size() == 1 ? " variant" : " variants");
+        state.performEdit(std::make_unique<EditGroup>(std::move(edits), label));
+    }
     // The module that took its place, or the new last one.
+    const std::size_t before = static_cast<std::size_t>(std::count_if(
+        variants.begin(), variants.end(), [&](std::size_t at) { return at < index; }));
     const std::size_t remaining = state.document()->catalogue.modules.size();
     if (remaining > 0) {
-        state.selectModule(std::min(index, remaining - 1));
+        state.selectModule(std::min(index - before, remaining - 1));
     }
 }
 

@@ -6,12 +6,14 @@
 // with its doors), name, kind, size, weight, ports and a marker counting the
 // module's problems, whose tooltip lists them. A search box over names and
 // kinds and a kind filter narrow the list; clicking a row selects the module.
-// The toolbar adds a module of any kind (valid defaults, 8x8), duplicates,
+// The toolbar adds a module of any kind (valid defaults, 8x8; it opens in the
+// Module Editor), duplicates,
 // deletes and moves the selected one; double-click a name or press F2 to
 // rename it in place (Enter commits, Escape cancels), Delete deletes it while
-// the panel has the focus. Every change is one undoable edit of the editor
-// state. A selection made elsewhere (the problems panel) scrolls its row into
-// view.
+// the panel has the focus and the mouse is not over another panel. Deleting a
+// module that others are variants of asks first, naming them, and deletes
+// them with it. Every change is one undoable edit of the editor state. A
+// selection made elsewhere (the problems panel) scrolls its row into view.
 
 #include <array>
 #include <cstddef>
@@ -20,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "dialogs/choice_dialog.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/io/problem.hpp"
 #include "panels/panel.hpp"
@@ -56,6 +59,8 @@ public:
     std::optional<std::size_t> renamingModule() const { return renaming_; }
     /// Why the last rename was refused, or empty.
     const std::string& message() const { return message_; }
+    /// The question asked before deleting a module with variants.
+    const ChoiceDialog& deleteDialog() const { return deleteDialog_; }
 
 protected:
     void drawContent(EditorState& state) override;
@@ -75,6 +80,11 @@ private:
     void addModule(EditorState& state, ModuleKind kind);
     void duplicateSelected(EditorState& state);
     void deleteSelected(EditorState& state);
+    /// Deletes module `index` and the modules listed in `variants` as one
+    /// undo step, and selects the module that took its place.
+    void deleteModules(EditorState& state, std::size_t index,
+                       const std::vector<std::size_t>& variants);
+    void takeDeleteAnswer(EditorState& state);
     void moveSelected(EditorState& state, bool up);
     void startRename(const EditorState& state, std::size_t index);
     /// Renames the module being renamed to the field's text. Returns false,
@@ -93,6 +103,16 @@ private:
     bool renameFocusRequested_ = false;
     std::uint64_t renameRevision_ = 0;  // the document revision the rename started on
     std::string message_;
+
+    /// A deletion waiting for the answer to deleteDialog_: the module, its
+    /// variants, and the document revision the question was asked on.
+    struct PendingDelete {
+        std::size_t index = 0;
+        std::vector<std::size_t> variants;
+        std::uint64_t revision = 0;
+    };
+    ChoiceDialog deleteDialog_{"Delete module"};
+    std::optional<PendingDelete> pendingDelete_;
 
     std::vector<DrawnRow> controls_;
     std::vector<DrawnRow> addItems_;

@@ -355,6 +355,7 @@ void GenerationPanel::drawRunStatus(const GenerationSession& session) {
 }
 
 void GenerationPanel::drawRunStatusLines(const GenerationSession& session) {
+    statusWarnings_.clear();
     if (session.running()) {
         // A text spinner keeps moving while the worker runs, so a long run
         // on a big map visibly is not a frozen window.
@@ -370,7 +371,25 @@ void GenerationPanel::drawRunStatusLines(const GenerationSession& session) {
     if (!failure.empty()) {
         ImGui::TextColored(palette().errorText, "%s", failure.c_str());
     } else if (const GenerationRun* run = session.run()) {
-        ImGui::TextColored(palette().okText, "%s", runSummary(*run).c_str());
+        // A region that fell short of its density is a warning, not a
+        // success: the summary turns amber and says which.
+        const std::vector<RegionShortfall>& shortfalls = shortfalls_.of(run);
+        ImGui::TextColored(shortfalls.empty() ? palette().okText : palette().warningText, "%s",
+                           runSummary(*run).c_str());
+        if (!shortfalls.empty()) {
+            std::string warning = shortfalls.size() == 1 ? "Short: " : "Short of their density: ";
+            for (std::size_t i = 0; i < shortfalls.size(); ++i) {
+                warning += (i == 0 ? "" : "; ") + shortfalls[i].sentence;
+                statusWarnings_.push_back(shortfalls[i].sentence);
+            }
+            ImGui::TextColored(palette().warningText, "%s", warning.c_str());
+            if (ImGui::IsItemHovered()) {
+                ImGui::SetTooltip(
+                    "The generator could not place enough rooms there; the Problems panel "
+                    "lists each region. Try a lower density, a larger region or smaller "
+                    "modules.");
+            }
+        }
         ImGui::TextColored(palette().dimText, "seed %llu, %dx%d, %zu events, %.0f ms",
                            static_cast<unsigned long long>(run->seed), run->params.width,
                            run->params.height, run->timeline->size(), run->seconds * 1000.0);

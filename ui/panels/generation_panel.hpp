@@ -25,6 +25,7 @@
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "panels/panel.hpp"
+#include "region_shortfall.hpp"
 #include "tile_generator_fields.hpp"
 
 namespace easylink::ui {
@@ -64,6 +65,9 @@ public:
     std::optional<ImVec2> paramCentre(std::string_view key, ParamPart part) const;
     /// Why the last Generate (button or shortcut) did not start, or empty.
     const std::string& generateMessage() const { return generateMessage_; }
+    /// The warnings the run status showed in the last frame (a region that
+    /// fell short of its density), one sentence each.
+    const std::vector<std::string>& statusWarnings() const { return statusWarnings_; }
 
     /// Behind another tab, Ctrl+G still generates.
     void whileBehind(EditorState& state) override { readGenerateShortcut(state); }
@@ -104,6 +108,8 @@ private:
     std::vector<DrawnRow> controls_;
     std::vector<std::pair<std::string, DrawnRow>> generatorChoices_;
     std::string generateMessage_;
+    RegionShortfallCache shortfalls_;
+    std::vector<std::string> statusWarnings_;
     std::string paramErrorKey_;  // the parameter whose last edit was refused
     std::string paramError_;
     std::vector<std::tuple<std::string, ParamPart, DrawnRow>> paramControls_;

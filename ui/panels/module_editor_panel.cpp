@@ -6,6 +6,7 @@
 #include <string>
 
 #include "editor_state.hpp"
+#include "key_focus.hpp"
 #include "module_editor/module_problems.hpp"
 #include "module_editor/part_view.hpp"
 #include "module_editor/port_properties.hpp"
@@ -104,9 +105,10 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
     }
     ImGui::Separator();
 
-    // Delete removes the selected port, unless a text field has the keyboard.
-    if (session_.selectedPort && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-        !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+    // Delete removes the selected port, unless a text field has the keyboard
+    // or the mouse is over another panel (key_focus.hpp).
+    if (session_.selectedPort && keysActHere() && !ImGui::GetIO().WantTextInput &&
+        ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
         deletePort(state, *module, *session_.selectedPort);
     }
 

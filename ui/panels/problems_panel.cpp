@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "editor_state.hpp"
+#include "generation_session.hpp"
 #include "problem_location.hpp"
+#include "region_shortfall.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -14,7 +16,7 @@ void appendLines(std::vector<ProblemLine>& lines, const std::filesystem::path& f
     const std::string fileName = file.filename().string();
     for (const Problem& problem : problems) {
         ProblemLine line{formatProblem(fileName, problem), problem.severity, std::nullopt,
-                         std::nullopt};
+                         std::nullopt, std::nullopt};
         if (const auto index = moduleIndexOfPointer(problem.pointer);
             index && *index < moduleCount) {
             line.module = index;
@@ -34,6 +36,15 @@ std::vector<ProblemLine> problemLines(const EditorState& state) {
     }
     if (const CatalogueDocument* document = state.document()) {
         appendLines(lines, document->path, document->problems, document->catalogue.modules.size());
+    }
+    if (const GenerationRun* run = state.generation().run()) {
+        for (const RegionShortfall& shortfall : regionShortfalls(*run)) {
+            ProblemLine line{"run, seed " + std::to_string(run->seed) + ": /regions/" +
+                                 std::to_string(shortfall.region) + ": " + shortfall.sentence,
+                             Severity::Warning, std::nullopt, std::nullopt,
+                             static_cast<std::size_t>(shortfall.region)};
+            lines.push_back(std::move(line));
+        }
     }
     return lines;
 }
@@ -71,8 +82,14 @@ void ProblemsPanel::drawSummary(const EditorState& state,
         counts += (counts.empty() ? "" : ", ") + std::to_string(warnings) +
                   (warnings == 1 ? " warning" : " warnings");
     }
-    ImGui::TextColored(errors > 0 ? palette().errorText : palette().warningText, "%s in %s.",
-                       counts.c_str(), state.documentFileName().c_str());
+    const auto runWarnings = std::count_if(lines.begin(), lines.end(),
+                                           [](const ProblemLine& line) { return line.region; });
+    const char* where = runWarnings == 0 ? ""
+                        : runWarnings == static_cast<std::ptrdiff_t>(lines.size())
+                            ? "the run on show; no problems in "
+                            : "the run on show and ";
+    ImGui::TextColored(errors > 0 ? palette().errorText : palette().warningText, "%s in %s%s.",
+                       counts.c_str(), where, state.documentFileName().c_str());
 }
 
 void ProblemsPanel::drawContent(EditorState& state) {
@@ -87,14 +104,22 @@ void ProblemsPanel::drawContent(EditorState& state) {
         ImGui::PushID(static_cast<int>(i));
         ImGui::PushStyleColor(ImGuiCol_Text, severityColour(line.severity));
         const bool selected = line.module.has_value() && state.selectedModule() == line.module;
-        if (ImGui::Selectable(line.text.c_str(), selected) && line.module) {
-            state.selectModule(line.module);
-            // A port's problem is fixed in the module editor, on that port.
-            if (line.port) {
-                state.focusPort(*line.port);
+        if (ImGui::Selectable(line.text.c_str(), selected)) {
+            if (line.module) {
+                state.selectModule(line.module);
+                // A port's problem is fixed in the module editor, on that port.
+                if (line.port) {
+                    state.focusPort(*line.port);
+                }
+            } else if (line.region) {
+                state.selectRegion(line.region);
             }
         }
         ImGui::PopStyleColor();
+        if (line.region && ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Click to select region %zu (the Regions panel edits it)",
+                              *line.region);
+        }
         if (line.module && ImGui::IsItemHovered()) {
             if (line.port) {
                 ImGui::SetTooltip("Click to edit port %zu of module %zu", *line.port, *line.module);

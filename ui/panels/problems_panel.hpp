@@ -6,6 +6,8 @@
 // `easylink validate` prints them; clicking a line selects the module it
 // points at. When the last file asked for could not be read as a catalogue,
 // its problems come first, under a note saying which catalogue is still shown.
+// The run on show adds its warnings last: each region that fell short of its
+// density (region_shortfall.hpp); clicking one selects the region.
 
 #include <cstddef>
 #include <optional>
@@ -23,10 +25,12 @@ struct ProblemLine {
     std::string text;
     Severity severity = Severity::Error;
     std::optional<std::size_t> module;
-    std::optional<std::size_t> port;  // within the module, when the problem is a port's
+    std::optional<std::size_t> port;    // within the module, when the problem is a port's
+    std::optional<std::size_t> region;  // of the parameters, for the run's warnings
 };
 
-/// The panel's lines, refused file first, then the document's problems.
+/// The panel's lines, refused file first, then the document's problems, then
+/// the warnings of the run on show.
 std::vector<ProblemLine> problemLines(const EditorState& state);
 
 class ProblemsPanel final : public Panel {

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+#include <imgui_stdlib.h>
+
 #include "dialogs/path_field.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/problem.hpp"
@@ -59,11 +61,105 @@ std::string jsonText(const Json& value) {
                                : value.dump();
 }
 
+/// The keys B can be given one at a time: every parameter but the regions
+/// (a list of rects, which a parameter file gives).
+const std::vector<std::string_view>& editableKeys() {
+    static const std::vector<std::string_view> keys = [] {
+        std::vector<std::string_view> found;
+        for (const ParamInfo& info : paramInfo()) {
+            if (info.key != "regions") {
+                found.push_back(info.key);
+            }
+        }
+        return found;
+    }();
+    return keys;
+}
+
+/// A parameter's value as text for the value field: a list as its names
+/// joined by commas, as the command line takes it.
+std::string valueAsText(const Json& value) {
+    if (value.is_array()) {
+        std::string text;
+        for (const Json& item : value) {
+            text += (text.empty() ? "" : ",") + jsonText(item);
+        }
+        return text;
+    }
+    return value.is_null() ? std::string() : jsonText(value);
+}
+
 }  // namespace
 
 ReportCompareView::ReportCompareView()
     : browse_(NativeFileChooser::Purpose::Open, "Choose the parameter file B",
               {{"Parameter files (*.json)", {".json"}}, {"All files (*)", {}}}) {}
+
+// [SECTION] Parameters B
+
+GeneratorParams ReportCompareView::paramsB(const GeneratorParams& a) const {
+    // Every key was checked when it was set, so none is a problem here.
+    std::vector<Problem> problems;
+    return paramsFromJson(keysOfB_, a, problems);
+}
+
+std::string ReportCompareView::loadFile(const EditorState& state) {
+    if (path_.find_first_not_of(" \t") == std::string::npos) {
+        return "Type the path of a parameter file, or Browse for it.";
+    }
+    const ParsedJson parsed = readJsonFile(path_);
+    if (!parsed.ok()) {
+        return formatProblem(path_, *parsed.error);
+    }
+    if (!parsed.value.is_object()) {
+        return path_ + ": a parameter file is a JSON object of parameters";
+    }
+    // B as `--params` reads a file, but over A's parameters: a file of one
+    // key changes that key alone.
+    std::vector<Problem> problems;
+    const GeneratorParams b = paramsFromJson(parsed.value, state.generation().params(), problems);
+    if (!problems.empty()) {
+        return formatProblem(path_, problems.front());
+    }
+    for (const Problem& problem : validateParams(b)) {
+        if (problem.severity == Severity::Error) {
+            return formatProblem(path_, problem);
+        }
+    }
+    keysOfB_ = parsed.value;
+    loadedPath_ = path_;
+    valueFollowsB_ = true;
+    return {};
+}
+
+std::string ReportCompareView::setKeyOfB(const EditorState& state, std::string_view key,
+                                         std::string_view value) {
+    const GeneratorParams a = state.generation().params();
+    GeneratorParams b = paramsB(a);
+    if (auto error = easylink::setParam(b, key, value)) {
+        return *error;
+    }
+    const Json values = paramsToJson(b);
+    const std::string name(key);
+    if (const auto found = values.find(name); found != values.end()) {
+        keysOfB_[name] = *found;
+    } else {
+        // An optional parameter left unset (a target cleared): B goes back
+        // to A's unless A sets it.
+        keysOfB_.erase(name);
+        if (paramsToJson(a).contains(name)) {
+            keysOfB_[name] = nullptr;
+        }
+    }
+    return {};
+}
+
+void ReportCompareView::resetB() {
+    keysOfB_ = Json::object();
+    loadedPath_.clear();
+    valueFollowsB_ = true;
+    message_.clear();
+}
 
 // [SECTION] Running
 
@@ -80,9 +176,6 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
     if (countErrors(document->problems) > 0) {
         return refuse("The catalogue has errors; fix them (see the Problems panel) first.");
     }
-    if (path_.find_first_not_of(" \t") == std::string::npos) {
-        return refuse("Type the path of the parameter file B, or Browse for it.");
-    }
     count = std::max<std::uint64_t>(count, 1);
     if (first > std::numeric_limits<std::uint64_t>::max() - (count - 1)) {
         return refuse("The seeds run past the largest seed; start from a smaller first seed.");
@@ -96,22 +189,20 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
         return refuse("The session's parameters (A) are invalid: " +
                       (problem->pointer.empty() ? "" : problem->pointer + ": ") + problem->message);
     }
-    // B as `--params` reads a file: the defaults, then the file.
-    const ParsedJson parsed = readJsonFile(path_);
-    if (!parsed.ok()) {
-        return refuse(formatProblem(path_, *parsed.error));
+    // A file typed in but not loaded yet is what B is meant to be.
+    if (path_.find_first_not_of(" \t") != std::string::npos && path_ != loadedPath_) {
+        if (std::string why = loadFile(state); !why.empty()) {
+            return refuse(std::move(why));
+        }
     }
-    std::vector<Problem> problems;
-    const GeneratorParams paramsB = paramsFromJson(parsed.value, GeneratorParams{}, problems);
-    if (!problems.empty()) {
-        return refuse(formatProblem(path_, problems.front()));
-    }
+    const GeneratorParams paramsB = this->paramsB(paramsA);
     if (const auto problem = firstError(paramsB, *catalogue)) {
-        return refuse(formatProblem(path_, *problem));
+        return refuse("Parameters B are invalid: " +
+                      (problem->pointer.empty() ? "" : problem->pointer + ": ") + problem->message);
     }
 
     message_.clear();
-    fileB_ = path_;
+    fileB_ = loadedPath_.empty() ? "A's parameters with B's keys" : loadedPath_ + " over A's";
     documentRevision_ = state.documentRevision();
     paramsA_ = paramsToJson(paramsA);
     checkedSettingsRevision_ = state.generation().settingsRevision();
@@ -208,9 +299,9 @@ void ReportCompareView::draw(EditorState& state, std::uint64_t first, std::uint6
     updateStaleness(state);
 
     wrappedDim(
-        "Run the seeds above twice: with the session's parameters (A) and with a parameter "
-        "file (B, read as 'easylink report --params' reads it: the defaults, then the file), "
-        "and set the figures side by side, as 'easylink report --compare' does.");
+        "Run the seeds above twice: with the session's parameters (A) and with parameters B "
+        "(a copy of A with the keys you set, or those of a parameter file, over it), and set "
+        "the figures side by side, as 'easylink report --compare' does.");
     drawControls(state, first, count, jobs);
     if (!message_.empty()) {
         ImGui::PushTextWrapPos(0.0f);
@@ -252,21 +343,8 @@ void ReportCompareView::draw(EditorState& state, std::uint64_t first, std::uint6
 
 void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, std::uint64_t count,
                                      unsigned jobs) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Parameters B");
-    ImGui::SameLine();
-    ImGui::PushID("compare path");
-    const PathFieldResult field = drawPathField(path_, focusPath_);
-    ImGui::PopID();
-    recordControl(Control::Path);
-    tooltip(
-        "A parameter file, as for 'easylink generate --params': a JSON object of parameters; "
-        "those it leaves out take their defaults.");
+    drawParamsB(state);
     const float buttonWidth = ImGui::GetFontSize() * 6.0f;
-    if (const auto chosen = browse_.draw(path_, buttonWidth, state)) {
-        path_ = chosen->path.string();
-    }
-    ImGui::SameLine();
     if (running()) {
         if (ImGui::Button("Cancel", {buttonWidth, 0.0f})) {
             cancel();
@@ -279,14 +357,136 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
         report_widgets::seedProgressBar(done, total);
         return;
     }
-    const bool clicked = ImGui::Button("Compare", {buttonWidth, 0.0f});
+    const bool clicked = ImGui::Button("Run", {buttonWidth, 0.0f});
     recordControl(Control::Run);
     tooltip("Run seeds " + std::to_string(first) + " to " +
             std::to_string(first + std::max<std::uint64_t>(count, 1) - 1) +
-            " with the session's parameters (A) and with the file (B), in the background.");
-    if (clicked || field.entered) {
+            " with the session's parameters (A) and with B, in the background, and compare.");
+    if (clicked) {
         run(state, first, count, jobs);
     }
+}
+
+void ReportCompareView::drawParamsB(EditorState& state) {
+    const GeneratorParams a = state.generation().params();
+    const std::vector<std::string_view>& keys = editableKeys();
+    keyChoice_ = std::min(keyChoice_, keys.size() - 1);
+    const std::string key(keys[keyChoice_]);
+    if (valueFollowsB_) {
+        valueText_ = valueAsText(paramsToJson(paramsB(a)).value(key, Json()));
+    }
+
+    // One key of B at a time: the key, its value, Set.
+    const float buttonWidth = ImGui::GetFontSize() * 6.0f;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("B sets");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
+    if (ImGui::BeginCombo("##b_key", key.c_str(), ImGuiComboFlags_HeightLarge)) {
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const std::string name(keys[i]);
+            if (ImGui::Selectable(name.c_str(), i == keyChoice_)) {
+                keyChoice_ = i;
+                valueFollowsB_ = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    recordControl(Control::Key);
+    tooltip("The parameter B changes; B starts as a copy of A (the session's parameters).");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+    const bool entered =
+        ImGui::InputText("##b_value", &valueText_, ImGuiInputTextFlags_EnterReturnsTrue);
+    if (ImGui::IsItemEdited()) {
+        valueFollowsB_ = false;
+    }
+    recordControl(Control::Value);
+    tooltip("The value, as on the command line: 0.45, widest, a list as names with commas.");
+    ImGui::SameLine();
+    const bool set = ImGui::Button("Set", {buttonWidth * 0.6f, 0.0f});
+    recordControl(Control::Set);
+    tooltip("Give B this value of " + key + ".");
+    if (set || entered) {
+        message_ = setKeyOfB(state, key, valueText_);
+        if (message_.empty()) {
+            valueFollowsB_ = true;
+        }
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(keysOfB_.empty());
+    if (ImGui::Button("Copy A", {buttonWidth, 0.0f})) {
+        resetB();
+    }
+    ImGui::EndDisabled();
+    recordControl(Control::ResetB);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("Make B a copy of A again: forget the keys B sets.");
+    }
+
+    // Or the keys of a parameter file, over A's.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("or a file");
+    ImGui::SameLine();
+    ImGui::PushID("compare path");
+    const PathFieldResult field = drawPathField(path_, focusPath_);
+    ImGui::PopID();
+    recordControl(Control::Path);
+    tooltip(
+        "A parameter file, as for 'easylink generate --params': a JSON object of parameters. B "
+        "takes its keys over A's parameters; those it leaves out stay as A has them.");
+    if (const auto chosen = browse_.draw(path_, buttonWidth, state)) {
+        path_ = chosen->path.string();
+    }
+    ImGui::SameLine();
+    const bool load = ImGui::Button("Load", {buttonWidth * 0.6f, 0.0f});
+    recordControl(Control::Load);
+    tooltip("Make B A's parameters with this file's keys over them.");
+    if (load || field.entered) {
+        message_ = loadFile(state);
+    }
+    drawDifferences(a, paramsB(a));
+}
+
+void ReportCompareView::drawDifferences(const GeneratorParams& a, const GeneratorParams& b) {
+    const std::vector<ParamChange> changes = changedParams(a, b);
+    for (const ParamChange& change : changes) {
+        shown_.differences.push_back(change.key + ": " + jsonText(change.a) + " -> " +
+                                     jsonText(change.b));
+    }
+    if (changes.empty()) {
+        wrappedDim(
+            "B is a copy of A: nothing differs, so every difference Run finds is chance "
+            "alone. Set a key of B, or load a file.");
+        return;
+    }
+    ImGui::TextUnformatted(
+        changes.size() == 1
+            ? "What differs (1 parameter):"
+            : ("What differs (" + std::to_string(changes.size()) + " parameters):").c_str());
+    constexpr ImGuiTableFlags kFlags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("differences", 3, kFlags)) {
+        return;
+    }
+    ImGui::TableSetupColumn("parameter");
+    ImGui::TableSetupColumn("A");
+    ImGui::TableSetupColumn("B");
+    ImGui::TableHeadersRow();
+    for (const ParamChange& change : changes) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(change.key.c_str());
+        for (const Json* value : {&change.a, &change.b}) {
+            ImGui::TableNextColumn();
+            const std::string text = jsonText(*value);
+            ImGui::TextUnformatted(text.c_str());
+            if (text.size() > 40) {
+                tooltip(text);
+            }
+        }
+    }
+    ImGui::EndTable();
 }
 
 // [SECTION] The comparison

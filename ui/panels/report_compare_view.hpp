@@ -4,13 +4,18 @@
 //
 // `easylink report --compare` inside the editor: the seeds set in the Report
 // panel run twice in the background, with the session's parameters (A) and
-// with a parameter file (B, read as `--params` reads it: the defaults, then
-// the file), on the same catalogue, and the figures of the two batches are
-// set side by side (core's compareBatches()): each one's mean and standard
-// deviation, the difference of the means B - A with its 95 % interval, rows
-// whose interval leaves 0 out highlighted, the parameters that differ, the
-// regions' densities when both sides have the same regions, and A's and B's
-// histograms of each figure.
+// with parameters B, on the same catalogue, and the figures of the two
+// batches are set side by side (core's compareBatches()): each one's mean and
+// standard deviation, the difference of the means B - A with its 95 %
+// interval, rows whose interval leaves 0 out highlighted, the parameters that
+// differ, the regions' densities when both sides have the same regions, and
+// A's and B's histograms of each figure.
+//
+// B starts from what the designer has: it is A's parameters with the keys B
+// sets over them, set one at a time in the view or loaded from a parameter
+// file (its keys over A's, never over the defaults, so a file of one key
+// changes that key alone). The list of what differs between A and B is on
+// show before Run, exactly the keys that will differ.
 //
 // The two batches run at once, each on half the threads, and the view draws
 // from copies of their reports taken at most ten times a second, as the
@@ -23,10 +28,12 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "dialogs/browse_button.hpp"
+#include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/batch_comparison.hpp"
 #include "panels/panel.hpp"
@@ -39,7 +46,7 @@ class EditorState;
 class ReportCompareView {
 public:
     /// Controls whose place in the last frame tests can ask for.
-    enum class Control { Path, Browse, Run, Cancel, Histograms };
+    enum class Control { Path, Browse, Run, Cancel, Histograms, Load, Key, Value, Set, ResetB };
 
     /// One row of the table as the last frame showed it.
     struct ShownRow {
@@ -65,18 +72,35 @@ public:
         std::vector<ShownRow> regions;
         bool regionsCompared = false;
         std::size_t histogramPairs = 0;  // figures whose A and B histograms were drawn
+        /// What differs between A and B as set for the next Run, one line
+        /// per key: "max_loops: 4 -> 0".
+        std::vector<std::string> differences;
     };
 
     ReportCompareView();
 
-    /// The parameter file B.
+    /// The parameter file whose keys B takes (loaded by Load, Enter, or Run).
     void setPath(std::string path) { path_ = std::move(path); }
     const std::string& path() const { return path_; }
 
-    /// Reads B and starts both batches over seeds first..first+count-1 on
-    /// `jobs` threads in all, superseding a comparison under way. Returns why
-    /// it did not start (no catalogue, errors, an unreadable or invalid file,
-    /// bad parameters on either side), or empty.
+    /// B: A's parameters (`a`) with the keys B sets over them.
+    GeneratorParams paramsB(const GeneratorParams& a) const;
+    /// The keys B sets over A, as in a parameter file.
+    const Json& keysOfB() const { return keysOfB_; }
+    /// Reads the file at path() and makes its keys B's (over A's
+    /// parameters). Returns why not (and keeps B), or empty.
+    std::string loadFile(const EditorState& state);
+    /// Sets one key of B from text, as the command line reads it. Returns
+    /// why not (and keeps B), or empty.
+    std::string setKeyOfB(const EditorState& state, std::string_view key, std::string_view value);
+    /// Makes B a copy of A again.
+    void resetB();
+
+    /// Starts both batches over seeds first..first+count-1 on `jobs`
+    /// threads in all, with A and B (loading the file in the path field
+    /// first when it was typed but not loaded), superseding a comparison
+    /// under way. Returns why it did not start (no catalogue, errors, an
+    /// unreadable or invalid file, bad parameters on either side), or empty.
     std::string run(EditorState& state, std::uint64_t first, std::uint64_t count, unsigned jobs);
     /// Stops both batches after the seeds under way.
     void cancel();
@@ -111,6 +135,8 @@ private:
     void takeSnapshots();
     void updateStaleness(const EditorState& state);
     void drawControls(EditorState& state, std::uint64_t first, std::uint64_t count, unsigned jobs);
+    void drawParamsB(EditorState& state);
+    void drawDifferences(const GeneratorParams& a, const GeneratorParams& b);
     void drawComparison(const BatchComparison& comparison);
     void drawTable(const char* id, const std::vector<FigureComparison>& figures,
                    std::vector<ShownRow>& shown);
@@ -118,6 +144,11 @@ private:
     void recordControl(Control control);
 
     std::string path_;
+    std::string loadedPath_;  // the file whose keys B holds, if any
+    Json keysOfB_ = Json::object();
+    std::size_t keyChoice_ = 0;  // in editableKeys()
+    std::string valueText_;
+    bool valueFollowsB_ = true;  // the value field shows B's value of the key
     bool focusPath_ = false;
     BrowseButton browse_;
     bool browseChecked_ = false;

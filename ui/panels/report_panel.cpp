@@ -124,6 +124,10 @@ void ReportPanel::openSighting(EditorState& state, const ReasonSighting& sightin
     message_.clear();
     opening_ = OpeningSeed{sighting.seed, sighting.event, before, state.documentRevision(),
                            session.settingsRevision()};
+    // The seed is seen on the map and stepped on the timeline: from a
+    // workspace without them in front (Author), both come into view.
+    state.requestPanel("Viewport", kTitle);
+    state.requestPanel("Timeline", kTitle);
 }
 
 void ReportPanel::landOpenedSeed(EditorState& state) {
@@ -343,13 +347,17 @@ void ReportPanel::drawStatus() {
                            fixed(progress.seconds, 2).c_str(),
                            counted(progress.jobs, "thread", "threads").c_str());
     }
+    ImGui::PopTextWrapPos();
+    // One line kept whether a seed is opening, open or neither, so that a
+    // click on a seed chip never moves the chips under the cursor.
     if (opening_) {
         ImGui::TextColored(palette().dimText, "Opening seed %llu...",
                            static_cast<unsigned long long>(opening_->seed));
     } else if (!opened_.empty()) {
         ImGui::TextColored(palette().okText, "%s", opened_.c_str());
+    } else {
+        ImGui::TextColored(palette().dimText, "A seed chip (Reasons) opens its run on the map.");
     }
-    ImGui::PopTextWrapPos();
 }
 
 }  // namespace easylink::ui

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "editor_state.hpp"
@@ -87,7 +88,19 @@ ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
     return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
 }
 
-void ViewportPanel::drawToolbar(EditorState& state) {
+void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
+    LayoutViewOptions& options = view_.options();
+    if (tileMap) {
+        // Only what a map of tiles has: none of the rooms' toggles apply.
+        if (ImGui::SmallButton("Fit")) {
+            view_.fit();
+        }
+        recordControl(Control::Fit);
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
+        }
+        return;
+    }
     // Slots or tiles first: it changes what everything else on the map means.
     const bool phaseTwo = state.generation().resolution() != nullptr;
     if (ImGui::RadioButton("Slots", !state.tileView())) {
@@ -112,17 +125,20 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     }
     flow::sameLineIfFits(flow::textWidth("|"));
     ImGui::TextDisabled("|");
-    LayoutViewOptions& options = view_.options();
     bool byKind = options.colouring == GridColouring::ByKind;
     flow::sameLineIfFits(flow::checkboxWidth("By kind"));
     if (ImGui::Checkbox("By kind", &byKind)) {
         options.colouring = byKind ? GridColouring::ByKind : GridColouring::ByComponent;
     }
+    recordControl(Control::ByKind);
     if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Colour rooms by module kind instead of by connected component");
+        ImGui::SetTooltip(
+            "Colour rooms by module kind instead of by connected component (the legend "
+            "under the toolbar names each colour)");
     }
     flow::sameLineIfFits(flow::checkboxWidth("Room graph"));
     ImGui::Checkbox("Room graph", &options.showRoomGraph);
+    recordControl(Control::RoomGraph);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Lines between linked rooms: white for direct links, amber through "
@@ -130,11 +146,13 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     }
     flow::sameLineIfFits(flow::checkboxWidth("Names"));
     ImGui::Checkbox("Names", &options.showRoomNames);
+    recordControl(Control::Names);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Each room's template name, where it fits inside the room");
     }
     flow::sameLineIfFits(flow::checkboxWidth("Ports"));
     ImGui::Checkbox("Ports", &options.showPorts);
+    recordControl(Control::Ports);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Mark used doorways white and free ones red (phase 2 has walled up "
@@ -145,8 +163,41 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     if (ImGui::SmallButton("Fit")) {
         view_.fit();
     }
+    recordControl(Control::Fit);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
+    }
+    if (options.colouring == GridColouring::ByKind) {
+        drawKindLegend();
+    }
+}
+
+void ViewportPanel::drawKindLegend() {
+    static constexpr std::pair<OwnerClass, const char*> kEntries[] = {
+        {OwnerClass::Normal, "normal"},        {OwnerClass::FourWay, "four_way"},
+        {OwnerClass::TJunction, "t_junction"}, {OwnerClass::Bend, "bend"},
+        {OwnerClass::Through, "through"},      {OwnerClass::DeadEnd, "dead_end"},
+        {OwnerClass::Corridor, "corridor"},
+    };
+    const float side = ImGui::GetTextLineHeight() * 0.8f;
+    const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+    bool first = true;
+    for (const auto& [ownerClass, name] : kEntries) {
+        const float width = side + gap + ImGui::CalcTextSize(name).x;
+        if (!first) {
+            flow::sameLineIfFits(width);
+        }
+        first = false;
+        const Rgb colour = kindColour(ownerClass);
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float inset = (ImGui::GetTextLineHeight() - side) * 0.5f;
+        ImGui::GetWindowDrawList()->AddRectFilled({at.x, at.y + inset},
+                                                  {at.x + side, at.y + inset + side},
+                                                  IM_COL32(colour.r, colour.g, colour.b, 255));
+        ImGui::Dummy({side, ImGui::GetTextLineHeight()});
+        ImGui::SameLine(0.0f, gap);
+        ImGui::TextUnformatted(name);
+        kindLegend_.emplace_back(name);
     }
 }
 
@@ -192,6 +243,8 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
 void ViewportPanel::drawContent(EditorState& state) {
     controls_.clear();
     firstSteps_.clear();
+    kindLegend_.clear();
+    rejectionMarks_.clear();
     focusedOutline_.reset();
     GenerationSession& session = state.generation();
     const Layout* layout = session.layoutAtStep();
@@ -199,7 +252,7 @@ void ViewportPanel::drawContent(EditorState& state) {
         drawFirstSteps(state);
         return;
     }
-    drawToolbar(state);
+    drawToolbar(state, session.run() != nullptr && session.run()->tileMap.has_value());
     LayoutOverlays overlays;
     for (const EventObject& object : session.touchedAtStep()) {
         overlays.highlighted.push_back({object.kind == EventObject::Kind::Room
@@ -207,11 +260,28 @@ void ViewportPanel::drawContent(EditorState& state) {
                                             : TileOwner::Kind::Corridor,
                                         object.id});
     }
+    // Every rejection since the last change leaves a mark: its candidate's
+    // tiles, and the rooms and corridors its reason names.
     if (const Timeline* timeline = session.timeline()) {
         for (std::size_t index : session.rejectionsAtStep()) {
             const Event& rejected = timeline->event(index);
             for (const Rect& rect : rejected.rects) {
                 overlays.ghosts.push_back({rect, rejected.text});
+                rejectionMarks_.push_back({index, rect, std::nullopt});
+            }
+            for (const EventObject& object : rejected.objects) {
+                std::optional<Rect> rect;
+                if (object.kind == EventObject::Kind::Room) {
+                    if (const PlacedRoom* room = layout->room(object.id)) {
+                        rect = room->rect();
+                    }
+                } else if (const Corridor* corridor = layout->corridor(object.id)) {
+                    rect = corridor->rect;
+                }
+                if (rect) {
+                    overlays.named.push_back({*rect, rejected.text});
+                    rejectionMarks_.push_back({index, *rect, object});
+                }
             }
         }
     }

@@ -5,13 +5,20 @@
 // The layout of the current run as it stood at the timeline's step, drawn by
 // a LayoutView (OpenGL tiles plus overlays): what the step touched is
 // outlined, and the candidates rejected since the last change are drawn as
-// ghosts with their reasons. With no run yet it says how to start one.
+// ghosts with their reasons, with the rooms and corridors a reason names (a
+// blocker, the rooms a refused loop would join) outlined. With no run yet it
+// says how to start one.
 //
 // The map shows the layout's slots (phase 1: every room walls round floor)
 // or its tiles (phase 2: each room and corridor as the resolution drew it,
 // once the timeline has passed its SlotResolved event); the editor state
 // says which (the toolbar, View > Tile view and T switch it). The node of
 // the resolution picked in the Resolution panel is outlined in amber.
+//
+// The toolbar's toggles are those that apply to the map on show: a tile map
+// has no slots, module kinds, room graph, names or ports, so it gets none of
+// them. "By kind" colours rooms by their module's kind, with a legend of the
+// colours under the toolbar.
 //
 // The regions of the easylink parameters are tinted over the map with their
 // asked and achieved densities (blocked ones hatched); in region mode (the
@@ -26,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "easylink/generation/events.hpp"
 #include "layout_view.hpp"
 #include "minimap.hpp"
 #include "panels/panel.hpp"
@@ -39,7 +47,17 @@ public:
     static constexpr const char* kTitle = "Viewport";
 
     /// Controls whose place in the last frame tests can ask for.
-    enum class Control { SlotView, TileView, RegionMode, ShowRegions };
+    enum class Control {
+        SlotView,
+        TileView,
+        RegionMode,
+        ShowRegions,
+        ByKind,
+        RoomGraph,
+        Names,
+        Ports,
+        Fit
+    };
 
     ViewportPanel();
 
@@ -57,6 +75,17 @@ public:
     /// The lines shown in the empty viewport in the last frame (what to do
     /// first); empty while a layout is on show.
     const std::vector<std::string>& firstSteps() const { return firstSteps_; }
+    /// The legend of the "By kind" colouring drawn in the last frame, one
+    /// kind name per swatch; empty when the map is coloured by component.
+    const std::vector<std::string>& kindLegend() const { return kindLegend_; }
+    /// A mark the last frame drew for a rejection at the step: the tiles of
+    /// its candidate, or a room or corridor its reason names.
+    struct RejectionMark {
+        std::size_t event = 0;  // index into the timeline
+        Rect rect;
+        std::optional<EventObject> named;  // set for what the reason names
+    };
+    const std::vector<RejectionMark>& rejectionMarks() const { return rejectionMarks_; }
 
 protected:
     void drawContent(EditorState& state) override;
@@ -65,7 +94,11 @@ protected:
 private:
     /// Fills the empty viewport with what to do first.
     void drawFirstSteps(const EditorState& state);
-    void drawToolbar(EditorState& state);
+    /// The toolbar: for a tile map (no rooms, no slots) only what applies
+    /// to one.
+    void drawToolbar(EditorState& state, bool tileMap);
+    /// A swatch and a name for each colour of the "By kind" colouring.
+    void drawKindLegend();
     /// The Regions and Edit toggles over the map's top-right corner.
     void drawRegionToggles(EditorState& state);
     void recordControl(Control control);
@@ -78,6 +111,8 @@ private:
     std::vector<DrawnRow> controls_;
     std::optional<GhostOutline> focusedOutline_;
     std::vector<std::string> firstSteps_;
+    std::vector<std::string> kindLegend_;
+    std::vector<RejectionMark> rejectionMarks_;
 };
 
 }  // namespace easylink::ui

@@ -224,10 +224,21 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
             panels_.show(*editor);
         }
     }
-    if (const std::optional<std::string> title = state_.takePanelRequest()) {
-        if (Panel* panel = panels_.find(*title)) {
-            panels_.show(*panel);
+    for (const EditorState::PanelRequest& request : state_.takePanelRequests()) {
+        Panel* panel = panels_.find(request.title);
+        if (panel == nullptr) {
+            continue;
         }
+        // In front of the panel that asked, it would hide it: it goes to
+        // the right-hand area instead (the centre, if that one is right).
+        const Panel* asking = panels_.find(request.keepInView);
+        if (asking != nullptr && asking->isOpen() && asking != panel &&
+            panels_.areaOf(*asking) == panels_.areaOf(*panel)) {
+            const PanelSlot area = panels_.areaOf(*panel);
+            panels_.moveToArea(*panel,
+                               area == PanelSlot::Right ? PanelSlot::Centre : PanelSlot::Right);
+        }
+        panels_.show(*panel);
     }
     if (state_.takeCatalogueReportRequest()) {
         problemsDialog_.open(state_);

@@ -230,7 +230,23 @@ std::optional<std::string> EditorState::saveCatalogueAs(const std::filesystem::p
         return path.filename().string() +
                " is shipped with Easylink Studio and read-only here; save to another folder";
     }
-    if (auto error = saveCatalogueFile(path, document_->catalogue)) {
+    // A copy gets its own name: the name key a file's name gave it (the old
+    // file's stem, or a new catalogue's "untitled") becomes the new file's
+    // stem, so two files never claim one name. A name of the designer's own
+    // is kept.
+    const std::string& name = document_->catalogue.name;
+    const bool anotherFile =
+        document_->path.empty() || !(path == document_->path || sameFile(path, document_->path));
+    const bool nameFromFile = name.empty() || name == "untitled" ||
+                              (!document_->path.empty() && name == document_->path.stem().string());
+    if (anotherFile && nameFromFile && !path.stem().empty() && name != path.stem().string()) {
+        Catalogue copy = document_->catalogue;
+        copy.name = path.stem().string();
+        if (auto error = saveCatalogueFile(path, copy)) {
+            return error;
+        }
+        document_->catalogue.name = copy.name;  // what the file now says
+    } else if (auto error = saveCatalogueFile(path, document_->catalogue)) {
         return error;
     }
     document_->path = path;

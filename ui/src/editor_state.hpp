@@ -269,9 +269,18 @@ public:
     void requestCatalogueReport() { catalogueReportRequested_ = true; }
     bool takeCatalogueReportRequest() { return std::exchange(catalogueReportRequested_, false); }
     /// A panel (by title) a panel wants opened, such as Play-test from the
-    /// Generation panel; the shell opens it at the end of the frame.
-    void requestPanel(std::string title) { panelRequested_ = std::move(title); }
-    std::optional<std::string> takePanelRequest() { return std::exchange(panelRequested_, {}); }
+    /// Generation panel; the shell opens each asked for, in order, at the
+    /// end of the frame. With `keepInView`, the title of the panel asking:
+    /// when the two share an area, the one asked for opens in another, so
+    /// that both are on show.
+    struct PanelRequest {
+        std::string title;
+        std::string keepInView;
+    };
+    void requestPanel(std::string title, std::string keepInView = {}) {
+        panelsRequested_.push_back({std::move(title), std::move(keepInView)});
+    }
+    std::vector<PanelRequest> takePanelRequests() { return std::exchange(panelsRequested_, {}); }
     void requestOpenDialog() { openDialogRequested_ = true; }
     bool takeOpenDialogRequest() { return std::exchange(openDialogRequested_, false); }
     /// Once a frame, whether the generation panels are open or not: takes a
@@ -339,7 +348,7 @@ private:
     std::optional<int> focusedNode_;
     std::uint64_t focusedNodeRun_ = 0;  // the run whose resolution the node belongs to
     bool catalogueReportRequested_ = false;
-    std::optional<std::string> panelRequested_;
+    std::vector<PanelRequest> panelsRequested_;
     bool openDialogRequested_ = false;
     GenerationSession generation_;
 };

@@ -462,7 +462,9 @@ void LayoutView::drawRoomGraph(ImDrawList& draw, const Rect& visible) const {
 
 // Rejected candidates are pale red boxes with their reason written inside
 // when the whole text fits in the box (the tooltip has them all: several
-// overlapping reasons would be unreadable);
+// overlapping reasons would be unreadable); what a reason names of the
+// layout (a blocker, the rooms of a refused loop) is outlined in the same
+// red without the fill;
 // touched objects are cyan; the selection is white; the focused node of the
 // resolution, amber, lies over the selection (it is usually inside it); and
 // the hovered tile gets a thin frame once tiles are big enough to aim at.
@@ -484,6 +486,11 @@ void LayoutView::drawOutlines(const Layout& layout, const LayoutOverlays& overla
         draw.AddRectFilled({at.x - 2.0f, at.y - 1.0f},
                            {at.x + textSize.x + 2.0f, at.y + textSize.y}, kLabelBackground);
         draw.AddText(nullptr, 0.0f, at, kGhostText, ghost.label.c_str(), nullptr, wrap);
+    }
+    for (const GhostOutline& named : overlays.named) {
+        const ScreenBox box = view_.tilesToScreen(named.rect);
+        draw.AddRect(snapped(box.min - Vec2f{1.0f, 1.0f}), snapped(box.max + Vec2f{1.0f, 1.0f}),
+                     kGhostLine, 0.0f, ImDrawFlags_None, 2.5f);
     }
     for (const TileOwner& owner : overlays.highlighted) {
         if (const std::optional<Rect> rect = rectOf(layout, owner)) {
@@ -553,6 +560,12 @@ void LayoutView::drawTooltip(const Layout& layout, const LayoutOverlays& overlay
     for (const GhostOutline& ghost : overlays.ghosts) {
         if (ghost.rect.contains(hit.tile) && !ghost.label.empty()) {
             ImGui::TextColored(ImColor(kGhostText), "Rejected: %s", ghost.label.c_str());
+        }
+    }
+    for (const GhostOutline& named : overlays.named) {
+        if (named.rect.contains(hit.tile) && !named.label.empty()) {
+            ImGui::TextColored(ImColor(kGhostText), "Named by a rejection: %s",
+                               named.label.c_str());
         }
     }
     if (overlays.focused && overlays.focused->rect.contains(hit.tile) &&

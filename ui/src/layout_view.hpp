@@ -50,6 +50,10 @@ struct LayoutOverlays {
     /// Rooms and corridors to outline: what the current step touched.
     std::vector<TileOwner> highlighted;
     std::vector<GhostOutline> ghosts;
+    /// Rooms and corridors of the layout a rejected candidate's reason names
+    /// (a blocker, the rooms a loop would join): outlined in the ghosts'
+    /// colour without their fill, the reason in the tooltip.
+    std::vector<GhostOutline> named;
     /// Tiles to outline above everything else, with a label for the tooltip:
     /// a node of the resolution clicked in the Resolution panel.
     std::optional<GhostOutline> focused;

@@ -8,6 +8,7 @@
 
 #include "editor_state.hpp"
 #include "generation_session.hpp"
+#include "key_focus.hpp"
 #include "layout_view.hpp"
 
 namespace easylink::ui {
@@ -278,10 +279,10 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
         drag_ = Drag::None;
     }
 
-    // Delete removes the selected region while the viewport has the focus.
+    // Delete removes the selected region while the viewport has the focus
+    // and the mouse is not over another panel (key_focus.hpp).
     const std::optional<std::size_t> selected = state.selectedRegion();
-    if (selected && drag_ == Drag::None && !ImGui::GetIO().WantTextInput &&
-        ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+    if (selected && drag_ == Drag::None && !ImGui::GetIO().WantTextInput && keysActHere() &&
         ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
         GeneratorParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));

@@ -160,8 +160,13 @@ void ModuleHeader::applySize(EditorState& state, const ModuleTemplate& module, S
     if (size == module.size) {
         return;
     }
-    // Read before the edit, which may move the module it refers to.
-    const std::optional<std::string> renamed = nameWithSize(module.name, module.size, size);
+    // Read before the edit, which may move the module it refers to. A
+    // module resized again while the offer stands still carries the size of
+    // the first resize in its name: the offer follows from that one.
+    const bool offerStands = !suggestedName_.empty() && suggestedFor_ == module.name;
+    const Size2i named = offerStands ? namedSize_ : module.size;
+    const std::optional<std::string> renamed =
+        size == named ? std::nullopt : nameWithSize(module.name, named, size);
     const std::string oldName = module.name;
     editSelectedModule(
         state,
@@ -171,6 +176,7 @@ void ModuleHeader::applySize(EditorState& state, const ModuleTemplate& module, S
     if (renamed && state.document() != nullptr) {
         suggestedName_ = unusedModuleName(state.document()->catalogue, *renamed);
         suggestedFor_ = oldName;
+        namedSize_ = named;
     }
 }
 

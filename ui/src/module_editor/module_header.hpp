@@ -47,6 +47,7 @@ private:
     GestureId weightGesture_ = 0;  // the gesture of the weight slider held down
     std::string suggestedName_;    // the name offered after a resize
     std::string suggestedFor_;     // the module's name when it was offered
+    Size2i namedSize_;             // the size that name carries
 };
 
 }  // namespace easylink::ui::module_editor

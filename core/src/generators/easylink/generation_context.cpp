@@ -274,13 +274,26 @@ void GenerationContext::compact() {
     }
 }
 
-void GenerationContext::reject(FunctionRef<std::string()> why, std::vector<Rect> outline) {
+std::vector<EventObject> namedBy(const TileOwner& owner) {
+    switch (owner.kind) {
+        case TileOwner::Kind::Room: return {{EventObject::Kind::Room, owner.id}};
+        case TileOwner::Kind::Corridor: return {{EventObject::Kind::Corridor, owner.id}};
+        case TileOwner::Kind::OutsideMap:
+        case TileOwner::Kind::Blocked:
+        case TileOwner::Kind::Empty: break;
+    }
+    return {};
+}
+
+void GenerationContext::reject(FunctionRef<std::string()> why, std::vector<Rect> outline,
+                               std::vector<EventObject> named) {
     if (!explain_) {
         return;
     }
     Event event = makeEvent(EventKind::CandidateRejected);
     event.text = why();
     event.rects = std::move(outline);
+    event.objects = std::move(named);
     emit(std::move(event));
 }
 

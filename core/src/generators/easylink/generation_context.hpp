@@ -22,6 +22,11 @@ namespace easylink::generation {
 
 struct Plan;
 
+/// A room or corridor of the layout as a rejection's event names it (the
+/// blocker of a candidate); none for the map's edge, a blocked region or
+/// nothing.
+std::vector<EventObject> namedBy(const TileOwner& owner);
+
 class GenerationContext {
 public:
     /// `work`, when given, is the run's budget: loops that can run long
@@ -94,7 +99,11 @@ public:
     void compact();
 
     /// Reports a rejected candidate; `why` is only called when explaining.
-    void reject(FunctionRef<std::string()> why, std::vector<Rect> outline = {});
+    /// `outline` is the candidate's tiles, `named` the rooms and corridors
+    /// of the layout the reason names (a blocker, the rooms a loop would
+    /// join), which the editor outlines with it.
+    void reject(FunctionRef<std::string()> why, std::vector<Rect> outline = {},
+                std::vector<EventObject> named = {});
     /// Reports anything else worth a line (attempt failures, the finish).
     void note(EventKind kind, std::string text);
 

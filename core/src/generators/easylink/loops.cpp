@@ -155,6 +155,20 @@ LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan) {
     const int limit = context.params.minLoopLength;
     LoopVerdict verdict;
     const auto& groups = plan.attachments;
+    // The two places of the smallest loop, named when the loop is refused.
+    std::size_t first = 0;
+    std::size_t second = 0;
+    const auto refuse = [&] {
+        verdict.allowed = false;
+        if (context.explaining()) {
+            for (const std::size_t group : {first, second}) {
+                for (const RoomId room : groups[group].rooms()) {
+                    verdict.rooms.push_back(room);
+                }
+            }
+        }
+        return verdict;
+    };
     for (std::size_t i = 0; i < groups.size(); ++i) {
         for (std::size_t j = i + 1; j < groups.size(); ++j) {
             if (!layout.connected(groups[i].front(), groups[j].front())) {
@@ -165,23 +179,25 @@ LoopVerdict judgeLoops(GenerationContext& context, const Plan& plan) {
             const int size = rooms ? *rooms : limit;
             if (verdict.loopRooms == 0 || size < verdict.loopRooms) {
                 verdict.loopRooms = size;
+                first = i;
+                second = j;
             }
             if (rooms) {
-                verdict.allowed = false;
                 verdict.tooSmall = true;
-                return verdict;
+                first = i;
+                second = j;
+                return refuse();
             }
         }
     }
     if (verdict.loopRooms > 0 && context.params.maxLoops &&
         layout.cycleRank() + loopsClosed(layout, plan) > *context.params.maxLoops) {
-        verdict.allowed = false;
         verdict.pastMaxLoops = true;
-        return verdict;
+        return refuse();
     }
     if (verdict.loopRooms > 0 && !context.closingLoops &&
         !context.rng.chance(context.params.loopChance)) {
-        verdict.allowed = false;
+        return refuse();
     }
     return verdict;
 }

@@ -26,6 +26,9 @@ struct LoopVerdict {
     int loopRooms = 0;  // rooms in the smallest loop the plan closes; 0 when it closes none
     bool tooSmall = false;
     bool pastMaxLoops = false;  // max_loops would be passed
+    /// When refused: the rooms of the two places the smallest loop would
+    /// join (for the event's outline; only filled when explaining).
+    std::vector<RoomId> rooms;
 };
 
 /// How many loops applying the plan adds to the cycle rank: its places

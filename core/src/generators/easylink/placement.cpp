@@ -105,11 +105,10 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
                                std::to_string(blocker->first.x) + "," +
                                std::to_string(blocker->first.y) + ")";
                     },
-                    {rect});
+                    {rect}, namedBy(blocker->second));
                 continue;
             }
-            const WidthList common =
-                preferredWidths(context, widths, view.widths(otherPort));
+            const WidthList common = preferredWidths(context, widths, view.widths(otherPort));
             context.beginAction();
             const RoomId added = context.addRoom(viewIndex, position, [&] {
                 return "grown directly on " + context.describeRoom(room) + " port " +
@@ -214,7 +213,7 @@ void placeInZone(GenerationContext& context, const PlacementZone& zone) {
                            std::to_string(blocker->first.x) + "," +
                            std::to_string(blocker->first.y) + ")";
                 },
-                {rect});
+                {rect}, namedBy(blocker->second));
             continue;
         }
         context.beginAction();

@@ -91,8 +91,10 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
     claimed.clear();
     usedPorts.clear();
     // The outline only shows in events, so it is only made when explaining.
-    const auto problem = [&](const auto& text, std::initializer_list<Rect> outline) {
-        return explain ? PlanProblem{text(), std::vector<Rect>(outline)} : PlanProblem{};
+    const auto problem = [&](const auto& text, std::initializer_list<Rect> outline,
+                             std::vector<EventObject> named = {}) {
+        return explain ? PlanProblem{text(), std::vector<Rect>(outline), std::move(named)}
+                       : PlanProblem{};
     };
     // `what` names the part in messages; it is only called when explaining.
     const auto claim = [&](const Rect& area, const auto& what) -> std::optional<PlanProblem> {
@@ -102,7 +104,7 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
                     return what() + " is blocked by " + context.describeOwner(blocker->second) +
                            " at " + at(blocker->first);
                 },
-                {area});
+                {area}, namedBy(blocker->second));
         }
         for (const Rect& other : claimed) {
             if (other.intersects(area)) {
@@ -165,6 +167,25 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
         }
     }
     return std::nullopt;
+}
+
+std::vector<Rect> planOutline(const GenerationContext& context, const Plan& plan) {
+    std::vector<Rect> outline;
+    for (const PlannedRoom& room : plan.rooms) {
+        outline.push_back(footprint(room.position, context.index.view(room.view).size));
+    }
+    for (const PlannedLink& link : plan.links) {
+        const PortPlace a = placeOf(context, plan, link.a);
+        const PortPlace b = placeOf(context, plan, link.b);
+        if (a.anchor == b.anchor) {
+            continue;  // a direct link: no tiles between the rooms
+        }
+        if (const std::optional<Rect> rect =
+                corridorRect(a.anchor, a.dir, b.anchor, b.dir, link.width)) {
+            outline.push_back(*rect);
+        }
+    }
+    return outline;
 }
 
 std::vector<RoomId> applyPlan(GenerationContext& context, const Plan& plan) {

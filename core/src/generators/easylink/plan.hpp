@@ -71,6 +71,7 @@ struct Plan {
 struct PlanProblem {
     std::string text;
     std::vector<Rect> outline;
+    std::vector<EventObject> named;  // what of the layout it names: the blocker
 };
 
 /// Where a port is and which way it faces.
@@ -83,6 +84,10 @@ PortPlace placeOf(const GenerationContext& context, const Plan& plan, const Port
 /// Checks a plan against the layout. Returns nullopt when it fits; the
 /// problem's text is only filled in when the context is explaining.
 std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Plan& plan);
+
+/// The tiles a plan would take, for the outline of a rejected one: its rooms
+/// and the corridors between ports on one line. Only made when explaining.
+std::vector<Rect> planOutline(const GenerationContext& context, const Plan& plan);
 
 /// Applies a checked plan as one action; returns the ids of the added rooms.
 std::vector<RoomId> applyPlan(GenerationContext& context, const Plan& plan);

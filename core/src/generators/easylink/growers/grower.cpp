@@ -298,7 +298,8 @@ bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const 
                            : ": the catalogue has none for widths " + std::to_string(width) +
                                  " and " + std::to_string(crossed.width))
             : std::string(),
-        blocked ? blocked->outline : std::vector<Rect>{}};
+        blocked ? blocked->outline : std::vector<Rect>{},
+        blocked ? blocked->named : std::vector<EventObject>{}};
     return false;
 }
 
@@ -327,21 +328,30 @@ bool applyFirstFit(GenerationContext& context, FunctionRef<bool(Plan&)> nextPlan
             continue;
         }
         if (context.planFilter && !context.planFilter(plan)) {
-            context.reject([&] { return what() + ": " + context.planFilterReason; });
+            context.reject([&] { return what() + ": " + context.planFilterReason; },
+                           context.explaining() ? planOutline(context, plan) : std::vector<Rect>{});
             return false;
         }
         const LoopVerdict loops = judgeLoops(context, plan);
         if (!loops.allowed) {
-            context.reject([&] {
-                return what() + ": " +
-                       (loops.tooSmall
-                            ? "would close a loop of " + std::to_string(loops.loopRooms) +
-                                  (loops.loopRooms == 1 ? " room" : " rooms")
-                        : loops.pastMaxLoops
-                            ? "would pass max_loops = " + std::to_string(*context.params.maxLoops)
-                            : "a loop of " + std::to_string(loops.loopRooms) +
-                                  "+ rooms left out by loop_chance");
-            });
+            // The candidate and the rooms it would join in a loop.
+            std::vector<EventObject> joined;
+            for (const RoomId room : loops.rooms) {
+                joined.push_back({EventObject::Kind::Room, room});
+            }
+            context.reject(
+                [&] {
+                    return what() + ": " +
+                           (loops.tooSmall
+                                ? "would close a loop of " + std::to_string(loops.loopRooms) +
+                                      (loops.loopRooms == 1 ? " room" : " rooms")
+                            : loops.pastMaxLoops ? "would pass max_loops = " +
+                                                       std::to_string(*context.params.maxLoops)
+                                                 : "a loop of " + std::to_string(loops.loopRooms) +
+                                                       "+ rooms left out by loop_chance");
+                },
+                context.explaining() ? planOutline(context, plan) : std::vector<Rect>{},
+                std::move(joined));
             return false;
         }
         applyPlan(context, plan);
@@ -349,12 +359,13 @@ bool applyFirstFit(GenerationContext& context, FunctionRef<bool(Plan&)> nextPlan
     }
     if (!anyCandidate && draftProblem != nullptr && draftProblem->has_value()) {
         context.reject([&] { return what() + ": " + (*draftProblem)->text; },
-                       (*draftProblem)->outline);
+                       (*draftProblem)->outline, (*draftProblem)->named);
     } else if (!anyCandidate) {
         context.reject(
             [&] { return what() + ": no junction module with matching ports and widths"; });
     } else {
-        context.reject([&] { return what() + ": " + lastProblem->text; }, lastProblem->outline);
+        context.reject([&] { return what() + ": " + lastProblem->text; }, lastProblem->outline,
+                       lastProblem->named);
     }
     return false;
 }
