@@ -1,6 +1,7 @@
-// Checking a whole set of parameters (validateParams): each value in its
-// range, then what depends on more than one value, once every value is in:
-// a target's min against its max, the regions against the map's final size.
+// Checking a whole set of parameters (validateParams, checkParams): each
+// value in its range, then what depends on more than one value, once every
+// value is in: a target's min against its max, the regions against the
+// map's final size.
 
 #include <cmath>
 #include <utility>
@@ -14,11 +15,63 @@ namespace {
 
 using namespace param_table;
 
+/// One problem of a single value.
+void reportValue(std::vector<ParamProblem>& problems, std::string_view key, std::string message) {
+    problems.push_back({{Severity::Error, "/" + std::string(key), std::nullopt, std::move(message)},
+                        std::string(key),
+                        /*dependsOnOthers=*/false});
+}
+
+/// Every value in its range: the numbers, then grower_order, then the
+/// targets that are set.
+void checkRanges(const GeneratorParams& params, std::vector<ParamProblem>& problems) {
+    for (const Field& field : fields()) {
+        if (const auto* f = std::get_if<IntField>(&field.target)) {
+            if (auto error = checkInt(field, *f, params.*(f->member))) {
+                reportValue(problems, field.info.key, *error);
+            }
+        } else if (const auto* r = std::get_if<RealField>(&field.target)) {
+            if (auto error = checkReal(field, *r, params.*(r->member))) {
+                reportValue(problems, field.info.key, *error);
+            }
+        }
+    }
+    if (params.growerOrder.empty()) {
+        reportValue(problems, "grower_order", "grower_order is empty; list at least one grower");
+    }
+    for (const Field& field : fields()) {
+        if (const auto* f = std::get_if<OptionalIntField>(&field.target);
+            f != nullptr && params.*(f->member)) {
+            if (auto error =
+                    checkInt(field, IntField{nullptr, f->min, f->max}, *(params.*(f->member)))) {
+                reportValue(problems, field.info.key, *error);
+            }
+        }
+    }
+}
+
+/// A target whose min is above its max: a problem of the min, which
+/// depends on the max too.
+void checkTargetBounds(std::vector<ParamProblem>& problems, std::string_view minKey,
+                       const std::optional<int>& min, std::string_view maxKey,
+                       const std::optional<int>& max) {
+    if (min && max && *min > *max) {
+        problems.push_back(
+            {{Severity::Error, "/" + std::string(minKey), std::nullopt,
+              std::string(minKey) + " (" + std::to_string(*min) + ") is more than " +
+                  std::string(maxKey) + " (" + std::to_string(*max) + "); no layout can meet both"},
+             std::string(minKey),
+             /*dependsOnOthers=*/true});
+    }
+}
+
 /// The regions' problems that need the map's size and the other keys:
 /// rects inside the map, densities in range, at most kMaxRegions.
-void checkRegions(const GeneratorParams& params, std::vector<Problem>& problems) {
+void checkRegions(const GeneratorParams& params, std::vector<ParamProblem>& problems) {
     const auto report = [&](const std::string& pointer, std::string message) {
-        problems.push_back({Severity::Error, pointer, std::nullopt, std::move(message)});
+        problems.push_back({{Severity::Error, pointer, std::nullopt, std::move(message)},
+                            "regions",
+                            /*dependsOnOthers=*/true});
     };
     if (params.regions.size() > static_cast<std::size_t>(kMaxRegions)) {
         report("/regions", "at most " + std::to_string(kMaxRegions) + " regions, not " +
@@ -54,46 +107,21 @@ void checkRegions(const GeneratorParams& params, std::vector<Problem>& problems)
 
 }  // namespace
 
+std::vector<ParamProblem> checkParams(const GeneratorParams& params) {
+    std::vector<ParamProblem> problems;
+    checkRanges(params, problems);
+    checkTargetBounds(problems, "min_loops", params.minLoops, "max_loops", params.maxLoops);
+    checkTargetBounds(problems, "min_dead_ends", params.minDeadEnds, "max_dead_ends",
+                      params.maxDeadEnds);
+    checkRegions(params, problems);
+    return problems;
+}
+
 std::vector<Problem> validateParams(const GeneratorParams& params) {
     std::vector<Problem> problems;
-    const auto report = [&](std::string_view key, std::string message) {
-        problems.push_back(
-            {Severity::Error, "/" + std::string(key), std::nullopt, std::move(message)});
-    };
-    for (const Field& field : fields()) {
-        if (const auto* f = std::get_if<IntField>(&field.target)) {
-            if (auto error = checkInt(field, *f, params.*(f->member))) {
-                report(field.info.key, *error);
-            }
-        } else if (const auto* r = std::get_if<RealField>(&field.target)) {
-            if (auto error = checkReal(field, *r, params.*(r->member))) {
-                report(field.info.key, *error);
-            }
-        }
+    for (ParamProblem& problem : checkParams(params)) {
+        problems.push_back(std::move(problem.problem));
     }
-    if (params.growerOrder.empty()) {
-        report("grower_order", "grower_order is empty; list at least one grower");
-    }
-    for (const Field& field : fields()) {
-        if (const auto* f = std::get_if<OptionalIntField>(&field.target);
-            f != nullptr && params.*(f->member)) {
-            if (auto error =
-                    checkInt(field, IntField{nullptr, f->min, f->max}, *(params.*(f->member)))) {
-                report(field.info.key, *error);
-            }
-        }
-    }
-    const auto checkBounds = [&](std::string_view minKey, const std::optional<int>& min,
-                                 std::string_view maxKey, const std::optional<int>& max) {
-        if (min && max && *min > *max) {
-            report(minKey, std::string(minKey) + " (" + std::to_string(*min) + ") is more than " +
-                               std::string(maxKey) + " (" + std::to_string(*max) +
-                               "); no layout can meet both");
-        }
-    };
-    checkBounds("min_loops", params.minLoops, "max_loops", params.maxLoops);
-    checkBounds("min_dead_ends", params.minDeadEnds, "max_dead_ends", params.maxDeadEnds);
-    checkRegions(params, problems);
     return problems;
 }
 
