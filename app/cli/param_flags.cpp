@@ -53,15 +53,13 @@ ParamArgs readParamArgs(const Arguments& args, const std::optional<std::string>&
     }
     // Regions and targets depend on the final map size and on each other:
     // their problems are the file's (or the flag's) once every value is in.
-    for (const Problem& problem : validateParams(result.params)) {
-        const bool late = problem.pointer.rfind("/regions", 0) == 0 ||
-                          problem.pointer == "/min_loops" || problem.pointer == "/min_dead_ends";
-        if (!late) {
+    for (const ParamProblem& found : checkParams(result.params)) {
+        if (!found.dependsOnOthers) {
             continue;
         }
         // The file given to this call (--params, or one side of report --compare).
-        const std::string key = problem.pointer.substr(1, problem.pointer.find('/', 1) - 1);
-        if (paramsFile && !args.value(paramFlag(key))) {
+        const Problem& problem = found.problem;
+        if (paramsFile && !args.value(paramFlag(found.key))) {
             result.fileProblems.push_back(formatProblem(*paramsFile, problem));
         } else {
             result.usageError = problem.pointer.substr(1) + ": " + problem.message;

@@ -531,6 +531,46 @@ TEST_F(GenerateCommand, ParametersComeFromFileThenFlags) {
     EXPECT_NE(layout.find("\"room_density\": 0.2"), std::string::npos);
 }
 
+// Regions and targets depend on the final map size and on each other: a
+// problem among them is the file's when the file gave the parameter it
+// names (exit 1, the file and the pointer), the command line's when a flag
+// did (exit 2).
+TEST_F(GenerateCommand, AProblemOfSeveralValuesBelongsToWhoeverGaveTheParameterItNames) {
+    std::ofstream(path("region.json")) << R"({"regions": [{"rect": [40, 0, 30, 20]}]})";
+    std::ofstream(path("targets.json")) << R"({"min_loops": 5})";
+    std::ofstream(path("most.json")) << R"({"max_loops": 2})";
+    struct Case {
+        std::vector<std::string> flags;
+        int exitCode;
+        std::string mention;  // on standard error
+    };
+    const std::string usage = "easylink generate: ";
+    const std::vector<Case> cases = {
+        // The file's region passes the map's edge once --width shrinks it.
+        {{"--params", path("region.json"), "--width", "60"},
+         1,
+         path("region.json") + ": /regions/0/rect: extends past the map"},
+        {{"--regions", R"([{"rect": [40, 0, 30, 20]}])", "--width", "60"},
+         2,
+         usage + "regions/0/rect: extends past the map"},
+        // min_loops from the file, max_loops from a flag: min_loops' problem.
+        {{"--params", path("targets.json"), "--max-loops", "2"},
+         1,
+         path("targets.json") + ": /min_loops: min_loops (5) is more than max_loops (2)"},
+        {{"--params", path("most.json"), "--min-loops", "5"},
+         2,
+         usage + "min_loops: min_loops (5) is more than max_loops (2)"},
+    };
+    for (const Case& c : cases) {
+        std::vector<std::string> args = {"generate", "--seed", "1", "--out", path("x.json")};
+        args.insert(args.end(), c.flags.begin(), c.flags.end());
+        const RunResult r = runEasylink(args);
+        EXPECT_EQ(r.exitCode, c.exitCode) << c.flags.front() << "\n" << r.err;
+        EXPECT_NE(r.err.find(c.mention), std::string::npos) << c.flags.front() << "\n" << r.err;
+        EXPECT_FALSE(fs::exists(path("x.json")));
+    }
+}
+
 TEST_F(GenerateCommand, BadInputIsAClearErrorAndWritesNothing) {
     std::ofstream(path("unknown.json")) << R"({"widht": 96})";
     std::ofstream(path("broken.json")) << R"({"width": )";

@@ -232,6 +232,31 @@ TEST(GeneratorParams, RoundTripThroughJsonAndFlags) {
               paramsToJson(GeneratorParams{}).size());
 }
 
+TEST(GeneratorParams, ProblemsSayWhichParameterTheyBelongToAndWhatElseTheyDependOn) {
+    GeneratorParams params;
+    params.width = 40;
+    params.chainChance = 2.0;  // out of range on its own
+    params.minLoops = 5;
+    params.maxLoops = 2;  // below min_loops: depends on both
+    params.regions = {Region{"east", {30, 0, 20, 20}, std::nullopt, false, std::nullopt}};
+    const std::vector<ParamProblem> problems = checkParams(params);
+    ASSERT_EQ(problems.size(), 3u);
+    EXPECT_EQ(problems[0].key, "chain_chance");
+    EXPECT_FALSE(problems[0].dependsOnOthers);
+    EXPECT_EQ(problems[1].key, "min_loops");
+    EXPECT_TRUE(problems[1].dependsOnOthers);
+    EXPECT_EQ(problems[2].key, "regions");
+    EXPECT_EQ(problems[2].problem.pointer, "/regions/0/rect");  // past the 40-tile width
+    EXPECT_TRUE(problems[2].dependsOnOthers);
+
+    const std::vector<Problem> plain = validateParams(params);
+    ASSERT_EQ(plain.size(), problems.size());
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+        EXPECT_EQ(plain[i].pointer, problems[i].problem.pointer);
+        EXPECT_EQ(plain[i].message, problems[i].problem.message);
+    }
+}
+
 }  // namespace
 }  // namespace easylink
 

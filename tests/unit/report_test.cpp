@@ -18,6 +18,7 @@
 #include "easylink/report/compare_output.hpp"
 #include "easylink/report/reason_categories.hpp"
 #include "easylink/report/report_output.hpp"
+#include "easylink/report/report_text.hpp"
 #include "easylink/report/room_graph.hpp"
 #include "room_search_support.hpp"
 
@@ -180,6 +181,15 @@ TEST(ReportSeeds, TheTallyIsTheSameHoweverTheSeedsWereGrouped) {
     SeedTally fromNone = none;
     fromNone.merge(all);
     EXPECT_EQ(fromNone.firstSeed(), 3u);
+}
+
+TEST(ReportSeeds, PagesNameTheRangeOfSeedsRun) {
+    SeedTally seeds;
+    EXPECT_EQ(report_text::seedRange(seeds), "none");
+    seeds.add(104, true, 0, 1.0);
+    seeds.add(5, false, 0, 1.0);
+    EXPECT_EQ(report_text::seedRange(seeds), "5 to 104");
+    EXPECT_EQ(report_text::number(18446744073709551615u), "18446744073709551615");
 }
 
 TEST(ReportRoomGraph, DiameterOfAHandBuiltLayout) {

@@ -209,9 +209,7 @@ std::string paramsSection(const BatchReport& report, const std::string& name,
 std::string compareToHtml(const BatchReport& a, const BatchReport& b,
                           const CompareContext& context) {
     const BatchComparison comparison = compareBatches(a, b);
-    const std::string seedRange = a.firstSeed()
-                                      ? number(*a.firstSeed()) + " to " + number(*a.lastSeed())
-                                      : std::string("none");
+    const std::string seedRange = report_text::seedRange(a.seedTally());
     std::string html =
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" /><title>" +

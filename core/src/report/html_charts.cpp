@@ -12,10 +12,6 @@ namespace easylink::report_html {
 
 using report_text::fixed;
 
-std::string number(std::uint64_t value) {
-    return std::to_string(value);
-}
-
 // [SECTION] Charts
 
 /// A vertical bar chart: bars scaled to the largest, the largest count on

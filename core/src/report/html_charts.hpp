@@ -15,10 +15,11 @@
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/figure_distribution.hpp"
 #include "easylink/report/report_figures.hpp"
+#include "easylink/report/report_text.hpp"
 
 namespace easylink::report_html {
 
-std::string number(std::uint64_t value);
+using report_text::number;
 
 /// A bar: its label (shown for some bars only when crowded), count and tooltip.
 using Bar = FigureBar;

@@ -13,11 +13,8 @@ namespace {
 
 using report_text::figure;
 using report_text::fixed;
+using report_text::number;
 using report_text::percent;
-
-std::string number(std::uint64_t value) {
-    return std::to_string(value);
-}
 
 constexpr int kTimeBins = 20;
 

@@ -154,9 +154,7 @@ std::string qualitySection(const BatchReport& report) {
 
 std::string reportToHtml(const BatchReport& report, const ReportContext& context) {
     const Catalogue& catalogue = report.catalogue();
-    const std::string seedRange =
-        report.firstSeed() ? number(*report.firstSeed()) + " to " + number(*report.lastSeed())
-                           : std::string("none");
+    const std::string seedRange = report_text::seedRange(report.seedTally());
     std::string html =
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" /><title>" +

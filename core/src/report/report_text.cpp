@@ -5,6 +5,15 @@
 
 namespace easylink::report_text {
 
+std::string number(std::uint64_t value) {
+    return std::to_string(value);
+}
+
+std::string seedRange(const SeedTally& seeds) {
+    return seeds.firstSeed() ? number(*seeds.firstSeed()) + " to " + number(*seeds.lastSeed())
+                             : std::string("none");
+}
+
 std::string fixed(double value, int decimals) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);

@@ -61,16 +61,13 @@ Json tileReportToJson(const TileBatchReport& report, const ReportContext& contex
 
 std::string tileReportToHtml(const TileBatchReport& report, const ReportContext& context) {
     using namespace report_html;
-    const std::string seedRange =
-        report.firstSeed() ? number(*report.firstSeed()) + " to " + number(*report.lastSeed())
-                           : std::string("none");
+    const std::string seedRange = report_text::seedRange(report.seedTally());
     const Json& params = report.params();
     const std::string size =
         params.value("width", Json(0)).dump() + "x" + params.value("height", Json(0)).dump();
     std::string html =
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" "
-        "/><title>" +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" /><title>" +
         escapeHtml("Easylink report: " + report.generator() + ", seeds " + seedRange) +
         "</title><style>" + kStyle + "</style></head><body>";
     html += "<h1>Easylink batch report: " + escapeHtml(report.generator()) +
@@ -86,8 +83,7 @@ std::string tileReportToHtml(const TileBatchReport& report, const ReportContext&
     html += "</div></section>";
 
     html += "<section id=\"maps\"><h2>Maps</h2><p>Over the " + number(report.mapCount()) +
-            " maps made: each figure's mean, standard deviation and percentiles "
-            "(p50 is the "
+            " maps made: each figure's mean, standard deviation and percentiles (p50 is the "
             "median).</p><div class=\"grid\">";
     for (std::size_t f = 1; f < figures.size(); ++f) {
         html += summaryFigureHtml(figures[f]);

@@ -117,8 +117,21 @@ const std::vector<ParamInfo>& paramInfo();
 /// "narrowest", "random" for width_policy); empty for other parameters.
 std::vector<std::string_view> paramChoices(std::string_view key);
 
+/// A problem with the parameters, the parameter it belongs to, and whether
+/// it depends on more than that one value: regions against the map's final
+/// size, a target's min against its max. Such a problem can only be told
+/// once every value is in (a --width flag may follow a --params file), and
+/// it belongs to whichever gave the parameter it names.
+struct ParamProblem {
+    Problem problem;
+    std::string key;  // "regions", "min_loops", "width"
+    bool dependsOnOthers = false;
+};
+
 /// Every problem with the parameters: out-of-range values, impossible maps,
 /// regions past the map's edge, a target whose min is above its max.
+std::vector<ParamProblem> checkParams(const GeneratorParams& params);
+/// checkParams()'s problems alone.
 std::vector<Problem> validateParams(const GeneratorParams& params);
 
 /// True for the parameters that are absent unless given (the targets and

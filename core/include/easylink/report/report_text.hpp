@@ -6,7 +6,16 @@
 #include <cstdint>
 #include <string>
 
+#include "easylink/report/seed_tally.hpp"
+
 namespace easylink::report_text {
+
+/// A count as report pages write it: "1234".
+std::string number(std::uint64_t value);
+
+/// The seeds a report ran, as its title and heading name them: "5 to 104",
+/// or "none" before any seed ran.
+std::string seedRange(const SeedTally& seeds);
 
 /// `value` with exactly `decimals` decimals ("12.50").
 std::string fixed(double value, int decimals);
