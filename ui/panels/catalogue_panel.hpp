@@ -22,6 +22,7 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/io/problem.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -82,8 +83,6 @@ private:
     bool commitRename(EditorState& state);
     void cancelRename() { renaming_.reset(); }
 
-    void recordControl(Control control);
-
     ImGuiTextFilter filter_;
     std::optional<ModuleKind> kindFilter_;
     std::optional<std::size_t> shownSelection_;  // the selection this panel last saw
@@ -94,9 +93,9 @@ private:
     std::uint64_t renameRevision_ = 0;  // the document revision the rename started on
     std::string message_;
 
-    std::vector<DrawnRow> controls_;
-    std::vector<DrawnRow> addItems_;
-    std::vector<DrawnRow> markers_;
+    ControlRecorder<Control> controls_;
+    ControlRecorder<ModuleKind> addItems_;
+    ControlRecorder<std::size_t> markers_;  // by module index
 };
 
 }  // namespace easylink::ui

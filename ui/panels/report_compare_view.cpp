@@ -175,21 +175,11 @@ void ReportCompareView::updateStaleness(const EditorState& state) {
 
 // [SECTION] Test hooks
 
-void ReportCompareView::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-}
-
 std::optional<ImVec2> ReportCompareView::controlCentre(Control control) const {
     if (control == Control::Browse) {
         return browse_.centre();
     }
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
+    return controls_.centreOf(control);
 }
 
 // [SECTION] Frame
@@ -258,7 +248,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
     ImGui::PushID("compare path");
     const PathFieldResult field = drawPathField(path_, focusPath_);
     ImGui::PopID();
-    recordControl(Control::Path);
+    controls_.recordLastItem(Control::Path);
     tooltip(
         "A parameter file, as for 'easylink generate --params': a JSON object of parameters; "
         "those it leaves out take their defaults.");
@@ -271,7 +261,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
         if (ImGui::Button("Cancel", {buttonWidth, 0.0f})) {
             cancel();
         }
-        recordControl(Control::Cancel);
+        controls_.recordLastItem(Control::Cancel);
         tooltip("Stop both batches after the seeds under way; what they ran stays on show.");
         const std::uint64_t done = a_.batch.progress().done + b_.batch.progress().done;
         const std::uint64_t total = a_.batch.progress().total + b_.batch.progress().total;
@@ -280,7 +270,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
         return;
     }
     const bool clicked = ImGui::Button("Compare", {buttonWidth, 0.0f});
-    recordControl(Control::Run);
+    controls_.recordLastItem(Control::Run);
     tooltip("Run seeds " + std::to_string(first) + " to " +
             std::to_string(first + std::max<std::uint64_t>(count, 1) - 1) +
             " with the session's parameters (A) and with the file (B), in the background.");
@@ -328,7 +318,7 @@ void ReportCompareView::drawComparison(const BatchComparison& comparison) {
     }
     ImGui::Spacing();
     const bool open = ImGui::CollapsingHeader("Histograms side by side");
-    recordControl(Control::Histograms);
+    controls_.recordLastItem(Control::Histograms);
     if (open) {
         drawHistograms(comparison);
     }

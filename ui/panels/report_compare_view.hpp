@@ -29,6 +29,7 @@
 #include "dialogs/browse_button.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/batch_comparison.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "report_batch.hpp"
 
@@ -115,7 +116,6 @@ private:
     void drawTable(const char* id, const std::vector<FigureComparison>& figures,
                    std::vector<ShownRow>& shown);
     void drawHistograms(const BatchComparison& comparison);
-    void recordControl(Control control);
 
     std::string path_;
     bool focusPath_ = false;
@@ -135,7 +135,7 @@ private:
 
     std::string message_;
     Shown shown_;
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<Control> controls_;
 };
 
 }  // namespace easylink::ui

@@ -25,17 +25,7 @@ float checkboxWidth(const char* label) {
 ViewportPanel::ViewportPanel() : Panel(kTitle, PanelSlot::Centre) {}
 
 std::optional<ImVec2> ViewportPanel::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
-}
-
-void ViewportPanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return controls_.centreOf(control);
 }
 
 // The region toggles float over the map's top-right corner rather than
@@ -59,7 +49,7 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
     if (ImGui::Checkbox("Regions", &showRegions)) {
         state.setShowRegions(showRegions);
     }
-    recordControl(Control::ShowRegions);
+    controls_.recordLastItem(Control::ShowRegions);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Tint the regions of the parameters over the map, each with its asked and achieved "
@@ -73,7 +63,7 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
             state.requestPanel("Regions");
         }
     }
-    recordControl(Control::RegionMode);
+    controls_.recordLastItem(Control::RegionMode);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Region mode: drag on the map to draw a region (Shift+drag: even over another), "
@@ -93,7 +83,7 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     if (ImGui::RadioButton("Slots", !state.tileView())) {
         state.setTileView(false);
     }
-    recordControl(Control::SlotView);
+    controls_.recordLastItem(Control::SlotView);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Slot view: the layout as phase 1 made it, every room walls round "
@@ -103,7 +93,7 @@ void ViewportPanel::drawToolbar(EditorState& state) {
     if (ImGui::RadioButton("Tiles", state.tileView())) {
         state.setTileView(true);
     }
-    recordControl(Control::TileView);
+    controls_.recordLastItem(Control::TileView);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once "
                                      "the timeline has passed its resolution (T switches)"
