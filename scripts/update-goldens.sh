@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Refreshes the golden layouts in tests/data/golden/ on purpose, after a
-# deliberate change to the generator. Review the diff before committing.
+# deliberate change to a generator: one file per line of
+# tests/golden/cases.txt, the list the golden tests check. Review the diff
+# before committing.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${EASYLINK_BUILD_DIR:-$root/build}
 
 "$root/scripts/build.sh" --target easylink
-for seed in 1 2 3; do
-    "$build_dir/app/easylink" generate --seed "$seed" \
-        --out "$root/tests/data/golden/easylink-seed-$seed.json"
-done
+while read -r generator seed arguments; do
+    [[ -z "$generator" || "$generator" == \#* ]] && continue
+    # shellcheck disable=SC2086 # the arguments are words of their own
+    "$build_dir/app/easylink" generate --generator "$generator" --seed "$seed" $arguments \
+        --out "$root/tests/data/golden/$generator-seed-$seed.json" </dev/null
+done <"$root/tests/golden/cases.txt"
 git -C "$root" status --short tests/data/golden

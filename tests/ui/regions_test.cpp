@@ -78,7 +78,7 @@ protected:
     void type(const char* text) { imgui.type(text, draw); }
 
     /// The "+" (or "-") button at the right end of a number field.
-    static std::optional<ImVec2> stepButton(const std::optional<DrawnRow>& field, bool plus) {
+    static std::optional<ImVec2> stepButton(const std::optional<ControlBox>& field, bool plus) {
         if (!field) {
             return std::nullopt;
         }

@@ -156,15 +156,6 @@ void drawModulePreview(ImDrawList* drawList, ImVec2 min, float side, const Modul
     }
 }
 
-std::optional<ImVec2> centreOf(const std::vector<DrawnRow>& rows, std::size_t index) {
-    for (const DrawnRow& row : rows) {
-        if (row.index == index) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
-}
-
 bool itemRectHovered() {
     return ImGui::IsMouseHoveringRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()) &&
            ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
@@ -206,20 +197,15 @@ ModuleTemplate CataloguePanel::defaultModule(ModuleKind kind) {
 }
 
 std::optional<ImVec2> CataloguePanel::controlCentre(Control control) const {
-    return centreOf(controls_, static_cast<std::size_t>(control));
+    return controls_.centreOf(control);
 }
 
 std::optional<ImVec2> CataloguePanel::addItemCentre(ModuleKind kind) const {
-    return centreOf(addItems_, static_cast<std::size_t>(kind));
+    return addItems_.centreOf(kind);
 }
 
 std::optional<ImVec2> CataloguePanel::markerCentre(std::size_t index) const {
-    return centreOf(markers_, index);
-}
-
-void CataloguePanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return markers_.centreOf(index);
 }
 
 void CataloguePanel::drawContent(EditorState& state) {
@@ -279,9 +265,8 @@ void CataloguePanel::drawToolbar(EditorState& state) {
     const bool addOpen = ImGui::BeginCombo("##add", "Add", ImGuiComboFlags_HeightLargest);
     // With the menu open the last item is in the menu: the combo's place is
     // where it started.
-    controls_.push_back({static_cast<std::size_t>(Control::Add),
-                         addMin,
-                         {addMin.x + addWidth, addMin.y + ImGui::GetFrameHeight()}});
+    controls_.record(Control::Add,
+                     {addMin, {addMin.x + addWidth, addMin.y + ImGui::GetFrameHeight()}});
     if (!addOpen && ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Add a module of a kind, 8x8 with valid doors, at the end");
     }
@@ -291,8 +276,7 @@ void CataloguePanel::drawToolbar(EditorState& state) {
             if (ImGui::Selectable(name.c_str())) {
                 addModule(state, kind);
             }
-            addItems_.push_back(
-                {static_cast<std::size_t>(kind), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+            addItems_.recordLastItem(kind);
             ImGui::SameLine(ImGui::CalcTextSize("t_junction").x +
                             ImGui::GetStyle().ItemSpacing.x * 3.0f);
             ImGui::TextColored(palette().dimText, "%s", describeDefault(kind));
@@ -312,7 +296,7 @@ void CataloguePanel::drawToolbar(EditorState& state) {
             pressed = ImGui::Button(label);
         }
         ImGui::EndDisabled();
-        recordControl(control);
+        controls_.recordLastItem(control);
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
             ImGui::SetTooltip("%s", tooltip.c_str());
         }
@@ -347,14 +331,13 @@ void CataloguePanel::drawFilters() {
                                  sizeof filter_.InputBuf)) {
         filter_.Build();
     }
-    recordControl(Control::Search);
+    controls_.recordLastItem(Control::Search);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(kindWidth);
     const std::string preview = kindFilter_ ? kindName(*kindFilter_) : "All kinds";
     const ImVec2 kindMin = ImGui::GetCursorScreenPos();
-    controls_.push_back({static_cast<std::size_t>(Control::KindFilter),
-                         kindMin,
-                         {kindMin.x + kindWidth, kindMin.y + ImGui::GetFrameHeight()}});
+    controls_.record(Control::KindFilter,
+                     {kindMin, {kindMin.x + kindWidth, kindMin.y + ImGui::GetFrameHeight()}});
     if (ImGui::BeginCombo("##kind", preview.c_str())) {
         if (ImGui::Selectable("All kinds", !kindFilter_.has_value())) {
             kindFilter_.reset();
@@ -568,7 +551,7 @@ void CataloguePanel::drawProblemMarker(EditorState& state, std::size_t index,
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(errors ? palette().errorText : palette().warningText, "!%zu",
                        problems.size());
-    markers_.push_back({index, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    markers_.recordLastItem(index);
     if (!itemRectHovered()) {
         return;
     }

@@ -25,6 +25,7 @@
 #include "dialogs/choice_dialog.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/io/problem.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -92,8 +93,6 @@ private:
     bool commitRename(EditorState& state);
     void cancelRename() { renaming_.reset(); }
 
-    void recordControl(Control control);
-
     ImGuiTextFilter filter_;
     std::optional<ModuleKind> kindFilter_;
     std::optional<std::size_t> shownSelection_;  // the selection this panel last saw
@@ -114,9 +113,9 @@ private:
     ChoiceDialog deleteDialog_{"Delete module"};
     std::optional<PendingDelete> pendingDelete_;
 
-    std::vector<DrawnRow> controls_;
-    std::vector<DrawnRow> addItems_;
-    std::vector<DrawnRow> markers_;
+    ControlRecorder<Control> controls_;
+    ControlRecorder<ModuleKind> addItems_;
+    ControlRecorder<std::size_t> markers_;  // by module index
 };
 
 }  // namespace easylink::ui

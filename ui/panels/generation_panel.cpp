@@ -121,31 +121,15 @@ constexpr ImGuiTableFlags kParameterTable = ImGuiTableFlags_SizingStretchProp;
 GenerationPanel::GenerationPanel() : Panel(kTitle, PanelSlot::Side) {}
 
 std::optional<ImVec2> GenerationPanel::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
-}
-
-void GenerationPanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return controls_.centreOf(control);
 }
 
 std::optional<ImVec2> GenerationPanel::paramCentre(std::string_view key, ParamPart part) const {
-    for (const auto& [name, which, row] : paramControls_) {
-        if (name == key && which == part) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
+    return paramControls_.centreOf(std::pair{std::string(key), part});
 }
 
 void GenerationPanel::recordParam(std::string_view key, ParamPart part) {
-    paramControls_.emplace_back(std::string(key), part,
-                                DrawnRow{0, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    paramControls_.recordLastItem({std::string(key), part});
 }
 
 void GenerationPanel::trackGesture(EditorState& state) {
@@ -202,12 +186,7 @@ void GenerationPanel::drawContent(EditorState& state) {
 }
 
 std::optional<ImVec2> GenerationPanel::generatorChoiceCentre(std::string_view name) const {
-    for (const auto& [choice, row] : generatorChoices_) {
-        if (choice == name) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
+    return generatorChoices_.centreOf(name);
 }
 
 void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
@@ -222,15 +201,14 @@ void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
             if (ImGui::Selectable(generator.name.c_str(), generator.name == current)) {
                 (void)session.setGenerator(generator.name);
             }
-            generatorChoices_.push_back(
-                {generator.name, {0, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}});
+            generatorChoices_.recordLastItem(generator.name);
             if (ImGui::IsItemHovered()) {
                 ImGui::SetTooltip("%s", generator.summary.c_str());
             }
         }
         ImGui::EndCombo();
     }
-    recordControl(Control::Generator);
+    controls_.recordLastItem(Control::Generator);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "easylink builds layouts of catalogue modules; the others are classic tile-map "
@@ -259,7 +237,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
     if (ImGui::Button("Open...")) {
         state.requestOpenDialog();
     }
-    recordControl(Control::OpenCatalogue);
+    controls_.recordLastItem(Control::OpenCatalogue);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Open another catalogue file (Ctrl+O)");
     }
@@ -273,7 +251,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
         }
         state.requestCatalogueReport();
     }
-    recordControl(Control::Validate);
+    controls_.recordLastItem(Control::Validate);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("Read the catalogue file again and list every problem in it");
@@ -298,7 +276,7 @@ void GenerationPanel::drawSpotlight(EditorState& state) {
         }
         ImGui::EndDisabled();
     }
-    recordControl(Control::Spotlight);
+    controls_.recordLastItem(Control::Spotlight);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         if (spotlight) {
             ImGui::SetTooltip("Generate with %s at its own weight again and stop marking its rooms",
@@ -317,7 +295,7 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     if (ImGui::Button("Generate")) {
         generate(state);
     }
-    recordControl(Control::Generate);
+    controls_.recordLastItem(Control::Generate);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Run the generator on the catalogue with these settings (%s)",
                           kGenerateShortcut);
@@ -328,7 +306,7 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     if (ImGui::Button("Play-test")) {
         state.requestPanel("Play-test");
     }
-    recordControl(Control::PlayTest);
+    controls_.recordLastItem(Control::PlayTest);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Walk the map on show with a party token (Play-test panel)");
     }
@@ -337,7 +315,7 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     if (ImGui::Checkbox("Auto-regenerate", &autoRegenerate)) {
         session.setAutoRegenerate(autoRegenerate);
     }
-    recordControl(Control::AutoRegenerate);
+    controls_.recordLastItem(Control::AutoRegenerate);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Generate again whenever a setting, the seed or the catalogue changes");
     }
@@ -423,7 +401,7 @@ void GenerationPanel::drawSeedAndMap(EditorState& state) {
     if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed)) {
         session.setSeed(seed);
     }
-    recordControl(Control::Seed);
+    controls_.recordLastItem(Control::Seed);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("The same catalogue, parameters and seed always give the same layout");
     }
@@ -431,7 +409,7 @@ void GenerationPanel::drawSeedAndMap(EditorState& state) {
     if (ImGui::Button("Reroll")) {
         session.reroll();
     }
-    recordControl(Control::Reroll);
+    controls_.recordLastItem(Control::Reroll);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Draw a new seed");
     }
@@ -579,7 +557,7 @@ void GenerationPanel::drawNumberParameter(EditorState& state, const ParamInfo& i
     }
     recordParam(info.key, ParamPart::Value);
     if (info.key == "width") {
-        recordControl(Control::MapWidth);
+        controls_.recordLastItem(Control::MapWidth);
     }
     parameterTooltip(info);
     drawParamProblems(info.key);

@@ -18,12 +18,13 @@
 #include <cstddef>
 #include <optional>
 #include <string>
-#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "region_shortfall.hpp"
 #include "tile_generator_fields.hpp"
@@ -94,7 +95,6 @@ private:
     void drawParamProblems(std::string_view key);
     void generate(EditorState& state);
     void readGenerateShortcut(EditorState& state);
-    void recordControl(Control control);
     void recordParam(std::string_view key, ParamPart part);
     /// Applies an edit through the history, keeping its error for the row;
     /// `gesture` folds the edits of one held or typed-in field into one entry.
@@ -105,14 +105,14 @@ private:
     void trackGesture(EditorState& state);
 
     TileGeneratorFields tileFields_;
-    std::vector<DrawnRow> controls_;
-    std::vector<std::pair<std::string, DrawnRow>> generatorChoices_;
+    ControlRecorder<Control> controls_;
+    ControlRecorder<std::string> generatorChoices_;  // by the generator's name
     std::string generateMessage_;
     RegionShortfallCache shortfalls_;
     std::vector<std::string> statusWarnings_;
     std::string paramErrorKey_;  // the parameter whose last edit was refused
     std::string paramError_;
-    std::vector<std::tuple<std::string, ParamPart, DrawnRow>> paramControls_;
+    ControlRecorder<std::pair<std::string, ParamPart>> paramControls_;
     std::vector<Problem> paramProblems_;  // validateParams() of this frame
     GestureId paramGesture_ = 0;
 };

@@ -13,17 +13,7 @@ namespace easylink::ui {
 HistoryPanel::HistoryPanel() : Panel(kTitle, PanelSlot::Bottom, /*openByDefault=*/false) {}
 
 std::optional<ImVec2> HistoryPanel::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
-}
-
-void HistoryPanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return controls_.centreOf(control);
 }
 
 void HistoryPanel::drawContent(EditorState& state) {
@@ -44,7 +34,7 @@ void HistoryPanel::drawButtons(EditorState& state) {
         ImGui::BeginDisabled(!enabled);
         const bool pressed = ImGui::Button(label);
         ImGui::EndDisabled();
-        recordControl(control);
+        controls_.recordLastItem(control);
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
             ImGui::SetTooltip("%s", tooltip.c_str());
         }

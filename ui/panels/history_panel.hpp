@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -37,9 +38,8 @@ protected:
 private:
     void drawButtons(EditorState& state);
     void drawEntries(EditorState& state);
-    void recordControl(Control control);
 
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<Control> controls_;
     std::optional<std::size_t> shownPosition_;  // the position this panel last saw
     std::size_t shownCount_ = 0;                // and how many entries there were
 };

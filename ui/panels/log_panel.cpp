@@ -156,20 +156,11 @@ std::optional<ImVec2> LogPanel::rowCentre(std::size_t index) const {
 }
 
 std::optional<ImVec2> LogPanel::controlCentre(Control control) const {
-    return optionCentre(control, -1);
+    return controls_.centreOf(control);
 }
 
 std::optional<ImVec2> LogPanel::optionCentre(Control combo, int option) const {
-    for (const DrawnControl& drawn : controls_) {
-        if (drawn.control == combo && drawn.option == option) {
-            return ImVec2((drawn.min.x + drawn.max.x) * 0.5f, (drawn.min.y + drawn.max.y) * 0.5f);
-        }
-    }
-    return std::nullopt;
-}
-
-void LogPanel::recordControl(Control control, int option) {
-    controls_.push_back({control, option, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return options_.centreOf(std::pair{combo, option});
 }
 
 bool LogPanel::refresh(const GenerationSession& session) {
@@ -201,6 +192,7 @@ bool LogPanel::refresh(const GenerationSession& session) {
 
 void LogPanel::drawContent(EditorState& state) {
     controls_.clear();
+    options_.clear();
     GenerationSession& session = state.generation();
     const bool rebuilt = refresh(session);
     if (session.timeline() == nullptr) {
@@ -232,15 +224,14 @@ void LogPanel::drawFilters() {
                 if (ImGui::Selectable(label(option).c_str(), option == current)) {
                     chosen = option;
                 }
-                recordControl(control, option);
+                options_.recordLastItem({control, option});
                 if (option == current) {
                     ImGui::SetItemDefaultFocus();
                 }
             }
             ImGui::EndCombo();
         }
-        controls_.push_back(
-            {control, -1, min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
+        controls_.record(control, {min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
         return chosen;
     };
 
@@ -284,7 +275,7 @@ void LogPanel::drawFilters() {
     for (const Toggle& toggle : kToggles) {
         ImGui::SameLine();
         ImGui::Checkbox(toggle.label, &filter_.kinds[static_cast<std::size_t>(toggle.group)]);
-        recordControl(toggle.control);
+        controls_.recordLastItem(toggle.control);
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("%s", toggle.tooltip);
         }
@@ -295,7 +286,7 @@ void LogPanel::drawFilters() {
     if (ImGui::InputTextWithHint("##text", "Filter by text", textBuffer_, sizeof textBuffer_)) {
         filter_.text = textBuffer_;
     }
-    recordControl(Control::Text);
+    controls_.recordLastItem(Control::Text);
 }
 
 void LogPanel::refreshMatches(const GenerationSession& session) {
@@ -325,7 +316,7 @@ void LogPanel::drawFindRow(GenerationSession& session) {
         refreshMatches(session);
         findNext(session, true);  // Enter: the next match
     }
-    recordControl(Control::Find);
+    controls_.recordLastItem(Control::Find);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Highlight the listed events whose sentence contains this text (any "
@@ -336,7 +327,7 @@ void LogPanel::drawFindRow(GenerationSession& session) {
     if (ImGui::SmallButton("<##find")) {
         findNext(session, false);
     }
-    recordControl(Control::FindPrevious);
+    controls_.recordLastItem(Control::FindPrevious);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("Move the timeline to the previous match (wraps around)");
     }
@@ -344,7 +335,7 @@ void LogPanel::drawFindRow(GenerationSession& session) {
     if (ImGui::SmallButton(">##find")) {
         findNext(session, true);
     }
-    recordControl(Control::FindNext);
+    controls_.recordLastItem(Control::FindNext);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("Move the timeline to the next match (wraps around; Enter in the box)");
     }
@@ -366,24 +357,23 @@ void LogPanel::drawFindRow(GenerationSession& session) {
         if (ImGui::Selectable("All kinds", !filter_.kind.has_value())) {
             filter_.kind.reset();
         }
-        recordControl(Control::Kind, 0);
+        options_.recordLastItem({Control::Kind, 0});
         for (int k = 0; k <= static_cast<int>(EventKind::TilesChanged); ++k) {
             const auto kind = static_cast<EventKind>(k);
             if (ImGui::Selectable(std::string(toString(kind)).c_str(), filter_.kind == kind)) {
                 filter_.kind = kind;
             }
-            recordControl(Control::Kind, k + 1);
+            options_.recordLastItem({Control::Kind, k + 1});
         }
         ImGui::EndCombo();
     }
-    controls_.push_back(
-        {Control::Kind, -1, min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
+    controls_.record(Control::Kind, {min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Show the events of one kind only");
     }
     ImGui::SameLine();
     ImGui::Checkbox("Rejected only", &filter_.rejectedOnly);
-    recordControl(Control::RejectedOnly);
+    controls_.recordLastItem(Control::RejectedOnly);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Show only the candidates a grower tried and rejected");
     }

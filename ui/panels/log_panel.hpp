@@ -32,10 +32,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "easylink/generation/events.hpp"
 #include "easylink/generation/generator_params.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -121,13 +123,6 @@ protected:
     void drawContent(EditorState& state) override;
 
 private:
-    struct DrawnControl {
-        Control control;
-        int option;  // -1 for the control itself
-        ImVec2 min;
-        ImVec2 max;
-    };
-
     void drawFilters();
     void drawFindRow(GenerationSession& session);
     /// Finds the search's matches among the shown events when either changed.
@@ -136,7 +131,6 @@ private:
     void drawEventRow(GenerationSession& session, std::size_t index, bool current);
     /// Refilters when the run or the filters differ from the list's; true when it did.
     bool refresh(const GenerationSession& session);
-    void recordControl(Control control, int option = -1);
 
     Filter filter_;
     char textBuffer_[256] = {};
@@ -156,7 +150,8 @@ private:
     std::uint64_t rebuilds_ = 0;
 
     std::optional<std::size_t> seenStep_;  // the session's step at the end of the last frame
-    std::vector<DrawnControl> controls_;
+    ControlRecorder<Control> controls_;
+    ControlRecorder<std::pair<Control, int>> options_;  // the open combo's entries
 };
 
 }  // namespace easylink::ui

@@ -22,11 +22,11 @@ ModuleEditorPanel::ModuleEditorPanel()
 // --- Test hooks ------------------------------------------------------------------
 
 std::optional<ImVec2> ModuleEditorPanel::controlCentre(Control control) const {
-    return controls_.centreOf(static_cast<std::size_t>(control));
+    return controls_.centreOf(control);
 }
 
 std::optional<ImVec2> ModuleEditorPanel::kindOptionCentre(ModuleKind kind) const {
-    return kindOptions_.centreOf(static_cast<std::size_t>(kind));
+    return kindOptions_.centreOf(kind);
 }
 
 std::optional<ImVec2> ModuleEditorPanel::ruleOptionCentre(std::size_t option) const {

@@ -88,8 +88,8 @@ private:
     void deletePort(EditorState& state, const ModuleTemplate& module, std::size_t port);
 
     // Where things were drawn in the last frame.
-    module_editor::DrawnItems controls_;
-    module_editor::DrawnItems kindOptions_;
+    module_editor::DrawnControls controls_;
+    module_editor::DrawnKinds kindOptions_;
     module_editor::DrawnItems fixButtons_;
     module_editor::DrawnItems ruleOptions_;
 

@@ -109,17 +109,7 @@ void PlayTestPanel::followRun(EditorState& state) {
 // [SECTION] Drawing
 
 std::optional<ImVec2> PlayTestPanel::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
-}
-
-void PlayTestPanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return controls_.centreOf(control);
 }
 
 std::optional<std::size_t> PlayTestPanel::drawnIndex(Vec2i tile) const {
@@ -218,13 +208,13 @@ void PlayTestPanel::drawControls() {
             startGame(*runTiles_, runLabel_, runId_);
         }
         ImGui::EndDisabled();
-        recordControl(Control::Start);
+        controls_.recordLastItem(Control::Start);
         return;
     }
     if (ImGui::Button("Restart")) {
         restart();
     }
-    recordControl(Control::Restart);
+    controls_.recordLastItem(Control::Restart);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("%s", shown_.runChanged && runTiles_
                                     ? "Start again on the map of the run on show"
@@ -235,7 +225,7 @@ void PlayTestPanel::drawControls() {
         if (ImGui::ArrowButton(id, arrowDir)) {
             move(step);
         }
-        recordControl(control);
+        controls_.recordLastItem(control);
         ImGui::SameLine();
     };
     arrow("##north", ImGuiDir_Up, Dir::N, Control::North);
@@ -300,7 +290,7 @@ void PlayTestPanel::drawMap() {
     const ImVec2 size{cell * static_cast<float>(columns), cell * static_cast<float>(rows)};
     // The button takes the clicks that give the panel the keyboard focus.
     ImGui::InvisibleButton("map", size);
-    recordControl(Control::Map);
+    controls_.recordLastItem(Control::Map);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Click here, then move with W/A/S/D or the arrow keys");
     }

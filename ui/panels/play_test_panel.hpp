@@ -24,6 +24,7 @@
 #include "easylink/geometry/direction.hpp"
 #include "easylink/play/play_session.hpp"
 #include "easylink/tiles/tile_raster.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -90,7 +91,6 @@ private:
     void drawControls();
     void drawMessages();
     void drawMap();
-    void recordControl(Control control);
     /// Index of a tile in the drawn window, or nullopt outside it.
     std::optional<std::size_t> drawnIndex(Vec2i tile) const;
 
@@ -105,7 +105,7 @@ private:
     std::string runLabel_;
 
     Shown shown_;
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<Control> controls_;
     ImVec2 mapOrigin_;  // screen position of the top-left drawn tile
     std::vector<Shade> drawnShades_;
     std::vector<ImU32> drawnColours_;

@@ -69,35 +69,20 @@ void fieldLabel(const char* label) {
 
 RegionsPanel::RegionsPanel() : Panel(kTitle, PanelSlot::Side, /*openByDefault=*/false) {}
 
-std::optional<DrawnRow> RegionsPanel::controlRect(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row;
-        }
-    }
-    return std::nullopt;
+std::optional<ControlBox> RegionsPanel::controlRect(Control control) const {
+    return controls_.boxOf(control);
 }
 
 std::optional<ImVec2> RegionsPanel::controlCentre(Control control) const {
-    if (const std::optional<DrawnRow> row = controlRect(control)) {
-        return row->centre();
-    }
-    return std::nullopt;
+    return controls_.centreOf(control);
 }
 
 std::optional<ImVec2> RegionsPanel::moduleCentre(std::string_view name) const {
-    for (const auto& [module, row] : moduleTicks_) {
-        if (module == name) {
-            // The tick box itself, at the start of the item.
-            return ImVec2(row.min.x + (row.max.y - row.min.y) * 0.5f, row.centre().y);
-        }
+    if (const std::optional<ControlBox> box = moduleTicks_.boxOf(name)) {
+        // The tick box itself, at the start of the item.
+        return ImVec2(box->min.x + (box->max.y - box->min.y) * 0.5f, box->centre().y);
     }
     return std::nullopt;
-}
-
-void RegionsPanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
 }
 
 void RegionsPanel::trackGesture(EditorState& state) {
@@ -169,7 +154,7 @@ void RegionsPanel::drawToolbar(EditorState& state) {
         addRegion(state);
     }
     ImGui::EndDisabled();
-    recordControl(Control::Add);
+    controls_.recordLastItem(Control::Add);
     tooltip(full ? "The parameters hold at most 256 regions"
                  : "Add a region over the middle of the map, last in the list (so it applies "
                    "where it overlaps the others); or draw one on the viewport in region mode");
@@ -178,14 +163,14 @@ void RegionsPanel::drawToolbar(EditorState& state) {
     if (ImGui::Button("Delete")) {
         deleteRegion(state, *selected);
     }
-    recordControl(Control::Delete);
+    controls_.recordLastItem(Control::Delete);
     tooltip("Delete the selected region (Delete)");
     ImGui::SameLine();
     ImGui::BeginDisabled(!selected || *selected == 0);
     if (ImGui::ArrowButton("up", ImGuiDir_Up)) {
         moveRegion(state, *selected, true);
     }
-    recordControl(Control::MoveUp);
+    controls_.recordLastItem(Control::MoveUp);
     tooltip(
         "Move the selected region up the list: earlier regions give way to later ones "
         "where they overlap");
@@ -195,7 +180,7 @@ void RegionsPanel::drawToolbar(EditorState& state) {
     if (ImGui::ArrowButton("down", ImGuiDir_Down)) {
         moveRegion(state, *selected, false);
     }
-    recordControl(Control::MoveDown);
+    controls_.recordLastItem(Control::MoveDown);
     tooltip(
         "Move the selected region down the list: the last region holding a room's centre "
         "is the one that applies to the room");
@@ -206,7 +191,7 @@ void RegionsPanel::drawToolbar(EditorState& state) {
     if (ImGui::Checkbox("Edit on the map (R)", &regionMode)) {
         state.setRegionMode(regionMode);
     }
-    recordControl(Control::RegionMode);
+    controls_.recordLastItem(Control::RegionMode);
     tooltip(
         "Region mode: on the viewport, drag on the map to draw a region, drag a region to "
         "move it, drag its edge or corner to resize it, Delete removes the selected one");
@@ -324,7 +309,7 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
             gesture_);
     }
     endGesture(state);
-    recordControl(Control::Name);
+    controls_.recordLastItem(Control::Name);
     tooltip("The region's name, for labels, messages and the layout file (optional)");
 
     // x, y, w, h: each kept inside the map, the size at least one tile.
@@ -364,7 +349,7 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
             }
         }
         endGesture(state);
-        recordControl(field.control);
+        controls_.recordLastItem(field.control);
         tooltip(field.help);
     }
 
@@ -380,7 +365,7 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
                     own ? std::optional<double>(std::min(start, kMaxRegionDensity)) : std::nullopt;
             });
     }
-    recordControl(Control::HasDensity);
+    controls_.recordLastItem(Control::HasDensity);
     tooltip(
         "Ticked: the region asks for a room density of its own (0 to 0.9; 0 keeps normal and "
         "dead_end rooms out of it). Unticked: room_density applies.");
@@ -397,7 +382,7 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
                 [density](Region& r) { r.density = density; }, gesture_);
         }
         endGesture(state);
-        recordControl(Control::Density);
+        controls_.recordLastItem(Control::Density);
         tooltip(
             "The fraction of the region's area covered by normal and dead_end rooms that "
             "step 1 aims at; later steps never push it past this + 0.05");
@@ -413,7 +398,7 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
         editRegion(state, index, (blocked ? "block " : "unblock ") + name,
                    [blocked](Region& r) { r.blocked = blocked; });
     }
-    recordControl(Control::Blocked);
+    controls_.recordLastItem(Control::Blocked);
     tooltip(
         "Blocked: no room, corridor or junction occupies any tile of the region; it wins "
         "over every other region");
@@ -442,7 +427,7 @@ void RegionsPanel::drawModules(EditorState& state, std::size_t index) {
             });
     }
     ImGui::EndDisabled();
-    recordControl(Control::HasModules);
+    controls_.recordLastItem(Control::HasModules);
     tooltip(
         "Ticked: only the ticked normal and dead_end modules are drawn for rooms whose "
         "centre lies in the region (junctions are not affected). Unticked: every module.");
@@ -481,8 +466,7 @@ void RegionsPanel::drawModules(EditorState& state, std::size_t index) {
             ImGui::PopStyleColor();
         }
         ImGui::EndDisabled();
-        moduleTicks_.emplace_back(module,
-                                  DrawnRow{0, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+        moduleTicks_.recordLastItem(module);
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
             ImGui::SetTooltip(known ? (ticked && list.size() == 1
                                            ? "The region's only module (untick \"Only these "

@@ -27,6 +27,7 @@
 
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/generation/generator_params.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "region_tool.hpp"
 
@@ -60,7 +61,7 @@ public:
     std::optional<ImVec2> controlCentre(Control control) const;
     /// Where `control` was drawn in the last frame (a number field with its
     /// - and + buttons at the right end), if it was drawn.
-    std::optional<DrawnRow> controlRect(Control control) const;
+    std::optional<ControlBox> controlRect(Control control) const;
     /// The centre of a module's tick in the selected region's module list.
     std::optional<ImVec2> moduleCentre(std::string_view name) const;
     /// The labels of the rows drawn in the last frame ("courtyard: asked
@@ -88,11 +89,10 @@ private:
     /// was deactivated.
     void trackGesture(EditorState& state);
     void endGesture(EditorState& state);
-    void recordControl(Control control);
 
     AchievedDensities densities_;
-    std::vector<DrawnRow> controls_;
-    std::vector<std::pair<std::string, DrawnRow>> moduleTicks_;
+    ControlRecorder<Control> controls_;
+    ControlRecorder<std::string> moduleTicks_;  // by module name
     std::vector<std::string> rowLabels_;
     GestureId gesture_ = 0;
 };

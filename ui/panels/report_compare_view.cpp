@@ -266,21 +266,11 @@ void ReportCompareView::updateStaleness(const EditorState& state) {
 
 // [SECTION] Test hooks
 
-void ReportCompareView::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-}
-
 std::optional<ImVec2> ReportCompareView::controlCentre(Control control) const {
     if (control == Control::Browse) {
         return browse_.centre();
     }
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
+    return controls_.centreOf(control);
 }
 
 // [SECTION] Frame
@@ -349,7 +339,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
         if (ImGui::Button("Cancel", {buttonWidth, 0.0f})) {
             cancel();
         }
-        recordControl(Control::Cancel);
+        controls_.recordLastItem(Control::Cancel);
         tooltip("Stop both batches after the seeds under way; what they ran stays on show.");
         const std::uint64_t done = a_.batch.progress().done + b_.batch.progress().done;
         const std::uint64_t total = a_.batch.progress().total + b_.batch.progress().total;
@@ -358,7 +348,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
         return;
     }
     const bool clicked = ImGui::Button("Run", {buttonWidth, 0.0f});
-    recordControl(Control::Run);
+    controls_.recordLastItem(Control::Run);
     tooltip("Run seeds " + std::to_string(first) + " to " +
             std::to_string(first + std::max<std::uint64_t>(count, 1) - 1) +
             " with the session's parameters (A) and with B, in the background, and compare.");
@@ -392,7 +382,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
         }
         ImGui::EndCombo();
     }
-    recordControl(Control::Key);
+    controls_.recordLastItem(Control::Key);
     tooltip("The parameter B changes; B starts as a copy of A (the session's parameters).");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
@@ -401,11 +391,11 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     if (ImGui::IsItemEdited()) {
         valueFollowsB_ = false;
     }
-    recordControl(Control::Value);
+    controls_.recordLastItem(Control::Value);
     tooltip("The value, as on the command line: 0.45, widest, a list as names with commas.");
     ImGui::SameLine();
     const bool set = ImGui::Button("Set", {buttonWidth * 0.6f, 0.0f});
-    recordControl(Control::Set);
+    controls_.recordLastItem(Control::Set);
     tooltip("Give B this value of " + key + ".");
     if (set || entered) {
         message_ = setKeyOfB(state, key, valueText_);
@@ -419,7 +409,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
         resetB();
     }
     ImGui::EndDisabled();
-    recordControl(Control::ResetB);
+    controls_.recordLastItem(Control::ResetB);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("Make B a copy of A again: forget the keys B sets.");
     }
@@ -431,7 +421,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     ImGui::PushID("compare path");
     const PathFieldResult field = drawPathField(path_, focusPath_);
     ImGui::PopID();
-    recordControl(Control::Path);
+    controls_.recordLastItem(Control::Path);
     tooltip(
         "A parameter file, as for 'easylink generate --params': a JSON object of parameters. B "
         "takes its keys over A's parameters; those it leaves out stay as A has them.");
@@ -440,7 +430,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     }
     ImGui::SameLine();
     const bool load = ImGui::Button("Load", {buttonWidth * 0.6f, 0.0f});
-    recordControl(Control::Load);
+    controls_.recordLastItem(Control::Load);
     tooltip("Make B A's parameters with this file's keys over them.");
     if (load || field.entered) {
         message_ = loadFile(state);
@@ -528,7 +518,7 @@ void ReportCompareView::drawComparison(const BatchComparison& comparison) {
     }
     ImGui::Spacing();
     const bool open = ImGui::CollapsingHeader("Histograms side by side");
-    recordControl(Control::Histograms);
+    controls_.recordLastItem(Control::Histograms);
     if (open) {
         drawHistograms(comparison);
     }

@@ -36,6 +36,7 @@
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/batch_comparison.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "report_batch.hpp"
 
@@ -141,7 +142,6 @@ private:
     void drawTable(const char* id, const std::vector<FigureComparison>& figures,
                    std::vector<ShownRow>& shown);
     void drawHistograms(const BatchComparison& comparison);
-    void recordControl(Control control);
 
     std::string path_;
     std::string loadedPath_;  // the file whose keys B holds, if any
@@ -166,7 +166,7 @@ private:
 
     std::string message_;
     Shown shown_;
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<Control> controls_;
 };
 
 }  // namespace easylink::ui

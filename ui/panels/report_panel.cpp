@@ -154,28 +154,13 @@ void ReportPanel::landOpenedSeed(EditorState& state) {
 
 // [SECTION] Test hooks
 
-void ReportPanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-}
-
 std::optional<ImVec2> ReportPanel::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
+    return controls_.centreOf(control);
 }
 
 std::optional<ImVec2> ReportPanel::sightingCentre(ReasonKind kind, std::size_t category,
                                                   std::size_t sighting) const {
-    for (const DrawnSighting& drawn : sightings_) {
-        if (drawn.kind == kind && drawn.category == category && drawn.sighting == sighting) {
-            return drawn.centre;
-        }
-    }
-    return std::nullopt;
+    return sightings_.centreOf(SightingKey{kind, category, sighting});
 }
 
 // [SECTION] Frame
@@ -215,47 +200,47 @@ void ReportPanel::drawContent(EditorState& state) {
     ImGui::Spacing();
     if (ImGui::BeginTabBar("report tabs")) {
         if (ImGui::BeginTabItem("Distributions")) {
-            recordControl(Control::TabDistributions);
+            controls_.recordLastItem(Control::TabDistributions);
             drawDistributions(report);
             ImGui::EndTabItem();
         } else {
-            recordControl(Control::TabDistributions);
+            controls_.recordLastItem(Control::TabDistributions);
         }
         if (ImGui::BeginTabItem("Quality")) {
-            recordControl(Control::TabQuality);
+            controls_.recordLastItem(Control::TabQuality);
             drawQualityFigures(report, shown_.quality.emplace());
             ImGui::EndTabItem();
         } else {
-            recordControl(Control::TabQuality);
+            controls_.recordLastItem(Control::TabQuality);
         }
         if (ImGui::BeginTabItem("Modules")) {
-            recordControl(Control::TabModules);
+            controls_.recordLastItem(Control::TabModules);
             drawModulesTable(state, report, shown_.moduleRows, shown_.flaggedModuleRows,
                              shown_.flaggedPorts);
             ImGui::EndTabItem();
         } else {
-            recordControl(Control::TabModules);
+            controls_.recordLastItem(Control::TabModules);
         }
         if (ImGui::BeginTabItem("Phase 2")) {
-            recordControl(Control::TabPhase2);
+            controls_.recordLastItem(Control::TabPhase2);
             drawPhase2Tables(report);
             ImGui::EndTabItem();
         } else {
-            recordControl(Control::TabPhase2);
+            controls_.recordLastItem(Control::TabPhase2);
         }
         if (ImGui::BeginTabItem("Reasons")) {
-            recordControl(Control::TabReasons);
+            controls_.recordLastItem(Control::TabReasons);
             drawReasons(state, report);
             ImGui::EndTabItem();
         } else {
-            recordControl(Control::TabReasons);
+            controls_.recordLastItem(Control::TabReasons);
         }
         if (ImGui::BeginTabItem("Compare")) {
-            recordControl(Control::TabCompare);
+            controls_.recordLastItem(Control::TabCompare);
             compare_.draw(state, firstSeed_, count_, jobs_);
             ImGui::EndTabItem();
         } else {
-            recordControl(Control::TabCompare);
+            controls_.recordLastItem(Control::TabCompare);
         }
         ImGui::EndTabBar();
     }
@@ -267,7 +252,7 @@ void ReportPanel::drawSeedFields() {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
     ImGui::InputScalar("##first", ImGuiDataType_U64, &firstSeed_);
-    recordControl(Control::FirstSeed);
+    controls_.recordLastItem(Control::FirstSeed);
     tooltip("The batch runs this seed and the ones after it, as 'easylink report --seed'.");
     ImGui::SameLine();
     ImGui::TextUnformatted("Seeds");
@@ -276,7 +261,7 @@ void ReportPanel::drawSeedFields() {
     if (ImGui::InputScalar("##count", ImGuiDataType_U64, &count_)) {
         count_ = std::clamp<std::uint64_t>(count_, 1, kMaxCount);
     }
-    recordControl(Control::Count);
+    controls_.recordLastItem(Control::Count);
     tooltip("How many seeds to run, 1 to 1000000.");
 }
 
@@ -289,7 +274,7 @@ void ReportPanel::drawControls(EditorState& state) {
         if (ImGui::Button("Cancel")) {
             batch_.cancel();
         }
-        recordControl(Control::Cancel);
+        controls_.recordLastItem(Control::Cancel);
         tooltip("Stop after the seeds under way; the figures of the seeds run so far stay.");
     } else {
         const std::string refusal = refusalReason(state);
@@ -298,7 +283,7 @@ void ReportPanel::drawControls(EditorState& state) {
             runBatch(state);
         }
         ImGui::EndDisabled();
-        recordControl(Control::Run);
+        controls_.recordLastItem(Control::Run);
         tooltip(refusal.empty()
                     ? "Run every seed of the range on the catalogue and the parameters now on "
                       "show, in the background, and sum up what happened, as 'easylink "

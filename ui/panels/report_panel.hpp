@@ -45,11 +45,13 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/batch_report.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "panels/report_compare_view.hpp"
 #include "panels/report_quality_view.hpp"
@@ -174,12 +176,8 @@ private:
         std::uint64_t documentRevision = 0;
         std::uint64_t settingsRevision = 0;
     };
-    struct DrawnSighting {
-        ReasonKind kind;
-        std::size_t category = 0;
-        std::size_t sighting = 0;
-        ImVec2 centre;
-    };
+    /// A first seed's button in the reasons: its kind, category and sighting.
+    using SightingKey = std::tuple<ReasonKind, std::size_t, std::size_t>;
 
     void takeSnapshot();
     void updateStaleness(const EditorState& state);
@@ -193,7 +191,6 @@ private:
     void drawDistributions(const BatchReport& report);
     void drawReasons(EditorState& state, const BatchReport& report);
     void drawReasonKind(EditorState& state, const BatchReport& report, ReasonKind kind);
-    void recordControl(Control control);
 
     std::uint64_t firstSeed_ = kDefaultFirstSeed;
     std::uint64_t count_ = kDefaultCount;
@@ -217,8 +214,8 @@ private:
     std::string message_;  // a refusal, in the error colour
 
     Shown shown_;
-    std::vector<DrawnRow> controls_;
-    std::vector<DrawnSighting> sightings_;
+    ControlRecorder<Control> controls_;
+    ControlRecorder<SightingKey> sightings_;
 };
 
 }  // namespace easylink::ui

@@ -197,12 +197,7 @@ void ReportPanel::drawReasonKind(EditorState& state, const BatchReport& report, 
             ImGui::BeginDisabled(stale);
             const bool clicked = ImGui::SmallButton(label.c_str());
             ImGui::EndDisabled();
-            sightings_.push_back(
-                {kind,
-                 c,
-                 s,
-                 {(ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x) * 0.5f,
-                  (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) * 0.5f}});
+            sightings_.recordLastItem({kind, c, s});
             const std::string seed = "seed " + std::to_string(sighting.seed);
             tooltip(stale ? "The report is stale: run it again to open its seeds."
                     : sighting.event

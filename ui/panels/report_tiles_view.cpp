@@ -132,18 +132,8 @@ std::string ReportTilesView::exportTo(const std::filesystem::path& folder) {
 
 // [SECTION] Test hooks
 
-void ReportTilesView::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-}
-
 std::optional<ImVec2> ReportTilesView::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
+    return controls_.centreOf(control);
 }
 
 // [SECTION] Frame
@@ -183,7 +173,7 @@ void ReportTilesView::drawRunControls(EditorState& state, std::uint64_t first, s
         if (ImGui::Button("Cancel")) {
             batch_.cancel();
         }
-        recordControl(Control::Cancel);
+        controls_.recordLastItem(Control::Cancel);
         tooltip("Stop after the seeds under way; the figures of the seeds run so far stay.");
         ImGui::SameLine();
         report_widgets::seedProgressBar(progress.done, progress.total);
@@ -196,7 +186,7 @@ void ReportTilesView::drawRunControls(EditorState& state, std::uint64_t first, s
         run(state, first, count, jobs);
     }
     ImGui::EndDisabled();
-    recordControl(Control::Run);
+    controls_.recordLastItem(Control::Run);
     tooltip(refusal == nullptr
                 ? "Run every seed of the range with " + state.generation().generator() +
                       " and the settings now on show, in the background, and sum up the maps, "
@@ -367,7 +357,7 @@ void ReportTilesView::drawExport() {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20.0f);
     ImGui::InputText("##folder", &folder_);
-    recordControl(Control::Folder);
+    controls_.recordLastItem(Control::Folder);
     tooltip(
         "Where Export writes report.json and report.html (created if missing), as "
         "'easylink report --out'.");
@@ -378,7 +368,7 @@ void ReportTilesView::drawExport() {
         message_ = exportTo(folder_);
     }
     ImGui::EndDisabled();
-    recordControl(Control::Export);
+    controls_.recordLastItem(Control::Export);
     tooltip(running
                 ? "Export once the batch has finished."
                 : "Write report.json and report.html of this batch, as 'easylink report "

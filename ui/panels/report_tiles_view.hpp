@@ -31,6 +31,7 @@
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/report_figures.hpp"
 #include "easylink/report/tile_batch_report.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "tile_report_batch.hpp"
 
@@ -104,7 +105,6 @@ private:
     void drawFigures(const TileBatchReport& report);
     void drawReasons(const TileBatchReport& report);
     void drawExport();
-    void recordControl(Control control);
 
     TileReportBatch batch_;
     bool autoRunDone_ = false;
@@ -122,7 +122,7 @@ private:
     std::string exported_;
     std::string message_;
     Shown shown_;
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<Control> controls_;
 };
 
 }  // namespace easylink::ui

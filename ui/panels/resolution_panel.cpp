@@ -80,11 +80,11 @@ std::optional<ImVec2> ResolutionPanel::nodeCentre(int node) const {
 }
 
 std::optional<ImVec2> ResolutionPanel::problemCentre(std::size_t index) const {
-    return centreOf(problemRows_, index);
+    return problemRows_.centreOf(index);
 }
 
 std::optional<ImVec2> ResolutionPanel::controlCentre(Control control) const {
-    return centreOf(controls_, static_cast<std::size_t>(control));
+    return controls_.centreOf(control);
 }
 
 void ResolutionPanel::drawContent(EditorState& state) {
@@ -180,8 +180,7 @@ void ResolutionPanel::drawSelection(EditorState& state, const Resolution& resolu
         }
         ImGui::PopTextWrapPos();
         const bool go = ImGui::Button("Go to that step");
-        controls_.push_back({static_cast<std::size_t>(Control::GoToStep), ImGui::GetItemRectMin(),
-                             ImGui::GetItemRectMax()});
+        controls_.recordLastItem(Control::GoToStep);
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("Move the timeline to just after %s is resolved",
                               objectName(object).c_str());
@@ -298,7 +297,7 @@ void ResolutionPanel::drawProblems(EditorState& state, const Resolution& resolut
             ImGui::PushStyleColor(ImGuiCol_Text, palette().errorText);
             const bool clicked = ImGui::Selectable(problem.c_str());
             ImGui::PopStyleColor();
-            problemRows_.push_back({index, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+            problemRows_.recordLastItem(index);
             const std::optional<TileOwner> object = objectOfProblem(problem);
             if (clicked && object) {
                 // The room first, since a new selection forgets the focused node.

@@ -23,6 +23,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/resolve/resolution.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -85,8 +86,8 @@ private:
 
     Status status_ = Status::NoRun;
     std::vector<ShownNode> shown_;
-    std::vector<DrawnRow> problemRows_;
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<std::size_t> problemRows_;  // by problem index
+    ControlRecorder<Control> controls_;
 };
 
 }  // namespace easylink::ui

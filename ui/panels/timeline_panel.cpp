@@ -124,12 +124,7 @@ GoToStep resolveGoToStep(std::string_view text, std::size_t stepCount) {
 TimelinePanel::TimelinePanel() : Panel(kTitle, PanelSlot::Bottom) {}
 
 std::optional<ImVec2> TimelinePanel::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
+    return controls_.centreOf(control);
 }
 
 std::optional<ImVec2> TimelinePanel::scrubPosition(std::size_t step) const {
@@ -148,11 +143,6 @@ std::size_t TimelinePanel::stepAtX(float x) const {
     }
     const double t = std::clamp(static_cast<double>((x - track.start) / track.length), 0.0, 1.0);
     return static_cast<std::size_t>(std::lround(t * static_cast<double>(scrubSteps_)));
-}
-
-void TimelinePanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
 }
 
 bool TimelinePanel::ownsCtrlG() {
@@ -273,7 +263,7 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
         }
         first = false;
         const bool pressed = ImGui::Button(label);
-        recordControl(control);
+        controls_.recordLastItem(control);
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("%s", tooltip);
         }
@@ -315,7 +305,7 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
                            ImGuiSliderFlags_Logarithmic)) {
         session.setSpeed(speed);
     }
-    recordControl(Control::Speed);
+    controls_.recordLastItem(Control::Speed);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Playback speed, in events per second");
     }
@@ -337,7 +327,7 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
     if (ImGui::SliderScalar("##scrub", ImGuiDataType_U64, &step, &first, &last, format.c_str())) {
         session.setStep(static_cast<std::size_t>(step));
     }
-    recordControl(Control::Scrub);
+    controls_.recordLastItem(Control::Scrub);
     scrubDrawn_ = true;
     scrubMin_ = ImGui::GetItemRectMin();
     scrubMax_ = ImGui::GetItemRectMax();
@@ -390,7 +380,7 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
         "##goto", std::to_string(session.step()).c_str(), goToText_, sizeof goToText_,
         ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_AutoSelectAll |
             ImGuiInputTextFlags_EnterReturnsTrue);
-    recordControl(Control::GoTo);
+    controls_.recordLastItem(Control::GoTo);
     if (focusGoTo_ && ImGui::IsItemActive()) {
         focusGoTo_ = false;
     }
@@ -407,7 +397,7 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
         ImGui::BeginDisabled(!enabled);
         const bool pressed = ImGui::SmallButton(label);
         ImGui::EndDisabled();
-        recordControl(control);
+        controls_.recordLastItem(control);
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
             ImGui::SetTooltip("%s", tooltip);
         }
@@ -427,7 +417,7 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
     if (marked) {
         ImGui::PopStyleColor(2);
     }
-    recordControl(Control::Bookmark);
+    controls_.recordLastItem(Control::Bookmark);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("%s",
                           marked ? "The step is bookmarked: click (or B) to remove the bookmark"

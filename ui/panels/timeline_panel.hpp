@@ -31,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -125,11 +126,10 @@ private:
     void drawCurrentEvent(const GenerationSession& session);
     void drawNavigation(GenerationSession& session);
     void drawBookmarkMarks(const ImVec2& stripMin, float stripHeight);
-    void recordControl(Control control);
     /// The step under screen x on the slider of the last frame.
     std::size_t stepAtX(float x) const;
 
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<Control> controls_;
     RunMarks marks_;
     // The scrub slider's frame in the last frame and the steps it spans.
     bool scrubDrawn_ = false;

@@ -26,17 +26,7 @@ float checkboxWidth(const char* label) {
 ViewportPanel::ViewportPanel() : Panel(kTitle, PanelSlot::Centre) {}
 
 std::optional<ImVec2> ViewportPanel::controlCentre(Control control) const {
-    for (const DrawnRow& row : controls_) {
-        if (row.index == static_cast<std::size_t>(control)) {
-            return row.centre();
-        }
-    }
-    return std::nullopt;
-}
-
-void ViewportPanel::recordControl(Control control) {
-    controls_.push_back(
-        {static_cast<std::size_t>(control), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    return controls_.centreOf(control);
 }
 
 // The region toggles float over the map's top-right corner rather than
@@ -60,7 +50,7 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
     if (ImGui::Checkbox("Regions", &showRegions)) {
         state.setShowRegions(showRegions);
     }
-    recordControl(Control::ShowRegions);
+    controls_.recordLastItem(Control::ShowRegions);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Tint the regions of the parameters over the map, each with its asked and achieved "
@@ -74,7 +64,7 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
             state.requestPanel("Regions");
         }
     }
-    recordControl(Control::RegionMode);
+    controls_.recordLastItem(Control::RegionMode);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Region mode: drag on the map to draw a region (Shift+drag: even over another), "
@@ -95,7 +85,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
         if (ImGui::SmallButton("Fit")) {
             view_.fit();
         }
-        recordControl(Control::Fit);
+        controls_.recordLastItem(Control::Fit);
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
         }
@@ -106,7 +96,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     if (ImGui::RadioButton("Slots", !state.tileView())) {
         state.setTileView(false);
     }
-    recordControl(Control::SlotView);
+    controls_.recordLastItem(Control::SlotView);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Slot view: the layout as phase 1 made it, every room walls round "
@@ -116,7 +106,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     if (ImGui::RadioButton("Tiles", state.tileView())) {
         state.setTileView(true);
     }
-    recordControl(Control::TileView);
+    controls_.recordLastItem(Control::TileView);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once "
                                      "the timeline has passed its resolution (T switches)"
@@ -130,7 +120,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     if (ImGui::Checkbox("By kind", &byKind)) {
         options.colouring = byKind ? GridColouring::ByKind : GridColouring::ByComponent;
     }
-    recordControl(Control::ByKind);
+    controls_.recordLastItem(Control::ByKind);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Colour rooms by module kind instead of by connected component (the legend "
@@ -138,7 +128,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     }
     flow::sameLineIfFits(flow::checkboxWidth("Room graph"));
     ImGui::Checkbox("Room graph", &options.showRoomGraph);
-    recordControl(Control::RoomGraph);
+    controls_.recordLastItem(Control::RoomGraph);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Lines between linked rooms: white for direct links, amber through "
@@ -146,13 +136,13 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     }
     flow::sameLineIfFits(flow::checkboxWidth("Names"));
     ImGui::Checkbox("Names", &options.showRoomNames);
-    recordControl(Control::Names);
+    controls_.recordLastItem(Control::Names);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Each room's template name, where it fits inside the room");
     }
     flow::sameLineIfFits(flow::checkboxWidth("Ports"));
     ImGui::Checkbox("Ports", &options.showPorts);
-    recordControl(Control::Ports);
+    controls_.recordLastItem(Control::Ports);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Mark used doorways white and free ones red (phase 2 has walled up "
@@ -163,7 +153,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     if (ImGui::SmallButton("Fit")) {
         view_.fit();
     }
-    recordControl(Control::Fit);
+    controls_.recordLastItem(Control::Fit);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
     }

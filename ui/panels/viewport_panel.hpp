@@ -36,6 +36,7 @@
 #include "easylink/generation/events.hpp"
 #include "layout_view.hpp"
 #include "minimap.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "region_tool.hpp"
 #include "step_tiles.hpp"
@@ -101,14 +102,13 @@ private:
     void drawKindLegend();
     /// The Regions and Edit toggles over the map's top-right corner.
     void drawRegionToggles(EditorState& state);
-    void recordControl(Control control);
 
     LayoutView view_;
     Minimap minimap_;
     RegionTool regionTool_;
     AchievedDensities densities_;
     StepTiles tiles_;
-    std::vector<DrawnRow> controls_;
+    ControlRecorder<Control> controls_;
     std::optional<GhostOutline> focusedOutline_;
     std::vector<std::string> firstSteps_;
     std::vector<std::string> kindLegend_;

@@ -2,17 +2,14 @@
 
 // [SECTION] Module editor: drawn items
 //
-// The module editor's controls, by name, and where they and the other items
-// it aims at (kind list entries, fix buttons) were drawn in the last frame,
-// so tests and tooltips can find them.
+// The module editor's controls, by name, and the recorders of where they and
+// the other items it aims at (kind list entries, fix buttons) were drawn in
+// the last frame, so tests and tooltips can find them.
 
 #include <cstddef>
-#include <optional>
-#include <vector>
 
-#include <imgui.h>
-
-#include "panels/panel.hpp"
+#include "easylink/catalogue/module_kind.hpp"
+#include "panels/control_recorder.hpp"
 
 namespace easylink::ui::module_editor {
 
@@ -45,19 +42,12 @@ enum class Control {
     ClearRules
 };
 
-/// Items drawn this frame, each known by an index: a control, a module kind
-/// or a port.
-class DrawnItems {
-public:
-    void clear() { items_.clear(); }
-    /// Records the last submitted ImGui item as the one for `index`.
-    void recordLastItem(std::size_t index);
-    void recordLastItem(Control control) { recordLastItem(static_cast<std::size_t>(control)); }
-    /// The centre of the item recorded for `index`, if it was drawn.
-    std::optional<ImVec2> centreOf(std::size_t index) const;
-
-private:
-    std::vector<DrawnRow> items_;
-};
+/// Where the controls were drawn.
+using DrawnControls = ControlRecorder<Control>;
+/// Where the entries of the kind list were drawn.
+using DrawnKinds = ControlRecorder<ModuleKind>;
+/// Items known by an index: the entries of a rule's list, or the fix
+/// buttons by port.
+using DrawnItems = ControlRecorder<std::size_t>;
 
 }  // namespace easylink::ui::module_editor

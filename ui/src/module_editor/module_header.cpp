@@ -14,7 +14,7 @@
 namespace easylink::ui::module_editor {
 
 void ModuleHeader::draw(EditorState& state, const ModuleTemplate& module, EditSession& session,
-                        DrawnItems& controls, DrawnItems& kindOptions) {
+                        DrawnControls& controls, DrawnKinds& kindOptions) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(module.name.c_str());
     ImGui::SameLine(0.0f, 12.0f);
@@ -33,7 +33,7 @@ void ModuleHeader::draw(EditorState& state, const ModuleTemplate& module, EditSe
 }
 
 void ModuleHeader::drawNameSuggestion(EditorState& state, const ModuleTemplate& module,
-                                      DrawnItems& controls) {
+                                      DrawnControls& controls) {
     // Offered for the module just resized while it keeps its name.
     if (suggestedName_.empty() || module.name != suggestedFor_) {
         suggestedName_.clear();
@@ -63,7 +63,7 @@ void ModuleHeader::drawNameSuggestion(EditorState& state, const ModuleTemplate& 
 }
 
 void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& module,
-                                 DrawnItems& controls, DrawnItems& kindOptions) {
+                                 DrawnControls& controls, DrawnKinds& kindOptions) {
     inlineLabel("Kind");
     const std::string current(toString(module.kind));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.5f);
@@ -83,7 +83,7 @@ void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& modul
             if (ImGui::Selectable(name.c_str(), kind == module.kind)) {
                 chosen = kind;
             }
-            kindOptions.recordLastItem(static_cast<std::size_t>(kind));
+            kindOptions.recordLastItem(kind);
             if (kind == module.kind) {
                 ImGui::SetItemDefaultFocus();
             }
@@ -105,7 +105,7 @@ void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& modul
 }
 
 void ModuleHeader::drawSizeFields(EditorState& state, const ModuleTemplate& module,
-                                  EditSession& session, DrawnItems& controls) {
+                                  EditSession& session, DrawnControls& controls) {
     if (module.takesSlotSize()) {
         // 0 x 0 is no size to type over: the slot decides it.
         inlineLabel("Size");
@@ -181,7 +181,7 @@ void ModuleHeader::applySize(EditorState& state, const ModuleTemplate& module, S
 }
 
 void ModuleHeader::drawWeightField(EditorState& state, const ModuleTemplate& module,
-                                   DrawnItems& controls) {
+                                   DrawnControls& controls) {
     inlineLabel("Weight");
     double weight = module.weight;
     const double minWeight = 0.0;

@@ -25,7 +25,7 @@ public:
     /// Draws the row for `module`, recording the controls in `controls` and
     /// the entries of the open kind list in `kindOptions`.
     void draw(EditorState& state, const ModuleTemplate& module, EditSession& session,
-              DrawnItems& controls, DrawnItems& kindOptions);
+              DrawnControls& controls, DrawnKinds& kindOptions);
     /// Drops the sizes being typed, so the fields show the module's own.
     void stopEditingSize() { sizeEditing_[0] = sizeEditing_[1] = false; }
     /// The name offered after the last resize, while the module keeps the
@@ -33,14 +33,15 @@ public:
     const std::string& suggestedName() const { return suggestedName_; }
 
 private:
-    void drawKindCombo(EditorState& state, const ModuleTemplate& module, DrawnItems& controls,
-                       DrawnItems& kindOptions);
+    void drawKindCombo(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
+                       DrawnKinds& kindOptions);
     void drawSizeFields(EditorState& state, const ModuleTemplate& module, EditSession& session,
-                        DrawnItems& controls);
+                        DrawnControls& controls);
     void applySize(EditorState& state, const ModuleTemplate& module, Size2i size,
                    EditSession& session);
-    void drawWeightField(EditorState& state, const ModuleTemplate& module, DrawnItems& controls);
-    void drawNameSuggestion(EditorState& state, const ModuleTemplate& module, DrawnItems& controls);
+    void drawWeightField(EditorState& state, const ModuleTemplate& module, DrawnControls& controls);
+    void drawNameSuggestion(EditorState& state, const ModuleTemplate& module,
+                            DrawnControls& controls);
 
     int sizeEdit_[2] = {0, 0};
     bool sizeEditing_[2] = {false, false};

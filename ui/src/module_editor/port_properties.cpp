@@ -22,7 +22,7 @@ constexpr std::array<Control, 4> kWidthControls = {Control::PortWidth2, Control:
 
 /// A checkbox per width port `index` may allow.
 void drawWidthChoices(EditorState& state, const ModuleTemplate& module, std::size_t index,
-                      DrawnItems& controls) {
+                      DrawnControls& controls) {
     const PortSpec& port = module.ports[index];
     inlineLabel("Widths");
     const Rect wall = wallInterior(port.pose.dir, module.size);
@@ -70,7 +70,7 @@ void drawWidthChoices(EditorState& state, const ModuleTemplate& module, std::siz
 
 std::optional<std::size_t> drawPortProperties(EditorState& state, const ModuleTemplate& module,
                                               std::optional<std::size_t> selectedPort,
-                                              DrawnItems& controls) {
+                                              DrawnControls& controls) {
     if (!selectedPort || *selectedPort >= module.ports.size()) {
         heading("Port");
         ImGui::PushTextWrapPos(0.0f);

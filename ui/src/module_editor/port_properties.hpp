@@ -22,6 +22,6 @@ namespace easylink::ui::module_editor {
 /// is selected. Returns the port to delete when its Delete button was clicked.
 std::optional<std::size_t> drawPortProperties(EditorState& state, const ModuleTemplate& module,
                                               std::optional<std::size_t> selectedPort,
-                                              DrawnItems& controls);
+                                              DrawnControls& controls);
 
 }  // namespace easylink::ui::module_editor

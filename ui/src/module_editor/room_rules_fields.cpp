@@ -136,8 +136,8 @@ bool RoomRulesFields::numberField(const char* id, NumberEdit& edit, int current,
     return edit.value != current;
 }
 
-void RoomRulesFields::draw(EditorState& state, const ModuleTemplate& module, DrawnItems& controls,
-                           DrawnItems& options) {
+void RoomRulesFields::draw(EditorState& state, const ModuleTemplate& module,
+                           DrawnControls& controls, DrawnItems& options) {
     if (!takesRoomRules(module)) {
         if (!module.rules.any()) {
             return;
@@ -176,7 +176,7 @@ void RoomRulesFields::draw(EditorState& state, const ModuleTemplate& module, Dra
 }
 
 void RoomRulesFields::drawCounts(EditorState& state, const ModuleTemplate& module,
-                                 DrawnItems& controls) {
+                                 DrawnControls& controls) {
     const RoomRules& rules = module.rules;
     rowLabel("Min count");
     if (numberField("##min_count", minCount_, rules.minCount, 0, kMaxRuleCount)) {
@@ -237,7 +237,7 @@ void RoomRulesFields::drawCounts(EditorState& state, const ModuleTemplate& modul
 }
 
 void RoomRulesFields::drawMaxExits(EditorState& state, const ModuleTemplate& module,
-                                   DrawnItems& controls) {
+                                   DrawnControls& controls) {
     const int ports = static_cast<int>(module.ports.size());
     rowLabel("Max exits");
     bool limited = module.rules.maxExits.has_value();
@@ -294,7 +294,7 @@ void RoomRulesFields::drawMaxExits(EditorState& state, const ModuleTemplate& mod
 }
 
 void RoomRulesFields::drawNeighbour(EditorState& state, const ModuleTemplate& module,
-                                    DrawnItems& controls, DrawnItems& options) {
+                                    DrawnControls& controls, DrawnItems& options) {
     const Catalogue& catalogue = state.document()->catalogue;
     rowLabel("Neighbour");
     ImGui::SetNextItemWidth(-1.0f);
@@ -319,7 +319,7 @@ void RoomRulesFields::drawNeighbour(EditorState& state, const ModuleTemplate& mo
 }
 
 void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module,
-                                DrawnItems& controls, DrawnItems& options) {
+                                DrawnControls& controls, DrawnItems& options) {
     const RoomRules& rules = module.rules;
     rowLabel("Place");
     ImGui::SetNextItemWidth(-1.0f);
@@ -366,7 +366,7 @@ void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module
 }
 
 void RoomRulesFields::drawFarFrom(EditorState& state, const ModuleTemplate& module,
-                                  DrawnItems& controls, DrawnItems& options) {
+                                  DrawnControls& controls, DrawnItems& options) {
     const Catalogue& catalogue = state.document()->catalogue;
     rowLabel("  from");
     ImGui::SetNextItemWidth(-1.0f);

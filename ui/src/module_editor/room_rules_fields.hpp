@@ -38,7 +38,7 @@ public:
     /// `controls` and the entries of an open list in `options`: the place
     /// list by RoomRules::Place, the module lists by catalogue index (and
     /// kNoModuleOption for none).
-    void draw(EditorState& state, const ModuleTemplate& module, DrawnItems& controls,
+    void draw(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
               DrawnItems& options);
     /// Drops the numbers being typed, so the fields show the module's own.
     void stopEditing();
@@ -50,13 +50,13 @@ private:
         bool editing = false;
     };
 
-    void drawCounts(EditorState& state, const ModuleTemplate& module, DrawnItems& controls);
-    void drawMaxExits(EditorState& state, const ModuleTemplate& module, DrawnItems& controls);
-    void drawNeighbour(EditorState& state, const ModuleTemplate& module, DrawnItems& controls,
+    void drawCounts(EditorState& state, const ModuleTemplate& module, DrawnControls& controls);
+    void drawMaxExits(EditorState& state, const ModuleTemplate& module, DrawnControls& controls);
+    void drawNeighbour(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
                        DrawnItems& options);
-    void drawPlace(EditorState& state, const ModuleTemplate& module, DrawnItems& controls,
+    void drawPlace(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
                    DrawnItems& options);
-    void drawFarFrom(EditorState& state, const ModuleTemplate& module, DrawnItems& controls,
+    void drawFarFrom(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
                      DrawnItems& options);
     /// Draws a whole-number field; true (with the value) when one was typed.
     bool numberField(const char* id, NumberEdit& edit, int current, int min, int max);

@@ -31,7 +31,7 @@ ModuleTemplate rotatedModule(const ModuleTemplate& module, Rotation rotation) {
 
 }  // namespace
 
-void RotationPreview::drawRotationChoice(const ModuleTemplate& module, DrawnItems& controls) {
+void RotationPreview::drawRotationChoice(const ModuleTemplate& module, DrawnControls& controls) {
     for (std::size_t r = 0; r < kAllRotations.size(); ++r) {
         const Rotation rotation = kAllRotations[r];
         if (r > 0) {
@@ -50,7 +50,7 @@ void RotationPreview::drawRotationChoice(const ModuleTemplate& module, DrawnItem
 }
 
 void RotationPreview::draw(const ModuleTemplate& module, const std::vector<bool>& broken, int macro,
-                           DrawnItems& controls) {
+                           DrawnControls& controls) {
     heading("Rotation preview (degrees clockwise)");
     drawRotationChoice(module, controls);
     if (!isDrawableModuleSize(module.size)) {

@@ -18,12 +18,12 @@ public:
     /// Draws the rotation choice and `module` turned by it; `broken` says,
     /// per port, whether it is drawn in the error colour.
     void draw(const ModuleTemplate& module, const std::vector<bool>& broken, int macro,
-              DrawnItems& controls);
+              DrawnControls& controls);
     /// The rotation the preview shows.
     Rotation rotation() const { return rotation_; }
 
 private:
-    void drawRotationChoice(const ModuleTemplate& module, DrawnItems& controls);
+    void drawRotationChoice(const ModuleTemplate& module, DrawnControls& controls);
 
     Rotation rotation_;
 };
