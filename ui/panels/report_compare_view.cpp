@@ -420,9 +420,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     }
     ImGui::EndDisabled();
     recordControl(Control::ResetB);
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("Make B a copy of A again: forget the keys B sets.");
-    }
+    ui::tooltip("Make B a copy of A again: forget the keys B sets.");
 
     // Or the keys of a parameter file, over A's.
     ImGui::AlignTextToFramePadding();
