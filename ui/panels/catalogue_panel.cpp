@@ -20,6 +20,7 @@
 #include "part_summary.hpp"
 #include "problem_location.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -230,8 +231,8 @@ void CataloguePanel::drawContent(EditorState& state) {
     // The file's name, as the title bar says it: after Save As, the new one.
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(state.documentFileName().c_str());
-    if (ImGui::IsItemHovered() && !document->path.empty()) {
-        ImGui::SetTooltip("%s", document->path.string().c_str());
+    if (!document->path.empty()) {
+        ui::tooltip(document->path.string().c_str());
     }
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%zu modules, macro %d", catalogue.modules.size(),
@@ -267,8 +268,8 @@ void CataloguePanel::drawToolbar(EditorState& state) {
     // where it started.
     controls_.record(Control::Add,
                      {addMin, {addMin.x + addWidth, addMin.y + ImGui::GetFrameHeight()}});
-    if (!addOpen && ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Add a module of a kind, 8x8 with valid doors, at the end");
+    if (!addOpen) {
+        ui::tooltip("Add a module of a kind, 8x8 with valid doors, at the end");
     }
     if (addOpen) {
         for (const ModuleKind kind : kRoomKinds) {
@@ -297,9 +298,7 @@ void CataloguePanel::drawToolbar(EditorState& state) {
         }
         ImGui::EndDisabled();
         controls_.recordLastItem(control);
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip("%s", tooltip.c_str());
-        }
+        ui::tooltip(tooltip.c_str());
         return pressed && enabled;
     };
 
@@ -443,8 +442,8 @@ void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, float 
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(moduleSizeText(module).c_str());
-    if (module.takesSlotSize() && ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("A part without a size of its own takes the size of the slot it fills");
+    if (module.takesSlotSize()) {
+        ui::tooltip("A part without a size of its own takes the size of the slot it fills");
     }
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
@@ -524,9 +523,7 @@ void CataloguePanel::drawRenameField(EditorState& state) {
     const bool entered =
         ImGui::InputText("##rename", renameBuffer_.data(), renameBuffer_.size(),
                          ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Enter renames, Escape cancels");
-    }
+    ui::tooltip("Enter renames, Escape cancels");
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
         cancelRename();
         message_.clear();

@@ -2,12 +2,14 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <string>
 
 #include "component_colours.hpp"
 #include "easylink/export/png_export.hpp"
 #include "editor_state.hpp"
 #include "render/grid_renderer.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -119,9 +121,7 @@ void ComponentsPanel::drawContent(EditorState& state) {
     if (ImGui::Checkbox("Isolate", &isolate)) {
         state.setIsolateFocused(isolate);
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Dim every component but the focused one in the viewport");
-    }
+    ui::tooltip("Dim every component but the focused one in the viewport");
     if (markedKept_ && shown_.size() > 1) {
         ImGui::TextColored(palette().dimText,
                            "The pruning keeps the component with the most normal rooms.");
@@ -167,10 +167,8 @@ void ComponentsPanel::drawTable(EditorState& state) {
             state.focusComponent(isFocused ? std::nullopt : std::optional<int>(component.number));
         }
         recordRow(static_cast<std::size_t>(component.number));
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Lowest room id %d; click to %s", component.firstRoom,
-                              isFocused ? "clear the focus" : "focus it in the viewport");
-        }
+        ui::tooltip("Lowest room id " + std::to_string(component.firstRoom) + "; click to " +
+                    (isFocused ? "clear the focus" : "focus it in the viewport"));
         ImGui::PopID();
 
         ImGui::TableNextColumn();

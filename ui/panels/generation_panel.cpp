@@ -3,10 +3,12 @@
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <string>
 
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
@@ -16,6 +18,7 @@
 #include "generation_session.hpp"
 #include "panels/timeline_panel.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -202,18 +205,14 @@ void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
                 (void)session.setGenerator(generator.name);
             }
             generatorChoices_.recordLastItem(generator.name);
-            if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip("%s", generator.summary.c_str());
-            }
+            ui::tooltip(generator.summary.c_str());
         }
         ImGui::EndCombo();
     }
     controls_.recordLastItem(Control::Generator);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "easylink builds layouts of catalogue modules; the others are classic tile-map "
-            "generators easylink is compared with, stepped and exported the same way");
-    }
+    ui::tooltip(
+        "easylink builds layouts of catalogue modules; the others are classic tile-map generators "
+        "easylink is compared with, stepped and exported the same way");
 }
 
 void GenerationPanel::drawCatalogue(EditorState& state) {
@@ -222,9 +221,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
     } else {
         ImGui::Text("Catalogue: %s", state.documentFileName().c_str());
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s", document->path.string().c_str());
-        }
+        ui::tooltip(document->path.string().c_str());
         ImGui::SameLine();
         const std::size_t errors = countErrors(document->problems);
         if (errors == 0) {
@@ -238,9 +235,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
         state.requestOpenDialog();
     }
     controls_.recordLastItem(Control::OpenCatalogue);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Open another catalogue file (Ctrl+O)");
-    }
+    ui::tooltip("Open another catalogue file (Ctrl+O)");
     ImGui::SameLine();
     ImGui::BeginDisabled(state.lastRequestedPath().empty());
     if (ImGui::Button("Validate")) {
@@ -253,9 +248,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
     }
     controls_.recordLastItem(Control::Validate);
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("Read the catalogue file again and list every problem in it");
-    }
+    ui::tooltip("Read the catalogue file again and list every problem in it");
     drawSpotlight(state);
 }
 
@@ -277,16 +270,16 @@ void GenerationPanel::drawSpotlight(EditorState& state) {
         ImGui::EndDisabled();
     }
     controls_.recordLastItem(Control::Spotlight);
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        if (spotlight) {
-            ImGui::SetTooltip("Generate with %s at its own weight again and stop marking its rooms",
-                              spotlight->c_str());
-        } else {
-            ImGui::SetTooltip(
-                "Generate with the selected module's weight raised %.0f times and mark its "
-                "rooms in the viewport, to see it in use (the catalogue is not changed)",
-                EditorState::kSpotlightWeightFactor);
-        }
+    if (spotlight) {
+        ui::tooltip("Generate with " + *spotlight +
+                    " at its own weight again and stop marking its rooms");
+    } else {
+        std::array<char, 32> factor{};
+        std::snprintf(factor.data(), factor.size(), "%.0f", EditorState::kSpotlightWeightFactor);
+        ui::tooltip(std::string("Generate with the selected module's weight raised ") +
+                    factor.data() +
+                    " times and mark its rooms in the viewport, to see it in use (the catalogue "
+                    "is not changed)");
     }
 }
 
@@ -296,10 +289,8 @@ void GenerationPanel::drawRunControls(EditorState& state) {
         generate(state);
     }
     controls_.recordLastItem(Control::Generate);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Run the generator on the catalogue with these settings (%s)",
-                          kGenerateShortcut);
-    }
+    ui::tooltip(std::string("Run the generator on the catalogue with these settings (") +
+                kGenerateShortcut + ")");
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%s", kGenerateShortcut);
     flow::sameLineIfFits(flow::buttonWidth("Play-test"));
@@ -307,18 +298,14 @@ void GenerationPanel::drawRunControls(EditorState& state) {
         state.requestPanel("Play-test");
     }
     controls_.recordLastItem(Control::PlayTest);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Walk the map on show with a party token (Play-test panel)");
-    }
+    ui::tooltip("Walk the map on show with a party token (Play-test panel)");
     flow::sameLineIfFits(flow::checkboxWidth("Auto-regenerate"));
     bool autoRegenerate = session.autoRegenerate();
     if (ImGui::Checkbox("Auto-regenerate", &autoRegenerate)) {
         session.setAutoRegenerate(autoRegenerate);
     }
     controls_.recordLastItem(Control::AutoRegenerate);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Generate again whenever a setting, the seed or the catalogue changes");
-    }
+    ui::tooltip("Generate again whenever a setting, the seed or the catalogue changes");
     drawRunStatus(session);
 }
 
@@ -361,12 +348,9 @@ void GenerationPanel::drawRunStatusLines(const GenerationSession& session) {
                 statusWarnings_.push_back(shortfalls[i].sentence);
             }
             ImGui::TextColored(palette().warningText, "%s", warning.c_str());
-            if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip(
-                    "The generator could not place enough rooms there; the Problems panel "
-                    "lists each region. Try a lower density, a larger region or smaller "
-                    "modules.");
-            }
+            ui::tooltip(
+                "The generator could not place enough rooms there; the Problems panel lists each "
+                "region. Try a lower density, a larger region or smaller modules.");
         }
         ImGui::TextColored(palette().dimText, "seed %llu, %dx%d, %zu events, %.0f ms",
                            static_cast<unsigned long long>(run->seed), run->params.width,
@@ -402,17 +386,13 @@ void GenerationPanel::drawSeedAndMap(EditorState& state) {
         session.setSeed(seed);
     }
     controls_.recordLastItem(Control::Seed);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("The same catalogue, parameters and seed always give the same layout");
-    }
+    ui::tooltip("The same catalogue, parameters and seed always give the same layout");
     ImGui::SameLine();
     if (ImGui::Button("Reroll")) {
         session.reroll();
     }
     controls_.recordLastItem(Control::Reroll);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Draw a new seed");
-    }
+    ui::tooltip("Draw a new seed");
 
     const Json values = paramsToJson(session.params());
     for (const ParamInfo& info : paramInfo()) {
@@ -431,9 +411,7 @@ void GenerationPanel::drawSeedAndMap(EditorState& state) {
         if (ImGui::SmallButton("OK##param_notes")) {
             state.clearParamNotes();
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Hide these notes (Edit > Undo takes the size change back)");
-        }
+        ui::tooltip("Hide these notes (Edit > Undo takes the size change back)");
     }
 }
 
@@ -489,11 +467,9 @@ void GenerationPanel::drawParameters(EditorState& state) {
         paramErrorKey_.clear();
         paramError_.clear();
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Every parameter back to its default, the map size and the loop and dead-end "
-            "targets included (the regions stay, clipped to the map); Ctrl+Z undoes it");
-    }
+    ui::tooltip(
+        "Every parameter back to its default, the map size and the loop and dead-end targets "
+        "included (the regions stay, clipped to the map); Ctrl+Z undoes it");
 }
 
 void GenerationPanel::drawParamProblems(std::string_view key) {
@@ -647,9 +623,7 @@ void GenerationPanel::drawGrowerOrder(EditorState& state) {
             changed = moved;
         }
         ImGui::EndDisabled();
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip("Take this grower's turn earlier in each round");
-        }
+        ui::tooltip("Take this grower's turn earlier in each round");
         ImGui::SameLine();
         ImGui::BeginDisabled(!used || i + 1 >= order.size());
         if (ImGui::ArrowButton("down", ImGuiDir_Down)) {
@@ -658,9 +632,7 @@ void GenerationPanel::drawGrowerOrder(EditorState& state) {
             changed = moved;
         }
         ImGui::EndDisabled();
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip("Take this grower's turn later in each round");
-        }
+        ui::tooltip("Take this grower's turn later in each round");
         ImGui::SameLine();
         bool ticked = used;
         ImGui::BeginDisabled(used && order.size() == 1);
@@ -674,11 +646,9 @@ void GenerationPanel::drawGrowerOrder(EditorState& state) {
             changed = edited;
         }
         ImGui::EndDisabled();
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip(used && order.size() == 1
-                                  ? "At least one grower takes turns"
-                                  : "Ticked growers take turns in each round, in this order");
-        }
+        ui::tooltip(used && order.size() == 1
+                        ? "At least one grower takes turns"
+                        : "Ticked growers take turns in each round, in this order");
         ImGui::PopID();
     }
     if (changed) {

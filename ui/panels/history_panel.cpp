@@ -7,6 +7,7 @@
 
 #include "editor_state.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 
@@ -35,9 +36,7 @@ void HistoryPanel::drawButtons(EditorState& state) {
         const bool pressed = ImGui::Button(label);
         ImGui::EndDisabled();
         controls_.recordLastItem(control);
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip("%s", tooltip.c_str());
-        }
+        ui::tooltip(tooltip.c_str());
         ImGui::SameLine();
         return pressed && enabled;
     };
@@ -104,11 +103,9 @@ void HistoryPanel::drawEntries(EditorState& state) {
         if (redoable) {
             ImGui::PopStyleColor();
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s", current    ? "The catalogue as it stands"
-                                    : redoable ? "Redo up to here"
-                                               : "Undo back to here");
-        }
+        ui::tooltip(current    ? "The catalogue as it stands"
+                    : redoable ? "Redo up to here"
+                               : "Undo back to here");
         recordRow(row);
         if (current && moved) {
             ImGui::SetScrollHereY(0.5f);

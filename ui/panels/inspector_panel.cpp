@@ -1,6 +1,7 @@
 #include "panels/inspector_panel.hpp"
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "numbering.hpp"
 #include "render/grid_renderer.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -49,9 +51,7 @@ std::string joined(const std::vector<int>& values) {
 bool linkTo(EditorState& state, const std::string& label, TileOwner target) {
     const ImVec2 size = ImGui::CalcTextSize(label.c_str());
     const bool clicked = ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_None, size);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Select %s", objectName(target).c_str());
-    }
+    ui::tooltip("Select " + objectName(target));
     if (clicked) {
         state.selectObject(target);
     }
@@ -282,11 +282,11 @@ void InspectorPanel::drawCorridor(EditorState& state, const Layout& layout,
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextColored(palette().dimText, end == 0 ? "end 0" : "end 1");
-            if (ImGui::IsItemHovered()) {
-                const bool horizontal = corridor.axis == Axis::Horizontal;
-                ImGui::SetTooltip("The %s end", end == 0 ? (horizontal ? "west" : "north")
-                                                         : (horizontal ? "east" : "south"));
-            }
+            const bool horizontal = corridor.axis == Axis::Horizontal;
+            ui::tooltip(
+                std::string("The ") +
+                (end == 0 ? (horizontal ? "west" : "north") : (horizontal ? "east" : "south")) +
+                " end");
             ImGui::TableNextColumn();
             ImGui::PushID(static_cast<int>(end));
             linkTo(state, "room " + std::to_string(at.room) + " port " + std::to_string(at.port),

@@ -11,6 +11,7 @@
 #include "generation_session.hpp"
 #include "numbering.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -240,9 +241,7 @@ void LogPanel::drawFilters() {
         filter_.phase =
             *chosen == 0 ? std::nullopt : std::optional<Phase>(static_cast<Phase>(*chosen - 1));
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Show the events of one phase only");
-    }
+    ui::tooltip("Show the events of one phase only");
     ImGui::SameLine();
     const int grower = filter_.grower ? static_cast<int>(*filter_.grower) + 1 : 0;
     if (const auto chosen =
@@ -251,9 +250,7 @@ void LogPanel::drawFilters() {
                              ? std::nullopt
                              : std::optional<GrowerKind>(static_cast<GrowerKind>(*chosen - 1));
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Show the events of one grower's turns only");
-    }
+    ui::tooltip("Show the events of one grower's turns only");
 
     struct Toggle {
         Control control;
@@ -276,9 +273,7 @@ void LogPanel::drawFilters() {
         ImGui::SameLine();
         ImGui::Checkbox(toggle.label, &filter_.kinds[static_cast<std::size_t>(toggle.group)]);
         controls_.recordLastItem(toggle.control);
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s", toggle.tooltip);
-        }
+        ui::tooltip(toggle.tooltip);
     }
 
     ImGui::SameLine();
@@ -317,28 +312,22 @@ void LogPanel::drawFindRow(GenerationSession& session) {
         findNext(session, true);  // Enter: the next match
     }
     controls_.recordLastItem(Control::Find);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Highlight the listed events whose sentence contains this text (any "
-            "case); Enter goes to the next one");
-    }
+    ui::tooltip(
+        "Highlight the listed events whose sentence contains this text (any case); Enter goes to "
+        "the next one");
     ImGui::SameLine();
     ImGui::BeginDisabled(matches_.empty());
     if (ImGui::SmallButton("<##find")) {
         findNext(session, false);
     }
     controls_.recordLastItem(Control::FindPrevious);
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("Move the timeline to the previous match (wraps around)");
-    }
+    ui::tooltip("Move the timeline to the previous match (wraps around)");
     ImGui::SameLine();
     if (ImGui::SmallButton(">##find")) {
         findNext(session, true);
     }
     controls_.recordLastItem(Control::FindNext);
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("Move the timeline to the next match (wraps around; Enter in the box)");
-    }
+    ui::tooltip("Move the timeline to the next match (wraps around; Enter in the box)");
     ImGui::EndDisabled();
     ImGui::SameLine();
     const std::string summary = matchSummary(session.step());
@@ -368,15 +357,11 @@ void LogPanel::drawFindRow(GenerationSession& session) {
         ImGui::EndCombo();
     }
     controls_.record(Control::Kind, {min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Show the events of one kind only");
-    }
+    ui::tooltip("Show the events of one kind only");
     ImGui::SameLine();
     ImGui::Checkbox("Rejected only", &filter_.rejectedOnly);
     controls_.recordLastItem(Control::RejectedOnly);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Show only the candidates a grower tried and rejected");
-    }
+    ui::tooltip("Show only the candidates a grower tried and rejected");
 }
 
 void LogPanel::drawEventTable(GenerationSession& session, bool follow) {

@@ -12,6 +12,7 @@
 #include "module_canvas.hpp"
 #include "part_summary.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -163,11 +164,7 @@ void ModulePreviewPanel::drawHeader(const ModuleTemplate& module, std::size_t po
     if (const std::vector<std::string> lines = phaseTwoLines(module); !lines.empty()) {
         const std::string label = "Phase 2 (" + std::to_string(lines.size()) + ")###phase2";
         const bool open = ImGui::TreeNode(label.c_str());
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "Its tags, parameters, requirements and slots (slots are outlined "
-                "in amber)");
-        }
+        ui::tooltip("Its tags, parameters, requirements and slots (slots are outlined in amber)");
         if (open) {
             for (const std::string& line : lines) {
                 ImGui::TextColored(palette().dimText, "%s", line.c_str());
@@ -237,7 +234,7 @@ void ModulePreviewPanel::drawHoveredTile(ImDrawList& draw, const TileCanvas& can
     hoveredTile_ = tile;
     draw.AddRect(canvas.point(tile), canvas.point(tile + Vec2i{1, 1}), palette().hoverOutline, 0.0f,
                  ImDrawFlags_None, 2.0f);
-    ImGui::SetTooltip("%s", describeTile(module, ports, tile).c_str());
+    ui::hoveredTooltip(describeTile(module, ports, tile));
 }
 
 }  // namespace easylink::ui

@@ -19,6 +19,7 @@
 #include "panels/resolution_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "tooltip.hpp"
 #include "workspace_splitters.hpp"
 
 namespace easylink::ui {
@@ -254,9 +255,7 @@ float PanelRegistry::drawTabRow(PanelSlot area, const ScreenRect& region,
             } else if (panel != front && ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
                 tabRequests_.push_back({panel, TabRequest::Kind::Front, area});
             }
-            if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip("Right-click to move %s to another area", panel->title().c_str());
-            }
+            ui::tooltip("Right-click to move " + panel->title() + " to another area");
             if (ImGui::BeginPopupContextItem()) {
                 const ImVec2 at = ImGui::GetCursorScreenPos();
                 moveMenu_ = ImVec2{at.x + 20.0f, at.y + ImGui::GetFontSize() * 0.5f};

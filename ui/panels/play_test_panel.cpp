@@ -13,6 +13,7 @@
 #include "generation_session.hpp"
 #include "play_tiles.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -215,11 +216,8 @@ void PlayTestPanel::drawControls() {
         restart();
     }
     controls_.recordLastItem(Control::Restart);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s", shown_.runChanged && runTiles_
-                                    ? "Start again on the map of the run on show"
-                                    : "Start again on this map, nothing explored");
-    }
+    ui::tooltip(shown_.runChanged && runTiles_ ? "Start again on the map of the run on show"
+                                               : "Start again on this map, nothing explored");
     ImGui::SameLine();
     const auto arrow = [&](const char* id, ImGuiDir arrowDir, Dir step, Control control) {
         if (ImGui::ArrowButton(id, arrowDir)) {
@@ -291,9 +289,7 @@ void PlayTestPanel::drawMap() {
     // The button takes the clicks that give the panel the keyboard focus.
     ImGui::InvisibleButton("map", size);
     controls_.recordLastItem(Control::Map);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Click here, then move with W/A/S/D or the arrow keys");
-    }
+    ui::tooltip("Click here, then move with W/A/S/D or the arrow keys");
 
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->AddRectFilled(mapOrigin_, {mapOrigin_.x + size.x, mapOrigin_.y + size.y}, kUnexplored);

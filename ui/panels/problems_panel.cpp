@@ -1,12 +1,14 @@
 #include "panels/problems_panel.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "problem_location.hpp"
 #include "region_shortfall.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -116,15 +118,16 @@ void ProblemsPanel::drawContent(EditorState& state) {
             }
         }
         ImGui::PopStyleColor();
-        if (line.region && ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Click to select region %zu (the Regions panel edits it)",
-                              *line.region);
+        if (line.region) {
+            ui::tooltip("Click to select region " + std::to_string(*line.region) +
+                        " (the Regions panel edits it)");
         }
-        if (line.module && ImGui::IsItemHovered()) {
+        if (line.module) {
             if (line.port) {
-                ImGui::SetTooltip("Click to edit port %zu of module %zu", *line.port, *line.module);
+                ui::tooltip("Click to edit port " + std::to_string(*line.port) + " of module " +
+                            std::to_string(*line.module));
             } else {
-                ImGui::SetTooltip("Click to select module %zu", *line.module);
+                ui::tooltip("Click to select module " + std::to_string(*line.module));
             }
         }
         recordRow(i);

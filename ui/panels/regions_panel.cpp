@@ -241,10 +241,8 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
             state.selectRegion(selected == i ? std::nullopt : std::optional<std::size_t>(i));
         }
         recordRow(i);
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s; click to select it, here and on the viewport",
-                              describeRegion(params.regions, static_cast<int>(i)).c_str());
-        }
+        ui::tooltip(describeRegion(params.regions, static_cast<int>(i)) +
+                    "; click to select it, here and on the viewport");
         ImGui::TableNextColumn();
         if (region.name.empty()) {
             ImGui::TextColored(palette().dimText, "(unnamed)");
@@ -272,12 +270,10 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
         const std::string asked =
             region.blocked ? "-" : formatDensity(askedDensity(region, params.roomDensity));
         ImGui::Text("%s / %s", asked.c_str(), got ? formatDensity(*got).c_str() : "-");
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "Asked: the region's own density, or room_density without one (blocked: no "
-                "rooms). Got: the area of the normal and dead_end rooms whose centre lies in "
-                "the region, over its area, on the layout on show (at the timeline's step).");
-        }
+        ui::tooltip(
+            "Asked: the region's own density, or room_density without one (blocked: no rooms). "
+            "Got: the area of the normal and dead_end rooms whose centre lies in the region, over "
+            "its area, on the layout on show (at the timeline's step).");
         ImGui::PopID();
     }
     ImGui::EndTable();
@@ -467,14 +463,12 @@ void RegionsPanel::drawModules(EditorState& state, std::size_t index) {
         }
         ImGui::EndDisabled();
         moduleTicks_.recordLastItem(module);
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip(known ? (ticked && list.size() == 1
-                                           ? "The region's only module (untick \"Only these "
-                                             "modules\" to allow every one)"
-                                           : "Tick to let rooms of this module go in the region")
-                                    : "Not a normal or dead_end room module of the catalogue: "
-                                      "untick it, or generation is refused");
-        }
+        ui::tooltip(known ? (ticked && list.size() == 1
+                                 ? "The region's only module (untick \"Only these modules\" to "
+                                   "allow every one)"
+                                 : "Tick to let rooms of this module go in the region")
+                          : "Not a normal or dead_end room module of the catalogue: untick it, or "
+                            "generation is refused");
     }
     ImGui::Unindent();
 }

@@ -410,9 +410,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     }
     ImGui::EndDisabled();
     controls_.recordLastItem(Control::ResetB);
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("Make B a copy of A again: forget the keys B sets.");
-    }
+    ui::tooltip("Make B a copy of A again: forget the keys B sets.");
 
     // Or the keys of a parameter file, over A's.
     ImGui::AlignTextToFramePadding();

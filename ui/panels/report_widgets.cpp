@@ -4,6 +4,7 @@
 #include <cfloat>
 
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui::report_widgets {
 
@@ -51,7 +52,7 @@ std::vector<float> drawFigureChart(const char* id, const ReportFigure& figure) {
         const auto index = static_cast<std::size_t>(
             std::clamp(static_cast<int>(t * static_cast<float>(figure.bars.size())), 0,
                        static_cast<int>(figure.bars.size()) - 1));
-        ImGui::SetTooltip("%s", figure.bars[index].tooltip.c_str());
+        ui::hoveredTooltip(figure.bars[index].tooltip);
     }
     std::string line;
     for (const FigureStat& stat : figure.stats) {

@@ -2,10 +2,12 @@
 
 #include <charconv>
 #include <cstdint>
+#include <string>
 
 #include "editor_state.hpp"
 #include "generation_session.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -181,10 +183,7 @@ void ResolutionPanel::drawSelection(EditorState& state, const Resolution& resolu
         ImGui::PopTextWrapPos();
         const bool go = ImGui::Button("Go to that step");
         controls_.recordLastItem(Control::GoToStep);
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Move the timeline to just after %s is resolved",
-                              objectName(object).c_str());
-        }
+        ui::tooltip("Move the timeline to just after " + objectName(object) + " is resolved");
         if (go) {
             session.pause();
             session.setStep(*event + 1);
@@ -235,10 +234,8 @@ void ResolutionPanel::drawNode(EditorState& state, const Catalogue& catalogue,
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && !ImGui::IsItemToggledOpen()) {
         state.focusNode(focused ? std::nullopt : std::optional<int>(index));
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(focused ? "Click to stop outlining these tiles in the viewport"
-                                  : "Click to outline these tiles in the viewport");
-    }
+    ui::tooltip(focused ? "Click to stop outlining these tiles in the viewport"
+                        : "Click to outline these tiles in the viewport");
     if (!open) {
         return;
     }
@@ -278,11 +275,8 @@ void ResolutionPanel::drawProblems(EditorState& state, const Resolution& resolut
     if (!ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
         return;
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Slots nothing could fill, drawn generically; click one to select its "
-            "room or corridor");
-    }
+    ui::tooltip(
+        "Slots nothing could fill, drawn generically; click one to select its room or corridor");
     if (resolution.problems.empty()) {
         ImGui::TextColored(palette().okText, "Every slot found a module.");
         return;
@@ -309,8 +303,8 @@ void ResolutionPanel::drawProblems(EditorState& state, const Resolution& resolut
                     }
                 }
             }
-            if (ImGui::IsItemHovered() && object) {
-                ImGui::SetTooltip("Select %s and outline the slot", objectName(*object).c_str());
+            if (object) {
+                ui::tooltip("Select " + objectName(*object) + " and outline the slot");
             }
             ImGui::PopID();
         }

@@ -17,6 +17,7 @@
 #include "generation_session.hpp"
 #include "numbering.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -264,9 +265,7 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
         first = false;
         const bool pressed = ImGui::Button(label);
         controls_.recordLastItem(control);
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s", tooltip);
-        }
+        ui::tooltip(tooltip);
         return pressed;
     };
 
@@ -306,9 +305,7 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
         session.setSpeed(speed);
     }
     controls_.recordLastItem(Control::Speed);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Playback speed, in events per second");
-    }
+    ui::tooltip("Playback speed, in events per second");
 }
 
 void TimelinePanel::drawScrubber(GenerationSession& session) {
@@ -336,9 +333,10 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
         const std::size_t hovered = stepAtX(ImGui::GetIO().MousePos.x);
         if (hovered > 0) {
             const Event& event = session.timeline()->event(hovered - 1);
-            ImGui::SetTooltip("step %zu (event %zu): attempt %d, %s\n%s", hovered, hovered,
-                              shownOrdinal(event.attempt), phaseName(event.phase).c_str(),
-                              event.text.c_str());
+            const std::string number = std::to_string(hovered);
+            ui::hoveredTooltip("step " + number + " (event " + number + "): attempt " +
+                               std::to_string(shownOrdinal(event.attempt)) + ", " +
+                               phaseName(event.phase) + "\n" + event.text);
         }
     }
 
@@ -384,11 +382,9 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
     if (focusGoTo_ && ImGui::IsItemActive()) {
         focusGoTo_ = false;
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Type a step and press Enter: step K shows the map right after event K, step 0 "
-            "before the first (Ctrl+G here or in the Log)");
-    }
+    ui::tooltip(
+        "Type a step and press Enter: step K shows the map right after event K, step 0 before the "
+        "first (Ctrl+G here or in the Log)");
     if (entered) {
         goToStep(session, goToText_);
     }
@@ -398,9 +394,7 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
         const bool pressed = ImGui::SmallButton(label);
         ImGui::EndDisabled();
         controls_.recordLastItem(control);
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip("%s", tooltip);
-        }
+        ui::tooltip(tooltip);
         ImGui::SameLine();
         return pressed;
     };
@@ -418,11 +412,8 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
         ImGui::PopStyleColor(2);
     }
     controls_.recordLastItem(Control::Bookmark);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s",
-                          marked ? "The step is bookmarked: click (or B) to remove the bookmark"
-                                 : "Bookmark the step (B); bookmarks last for the editor session");
-    }
+    ui::tooltip(marked ? "The step is bookmarked: click (or B) to remove the bookmark"
+                       : "Bookmark the step (B); bookmarks last for the editor session");
     ImGui::SameLine();
     if (toggled) {
         toggleBookmark(step);
@@ -455,9 +446,7 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
             }
             ImGui::EndCombo();
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("The bookmarked steps: pick one to go there");
-        }
+        ui::tooltip("The bookmarked steps: pick one to go there");
         ImGui::SameLine();
     }
     if (!goToNote_.empty()) {

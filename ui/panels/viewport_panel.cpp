@@ -11,6 +11,7 @@
 #include "panels/resolution_panel.hpp"
 #include "render/grid_renderer.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -51,11 +52,9 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
         state.setShowRegions(showRegions);
     }
     controls_.recordLastItem(Control::ShowRegions);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Tint the regions of the parameters over the map, each with its asked and achieved "
-            "room density (blocked ones hatched); View > Regions lists them");
-    }
+    ui::tooltip(
+        "Tint the regions of the parameters over the map, each with its asked and achieved room "
+        "density (blocked ones hatched); View > Regions lists them");
     ImGui::SameLine();
     bool regionMode = state.regionMode();
     if (ImGui::Checkbox("Edit (R)", &regionMode)) {
@@ -65,12 +64,10 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
         }
     }
     controls_.recordLastItem(Control::RegionMode);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Region mode: drag on the map to draw a region (Shift+drag: even over another), "
-            "drag a region to move it, drag its edge or corner to resize it, Delete removes the "
-            "selected one; the middle or right button still pans (R switches)");
-    }
+    ui::tooltip(
+        "Region mode: drag on the map to draw a region (Shift+drag: even over another), drag a "
+        "region to move it, drag its edge or corner to resize it, Delete removes the selected one; "
+        "the middle or right button still pans (R switches)");
 }
 
 ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
@@ -86,9 +83,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
             view_.fit();
         }
         controls_.recordLastItem(Control::Fit);
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
-        }
+        ui::tooltip("Frame the whole map (F while the mouse is over it)");
         return;
     }
     // Slots or tiles first: it changes what everything else on the map means.
@@ -97,22 +92,18 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
         state.setTileView(false);
     }
     controls_.recordLastItem(Control::SlotView);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Slot view: the layout as phase 1 made it, every room walls round "
-            "floor, free doorways marked (T switches)");
-    }
+    ui::tooltip(
+        "Slot view: the layout as phase 1 made it, every room walls round floor, free doorways "
+        "marked (T switches)");
     flow::sameLineIfFits(flow::checkboxWidth("Tiles"));
     if (ImGui::RadioButton("Tiles", state.tileView())) {
         state.setTileView(true);
     }
     controls_.recordLastItem(Control::TileView);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once "
-                                     "the timeline has passed its resolution (T switches)"
-                                   : "Tile view: phase 2 did not run (resolve depth 0, or the "
-                                     "run failed first), so the tiles are phase 1's (T switches)");
-    }
+    ui::tooltip(phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once the "
+                           "timeline has passed its resolution (T switches)"
+                         : "Tile view: phase 2 did not run (resolve depth 0, or the run failed "
+                           "first), so the tiles are phase 1's (T switches)");
     flow::sameLineIfFits(flow::textWidth("|"));
     ImGui::TextDisabled("|");
     bool byKind = options.colouring == GridColouring::ByKind;
@@ -121,42 +112,30 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
         options.colouring = byKind ? GridColouring::ByKind : GridColouring::ByComponent;
     }
     controls_.recordLastItem(Control::ByKind);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Colour rooms by module kind instead of by connected component (the legend "
-            "under the toolbar names each colour)");
-    }
+    ui::tooltip(
+        "Colour rooms by module kind instead of by connected component (the legend under the "
+        "toolbar names each colour)");
     flow::sameLineIfFits(flow::checkboxWidth("Room graph"));
     ImGui::Checkbox("Room graph", &options.showRoomGraph);
     controls_.recordLastItem(Control::RoomGraph);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Lines between linked rooms: white for direct links, amber through "
-            "a corridor");
-    }
+    ui::tooltip("Lines between linked rooms: white for direct links, amber through a corridor");
     flow::sameLineIfFits(flow::checkboxWidth("Names"));
     ImGui::Checkbox("Names", &options.showRoomNames);
     controls_.recordLastItem(Control::Names);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Each room's template name, where it fits inside the room");
-    }
+    ui::tooltip("Each room's template name, where it fits inside the room");
     flow::sameLineIfFits(flow::checkboxWidth("Ports"));
     ImGui::Checkbox("Ports", &options.showPorts);
     controls_.recordLastItem(Control::Ports);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Mark used doorways white and free ones red (phase 2 has walled up "
-            "the free ones of the rooms it resolved)");
-    }
+    ui::tooltip(
+        "Mark used doorways white and free ones red (phase 2 has walled up the free ones of the "
+        "rooms it resolved)");
     // A small button: its frame is as tall as the text.
     flow::sameLineIfFits(flow::textWidth("Fit") + ImGui::GetStyle().FramePadding.x * 2.0f);
     if (ImGui::SmallButton("Fit")) {
         view_.fit();
     }
     controls_.recordLastItem(Control::Fit);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Frame the whole map (F while the mouse is over it)");
-    }
+    ui::tooltip("Frame the whole map (F while the mouse is over it)");
     if (options.colouring == GridColouring::ByKind) {
         drawKindLegend();
     }

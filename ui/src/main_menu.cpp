@@ -9,6 +9,7 @@
 #include "editor_state.hpp"
 #include "panels/panel_registry.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -109,20 +110,16 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
                 if (ImGui::MenuItem(file.filename().string().c_str())) {
                     requests.openPath = file;
                 }
-                if (ImGui::IsItemHovered()) {
-                    ImGui::SetTooltip("%s", file.string().c_str());
-                }
+                ui::tooltip(file.string().c_str());
             }
             ImGui::EndMenu();
         }
         if (ImGui::MenuItem("Open layout...")) {
             requests.openLayout = true;
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "Show a saved layout file as it is, read against the catalogue on show (not "
-                "regenerated from its seed)");
-        }
+        ui::tooltip(
+            "Show a saved layout file as it is, read against the catalogue on show (not "
+            "regenerated from its seed)");
         const bool hasDocument = state.document() != nullptr;
         if (ImGui::MenuItem("Save", kSaveShortcut.label, false, hasDocument)) {
             requests.save = true;
@@ -140,9 +137,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
                             run != nullptr && run->result.layout.has_value())) {
             requests.exportLayout = true;
         }
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip("Write the layout on show as a layout file, a PNG or an ASCII map");
-        }
+        ui::tooltip("Write the layout on show as a layout file, a PNG or an ASCII map");
         ImGui::Separator();
         if (ImGui::MenuItem("Quit", kQuitShortcut.label)) {
             requests.quit = true;
@@ -165,9 +160,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
         if (ImGui::MenuItem("History")) {
             requests.showHistory = true;
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Every edit of this session; click one to go back or forth to it");
-        }
+        ui::tooltip("Every edit of this session; click one to go back or forth to it");
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {
@@ -178,26 +171,20 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
         if (ImGui::MenuItem("Tile view", kTileViewShortcut.label, state.tileView())) {
             requests.toggleTileView = true;
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "Show the tiles phase 2 drew, up to the timeline's step, instead of "
-                "the layout's slots");
-        }
+        ui::tooltip(
+            "Show the tiles phase 2 drew, up to the timeline's step, instead of the layout's "
+            "slots");
         if (ImGui::MenuItem("Frame time", nullptr, state.showFrameTime())) {
             requests.showFrameTime = !state.showFrameTime();
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "Show what a frame costs in the top-right corner; while nothing moves the "
-                "editor rests and draws on input only");
-        }
+        ui::tooltip(
+            "Show what a frame costs in the top-right corner; while nothing moves the editor rests "
+            "and draws on input only");
         if (ImGui::BeginMenu("UI scale")) {
             if (ImGui::MenuItem("Follow the monitor", nullptr, state.uiScale() == 0.0f)) {
                 requests.uiScale = 0.0f;
             }
-            if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip("Text and controls sized by the monitor's content scale");
-            }
+            ui::tooltip("Text and controls sized by the monitor's content scale");
             for (const float scale : {0.75f, 1.0f, 1.25f, 1.5f, 2.0f}) {
                 const std::string label = std::to_string(static_cast<int>(scale * 100.0f)) + "%";
                 if (ImGui::MenuItem(label.c_str(), nullptr, state.uiScale() == scale)) {
@@ -210,36 +197,28 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
                             state.generation().takesRegions())) {
             requests.toggleRegionMode = true;
         }
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-            ImGui::SetTooltip(
-                "The viewport's left button draws, moves and resizes the regions of the "
-                "easylink parameters instead of panning (the Regions panel lists them)");
-        }
+        ui::tooltip(
+            "The viewport's left button draws, moves and resizes the regions of the easylink "
+            "parameters instead of panning (the Regions panel lists them)");
         ImGui::Separator();
         if (ImGui::MenuItem("Viewport only", kViewportOnlyShortcut.label, panels.viewportOnly())) {
             requests.toggleViewportOnly = true;
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("Give the viewport the whole window; again to bring the panels back");
-        }
+        ui::tooltip("Give the viewport the whole window; again to bring the panels back");
         if (ImGui::BeginMenu("Workspace")) {
             for (WorkspacePreset preset : kWorkspacePresets) {
                 if (ImGui::MenuItem(presetLabel(preset))) {
                     requests.workspacePreset = preset;
                 }
-                if (ImGui::IsItemHovered()) {
-                    ImGui::SetTooltip("%s", presetDescription(preset));
-                }
+                ui::tooltip(presetDescription(preset));
             }
             ImGui::EndMenu();
         }
         if (ImGui::MenuItem("Reset layout")) {
             requests.resetLayout = true;
         }
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "Back to the Generate workspace: its panels, tabs and splitters as they started");
-        }
+        ui::tooltip(
+            "Back to the Generate workspace: its panels, tabs and splitters as they started");
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Generate")) {

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "layout_view.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -99,11 +100,8 @@ bool Minimap::draw(LayoutView& layoutView) {
     ImGui::SetCursorScreenPos(min);
     ImGui::InvisibleButton("##minimap", {max.x - min.x, max.y - min.y});
     ImGui::SetCursorScreenPos(cursor);
-    const bool hovered = ImGui::IsItemHovered();
     const bool active = ImGui::IsItemActive();
-    if (hovered) {
-        ImGui::SetTooltip("The whole map: click or drag to look there");
-    }
+    ui::tooltip("The whole map: click or drag to look there");
     if (active && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
         const ImVec2 mouse = ImGui::GetIO().MousePos;
         view.setCentre(minimapToMap(*box, view.mapSize(), {mouse.x, mouse.y}));

@@ -6,10 +6,12 @@
 #include <array>
 #include <cstring>
 #include <limits>
+#include <string>
 
 #include "easylink/registry/registry.hpp"
 #include "generation_session.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -102,10 +104,7 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
         }
         errorKey_.clear();
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Every option of %.*s back to its default",
-                          static_cast<int>(info->name.size()), info->name.data());
-    }
+    ui::tooltip("Every option of " + std::string(info->name) + " back to its default");
 }
 
 bool TileGeneratorFields::loadVaults(GenerationSession& session, const std::string& path) {
@@ -139,11 +138,9 @@ void TileGeneratorFields::drawVaults(GenerationSession& session) {
                                  buffer.data(), buffer.size())) {
         vaultPath_ = buffer.data();
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "A text file of prefab blueprints (docs/tile-generators.md, \"Vaults\"),"
-            " stamped into every tile map away from the players");
-    }
+    ui::tooltip(
+        "A text file of prefab blueprints (docs/tile-generators.md, \"Vaults\"), stamped into "
+        "every tile map away from the players");
     ImGui::SameLine();
     ImGui::BeginDisabled(vaultPath_.empty());
     if (ImGui::Button("Load")) {
@@ -158,9 +155,7 @@ void TileGeneratorFields::drawVaults(GenerationSession& session) {
         vaultFailed_ = false;
     }
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("Generate without prefab vaults (the vaults file is not changed)");
-    }
+    ui::tooltip("Generate without prefab vaults (the vaults file is not changed)");
     ImGui::PushTextWrapPos(0.0f);
     if (!vaultMessage_.empty()) {
         ImGui::TextColored(vaultFailed_ ? palette().errorText : palette().dimText, "%s",

@@ -1,4 +1,5 @@
 #include "workspace_splitters.hpp"
+#include "tooltip.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -32,7 +33,7 @@ float splitter(const char* id, const ScreenRect& gap, Axis axis, bool& reset) {
         if (hot) {
             ImGui::SetMouseCursor(axis == Axis::Columns ? ImGuiMouseCursor_ResizeEW
                                                         : ImGuiMouseCursor_ResizeNS);
-            ImGui::SetTooltip("Drag to resize; double-click for the default size");
+            ui::hoveredTooltip("Drag to resize; double-click for the default size");
         }
         if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
             reset = true;

@@ -6,6 +6,7 @@
 
 #include "editor_state.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -74,10 +75,8 @@ std::optional<BrowseChoice> BrowseButton::draw(const std::string& current, float
         }
     }
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip(desktop_ ? "Choose the file in the desktop's file dialog"
-                                   : "Choose the file in a list of folders and files");
-    }
+    ui::tooltip(desktop_ ? "Choose the file in the desktop's file dialog"
+                         : "Choose the file in a list of folders and files");
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
     centre_ = ImVec2{(min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f};

@@ -7,6 +7,7 @@
 #include "easylink/io/file_identity.hpp"
 #include "editor_state.hpp"
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 
@@ -60,9 +61,7 @@ void ExportLayoutDialog::drawContents(EditorState& state) {
     if (field.edited) {
         confirmOverwrite_ = false;
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Absolute, or relative to the working folder; missing folders are made");
-    }
+    ui::tooltip("Absolute, or relative to the working folder; missing folders are made");
     if (!status_.empty()) {
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
         const ImVec4 colour = statusIsError_      ? palette().errorText

@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "theme.hpp"
+#include "tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -179,9 +180,7 @@ void FileBrowserDialog::drawPlaces() {
             enterFolder(place.folder);
         }
         placeCentres_.emplace_back(place.label, itemCentre());
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s", place.folder.string().c_str());
-        }
+        ui::tooltip(place.folder.string().c_str());
         ImGui::PopID();
     }
     ImGui::EndChild();
