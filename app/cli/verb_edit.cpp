@@ -250,7 +250,8 @@ int runEdit(const Arguments& args, std::ostream& out, std::ostream& err) {
             return kExitFailure;
         }
         const std::vector<Problem> problems = validateParams(read.params);
-        for (const Problem& problem : problems) {
+        for (Problem problem : problems) {
+            problem.pointer = read.filePointerBase + problem.pointer;
             err << "easylink edit: " << formatProblem(*path, problem) << '\n';
         }
         if (!problems.empty()) {
@@ -408,8 +409,8 @@ Verb makeEditVerb() {
         {"--vaults", "FILE", "tile maps: stamp the prefab blueprints of FILE", PathRole::Input},
         {"--window", "WxH", "the window's size in pixels (e.g. 1600x1000; default: as last time)"},
         {"--params", "FILE",
-         "start on the easylink parameters of FILE (as generate reads them; regions and targets "
-         "included)",
+         "start on the easylink parameters of FILE, or of a layout file (as generate reads them; "
+         "regions and targets included)",
          PathRole::Input},
     };
     verb.run = runEdit;

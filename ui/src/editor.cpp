@@ -150,7 +150,7 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     if (settings.directory) {
         shell.setRecoveryFolder(*settings.directory / kRecoveryFolderName);
     }
-    state.setInputFile("the parameters file", options.paramsFile);
+    state.setParamsFile(options.paramsFile);
     state.setShippedFolder(options.assetsDirectory);
     if (!screenshotRun) {
         if (auto folder = userCatalogueDirectory()) {

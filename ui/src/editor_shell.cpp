@@ -34,6 +34,7 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     proportions.bottomShare = preferences.bottomShare.value_or(proportions.bottomShare);
     panels_.setProportions(proportions);
     state_.setRecentFiles(preferences.recentFiles);
+    state_.setRecentParamsFiles(preferences.recentParamsFiles);
     state_.setTileView(preferences.tileView);
     state_.setShowFrameTime(preferences.showFrameTime);
     state_.setUiScale(preferences.uiScale);
@@ -70,6 +71,7 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.rightShare = panels_.proportions().rightShare;
     preferences.bottomShare = panels_.proportions().bottomShare;
     preferences.recentFiles = state_.recentFiles();
+    preferences.recentParamsFiles = state_.recentParamsFiles();
     preferences.tileView = state_.tileView();
     preferences.showFrameTime = state_.showFrameTime();
     preferences.uiScale = state_.uiScale();
@@ -86,10 +88,11 @@ void EditorShell::storePreferences(Preferences& preferences) const {
 }
 
 bool EditorShell::anyDialogOpen() const {
-    return openDialog_.isOpen() || openLayoutDialog_.isOpen() || aboutDialog_.isOpen() ||
-           shortcutsDialog_.isOpen() || problemsDialog_.isOpen() || exportDialog_.isOpen() ||
-           saveAsDialog_.isOpen() || unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() ||
-           recoveryDialog_.isOpen() || openElsewhereDialog_.isOpen();
+    return openDialog_.isOpen() || openLayoutDialog_.isOpen() || openParamsDialog_.isOpen() ||
+           saveParamsDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen() ||
+           problemsDialog_.isOpen() || exportDialog_.isOpen() || saveAsDialog_.isOpen() ||
+           unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() || recoveryDialog_.isOpen() ||
+           openElsewhereDialog_.isOpen();
 }
 
 void EditorShell::drawFrame() {
@@ -115,6 +118,8 @@ void EditorShell::drawFrame() {
     keepWatch(seconds);
     openDialog_.draw(state_);
     openLayoutDialog_.draw(state_);
+    openParamsDialog_.draw(state_);
+    saveParamsDialog_.draw(state_);
     aboutDialog_.draw(state_);
     shortcutsDialog_.draw(state_);
     problemsDialog_.draw(state_);
@@ -165,6 +170,19 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.openLayout) {
         // The layout is shown beside the document, which stays as it is.
         openLayoutDialog_.open(workingFolder());
+    }
+    if (requests.openParams) {
+        // Parameters are edits like any other: nothing unsaved is at stake.
+        const std::filesystem::path& file = state_.paramsFile();
+        openParamsDialog_.open(file.empty() ? workingFolder() : file);
+    }
+    if (requests.openParamsPath) {
+        if (auto problem = state_.openParams(*requests.openParamsPath)) {
+            openParamsDialog_.openShowing(*requests.openParamsPath, *problem);
+        }
+    }
+    if (requests.saveParams) {
+        saveParamsDialog_.open(state_, workingFolder());
     }
     if (requests.save) {
         save();

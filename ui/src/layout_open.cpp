@@ -127,11 +127,13 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
     (void)session.setGenerator(run->generator);
     session.setSeed(run->seed);
     if (!tileMap) {
+        // The run's parameters, regions and targets included, as one
+        // undoable edit: undo gives back those on show before.
         std::vector<Problem> problems;
         const GeneratorParams params =
             paramsFromJson(run->recordedParams, GeneratorParams{}, problems);
         if (problems.empty() && validateParams(params).empty()) {
-            session.setParams(params);
+            state.editParams(params, "open the parameters of " + file.filename().string());
         }
     }
     session.showLayout(std::move(run), state.documentRevision());

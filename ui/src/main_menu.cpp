@@ -123,6 +123,35 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
                 "Show a saved layout file as it is, read against the catalogue on show (not "
                 "regenerated from its seed)");
         }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Open parameters...")) {
+            requests.openParams = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Take every parameter, regions and targets included, from a parameters file or "
+                "a layout file's \"params\" (Edit > Undo takes them back)");
+        }
+        if (ImGui::BeginMenu("Open recent parameters", !state.recentParamsFiles().empty())) {
+            for (const std::filesystem::path& file : state.recentParamsFiles()) {
+                if (ImGui::MenuItem(file.filename().string().c_str())) {
+                    requests.openParamsPath = file;
+                }
+                if (ImGui::IsItemHovered()) {
+                    ImGui::SetTooltip("%s", file.string().c_str());
+                }
+            }
+            ImGui::EndMenu();
+        }
+        if (ImGui::MenuItem("Save parameters...")) {
+            requests.saveParams = true;
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Write every parameter, regions and targets included, as a parameters file "
+                "(easylink generate --params reads it)");
+        }
+        ImGui::Separator();
         const bool hasDocument = state.document() != nullptr;
         if (ImGui::MenuItem("Save", kSaveShortcut.label, false, hasDocument)) {
             requests.save = true;
