@@ -362,6 +362,7 @@ void EditorShell::takeAnswers() {
             }
             followedPath_ = state_.document()->path;
             recoveryRevision_ = 0;
+            recoveryHoldsOurEdits_ = recovery_.has_value();
             state_.setReadOnly({});
             state_.setInputFile("the recovery file",
                                 recovery_ ? recovery_->file() : std::filesystem::path());
@@ -409,11 +410,18 @@ void EditorShell::followDocument(bool announce) {
     }
     followedPath_ = document->path;
     recoveryRevision_ = 0;  // nothing of this document written yet
-    // The file of the document left behind keeps what it holds: its edits
-    // were saved or thrown away (and the file removed) before it was left.
     RecoveryFile next(document->path.empty() ? recoveryFolder_->sessionFile()
                                              : recoveryFolder_->fileFor(document->path));
     if (!recovery_ || recovery_->file() != next.file()) {
+        // The file of the document left behind: its edits were saved or
+        // thrown away (and the file removed) before another was opened, but
+        // Save As leaves them saved in the new file while the old one still
+        // holds them. Edits this editor put there and that are saved now go;
+        // anything else (a killed editor's, never offered) stays.
+        if (recovery_ && recoveryHoldsOurEdits_ && !state_.isModified()) {
+            recovery_->remove();
+        }
+        recoveryHoldsOurEdits_ = false;
         recovery_.reset();
         switch (next.claim()) {
             case RecoveryFile::Claim::Owned: recovery_ = std::move(next); break;
@@ -492,6 +500,7 @@ void EditorShell::keepWatch(double seconds) {
             const CatalogueDocument& document = *state_.document();
             if (!recovery_->write(document.path, document.catalogue)) {
                 recoveryRevision_ = state_.documentRevision();
+                recoveryHoldsOurEdits_ = true;
             }
             sinceRecovery_ = 0.0;
         }

@@ -160,6 +160,10 @@ private:
     std::optional<RecoveryFile> offered_;  // or from this file, claimed from a dead editor
     std::vector<RecoveryFile> toOffer_;    // claimed, not yet asked about
     std::uint64_t recoveryRevision_ = 0;   // the document revision last written there
+    /// recovery_ holds edits of the document on show that this editor put
+    /// there (written, or recovered into it), rather than a killed
+    /// editor's not yet offered.
+    bool recoveryHoldsOurEdits_ = false;
     double sinceRecovery_ = 0.0;
     double sinceDiskCheck_ = 0.0;
     std::string saveError_;
