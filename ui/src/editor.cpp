@@ -314,6 +314,20 @@ void runInteractiveFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui)
 
 }  // namespace
 
+std::vector<std::filesystem::path> rememberedCatalogues() {
+    std::vector<std::filesystem::path> files;
+    const std::optional<std::filesystem::path> directory = existingUserConfigDirectory();
+    if (!directory) {
+        return files;
+    }
+    const Preferences preferences = loadPreferences(*directory / kPreferencesFileName);
+    if (!preferences.catalogue.empty()) {
+        files.push_back(preferences.catalogue);
+    }
+    files.insert(files.end(), preferences.recentFiles.begin(), preferences.recentFiles.end());
+    return files;
+}
+
 std::optional<std::string> displayUnavailableReason() {
     if (!isSet("DISPLAY") && !isSet("WAYLAND_DISPLAY")) {
         return std::string("neither DISPLAY nor WAYLAND_DISPLAY is set");

@@ -550,7 +550,13 @@ std::string EditorState::generateFromDocument() {
         generation_.refuse(reason, documentRevision_);
         return reason;
     }
-    if (!generation_.start(*catalogueForGeneration(), documentRevision_)) {
+    // The spotlight changes what is generated, never the catalogue a
+    // layout file names: the document's.
+    std::optional<CatalogueIdentity> named;
+    if (spotlight_) {
+        named = catalogueIdentity(document_->catalogue);
+    }
+    if (!generation_.start(*catalogueForGeneration(), documentRevision_, std::move(named))) {
         return generation_.failure();
     }
     return {};
