@@ -5,6 +5,7 @@
 #include "cli/param_flags.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
+#include "easylink/output/params_file.hpp"
 #include "easylink/registry/registry.hpp"
 
 namespace easylink::cli {
@@ -55,12 +56,13 @@ void readOptions(const Arguments& args, RequestRead& read) {
         }
     }
     if (auto paramsPath = args.value("--params")) {
-        const ParsedJson parsed = readJsonFile(*paramsPath);
-        if (!parsed.ok()) {
-            read.errors.push_back(formatProblem(*paramsPath, *parsed.error));
+        // A layout file gives its "params"; a catalogue or a report is refused.
+        ParamsFileRead file = readParamsFile(*paramsPath);
+        if (!file.ok()) {
+            read.errors.push_back(formatProblem(*paramsPath, *file.problem));
             return;
         }
-        read.request.params = parsed.value;
+        read.request.params = std::move(file.params);
     }
     if (read.request.params.is_object()) {
         for (const auto& [key, member] : given) {

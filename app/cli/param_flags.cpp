@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "easylink/io/json_document.hpp"
+#include "easylink/output/params_file.hpp"
 
 namespace easylink::cli {
 
@@ -27,21 +28,18 @@ ParamArgs readParamArgs(const Arguments& args, const std::optional<std::string>&
     ParamArgs result;
     if (const auto& paramsPath = paramsFile) {
         // A parameters file is small (256 regions fill a few hundred KiB):
-        // anything past the limit is refused unread.
-        const ParsedJson parsed =
-            readJsonFile(*paramsPath, JsonLimits{kMaxParamsFileBytes, kMaxParamsFileDepth});
-        if (!parsed.ok()) {
-            result.fileProblems.push_back(formatProblem(*paramsPath, *parsed.error));
-            return result;
-        }
+        // anything past the limit is refused unread. A layout file gives
+        // its "params"; any other file of the program is refused as what it is.
+        const ParamsFileRead read = readParamsFile(*paramsPath);
         std::vector<Problem> problems;
-        result.params = paramsFromJson(parsed.value, result.params, problems);
+        result.params = paramsFromFile(read, result.params, problems);
         for (const Problem& problem : problems) {
             result.fileProblems.push_back(formatProblem(*paramsPath, problem));
         }
         if (!problems.empty()) {
             return result;
         }
+        result.filePointerBase = read.pointerBase;
     }
     for (const ParamInfo& info : paramInfo()) {
         if (auto value = args.value(paramFlag(info.key))) {
@@ -60,7 +58,9 @@ ParamArgs readParamArgs(const Arguments& args, const std::optional<std::string>&
         // The file given to this call (--params, or one side of report --compare).
         const Problem& problem = found.problem;
         if (paramsFile && !args.value(paramFlag(found.key))) {
-            result.fileProblems.push_back(formatProblem(*paramsFile, problem));
+            Problem located = problem;
+            located.pointer = result.filePointerBase + problem.pointer;
+            result.fileProblems.push_back(formatProblem(*paramsFile, located));
         } else {
             result.usageError = problem.pointer.substr(1) + ": " + problem.message;
             return result;

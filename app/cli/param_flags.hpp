@@ -23,6 +23,9 @@ void addParamFlags(std::vector<FlagSpec>& flags);
 
 struct ParamArgs {
     GeneratorParams params;
+    /// Where the file's parameters lie in it: "" in a parameters file,
+    /// "/params" in a layout file (prefix of the pointers into the file).
+    std::string filePointerBase;
     /// Problems of the --params file, one formatted line each (exit 1).
     std::vector<std::string> fileProblems;
     /// A flag with a bad value (a usage error, exit 2).
@@ -31,7 +34,8 @@ struct ParamArgs {
     bool ok() const { return fileProblems.empty() && !usageError; }
 };
 
-/// The defaults, then --params FILE, then the parameter flags.
+/// The defaults, then --params FILE (a parameters file, or a layout file's
+/// "params"; see easylink/output/params_file.hpp), then the parameter flags.
 ParamArgs readParamArgs(const Arguments& args);
 
 /// The defaults, then `paramsFile` (when given), then the parameter flags:

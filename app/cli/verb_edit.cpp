@@ -14,6 +14,7 @@
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "easylink/io/json_document.hpp"
+#include "easylink/output/layout_catalogue.hpp"
 #include "easylink/output/layout_reader.hpp"
 #include "easylink/output/run_files.hpp"
 #include "easylink/output/run_summary.hpp"
@@ -96,24 +97,84 @@ struct LayoutToShow {
     LayoutFile file;
 };
 
-/// Reads the layout file against the catalogue; prints what is wrong and
-/// returns nullopt when either cannot be read.
-std::optional<LayoutToShow> readLayoutToShow(const std::string& path, const std::string& catalogue,
+/// Where `edit LAYOUT` looks for the catalogue a layout file names: the
+/// editor's last session's and recent ones (not for a screenshot, which
+/// reads nothing the editor keeps), then the shipped ones.
+std::vector<std::filesystem::path> catalogueCandidates(bool screenshot) {
+    std::vector<std::filesystem::path> candidates;
+#ifdef EASYLINK_HAS_EDITOR
+    if (!screenshot) {
+        candidates = ui::rememberedCatalogues();
+    }
+#else
+    (void)screenshot;
+#endif
+    const std::vector<std::filesystem::path> shipped =
+        shippedCatalogues(defaultCataloguePath().parent_path());
+    candidates.insert(candidates.end(), shipped.begin(), shipped.end());
+    return candidates;
+}
+
+/// Reads the layout file against its catalogue: `given` (--catalogue), or
+/// the one among `candidates` that the file names, or else the default
+/// one. Prints what is wrong and returns nullopt when it cannot be read;
+/// a layout of modules no catalogue at hand has is refused naming them.
+std::optional<LayoutToShow> readLayoutToShow(const std::string& path,
+                                             const std::optional<std::string>& given,
+                                             const std::vector<std::filesystem::path>& candidates,
                                              std::ostream& out, std::ostream& err) {
+    const ParsedJson parsed = readJsonFile(path);
+    if (!parsed.ok()) {
+        err << "easylink edit: " << formatProblem(path, *parsed.error) << '\n';
+        return std::nullopt;
+    }
     std::optional<LayoutToShow> shown(std::in_place);
     shown->path = path;
-    shown->catalogue = catalogue;
-    shown->load = std::make_unique<const CatalogueLoad>(loadCatalogueFile(catalogue));
-    if (!shown->load->valid()) {
-        for (const Problem& problem : shown->load->problems) {
-            out << formatProblem(catalogue, problem) << '\n';
+    const std::optional<CatalogueIdentity> named =
+        given ? std::nullopt : namedCatalogue(parsed.value);
+    std::optional<FoundCatalogue> found = named ? findCatalogue(*named, candidates) : std::nullopt;
+    if (found) {
+        shown->catalogue = found->path.string();
+        shown->load = std::move(found->load);
+    } else {
+        shown->catalogue = given.value_or(defaultCataloguePath().string());
+        shown->load = std::make_unique<const CatalogueLoad>(loadCatalogueFile(shown->catalogue));
+        if (!shown->load->valid()) {
+            for (const Problem& problem : shown->load->problems) {
+                out << formatProblem(shown->catalogue, problem) << '\n';
+            }
+            return std::nullopt;
+        }
+    }
+    const std::string catalogueName = std::filesystem::path(shown->catalogue).filename().string();
+    const std::string madeWith = named ? path + " was made with " + describeCatalogue(*named) : "";
+    LayoutRead read = readLayoutDocument(parsed.value, shown->load->catalogue);
+    if (!read.ok()) {
+        const std::vector<std::string> missing =
+            given || found ? std::vector<std::string>{}
+                           : missingModules(parsed.value, shown->load->catalogue);
+        err << "easylink edit: ";
+        if (!missing.empty()) {
+            err << (named ? madeWith +
+                                ", which is neither the editor's last catalogue, a recent one "
+                                "nor a shipped one"
+                          : path +
+                                " names no catalogue (it was written before layout files "
+                                "named theirs)")
+                << ", and " << catalogueName << " has no module named " << listNames(missing)
+                << ": pass the catalogue it was made with, --catalogue FILE\n";
+        } else {
+            err << formatProblem(path, *read.problem);
+            if (named && !found && !given) {
+                err << " (" << madeWith << ", which was not found: pass it with --catalogue FILE)";
+            }
+            err << '\n';
         }
         return std::nullopt;
     }
-    LayoutRead read = readLayoutFile(path, shown->load->catalogue);
-    if (!read.ok()) {
-        err << "easylink edit: " << formatProblem(path, *read.problem) << '\n';
-        return std::nullopt;
+    if (named && !found) {
+        err << "easylink edit: " << madeWith << ", which was not found; showing it on "
+            << catalogueName << ", whose modules fit it\n";
     }
     shown->file = std::move(*read.file);
     return shown;
@@ -187,11 +248,12 @@ Stop readWhatToOpen(const Arguments& args, EditRequest& request, std::ostream& o
                 return usageError("edit", std::string(flag) + why, err);
             }
         }
-        request.catalogue = args.value("--catalogue").value_or(defaultCataloguePath().string());
-        request.layout = readLayoutToShow(args.positional.front(), request.catalogue, out, err);
+        request.layout = readLayoutToShow(args.positional.front(), args.value("--catalogue"),
+                                          catalogueCandidates(args.has("--screenshot")), out, err);
         if (!request.layout) {
             return kExitFailure;
         }
+        request.catalogue = request.layout->catalogue;
     } else if (auto named = args.value("--catalogue")) {
         if (!args.positional.empty()) {
             return usageError("edit",
@@ -267,7 +329,8 @@ Stop readStartParams(const Arguments& args, EditRequest& request, std::ostream& 
         return kExitFailure;
     }
     const std::vector<Problem> problems = validateParams(read.params);
-    for (const Problem& problem : problems) {
+    for (Problem problem : problems) {
+        problem.pointer = read.filePointerBase + problem.pointer;
         err << "easylink edit: " << formatProblem(*path, problem) << '\n';
     }
     if (!problems.empty()) {
@@ -453,10 +516,13 @@ Verb makeEditVerb() {
         "what it kept. Screenshot runs neither read nor write what the editor keeps.\n"
         "With a LAYOUT file (\"format\": \"easylink-layout\"), the editor shows that layout as\n"
         "saved, its rooms read from the file rather than regenerated from its seed, against\n"
-        "--catalogue's catalogue or the default one; without a display, prints its map.";
+        "--catalogue's catalogue, or the one the file names (found by its content among the\n"
+        "editor's last catalogue, the recent ones and the shipped ones), or the default one;\n"
+        "without a display, prints its map.";
     verb.spec.flags = {
         {"--catalogue", "FILE",
-         "with a LAYOUT file, the catalogue it was made with (default: the default one)",
+         "with a LAYOUT file, the catalogue it was made with (default: the one the file names, "
+         "when found, or the default one)",
          PathRole::Input},
         {"--seed", "N", "the seed of the first generation run (default: as last time, or 1)"},
         {"--width", "W", "the map's width in tiles (8 to 4096; default: as last time, or 80)"},
@@ -474,8 +540,8 @@ Verb makeEditVerb() {
         {"--vaults", "FILE", "tile maps: stamp the prefab blueprints of FILE", PathRole::Input},
         {"--window", "WxH", "the window's size in pixels (e.g. 1600x1000; default: as last time)"},
         {"--params", "FILE",
-         "start on the easylink parameters of FILE (as generate reads them; regions and targets "
-         "included)",
+         "start on the easylink parameters of FILE, or of a layout file (as generate reads them; "
+         "regions and targets included)",
          PathRole::Input},
     };
     verb.run = runEdit;

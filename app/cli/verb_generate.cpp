@@ -18,6 +18,7 @@
 #include "cli/param_flags.hpp"
 #include "cli/run_summary.hpp"
 #include "cli/verbs.hpp"
+#include "easylink/catalogue/catalogue_identity.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/tiled_export.hpp"
 #include "easylink/io/atomic_file.hpp"
@@ -211,6 +212,11 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
     // and thread of a batch.
     const GenerationRequest prepared = preparedRequest(generator, read.request);
     if (batch) {
+        // The catalogue every layout of the batch names, worked out once.
+        std::optional<CatalogueIdentity> named;
+        if (generator.inputs.catalogue && prepared.catalogue != nullptr) {
+            named = catalogueIdentity(*prepared.catalogue);
+        }
         const BatchJob job = [&](std::uint64_t each,
                                  const fs::path& file) -> std::optional<std::string> {
             GenerationRequest request = prepared;
@@ -219,7 +225,9 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
             if (!outcome.ok()) {
                 return outcome.failure;
             }
-            return writeRunFiles(viewOf(outcome), onlyLayout(file), nullptr);
+            RunView view = viewOf(outcome);
+            view.catalogue = named ? &*named : nullptr;
+            return writeRunFiles(view, onlyLayout(file), nullptr);
         };
         return runBatch(*batch, job, out, err);
     }
@@ -297,7 +305,8 @@ Verb makeGenerateVerb() {
         {"--catalogue", "FILE", "the module catalogue (default: the default catalogue)",
          PathRole::Input},
         {"--seed", "N", "the seed (required)"},
-        {"--params", "FILE", "a JSON object of parameters", PathRole::Input},
+        {"--params", "FILE", "a JSON object of parameters, or a layout file (its \"params\")",
+         PathRole::Input},
         {"--out", "FILE", "where to write the layout file", PathRole::Output},
         {"--png", "FILE", "also write a picture of the layout", PathRole::Output},
         {"--ascii", "FILE", "also write the layout as text (# wall . floor + door , corridor)",

@@ -496,7 +496,9 @@ Verb makePlayVerb() {
         {"--seed", "N", "the seed (default 1)"},
         {"--width", "W", "the map's width in tiles"},
         {"--height", "H", "the map's height in tiles"},
-        {"--params", "FILE", "a JSON object of the generator's parameters or options",
+        {"--params", "FILE",
+         "a JSON object of the generator's parameters or options, or a layout file (its "
+         "\"params\")",
          PathRole::Input},
         {"--catalogue", "FILE", "easylink: the module catalogue (default: the default catalogue)",
          PathRole::Input},

@@ -142,5 +142,96 @@ TEST_F(EditLayout, TheWindowShowsTheFilesRooms) {
     EXPECT_GE(unlikeSeed99, 1) << "the probes would fit the layout of seed 99 as well";
 }
 
+/// A layout of a catalogue of one's own: the default one and crypt_12x12,
+/// which the layouts of this seed use.
+class EditLayoutOfOwnCatalogue : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("easylink-edit-own-" + std::to_string(::getpid()) + "-" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_ / "config" / "easylink-studio");
+        fs::create_directories(dir_ / "elsewhere");
+        ordered_json catalogue = ordered_json::parse(slurp(kDefaultCatalogue));
+        catalogue["name"] = "crypts";
+        for (const auto& module : catalogue["modules"]) {
+            if (module["name"] == "hall_12x12") {
+                ordered_json crypt = module;
+                crypt["name"] = "crypt_12x12";
+                crypt["weight"] = 40.0;
+                catalogue["modules"].push_back(crypt);
+                break;
+            }
+        }
+        std::ofstream(dir_ / "crypts.json") << catalogue.dump(2);
+        // The same catalogue elsewhere, under another name, laid out otherwise.
+        std::ofstream(dir_ / "elsewhere" / "my crypts.json") << catalogue.dump();
+        const RunResult r = runEasylink(
+            {"generate", "--catalogue", "crypts.json", "--seed", "3", "--out", "layout.json"}, "",
+            dir_);
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        ASSERT_NE(slurp(dir_ / "layout.json").find("\"crypt_12x12\""), std::string::npos);
+        fs::remove(dir_ / "crypts.json");
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    /// The editor's preferences: `session` the last catalogue, `recent` the recent ones.
+    void remember(const std::string& session, const std::vector<std::string>& recent) const {
+        ordered_json preferences = {{"recent_files", recent}};
+        if (!session.empty()) {
+            preferences["session"] = {{"catalogue", session}};
+        }
+        std::ofstream(dir_ / "config" / "easylink-studio" / "preferences.json")
+            << preferences.dump();
+    }
+    RunResult edit(const std::vector<std::string>& args) const {
+        return runEasylink(args, "XDG_CONFIG_HOME=" + quote((dir_ / "config").string()), dir_);
+    }
+
+    fs::path dir_;
+};
+
+TEST_F(EditLayoutOfOwnCatalogue, WithoutItsCatalogueTheMissingModulesAreNamed) {
+    remember("", {});
+    const RunResult r = edit({"edit", "layout.json"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.err.rfind("easylink edit: layout.json was made with the catalogue 'crypts' "
+                          "(fnv1a64:",
+                          0),
+              0u)
+        << r.err;
+    EXPECT_NE(r.err.find("default.json has no module named crypt_12x12: pass the catalogue it "
+                         "was made with, --catalogue FILE"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(lines(r.err).size(), 1u) << r.err;
+    // A file from before layouts named their catalogue says so.
+    ordered_json layout = ordered_json::parse(slurp(dir_ / "layout.json"));
+    layout.erase("catalogue");
+    std::ofstream(dir_ / "old.json") << layout.dump(2);
+    const RunResult old = edit({"edit", "old.json"});
+    EXPECT_EQ(old.exitCode, 1);
+    EXPECT_NE(old.err.find("old.json names no catalogue"), std::string::npos) << old.err;
+    EXPECT_NE(old.err.find("no module named crypt_12x12"), std::string::npos) << old.err;
+    // Named, it is shown.
+    EXPECT_EQ(edit({"edit", "old.json", "--catalogue", "elsewhere/my crypts.json"}).exitCode, 0);
+}
+
+TEST_F(EditLayoutOfOwnCatalogue, ItsCatalogueIsFoundAsTheLastSessionsOrARecentOne) {
+    const std::string copy = (dir_ / "elsewhere" / "my crypts.json").string();
+    const std::string expected = edit({"edit", "layout.json", "--catalogue", copy}).out;
+    ASSERT_NE(expected, "");
+    for (const auto& [session, recent] :
+         {std::pair{copy, std::vector<std::string>{}},
+          std::pair{kDefaultCatalogue, std::vector<std::string>{"/nowhere/gone.json", copy}}}) {
+        remember(session, recent);
+        const RunResult r = edit({"edit", "layout.json"});
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        EXPECT_EQ(r.out, expected);
+        EXPECT_EQ(r.err.find("was made with"), std::string::npos) << r.err;
+    }
+}
+
 }  // namespace
 }  // namespace easylink::cli_test

@@ -11,6 +11,8 @@
 #include <functional>
 #include <string>
 
+#include "easylink/catalogue/catalogue_identity.hpp"
+#include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/io/json_format.hpp"
 #include "easylink/output/run_files.hpp"
 #include "easylink/registry/registry.hpp"
@@ -188,6 +190,55 @@ TEST_F(OpenLayoutTest, ATileMapNeedsNoCatalogue) {
     ASSERT_EQ(exportLayout(*session.run(), ExportFormat::LayoutJson, folder.path() / "again.json"),
               std::nullopt);
     EXPECT_EQ(readText(folder.path() / "again.json"), readText(path));
+}
+
+TEST_F(OpenLayoutTest, ALayoutOfAnotherCatalogueSaysWhichAndWhereItIs) {
+    ScratchFolder folder("easylink-ui-open-other-catalogue");
+    // crypts: the default catalogue and crypt_12x12, kept among the recent files.
+    Catalogue crypts = shell.state().document()->catalogue;
+    crypts.name = "crypts";
+    ModuleTemplate crypt = *crypts.find("hall_12x12");
+    crypt.name = "crypt_12x12";
+    crypt.weight = 40.0;
+    crypts.modules.push_back(crypt);
+    const std::filesystem::path catalogue = folder.path() / "crypts.json";
+    ASSERT_EQ(saveCatalogueFile(catalogue, crypts), std::nullopt);
+    shell.state().setRecentFiles({catalogue});
+    GenerationRequest request;
+    request.seed = 3;
+    request.catalogue = &crypts;
+    const GenerationOutcome outcome = findGenerator("easylink")->generate(request, nullptr);
+    ASSERT_TRUE(outcome.ok());
+    const std::filesystem::path path = folder.path() / "crypt-layout.json";
+    std::ofstream(path) << layoutFileText(viewOf(outcome));
+
+    const auto problem = openLayoutFile(shell.state(), path);
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_NE(problem->find("no module named 'crypt_12x12'"), std::string::npos) << *problem;
+    EXPECT_NE(problem->find("; crypt-layout.json was made with the catalogue 'crypts' (" +
+                            catalogueIdentity(crypts).hash + "), which is " + catalogue.string() +
+                            ": open it first"),
+              std::string::npos)
+        << *problem;
+}
+
+TEST_F(OpenLayoutTest, AnExportNamesTheDocumentsCatalogueWhateverTheSpotlight) {
+    ScratchFolder folder("easylink-ui-export-spotlight");
+    GenerationSession& session = shell.state().generation();
+    session.waitForRun();
+    drawFrames(1);
+    shell.state().setSpotlight("hall_12x12");
+    ASSERT_EQ(shell.state().generateFromDocument(), "");
+    session.waitForRun();
+    drawFrames(1);
+    ASSERT_NE(session.run(), nullptr);
+    ASSERT_TRUE(session.run()->result.ok());
+    const std::filesystem::path path = folder.path() / "spotlit.json";
+    ASSERT_EQ(exportLayout(*session.run(), ExportFormat::LayoutJson, path), std::nullopt);
+    const Json file = parseJsonText(readText(path)).value;
+    EXPECT_EQ(file["catalogue"]["hash"],
+              catalogueIdentity(shell.state().document()->catalogue).hash);
+    EXPECT_EQ(file["catalogue"]["name"], "default");
 }
 
 }  // namespace

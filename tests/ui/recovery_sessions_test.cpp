@@ -219,6 +219,100 @@ TEST_F(RecoverySessionsTest, AKilledEditorsNewCatalogueIsOfferedAndTakenOver) {
     EXPECT_FALSE(rival->offerRecovery());
 }
 
+// --- Save As: the edits are in the new file, and nowhere else ---------------------
+
+class SaveAsRecoveryTest : public RecoverySessionsTest {
+protected:
+    /// Ctrl+Shift+S, `path` typed over the proposal, Enter.
+    void saveAs(EditorShell& shell, const std::filesystem::path& path) {
+        const auto draw = [&] { shell.drawFrame(); };
+        ImGui::GetIO().KeyShift = true;
+        imgui.pressKey(GLFW_KEY_S, true, draw);
+        ImGui::GetIO().KeyShift = false;
+        drawFrames(shell, 1);
+        ASSERT_TRUE(shell.saveAsDialog().isOpen());
+        imgui.pressKey(GLFW_KEY_A, true, draw);
+        imgui.type(path.c_str(), draw);
+        imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+        drawFrames(shell, 2);
+        ASSERT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
+    }
+
+    /// Edits the document on show, saves it as `mine`, quits, and checks
+    /// that the next editor offers nothing back, whichever file it opens.
+    void editSaveAsAndQuit(std::unique_ptr<EditorShell> first, const std::filesystem::path& left) {
+        ASSERT_TRUE(reweighFirst(*first, 7.0));
+        drawFrames(*first, 1);
+        ASSERT_NE(first->recoveryFile(), nullptr);
+        const std::filesystem::path leftRecovery = first->recoveryFile()->file();
+        ASSERT_TRUE(std::filesystem::exists(leftRecovery));
+
+        const std::filesystem::path mine = folder.path() / "mine.json";
+        saveAs(*first, mine);
+        EXPECT_EQ(first->state().document()->path, mine);
+        EXPECT_FALSE(first->state().isModified());
+        EXPECT_EQ(loadCatalogueFile(mine).catalogue.modules.at(0).weight, 7.0);
+        // The edits are saved: the file left behind keeps no copy of them.
+        EXPECT_FALSE(std::filesystem::exists(leftRecovery));
+
+        first->requestQuit();
+        drawFrames(*first, 1);
+        ASSERT_TRUE(first->quitRequested());
+        first.reset();
+        for (const std::filesystem::path& opened : {left, mine}) {
+            if (opened.empty()) {
+                continue;
+            }
+            auto next = startEditor();
+            ASSERT_TRUE(next->state().openCatalogue(opened));
+            EXPECT_FALSE(next->offerRecovery())
+                << opened << ": " << next->recoveryDialog().question();
+        }
+    }
+};
+
+TEST_F(SaveAsRecoveryTest, AShippedCatalogueSavedAsYourOwnLeavesNothingToRecover) {
+    const std::filesystem::path shipped = kAssets / "catalogues" / "default.json";
+    auto first = startEditor();
+    first->state().setShippedFolder(kAssets);
+    ASSERT_TRUE(first->state().openCatalogue(shipped));
+    drawFrames(*first, 2);
+    editSaveAsAndQuit(std::move(first), shipped);
+}
+
+TEST_F(SaveAsRecoveryTest, ANewCatalogueSavedLeavesNothingToRecover) {
+    auto first = startEditor();
+    first->state().newCatalogue();
+    drawFrames(*first, 1);
+    ModuleTemplate room;
+    room.name = "kept";
+    room.size = {6, 6};
+    ASSERT_TRUE(first->state().performEdit(std::make_unique<InsertModule>(0, room, "add")));
+    drawFrames(*first, 1);
+    editSaveAsAndQuit(std::move(first), {});
+}
+
+TEST_F(SaveAsRecoveryTest, ACrashedSessionsEditsOfAFileLeftUnopenedStayOffered) {
+    // A killed editor's edits of rooms.json, never offered (another file
+    // was opened first, and they were not answered)...
+    auto killed = startEditor();
+    ASSERT_TRUE(killed->state().openCatalogue(file));
+    drawFrames(*killed, 1);
+    ASSERT_TRUE(reweighFirst(*killed, 5.0));
+    drawFrames(*killed, 1);
+    const std::filesystem::path recovery = killed->recoveryFile()->file();
+    killed->abandonRecoveryForTests();
+    killed.reset();
+    // ...are not taken for this editor's when it passes through rooms.json
+    // without editing it and moves on.
+    auto next = startEditor();
+    ASSERT_TRUE(next->state().openCatalogue(file));
+    drawFrames(*next, 1);
+    ASSERT_TRUE(next->state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    drawFrames(*next, 1);
+    EXPECT_TRUE(std::filesystem::exists(recovery));
+}
+
 // --- Save As and Export never write over the session's inputs ---------------------
 
 class OutputClashTest : public RecoverySessionsTest {

@@ -150,7 +150,7 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     if (settings.directory) {
         shell.setRecoveryFolder(*settings.directory / kRecoveryFolderName);
     }
-    state.setInputFile("the parameters file", options.paramsFile);
+    state.setParamsFile(options.paramsFile);
     state.setShippedFolder(options.assetsDirectory);
     if (!screenshotRun) {
         if (auto folder = userCatalogueDirectory()) {
@@ -313,6 +313,20 @@ void runInteractiveFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui)
 }
 
 }  // namespace
+
+std::vector<std::filesystem::path> rememberedCatalogues() {
+    std::vector<std::filesystem::path> files;
+    const std::optional<std::filesystem::path> directory = existingUserConfigDirectory();
+    if (!directory) {
+        return files;
+    }
+    const Preferences preferences = loadPreferences(*directory / kPreferencesFileName);
+    if (!preferences.catalogue.empty()) {
+        files.push_back(preferences.catalogue);
+    }
+    files.insert(files.end(), preferences.recentFiles.begin(), preferences.recentFiles.end());
+    return files;
+}
 
 std::optional<std::string> displayUnavailableReason() {
     if (!isSet("DISPLAY") && !isSet("WAYLAND_DISPLAY")) {

@@ -34,6 +34,7 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     proportions.bottomShare = preferences.bottomShare.value_or(proportions.bottomShare);
     panels_.setProportions(proportions);
     state_.setRecentFiles(preferences.recentFiles);
+    state_.setRecentParamsFiles(preferences.recentParamsFiles);
     state_.setTileView(preferences.tileView);
     state_.setShowFrameTime(preferences.showFrameTime);
     state_.setUiScale(preferences.uiScale);
@@ -70,6 +71,7 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.rightShare = panels_.proportions().rightShare;
     preferences.bottomShare = panels_.proportions().bottomShare;
     preferences.recentFiles = state_.recentFiles();
+    preferences.recentParamsFiles = state_.recentParamsFiles();
     preferences.tileView = state_.tileView();
     preferences.showFrameTime = state_.showFrameTime();
     preferences.uiScale = state_.uiScale();
@@ -86,10 +88,11 @@ void EditorShell::storePreferences(Preferences& preferences) const {
 }
 
 bool EditorShell::anyDialogOpen() const {
-    return openDialog_.isOpen() || openLayoutDialog_.isOpen() || aboutDialog_.isOpen() ||
-           shortcutsDialog_.isOpen() || problemsDialog_.isOpen() || exportDialog_.isOpen() ||
-           saveAsDialog_.isOpen() || unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() ||
-           recoveryDialog_.isOpen() || openElsewhereDialog_.isOpen();
+    return openDialog_.isOpen() || openLayoutDialog_.isOpen() || openParamsDialog_.isOpen() ||
+           saveParamsDialog_.isOpen() || aboutDialog_.isOpen() || shortcutsDialog_.isOpen() ||
+           problemsDialog_.isOpen() || exportDialog_.isOpen() || saveAsDialog_.isOpen() ||
+           unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() || recoveryDialog_.isOpen() ||
+           openElsewhereDialog_.isOpen();
 }
 
 void EditorShell::drawFrame() {
@@ -115,6 +118,8 @@ void EditorShell::drawFrame() {
     keepWatch(seconds);
     openDialog_.draw(state_);
     openLayoutDialog_.draw(state_);
+    openParamsDialog_.draw(state_);
+    saveParamsDialog_.draw(state_);
     aboutDialog_.draw(state_);
     shortcutsDialog_.draw(state_);
     problemsDialog_.draw(state_);
@@ -165,6 +170,19 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.openLayout) {
         // The layout is shown beside the document, which stays as it is.
         openLayoutDialog_.open(workingFolder());
+    }
+    if (requests.openParams) {
+        // Parameters are edits like any other: nothing unsaved is at stake.
+        const std::filesystem::path& file = state_.paramsFile();
+        openParamsDialog_.open(file.empty() ? workingFolder() : file);
+    }
+    if (requests.openParamsPath) {
+        if (auto problem = state_.openParams(*requests.openParamsPath)) {
+            openParamsDialog_.openShowing(*requests.openParamsPath, *problem);
+        }
+    }
+    if (requests.saveParams) {
+        saveParamsDialog_.open(state_, workingFolder());
     }
     if (requests.save) {
         save();
@@ -355,6 +373,7 @@ void EditorShell::takeAnswers() {
             }
             followedPath_ = state_.document()->path;
             recoveryRevision_ = 0;
+            recoveryHoldsOurEdits_ = recovery_.has_value();
             state_.setReadOnly({});
             state_.setInputFile("the recovery file",
                                 recovery_ ? recovery_->file() : std::filesystem::path());
@@ -402,11 +421,18 @@ void EditorShell::followDocument(bool announce) {
     }
     followedPath_ = document->path;
     recoveryRevision_ = 0;  // nothing of this document written yet
-    // The file of the document left behind keeps what it holds: its edits
-    // were saved or thrown away (and the file removed) before it was left.
     RecoveryFile next(document->path.empty() ? recoveryFolder_->sessionFile()
                                              : recoveryFolder_->fileFor(document->path));
     if (!recovery_ || recovery_->file() != next.file()) {
+        // The file of the document left behind: its edits were saved or
+        // thrown away (and the file removed) before another was opened, but
+        // Save As leaves them saved in the new file while the old one still
+        // holds them. Edits this editor put there and that are saved now go;
+        // anything else (a killed editor's, never offered) stays.
+        if (recovery_ && recoveryHoldsOurEdits_ && !state_.isModified()) {
+            recovery_->remove();
+        }
+        recoveryHoldsOurEdits_ = false;
         recovery_.reset();
         switch (next.claim()) {
             case RecoveryFile::Claim::Owned: recovery_ = std::move(next); break;
@@ -485,6 +511,7 @@ void EditorShell::keepWatch(double seconds) {
             const CatalogueDocument& document = *state_.document();
             if (!recovery_->write(document.path, document.catalogue)) {
                 recoveryRevision_ = state_.documentRevision();
+                recoveryHoldsOurEdits_ = true;
             }
             sinceRecovery_ = 0.0;
         }

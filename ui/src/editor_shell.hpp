@@ -17,7 +17,9 @@
 #include "dialogs/export_layout_dialog.hpp"
 #include "dialogs/open_catalogue_dialog.hpp"
 #include "dialogs/open_layout_dialog.hpp"
+#include "dialogs/open_params_dialog.hpp"
 #include "dialogs/save_as_dialog.hpp"
+#include "dialogs/save_params_dialog.hpp"
 #include "dialogs/shortcuts_dialog.hpp"
 #include "editor_state.hpp"
 #include "frame_time_overlay.hpp"
@@ -92,6 +94,8 @@ public:
     const ExportLayoutDialog& exportDialog() const { return exportDialog_; }
     const OpenCatalogueDialog& openDialog() const { return openDialog_; }
     const OpenLayoutDialog& openLayoutDialog() const { return openLayoutDialog_; }
+    const OpenParamsDialog& openParamsDialog() const { return openParamsDialog_; }
+    const SaveParamsDialog& saveParamsDialog() const { return saveParamsDialog_; }
     const SaveAsDialog& saveAsDialog() const { return saveAsDialog_; }
     const ChoiceDialog& unsavedDialog() const { return unsavedDialog_; }
     const ChoiceDialog& diskChangeDialog() const { return diskChangeDialog_; }
@@ -136,6 +140,8 @@ private:
     PanelRegistry panels_;
     OpenCatalogueDialog openDialog_;
     OpenLayoutDialog openLayoutDialog_;
+    OpenParamsDialog openParamsDialog_;
+    SaveParamsDialog saveParamsDialog_;
     AboutDialog aboutDialog_;
     ShortcutsDialog shortcutsDialog_;
     CatalogueProblemsDialog problemsDialog_;
@@ -154,6 +160,10 @@ private:
     std::optional<RecoveryFile> offered_;  // or from this file, claimed from a dead editor
     std::vector<RecoveryFile> toOffer_;    // claimed, not yet asked about
     std::uint64_t recoveryRevision_ = 0;   // the document revision last written there
+    /// recovery_ holds edits of the document on show that this editor put
+    /// there (written, or recovered into it), rather than a killed
+    /// editor's not yet offered.
+    bool recoveryHoldsOurEdits_ = false;
     double sinceRecovery_ = 0.0;
     double sinceDiskCheck_ = 0.0;
     std::string saveError_;

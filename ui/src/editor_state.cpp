@@ -7,6 +7,7 @@
 #include "easylink/catalogue/catalogue_validator.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/regions.hpp"
+#include "easylink/output/params_file.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -202,6 +203,59 @@ void EditorState::resetParams() {
     paramNotes_ = std::move(notes);
 }
 
+std::optional<std::string> EditorState::openParams(const std::filesystem::path& path) {
+    const std::string name = path.filename().string();
+    // The file holds the whole set: what it leaves out is the default, as
+    // for --params.
+    std::vector<Problem> problems;
+    const GeneratorParams params =
+        paramsFromFile(readParamsFile(path), GeneratorParams{}, problems);
+    if (!problems.empty()) {
+        return formatProblem(name, problems.front());
+    }
+    if (const std::vector<Problem> wrong = validateParams(params); !wrong.empty()) {
+        return formatProblem(name, wrong.front());
+    }
+    editParams(params, "open the parameters of " + name);
+    setParamsFile(path);
+    return std::nullopt;
+}
+
+std::optional<std::string> EditorState::paramsSaveClash(const std::filesystem::path& path) const {
+    // Never over the catalogue or another file the session reads; over the
+    // parameters file itself it is just a save.
+    std::vector<NamedPath> inputs = inputFiles();
+    std::erase_if(inputs,
+                  [](const NamedPath& input) { return input.role == "the parameters file"; });
+    return findPathClash(inputs, {{"the file to save to", path}});
+}
+
+std::optional<std::string> EditorState::saveParams(const std::filesystem::path& path) {
+    if (auto clash = paramsSaveClash(path)) {
+        return clash;
+    }
+    if (auto error = saveParamsFile(path, generation_.params())) {
+        return "cannot write " + path.string() + ": " + *error;
+    }
+    setParamsFile(path);
+    return std::nullopt;
+}
+
+void EditorState::setParamsFile(std::filesystem::path path) {
+    paramsFile_ = std::move(path);
+    setInputFile("the parameters file", paramsFile_);
+    if (!paramsFile_.empty()) {
+        rememberRecentParams(paramsFile_);
+    }
+}
+
+void EditorState::setRecentParamsFiles(std::vector<std::filesystem::path> files) {
+    if (files.size() > kMaxRecentFiles) {
+        files.resize(kMaxRecentFiles);
+    }
+    recentParamsFiles_ = std::move(files);
+}
+
 std::optional<std::size_t> EditorState::selectedRegion() const {
     if (!selectedRegion_ || *selectedRegion_ >= generation_.params().regions.size()) {
         return std::nullopt;
@@ -346,17 +400,30 @@ void EditorState::setRecentFiles(std::vector<std::filesystem::path> files) {
     recentFiles_ = std::move(files);
 }
 
-void EditorState::rememberRecent(const std::filesystem::path& path) {
+namespace {
+
+/// Puts `path` (made absolute) first in `recent`, once, keeping the first few.
+void putFirst(std::vector<std::filesystem::path>& recent, const std::filesystem::path& path) {
     std::error_code error;
     std::filesystem::path absolute = std::filesystem::absolute(path, error);
     if (error) {
         absolute = path;
     }
-    std::erase(recentFiles_, absolute);
-    recentFiles_.insert(recentFiles_.begin(), absolute);
-    if (recentFiles_.size() > kMaxRecentFiles) {
-        recentFiles_.resize(kMaxRecentFiles);
+    std::erase(recent, absolute);
+    recent.insert(recent.begin(), absolute);
+    if (recent.size() > EditorState::kMaxRecentFiles) {
+        recent.resize(EditorState::kMaxRecentFiles);
     }
+}
+
+}  // namespace
+
+void EditorState::rememberRecent(const std::filesystem::path& path) {
+    putFirst(recentFiles_, path);
+}
+
+void EditorState::rememberRecentParams(const std::filesystem::path& path) {
+    putFirst(recentParamsFiles_, path);
 }
 
 bool EditorState::reloadCatalogue() {
@@ -499,7 +566,13 @@ std::string EditorState::generateFromDocument() {
         generation_.refuse(reason, documentRevision_);
         return reason;
     }
-    if (!generation_.start(*catalogueForGeneration(), documentRevision_)) {
+    // The spotlight changes what is generated, never the catalogue a
+    // layout file names: the document's.
+    std::optional<CatalogueIdentity> named;
+    if (spotlight_) {
+        named = catalogueIdentity(document_->catalogue);
+    }
+    if (!generation_.start(*catalogueForGeneration(), documentRevision_, std::move(named))) {
         return generation_.failure();
     }
     return {};

@@ -99,6 +99,32 @@ public:
     /// A sentence about a parameter edit refused or changed on the way.
     void addParamNote(std::string note) { paramNotes_.push_back(std::move(note)); }
 
+    /// Takes the parameters of a parameters file (or a layout file's
+    /// "params", docs/params.md) as one undoable edit, over the defaults:
+    /// the file holds the whole set. Returns why it cannot (the file
+    /// unreadable, another kind of file, a parameter wrong, regions past
+    /// its map), located in the file, or nullopt; the parameters on show
+    /// then stay. The file becomes the session's parameters file.
+    std::optional<std::string> openParams(const std::filesystem::path& path);
+    /// Writes every parameter, regions and targets included, to a
+    /// parameters file that --params and openParams() read back the same.
+    /// Returns an error, or nullopt; the file becomes the session's
+    /// parameters file.
+    std::optional<std::string> saveParams(const std::filesystem::path& path);
+    /// Why saveParams() would refuse `path` (it is the catalogue or another
+    /// file the session reads), or nullopt.
+    std::optional<std::string> paramsSaveClash(const std::filesystem::path& path) const;
+    /// The parameters file opened or saved last (or given with --params);
+    /// empty: none. Setting one also puts it first among the recent ones.
+    const std::filesystem::path& paramsFile() const { return paramsFile_; }
+    void setParamsFile(std::filesystem::path path);
+    /// Parameters files opened or saved lately, newest first (at most
+    /// kMaxRecentFiles), as recentFiles() are for catalogues.
+    const std::vector<std::filesystem::path>& recentParamsFiles() const {
+        return recentParamsFiles_;
+    }
+    void setRecentParamsFiles(std::vector<std::filesystem::path> files);
+
     /// The region selected in the Regions panel and on the viewport, if any
     /// (an index into the parameters' regions, checked against them).
     std::optional<std::size_t> selectedRegion() const;
@@ -297,6 +323,7 @@ private:
     /// module the edit concerns) or keeps the selection.
     void catalogueEdited(std::optional<std::size_t> focus);
     void rememberRecent(const std::filesystem::path& path);
+    void rememberRecentParams(const std::filesystem::path& path);
     /// The catalogue edits apply to: the document's, or a scratch one that
     /// parameter edits (which ignore it) get without a document.
     Catalogue& editedCatalogue() { return document_ ? document_->catalogue : scratch_; }
@@ -321,6 +348,8 @@ private:
     bool regionMode_ = false;
     bool showRegions_ = true;
     std::vector<std::filesystem::path> recentFiles_;
+    std::vector<std::filesystem::path> recentParamsFiles_;
+    std::filesystem::path paramsFile_;
     std::optional<std::filesystem::file_time_type> diskStamp_;
     std::optional<std::string> spotlight_;
     std::optional<std::size_t> focusedPort_;

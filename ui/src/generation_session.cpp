@@ -234,7 +234,8 @@ std::variant<GenerationRequest, std::string> GenerationSession::request() const 
     return request;
 }
 
-bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t documentRevision) {
+bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t documentRevision,
+                              std::optional<CatalogueIdentity> named) {
     supersedeRunning();
     startedSettingsRevision_ = settingsRevision_;
     startedDocumentRevision_ = documentRevision;
@@ -273,6 +274,7 @@ bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t document
     job.request.catalogue = generator.inputs.catalogue ? job.catalogue.get() : nullptr;
     job.params = params_;
     job.seed = seed_;
+    job.catalogueIdentity = std::move(named);
     awaitedId_ = job.id;
     startedAt_ = std::chrono::steady_clock::now();
     progressEvents_.store(0);
@@ -314,6 +316,7 @@ std::unique_ptr<GenerationRun> GenerationSession::execute(const Job& job) {
     run->catalogue = job.catalogue;
     run->params = job.params;
     run->seed = job.seed;
+    run->catalogueIdentity = job.catalogueIdentity;
 
     run->generator = job.generator->name;
     JobSink sink(job.id, latestId_, progressEvents_, progressAttempt_);

@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
+#include "easylink/catalogue/catalogue_identity.hpp"
 #include "easylink/editing/params_edit.hpp"
 #include "easylink/generation/events.hpp"
 #include "easylink/generation/generator_params.hpp"
@@ -77,6 +78,10 @@ struct GenerationRun {
     /// The layout file the run was read from (File > Open layout, `edit
     /// LAYOUT`); empty for a run generated here.
     std::filesystem::path file;
+    /// The catalogue its layout file names, when it is not the run's own
+    /// `catalogue` (a file's record, or the document's while the
+    /// spotlight weighs a module up); unset: the run's own.
+    std::optional<CatalogueIdentity> catalogueIdentity;
 };
 
 /// Marks a room or corridor phase 2 never resolved in a run's tables.
@@ -167,8 +172,11 @@ public:
     /// with problems it starts nothing and failure() says what is wrong.
     /// Otherwise the run is handed to the worker (or, inline, done at once).
     /// Either way any run under way is superseded. Returns true when started.
-    /// `documentRevision` is remembered for outOfDate().
-    bool start(const Catalogue& catalogue, std::uint64_t documentRevision = 0);
+    /// `documentRevision` is remembered for outOfDate(). `named`, when
+    /// given, is the catalogue the run's layout file names instead of
+    /// `catalogue` (GenerationRun::catalogueIdentity).
+    bool start(const Catalogue& catalogue, std::uint64_t documentRevision = 0,
+               std::optional<CatalogueIdentity> named = std::nullopt);
     /// Records a start the caller refused for its own reason (a document with
     /// errors), as start() records its refusals: failure() says `reason`.
     void refuse(std::string reason, std::uint64_t documentRevision = 0);
@@ -282,6 +290,7 @@ private:
         GeneratorParams params;
         std::uint64_t seed = 0;
         GenerationRequest request;  // its catalogue is `catalogue`, when it reads one
+        std::optional<CatalogueIdentity> catalogueIdentity;
     };
 
     /// Runs the generator and builds the timeline; nullptr when the job was

@@ -84,6 +84,7 @@ RunView viewOf(const GenerationRun& run) {
     view.params = &run.recordedParams;
     view.regions = &run.params.regions;
     view.attempts = run.result.attempts;
+    view.catalogue = run.catalogueIdentity ? &*run.catalogueIdentity : nullptr;
     return view;
 }
 

@@ -2,6 +2,7 @@
 
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/layout_stats.hpp"
+#include "easylink/output/layout_catalogue.hpp"
 #include "easylink/output/layout_events.hpp"
 #include "easylink/output/layout_reader.hpp"
 #include "editor_state.hpp"
@@ -40,6 +41,29 @@ bool makesTileMaps(const std::string& generator) {
     return found != nullptr && !found->inputs.catalogue;
 }
 
+/// After a layout that does not fit the catalogue on show, when its file
+/// names another catalogue: which, and the file that holds it when a
+/// recent or shipped one does; empty otherwise.
+std::string otherCatalogueNote(const EditorState& state, const Json& document,
+                               const std::filesystem::path& file) {
+    const std::optional<CatalogueIdentity> named = namedCatalogue(document);
+    const CatalogueDocument* shown = state.document();
+    if (!named || shown == nullptr || catalogueIdentity(shown->catalogue).hash == named->hash) {
+        return {};
+    }
+    std::vector<std::filesystem::path> candidates = state.recentFiles();
+    if (!state.shippedFolder().empty()) {
+        const auto shipped = shippedCatalogues(state.shippedFolder() / "catalogues");
+        candidates.insert(candidates.end(), shipped.begin(), shipped.end());
+    }
+    std::string note =
+        "; " + file.filename().string() + " was made with " + describeCatalogue(*named);
+    if (const std::optional<FoundCatalogue> found = findCatalogue(*named, candidates)) {
+        return note + ", which is " + found->path.string() + ": open it first";
+    }
+    return note + ": open it first";
+}
+
 /// runFromLayoutFile() of the file's parsed text.
 std::variant<std::unique_ptr<GenerationRun>, std::string> runFromDocument(
     const std::filesystem::path& file, const Json& document,
@@ -54,6 +78,7 @@ std::variant<std::unique_ptr<GenerationRun>, std::string> runFromDocument(
     run->catalogue = std::move(catalogue);
     run->generator = loaded.generator;
     run->seed = loaded.seed;
+    run->catalogueIdentity = loaded.catalogue;
     run->recordedParams = loaded.params;
     std::vector<Problem> ignored;  // a file of another version keeps what this one reads
     run->params = paramsFromJson(loaded.params, GeneratorParams{}, ignored);
@@ -119,7 +144,7 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
     }
     auto read = runFromDocument(file, parsed.value, std::move(catalogue));
     if (auto* problem = std::get_if<std::string>(&read)) {
-        return *problem;
+        return *problem + otherCatalogueNote(state, parsed.value, file);
     }
     std::unique_ptr<GenerationRun> run = std::move(std::get<0>(read));
     GenerationSession& session = state.generation();
@@ -127,11 +152,13 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
     (void)session.setGenerator(run->generator);
     session.setSeed(run->seed);
     if (!tileMap) {
+        // The run's parameters, regions and targets included, as one
+        // undoable edit: undo gives back those on show before.
         std::vector<Problem> problems;
         const GeneratorParams params =
             paramsFromJson(run->recordedParams, GeneratorParams{}, problems);
         if (problems.empty() && validateParams(params).empty()) {
-            session.setParams(params);
+            state.editParams(params, "open the parameters of " + file.filename().string());
         }
     }
     session.showLayout(std::move(run), state.documentRevision());

@@ -8,7 +8,8 @@
 // layout is read against the catalogue on show (a tile map needs none) and
 // becomes the run on show, its timeline the events that build it; the
 // generator, seed and parameters of the file become the settings, so that
-// Generate makes the same run anew. Export writes it back byte for byte.
+// Generate makes the same run anew (the parameters come as one undoable
+// edit). Export writes it back byte for byte.
 
 #include <filesystem>
 #include <memory>

@@ -120,6 +120,29 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
         ui::tooltip(
             "Show a saved layout file as it is, read against the catalogue on show (not "
             "regenerated from its seed)");
+        ImGui::Separator();
+        if (ImGui::MenuItem("Open parameters...")) {
+            requests.openParams = true;
+        }
+        ui::tooltip(
+            "Take every parameter, regions and targets included, from a parameters file or "
+            "a layout file's \"params\" (Edit > Undo takes them back)");
+        if (ImGui::BeginMenu("Open recent parameters", !state.recentParamsFiles().empty())) {
+            for (const std::filesystem::path& file : state.recentParamsFiles()) {
+                if (ImGui::MenuItem(file.filename().string().c_str())) {
+                    requests.openParamsPath = file;
+                }
+                ui::tooltip(file.string());
+            }
+            ImGui::EndMenu();
+        }
+        if (ImGui::MenuItem("Save parameters...")) {
+            requests.saveParams = true;
+        }
+        ui::tooltip(
+            "Write every parameter, regions and targets included, as a parameters file "
+            "(easylink generate --params reads it)");
+        ImGui::Separator();
         const bool hasDocument = state.document() != nullptr;
         if (ImGui::MenuItem("Save", kSaveShortcut.label, false, hasDocument)) {
             requests.save = true;

@@ -21,8 +21,11 @@ class PanelRegistry;
 struct MenuRequests {
     bool newCatalogue = false;
     bool openCatalogue = false;
-    std::optional<std::filesystem::path> openPath;  // a recent file
-    bool openLayout = false;                        // File > Open layout...
+    std::optional<std::filesystem::path> openPath;        // a recent file
+    bool openLayout = false;                              // File > Open layout...
+    bool openParams = false;                              // File > Open parameters...
+    std::optional<std::filesystem::path> openParamsPath;  // a recent parameters file
+    bool saveParams = false;                              // File > Save parameters...
     bool save = false;
     bool saveAs = false;
     bool undo = false;

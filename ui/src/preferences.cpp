@@ -1,5 +1,7 @@
 #include "preferences.hpp"
 
+#include <utility>
+
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/json_format.hpp"
@@ -65,11 +67,14 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             }
         }
     }
-    if (const auto recent = document.find("recent_files");
-        recent != document.end() && recent->is_array()) {
-        for (const Json& entry : *recent) {
-            if (entry.is_string() && !entry.get<std::string>().empty()) {
-                preferences.recentFiles.emplace_back(entry.get<std::string>());
+    for (const auto& [key, files] : {std::pair{"recent_files", &preferences.recentFiles},
+                                     std::pair{"recent_params", &preferences.recentParamsFiles}}) {
+        if (const auto recent = document.find(key);
+            recent != document.end() && recent->is_array()) {
+            for (const Json& entry : *recent) {
+                if (entry.is_string() && !entry.get<std::string>().empty()) {
+                    files->emplace_back(entry.get<std::string>());
+                }
             }
         }
     }
@@ -191,11 +196,14 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     if (!preferences.catalogue.empty()) {
         document["session"] = {{"catalogue", preferences.catalogue.string()}};
     }
-    Json recent = Json::array();
-    for (const std::filesystem::path& recentFile : preferences.recentFiles) {
-        recent.push_back(recentFile.string());
+    for (const auto& [key, files] : {std::pair{"recent_files", &preferences.recentFiles},
+                                     std::pair{"recent_params", &preferences.recentParamsFiles}}) {
+        Json recent = Json::array();
+        for (const std::filesystem::path& recentFile : *files) {
+            recent.push_back(recentFile.string());
+        }
+        document[key] = std::move(recent);
     }
-    document["recent_files"] = std::move(recent);
     return writeFileAtomically(file, formatJsonReadable(document));
 }
 

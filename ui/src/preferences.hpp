@@ -39,6 +39,8 @@ struct Preferences {
     /// Catalogue files opened or saved lately, newest first (the editor keeps
     /// the first few).
     std::vector<std::filesystem::path> recentFiles;
+    /// Parameters files opened or saved lately, newest first.
+    std::vector<std::filesystem::path> recentParamsFiles;
     /// The viewport shows phase 2's tiles rather than the layout's slots.
     bool tileView = false;
     /// View > Frame time.

@@ -133,6 +133,13 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.member("version", 1);
     out.member("generator", header.generator);
     out.member("seed", header.seed);
+    if (header.catalogue) {
+        out.key("catalogue");
+        out.beginObject();
+        out.member("name", header.catalogue->name);
+        out.member("hash", header.catalogue->hash);
+        out.endObject();
+    }
     out.key("params");
     if (header.params != nullptr) {
         out.value(*header.params);

@@ -311,6 +311,12 @@ LayoutFile readDocument(const Json& document, const Catalogue& given) {
         fail("/seed", "must be a whole number from 0 up, not " + describeJsonType(seed));
     }
     file.seed = seed.get<std::uint64_t>();
+    // Files written before layouts named their catalogue have none.
+    if (const auto named = document.find("catalogue"); named != document.end()) {
+        CatalogueIdentity& identity = file.catalogue.emplace();
+        identity.name = text(member(*named, "/catalogue", "name"), "/catalogue/name");
+        identity.hash = text(member(*named, "/catalogue", "hash"), "/catalogue/hash");
+    }
     file.params = member(document, root, "params");
     if (!file.params.is_object()) {
         fail("/params", "must be an object, not " + describeJsonType(file.params));
@@ -405,6 +411,7 @@ RunView viewOf(const LayoutFile& file) {
     view.params = &file.params;
     view.regions = &file.regions;
     view.attempts = file.attempts;
+    view.catalogue = file.catalogue ? &*file.catalogue : nullptr;
     return view;
 }
 

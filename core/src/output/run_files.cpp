@@ -4,6 +4,7 @@
 #include "easylink/export/png_export.hpp"
 #include "easylink/export/tiled_export.hpp"
 #include "easylink/io/atomic_file.hpp"
+#include "easylink/registry/registry.hpp"
 
 namespace easylink {
 namespace {
@@ -26,6 +27,12 @@ LayoutFileHeader layoutFileHeader(const RunView& run, const TileRaster& raster) 
     header.generator = std::string(run.generator);
     header.seed = run.seed;
     header.params = run.params;
+    if (run.catalogue != nullptr) {
+        header.catalogue = *run.catalogue;
+    } else if (const Generator* generator = findGenerator(run.generator);
+               run.layout != nullptr && generator != nullptr && generator->inputs.catalogue) {
+        header.catalogue = catalogueIdentity(run.layout->catalogue());
+    }
     header.regions = run.regions;
     header.attempts = run.attempts;
     header.writeBlocks = [run, &raster](JsonWriter& out) {

@@ -55,6 +55,10 @@ std::vector<FileFilter> layoutFilters() {
     return {{"Layout files (*.json)", {".json"}}, {"All files (*)", {}}};
 }
 
+std::vector<FileFilter> paramsFilters() {
+    return {{"Parameters and layouts (*.json)", {".json"}}, {"All files (*)", {}}};
+}
+
 bool BrowseButton::busy() const {
     return chooser_.running() || browser_.isOpen() || browserFrame_ == ImGui::GetFrameCount();
 }

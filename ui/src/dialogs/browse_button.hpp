@@ -40,6 +40,8 @@ std::vector<Place> standardPlaces(const EditorState& state);
 std::vector<FileFilter> catalogueFilters();
 /// The filters of File > Open layout: "Layout files (*.json)", all files.
 std::vector<FileFilter> layoutFilters();
+/// The filters of the parameters dialogs: "Parameters (*.json)", all files.
+std::vector<FileFilter> paramsFilters();
 
 class BrowseButton {
 public:

@@ -20,6 +20,11 @@ void OpenFileDialog::open(const std::filesystem::path& initialPath) {
     error_.clear();
 }
 
+void OpenFileDialog::openShowing(const std::filesystem::path& path, std::string error) {
+    open(path);
+    error_ = std::move(error);
+}
+
 void OpenFileDialog::drawContents(EditorState& state) {
     const std::string prompt =
         "File of the " + what_ + " (absolute, or relative to the working folder):";

@@ -23,6 +23,9 @@ class OpenFileDialog : public ModalDialog {
 public:
     /// Asks for the dialog to open on the next draw, with `initialPath` filled in.
     void open(const std::filesystem::path& initialPath);
+    /// Opens on `path` with `error` said under it: a file chosen elsewhere
+    /// (a recent one) that could not be opened, one edit away from fixed.
+    void openShowing(const std::filesystem::path& path, std::string error);
 
     /// Why the last file could not be opened, or empty.
     const std::string& error() const { return error_; }

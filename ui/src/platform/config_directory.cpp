@@ -24,6 +24,17 @@ std::optional<std::filesystem::path> absolutePathFromEnvironment(const char* nam
 
 }  // namespace
 
+/// Where the folder is, by the XDG rules, whether it exists or not.
+std::optional<std::filesystem::path> userConfigDirectoryPath() {
+    if (auto xdg = absolutePathFromEnvironment("XDG_CONFIG_HOME")) {
+        return *xdg / kApplicationFolder;
+    }
+    if (auto home = absolutePathFromEnvironment("HOME")) {
+        return *home / ".config" / kApplicationFolder;
+    }
+    return std::nullopt;
+}
+
 ConfigDirectoryLookup findUserConfigDirectory() {
     std::filesystem::path base;
     if (auto xdg = absolutePathFromEnvironment("XDG_CONFIG_HOME")) {
@@ -44,6 +55,15 @@ ConfigDirectoryLookup findUserConfigDirectory() {
         return {std::nullopt, directory.string() + " is not a directory"};
     }
     return {directory, {}};
+}
+
+std::optional<std::filesystem::path> existingUserConfigDirectory() {
+    const std::optional<std::filesystem::path> directory = userConfigDirectoryPath();
+    std::error_code error;
+    if (!directory || !std::filesystem::is_directory(*directory, error)) {
+        return std::nullopt;
+    }
+    return directory;
 }
 
 std::optional<std::filesystem::path> userCatalogueDirectory() {

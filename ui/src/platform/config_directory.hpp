@@ -18,6 +18,9 @@ struct ConfigDirectoryLookup {
 /// Finds the folder and creates it if missing. Never throws.
 ConfigDirectoryLookup findUserConfigDirectory();
 
+/// The folder when it exists (nothing is created); nullopt otherwise.
+std::optional<std::filesystem::path> existingUserConfigDirectory();
+
 /// Where the designer's own catalogues go by default, after the XDG rules
 /// for data: $XDG_DATA_HOME/easylink-studio/catalogues when that is an
 /// absolute path, ~/.local/share/easylink-studio/catalogues otherwise;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "easylink/catalogue/catalogue_identity.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/json_writer.hpp"
 #include "easylink/layout/layout.hpp"
@@ -21,6 +22,10 @@ namespace easylink {
 struct LayoutFileHeader {
     std::string generator = "easylink";
     std::uint64_t seed = 0;
+    /// The catalogue the layout was made with, written after "seed" as
+    /// "catalogue": {"name", "hash"} (catalogue_identity.hpp); none for a
+    /// generator that reads no catalogue.
+    std::optional<CatalogueIdentity> catalogue;
     /// The "params" object; null writes {}. Seen, not copied: a batch
     /// writes many layouts of one run's parameters.
     const Json* params = nullptr;

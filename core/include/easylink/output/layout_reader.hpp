@@ -4,8 +4,8 @@
 //
 // A layout file (docs/design.md section 5) as the run it records: the layout of
 // modules, rebuilt against a catalogue room by room, corridor by corridor
-// and link by link, the header (generator, seed, params, regions,
-// attempts), a tile map's or phase 2's "tiles" block, a tile map's "areas"
+// and link by link, the header (generator, seed, the catalogue it names,
+// params, regions, attempts), a tile map's or phase 2's "tiles" block, a tile map's "areas"
 // and phase 2's "resolution". What the writer derives (components, stats,
 // each room's region) is not read: writing the layout again derives it
 // anew, so a file the program wrote reads back and writes again byte for
@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
+#include "easylink/catalogue/catalogue_identity.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/layout/layout.hpp"
@@ -45,6 +46,9 @@ namespace easylink {
 struct LayoutFile {
     std::string generator;
     std::uint64_t seed = 0;
+    /// The catalogue the file names; unset in files written before layout
+    /// files named their catalogue.
+    std::optional<CatalogueIdentity> catalogue;
     Json params = Json::object();
     std::vector<Region> regions;  // from params "regions", when there are any
     int attempts = 1;

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "easylink/catalogue/catalogue_identity.hpp"
 #include "easylink/generators/generator.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/layout.hpp"
@@ -35,6 +36,9 @@ struct RunView {
     const std::vector<TileArea>* areas = nullptr;  // a tile map's named areas
     const Json* params = nullptr;                  // the layout file's "params"
     const std::vector<Region>* regions = nullptr;  // easylink's regions
+    /// The catalogue the layout file names; null: the one the layout's
+    /// rooms are of (for a generator that reads a catalogue).
+    const CatalogueIdentity* catalogue = nullptr;
     int attempts = 1;
 };
 

@@ -87,4 +87,10 @@ std::optional<std::string> displayUnavailableReason();
 /// Opens the editor window and runs it until it is closed.
 EditorOutcome runEditor(const EditorOptions& options);
 
+/// The catalogue files the editor remembers, as the command line may look
+/// for a layout's catalogue among them: the one the last session ended on,
+/// then the recent ones, newest first. Empty when nothing is kept; reads
+/// the preferences only, and creates nothing.
+std::vector<std::filesystem::path> rememberedCatalogues();
+
 }  // namespace easylink::ui

@@ -1,0 +1,11 @@
+#include "dialogs/open_params_dialog.hpp"
+
+#include "editor_state.hpp"
+
+namespace easylink::ui {
+
+std::optional<std::string> OpenParamsDialog::load(EditorState& state, const std::string& path) {
+    return state.openParams(path);
+}
+
+}  // namespace easylink::ui
