@@ -220,15 +220,44 @@ void PanelRegistry::releaseGraphics() {
     }
 }
 
+namespace {
+
+// A tab row's padding around its tabs, and the tabs' own vertical padding:
+// compact, the tabs take less height than the panels' own buttons.
+const ImVec2 kTabRowPadding{4.0f, 2.0f};
+
+float tabPaddingY() {
+    return std::round(ImGui::GetStyle().FramePadding.y * 0.75f);
+}
+
+float tabRowHeight() {
+    return std::round(ImGui::GetFontSize() + tabPaddingY() * 2.0f + kTabRowPadding.y * 2.0f);
+}
+
+}  // namespace
+
+WorkspaceProportions PanelRegistry::fittedProportions() const {
+    WorkspaceProportions fitted = proportions_;
+    float needed = 0.0f;
+    for (std::size_t i = 0; i < panels_.size(); ++i) {
+        if (areas_[i] == PanelSlot::Bottom && panels_[i]->isOpen()) {
+            needed = std::max(needed, panels_[i]->minimumHeight());
+        }
+    }
+    if (needed > 0.0f) {
+        fitted.bottomMinHeight =
+            std::max(fitted.bottomMinHeight, std::ceil(tabRowHeight() + needed));
+    }
+    return fitted;
+}
+
 float PanelRegistry::drawTabRow(PanelSlot area, const ScreenRect& region,
                                 const std::vector<Panel*>& tabs) {
     // A strip of its own above the panel's window, so that the panel keeps
     // its window (its name, scrolling and flags) whichever tab is in front.
-    // Compact: the tabs take less height than the panels' own buttons.
-    const ImVec2 kPadding{4.0f, 2.0f};
-    const float tabPadding = std::round(ImGui::GetStyle().FramePadding.y * 0.75f);
-    const float height = std::min(
-        std::round(ImGui::GetFontSize() + tabPadding * 2.0f + kPadding.y * 2.0f), region.size.y);
+    const ImVec2 kPadding = kTabRowPadding;
+    const float tabPadding = tabPaddingY();
+    const float height = std::min(tabRowHeight(), region.size.y);
     constexpr ImGuiWindowFlags kStrip = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoSavedSettings |
                                         ImGuiWindowFlags_NoBringToFrontOnFocus |
@@ -314,7 +343,8 @@ void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
     }
     viewportOnly_ = false;
 
-    const WorkspaceLayout layout = computeWorkspaceLayout(workArea, visibleSlots(), proportions_);
+    const WorkspaceLayout layout =
+        computeWorkspaceLayout(workArea, visibleSlots(), fittedProportions());
     std::vector<const Panel*> drawn;
     for (PanelSlot area : kPanelSlots) {
         std::vector<Panel*> tabs;
