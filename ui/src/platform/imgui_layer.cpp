@@ -199,6 +199,12 @@ void ImGuiLayer::render(PixelSize framebuffer) {
     glViewport(0, 0, framebuffer.width, framebuffer.height);
     glClearColor(kClearColour[0], kClearColour[1], kClearColour[2], kClearColour[3]);
     glClear(GL_COLOR_BUFFER_BIT);
+    const ImDrawData* drawData = ImGui::GetDrawData();
+    for (int list = 0; list < drawData->CmdListsCount; ++list) {
+        for (const ImDrawCmd& command : drawData->CmdLists[list]->CmdBuffer) {
+            drawCommands_ += command.UserCallback == nullptr ? 1 : 0;
+        }
+    }
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
