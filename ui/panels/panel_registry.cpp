@@ -236,6 +236,9 @@ float tabRowHeight() {
 
 }  // namespace
 
+// The bottom strip is as tall as the neediest of its open panels, whichever
+// is in front, so that its tabs never move under the cursor as they are
+// clicked.
 WorkspaceProportions PanelRegistry::fittedProportions() const {
     WorkspaceProportions fitted = proportions_;
     float needed = 0.0f;
