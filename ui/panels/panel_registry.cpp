@@ -20,6 +20,7 @@
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
 #include "workspace_splitters.hpp"
+#include "workspace_window.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -222,6 +223,10 @@ void PanelRegistry::releaseGraphics() {
 
 namespace {
 
+// The areas' windows draw no background: the frame's clear is theirs
+// (workspace_window.hpp).
+constexpr ImGuiWindowFlags kWorkspaceWindow = ImGuiWindowFlags_NoTitleBar | kWorkspaceWindowFlags;
+
 // A tab row's padding around its tabs, and the tabs' own vertical padding:
 // compact, the tabs take less height than the panels' own buttons.
 const ImVec2 kTabRowPadding{4.0f, 2.0f};
@@ -262,7 +267,7 @@ float PanelRegistry::drawTabRow(PanelSlot area, const ScreenRect& region,
     const float tabPadding = tabPaddingY();
     const float height = std::min(tabRowHeight(), region.size.y);
     constexpr ImGuiWindowFlags kStrip = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                        ImGuiWindowFlags_NoSavedSettings |
+                                        kWorkspaceWindowFlags | ImGuiWindowFlags_NoSavedSettings |
                                         ImGuiWindowFlags_NoBringToFrontOnFocus |
                                         ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::SetNextWindowPos(region.min);
@@ -272,6 +277,9 @@ float PanelRegistry::drawTabRow(PanelSlot area, const ScreenRect& region,
     const std::string id = std::string("##tabs_") + slotKey(area);
     const bool stripOpen = ImGui::Begin(id.c_str(), nullptr, kStrip);
     ImGui::PopStyleVar(2);
+    if (stripOpen) {
+        drawWorkspaceWindowBorder();
+    }
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {ImGui::GetStyle().FramePadding.x, tabPadding});
     if (stripOpen && ImGui::BeginTabBar("tabs")) {
         const Panel* front = frontPanel(area);
@@ -340,7 +348,7 @@ void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
                 }
             }
         }
-        viewport->draw(state, workArea, ImGuiWindowFlags_NoTitleBar);
+        viewport->draw(state, workArea, kWorkspaceWindow);
         acceptOpenFlags();
         return;
     }
@@ -364,7 +372,7 @@ void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
         const float tabRow = drawTabRow(area, region, tabs);
         const ScreenRect content{{region.min.x, region.min.y + tabRow},
                                  {region.size.x, region.size.y - tabRow}};
-        front->draw(state, content, ImGuiWindowFlags_NoTitleBar);
+        front->draw(state, content, kWorkspaceWindow);
         drawn.push_back(front);
     }
     for (const auto& panel : panels_) {
