@@ -1,3 +1,4 @@
+#include <cmath>
 #include <filesystem>
 #include <memory>
 #include <ostream>
@@ -464,7 +465,9 @@ int runEditorWindow(const ui::EditorOptions& options, const EditRequest& request
     }
     if (options.screenshotPath) {
         out << "wrote " << options.screenshotPath->string() << " after " << outcome.frames
-            << " frames (mean frame time " << outcome.meanFrameMs << " ms)\n";
+            << " frames (mean frame time " << outcome.meanFrameMs << " ms, "
+            << std::llround(outcome.meanFragments) << " fragments and "
+            << std::llround(outcome.meanDrawCalls) << " draw calls a frame)\n";
     }
     return kExitOk;
 }

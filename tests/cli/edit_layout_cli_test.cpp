@@ -97,7 +97,9 @@ TEST_F(EditLayout, ABadLayoutFileIsRefusedWithItsPlace) {
 }
 
 /// The real window under Xvfb: the probes name rooms and a corridor of the
-/// layout on show, each at a tile the file's room or corridor covers.
+/// layout on show, each at a tile the file's room or corridor covers. The
+/// window is 900 pixels tall, so that the 80x80 map's tiles are big enough to
+/// probe (6 pixels) above a bottom area that keeps the Log's six rows.
 TEST_F(EditLayout, TheWindowShowsTheFilesRooms) {
     if (!EASYLINK_PROGRAM_HAS_EDITOR) {
         GTEST_SKIP() << "this build has no editor (EASYLINK_BUILD_UI=OFF)";
@@ -105,9 +107,11 @@ TEST_F(EditLayout, TheWindowShowsTheFilesRooms) {
     if (std::system("command -v xvfb-run > /dev/null 2>&1") != 0) {
         GTEST_SKIP() << "no xvfb-run";
     }
-    const RunResult r = runProgram(
-        "xvfb-run -a -s '-screen 0 1280x800x24' " + quote(EASYLINK_PROGRAM),
-        {"edit", "layout.json", "--screenshot", "shot.png", "--probe", "probe.json"}, "", dir_);
+    const RunResult r =
+        runProgram("xvfb-run -a -s '-screen 0 1280x900x24' " + quote(EASYLINK_PROGRAM),
+                   {"edit", "layout.json", "--window", "1280x900", "--screenshot", "shot.png",
+                    "--probe", "probe.json"},
+                   "", dir_);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const ordered_json probes = ordered_json::parse(slurp(dir_ / "probe.json"))["probes"];
     const ordered_json regenerated = ordered_json::parse(slurp(dir_ / "seed99.json"));

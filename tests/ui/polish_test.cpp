@@ -107,7 +107,7 @@ TEST(Polish, TheSpotlightButtonSaysWhatAClickDoes) {
     const std::string name = state.document()->catalogue.modules[0].name;
     state.setSpotlight(name);
     const std::string on = shown();
-    EXPECT_NE(on.find("Stop spotlight on " + name), std::string::npos) << on;
+    EXPECT_NE(on.find("[ Stop spotlight ] on " + name), std::string::npos) << on;
     EXPECT_EQ(on.find("(off)"), std::string::npos) << on;
     io.SetClipboardTextFn = nullptr;
     io.ClipboardUserData = nullptr;

@@ -19,6 +19,8 @@
 #include "module_canvas.hpp"
 #include "part_summary.hpp"
 #include "problem_location.hpp"
+#include "table_column_fit.hpp"
+#include "text_ellipsis.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -155,6 +157,69 @@ void drawModulePreview(ImDrawList* drawList, ImVec2 min, float side, const Modul
         }
         drawList->AddRectFilled(a, b, portColour(port.pose.dir));
     }
+}
+
+// The module table's columns, with how much each is needed when the panel
+// is too narrow for all (table_column_fit.hpp): the name and the problem
+// marker always show; the ports go first, then the size (most names say it),
+// the weight and the kind. The preview's tooltip says them all.
+struct ModuleColumn {
+    const char* label;
+    int priority;
+    ImGuiTableColumnFlags flags;
+};
+constexpr int kColumnCount = 6;
+constexpr ModuleColumn kColumns[kColumnCount] = {
+    {"Name", 0, ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoHide},
+    {"Kind", 1, ImGuiTableColumnFlags_None},
+    {"Size", 3, ImGuiTableColumnFlags_None},
+    {"Weight", 2, ImGuiTableColumnFlags_None},
+    {"Ports", 4, ImGuiTableColumnFlags_None},
+    {"##problems", 0, ImGuiTableColumnFlags_None},
+};
+
+float textWidth(const std::string& text) {
+    return ImGui::CalcTextSize(text.c_str(), nullptr, true).x;
+}
+
+std::string portCount(const ModuleTemplate& module) {
+    // Parts have no ports; a variant has its base's.
+    return isPartKind(module.kind) || module.isVariant() ? "-"
+                                                         : std::to_string(module.ports.size());
+}
+
+std::string problemMarker(std::size_t count) {
+    return "!" + std::to_string(count);
+}
+
+/// The widest cell of each column, over every module (not only those the
+/// filters let through, so that columns do not come and go as one types).
+std::vector<ColumnNeed> columnNeeds(const std::vector<ModuleTemplate>& modules,
+                                    const std::vector<std::vector<Problem>>& problems,
+                                    float rowHeight) {
+    std::vector<ColumnNeed> needs;
+    for (const ModuleColumn& column : kColumns) {
+        needs.push_back({textWidth(column.label), column.priority});
+    }
+    const float preview = rowHeight - 2.0f + ImGui::GetStyle().ItemSpacing.x;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        const ModuleTemplate& module = modules[i];
+        const std::string name = module.name.empty() ? "(unnamed)" : module.name;
+        const std::string cells[kColumnCount] = {
+            name,
+            std::string(toString(module.kind)),
+            moduleSizeText(module),
+            formatWeight(module.weight),
+            portCount(module),
+            problems[i].empty() ? std::string() : problemMarker(problems[i].size()),
+        };
+        for (int column = 0; column < kColumnCount; ++column) {
+            const float width = textWidth(cells[column]) + (column == 0 ? preview : 0.0f);
+            ColumnNeed& need = needs[static_cast<std::size_t>(column)];
+            need.contentWidth = std::max(need.contentWidth, width);
+        }
+    }
+    return needs;
 }
 
 bool itemRectHovered() {
@@ -402,15 +467,14 @@ void CataloguePanel::drawModuleTable(EditorState& state) {
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
         ImGuiTableFlags_NoBordersInBodyUntilResize | ImGuiTableFlags_ScrollY |
         ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable | ImGuiTableFlags_Hideable;
-    if (ImGui::BeginTable("modules", 6, kTableFlags)) {
+    const std::vector<bool> shown = columnsThatFit(columnNeeds(modules, problems, rowHeight),
+                                                   tableAvailableWidth(true), tableColumnPadding());
+    if (ImGui::BeginTable("modules", kColumnCount, kTableFlags)) {
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("Name",
-                                ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoHide);
-        ImGui::TableSetupColumn("Kind");
-        ImGui::TableSetupColumn("Size");
-        ImGui::TableSetupColumn("Weight");
-        ImGui::TableSetupColumn("Ports");
-        ImGui::TableSetupColumn("##problems");
+        for (int column = 0; column < kColumnCount; ++column) {
+            setupFittedColumn(kColumns[column].label, shown[static_cast<std::size_t>(column)],
+                              kColumns[column].flags);
+        }
         ImGui::TableHeadersRow();
         for (const std::size_t i : visible) {
             drawModuleRow(state, i, rowHeight, problems[i],
@@ -450,11 +514,10 @@ void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, float 
     ImGui::TextUnformatted(formatWeight(module.weight).c_str());
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    if (isPartKind(module.kind) || module.isVariant()) {
-        // Parts have no ports; a variant has its base's.
+    if (const std::string ports = portCount(module); ports == "-") {
         ImGui::TextColored(palette().dimText, "-");
     } else {
-        ImGui::Text("%zu", module.ports.size());
+        ImGui::TextUnformatted(ports.c_str());
     }
     ImGui::TableNextColumn();
     drawProblemMarker(state, index, problems);
@@ -479,9 +542,9 @@ void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float r
             isPartKind(module.kind) || module.isVariant()) {
             ImGui::TextColored(palette().dimText, "%s", note.c_str());
         } else {
-            ImGui::TextColored(palette().dimText, "%s, %s, %zu ports",
+            ImGui::TextColored(palette().dimText, "%s, %s, %zu ports, weight %s",
                                kindName(module.kind).c_str(), formatSize(module.size).c_str(),
-                               module.ports.size());
+                               module.ports.size(), formatWeight(module.weight).c_str());
         }
         const ImVec2 at = ImGui::GetCursorScreenPos();
         ImGui::Dummy({kTooltipPreviewSide, kTooltipPreviewSide});
@@ -498,7 +561,12 @@ void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float r
         ImGui::PushStyleColor(ImGuiCol_Text, palette().errorText);
     }
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, {0.0f, 0.5f});
-    const std::string label = module.name.empty() ? "(unnamed)" : module.name;
+    const std::string name = module.name.empty() ? "(unnamed)" : module.name;
+    // The columns make room for the longest name; a panel narrower than
+    // that ends the name in "..." and says it whole in the tooltip.
+    const float room = ImGui::GetContentRegionAvail().x;
+    const bool cut = needsEllipsis(name, room);
+    const std::string label = cut ? ellipsized(name, room) + "###name" : name;
     if (ImGui::Selectable(
             label.c_str(), state.selectedModule() == index,
             ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick,
@@ -507,6 +575,9 @@ void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float r
         if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
             startRename(state, index);
         }
+    }
+    if (cut) {
+        ui::tooltip(name);
     }
     ImGui::PopStyleVar();
     if (hasErrors) {
@@ -546,8 +617,8 @@ void CataloguePanel::drawProblemMarker(EditorState& state, std::size_t index,
     }
     const bool errors = anyError(problems);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(errors ? palette().errorText : palette().warningText, "!%zu",
-                       problems.size());
+    ImGui::TextColored(errors ? palette().errorText : palette().warningText, "%s",
+                       problemMarker(problems.size()).c_str());
     markers_.recordLastItem(index);
     if (!itemRectHovered()) {
         return;

@@ -17,6 +17,7 @@
 #include "flow_layout.hpp"
 #include "generation_session.hpp"
 #include "panels/timeline_panel.hpp"
+#include "text_ellipsis.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -255,31 +256,42 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
 void GenerationPanel::drawSpotlight(EditorState& state) {
     const ModuleTemplate* selected = state.selectedTemplate();
     const std::optional<std::string>& spotlight = state.spotlight();
-    ImGui::SameLine();
     if (spotlight) {
-        // Named for what a click does: the module's name says what is lit.
-        const std::string label = "Stop spotlight on " + *spotlight;
-        if (ImGui::Button(label.c_str())) {
+        // Named for what a click does; the module that is lit follows it, on
+        // the button's row when it fits there and on a row of its own
+        // otherwise: a long name never makes the button run past the edge.
+        flow::sameLineIfFits(flow::buttonWidth("Stop spotlight"));
+        if (ImGui::Button("Stop spotlight")) {
             state.setSpotlight(std::nullopt);
         }
-    } else {
-        ImGui::BeginDisabled(selected == nullptr);
-        if (ImGui::Button("Spotlight module")) {
-            state.setSpotlight(selected->name);
-        }
-        ImGui::EndDisabled();
-    }
-    controls_.recordLastItem(Control::Spotlight);
-    if (spotlight) {
+        controls_.recordLastItem(Control::Spotlight);
         ui::tooltip("Generate with " + *spotlight +
                     " at its own weight again and stop marking its rooms");
-    } else {
-        std::array<char, 32> factor{};
-        std::snprintf(factor.data(), factor.size(), "%.0f", EditorState::kSpotlightWeightFactor);
-        ui::tooltip(std::string("Generate with the selected module's weight raised ") +
-                    factor.data() +
-                    " times and mark its rooms in the viewport, to see it in use (the catalogue "
-                    "is not changed)");
+        drawSpotlightName(*spotlight);
+        return;
+    }
+    flow::sameLineIfFits(flow::buttonWidth("Spotlight module"));
+    ImGui::BeginDisabled(selected == nullptr);
+    if (ImGui::Button("Spotlight module")) {
+        state.setSpotlight(selected->name);
+    }
+    ImGui::EndDisabled();
+    controls_.recordLastItem(Control::Spotlight);
+    std::array<char, 32> factor{};
+    std::snprintf(factor.data(), factor.size(), "%.0f", EditorState::kSpotlightWeightFactor);
+    ui::tooltip(std::string("Generate with the selected module's weight raised ") + factor.data() +
+                " times and mark its rooms in the viewport, to see it in use (the catalogue "
+                "is not changed)");
+}
+
+// "on great_hall_24x24", after the Stop spotlight button; a name longer than
+// a whole row of the panel ends in "..." and the tooltip says it whole.
+void GenerationPanel::drawSpotlightName(const std::string& name) {
+    const std::string lit = "on " + name;
+    flow::sameLineIfFits(flow::textWidth(lit.c_str()));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(ellipsized(lit, ImGui::GetContentRegionAvail().x).c_str());
+    ui::tooltip(name + " is in the spotlight");
     }
 }
 

@@ -80,6 +80,7 @@ private:
     void drawGeneratorChoice(GenerationSession& session);
     void drawCatalogue(EditorState& state);
     void drawSpotlight(EditorState& state);
+    void drawSpotlightName(const std::string& name);
     void drawSeedAndMap(EditorState& state);
     void drawParameters(EditorState& state);
     void drawGrowerOrder(EditorState& state);

@@ -1,5 +1,7 @@
 #include "panels/inspector_panel.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -10,6 +12,7 @@
 #include "editor_state.hpp"
 #include "numbering.hpp"
 #include "render/grid_renderer.hpp"
+#include "table_column_fit.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -58,6 +61,23 @@ bool linkTo(EditorState& state, const std::string& label, TileOwner target) {
     return clicked;
 }
 
+/// The ports table's columns and how much each is needed (see
+/// table_column_fit.hpp).
+struct PortColumn {
+    const char* label;
+    int priority;
+    ImGuiTableColumnFlags flags;
+};
+constexpr std::array<PortColumn, 6> kPortColumns = {{
+    {"#", 0, ImGuiTableColumnFlags_None},
+    {"Dir", 1, ImGuiTableColumnFlags_None},
+    {"Anchor", 4, ImGuiTableColumnFlags_None},
+    {"Widths", 3, ImGuiTableColumnFlags_None},
+    {"Used", 2, ImGuiTableColumnFlags_None},
+    {"Connection", 0, ImGuiTableColumnFlags_WidthStretch},
+}};
+using PortCells = std::array<std::string, kPortColumns.size()>;
+
 /// Two-column key/value rows.
 bool beginFields(const char* id) {
     if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingFixedFit)) {
@@ -73,7 +93,11 @@ void field(const char* key, const std::string& value) {
     ImGui::TableNextColumn();
     ImGui::TextColored(palette().dimText, "%s", key);
     ImGui::TableNextColumn();
+    // A long value (a module's name and what phase 2 made of it) wraps in
+    // its column rather than running past the panel's edge.
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(value.c_str());
+    ImGui::PopTextWrapPos();
 }
 
 std::string point(Vec2i at) {
@@ -219,37 +243,66 @@ void InspectorPanel::drawRoom(EditorState& state, const Layout& layout, const Pl
 
     ImGui::Spacing();
     ImGui::Text("Ports (%zu, %d linked)", room.ports.size(), room.linkCount());
+    // Every cell's text first, so that the columns can be fitted to the
+    // panel (table_column_fit.hpp): where a port leads always shows; the
+    // anchor goes first in a narrow panel, then the allowed widths, and the
+    // row's number says them in its tooltip.
+    std::vector<PortCells> rows;
+    std::vector<ColumnNeed> needs;
+    for (const PortColumn& column : kPortColumns) {
+        needs.push_back({ImGui::CalcTextSize(column.label).x, column.priority});
+    }
+    for (std::size_t i = 0; i < room.ports.size(); ++i) {
+        const PlacedPort& port = room.ports[i];
+        PortCells cells{
+            std::to_string(i),
+            text(toString(port.dir)),
+            point(port.anchor),
+            joined(module != nullptr && i < module->ports.size() ? module->ports[i].widths
+                                                                 : std::vector<int>{}),
+            port.width > 0 ? std::to_string(port.width) : "-",
+            connectionTarget(port.link) ? describeConnection(port.link) : "free",
+        };
+        for (std::size_t column = 0; column < cells.size(); ++column) {
+            needs[column].contentWidth =
+                std::max(needs[column].contentWidth, ImGui::CalcTextSize(cells[column].c_str()).x);
+        }
+        rows.push_back(std::move(cells));
+    }
+    const std::vector<bool> shown =
+        columnsThatFit(needs, tableAvailableWidth(false), tableColumnPadding());
+    const bool allShown = std::find(shown.begin(), shown.end(), false) == shown.end();
+
     constexpr ImGuiTableFlags kPortTable =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("ports", 6, kPortTable)) {
+    if (!ImGui::BeginTable("ports", static_cast<int>(kPortColumns.size()), kPortTable)) {
         return;
     }
-    ImGui::TableSetupColumn("#");
-    ImGui::TableSetupColumn("Dir");
-    ImGui::TableSetupColumn("Anchor");
-    ImGui::TableSetupColumn("Widths");
-    ImGui::TableSetupColumn("Used");
-    ImGui::TableSetupColumn("Connection", ImGuiTableColumnFlags_WidthStretch);
+    for (std::size_t column = 0; column < kPortColumns.size(); ++column) {
+        setupFittedColumn(kPortColumns[column].label, shown[column], kPortColumns[column].flags);
+    }
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < room.ports.size(); ++i) {
         const PlacedPort& port = room.ports[i];
+        const PortCells& cells = rows[i];
         ImGui::TableNextRow();
         ImGui::PushID(static_cast<int>(i));
         ImGui::TableNextColumn();
-        ImGui::Text("%zu", i);
+        ImGui::TextUnformatted(cells[0].c_str());
+        if (!allShown) {
+            ui::tooltip("Port " + cells[0] + ": " + cells[1] + ", anchor " + cells[2] +
+                        ", widths " + cells[3] + ", in use at " + cells[4]);
+        }
         ImGui::TableNextColumn();
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(portColour(port.dir)), "%s",
-                           text(toString(port.dir)).c_str());
+                           cells[1].c_str());
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(point(port.anchor).c_str());
+        ImGui::TextUnformatted(cells[2].c_str());
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(joined(module != nullptr && i < module->ports.size()
-                                          ? module->ports[i].widths
-                                          : std::vector<int>{})
-                                   .c_str());
+        ImGui::TextUnformatted(cells[3].c_str());
         ImGui::TableNextColumn();
         if (port.width > 0) {
-            ImGui::Text("%d", port.width);
+            ImGui::TextUnformatted(cells[4].c_str());
         } else {
             ImGui::TextColored(palette().dimText, "-");
         }

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "generation_session.hpp"
 #include "numbering.hpp"
 #include "theme.hpp"
@@ -53,6 +54,9 @@ bool resolvedWithProblems(const GenerationSession& session, const Event& event) 
     }
     return false;
 }
+
+// The cell padding above and below an event's text.
+constexpr float kRowPaddingY = 1.0f;
 
 // Rows Find matches are tinted with this.
 constexpr ImU32 kMatchRowColour = IM_COL32(90, 170, 240, 60);
@@ -203,9 +207,10 @@ void LogPanel::drawContent(EditorState& state) {
     }
 
     refreshMatches(session);
-    ImGui::Text("%zu of %zu events", shown_.size(), totalEvents_);
+    const float top = ImGui::GetCursorPosY();
     drawFilters();
     drawFindRow(session);
+    controlsHeight_ = ImGui::GetCursorPosY() - top;
     // Filters edited in this frame show from the next one; the list and the
     // count above stay consistent with each other meanwhile.
     const bool follow = rebuilt || seenStep_ != session.step();
@@ -213,7 +218,21 @@ void LogPanel::drawContent(EditorState& state) {
     seenStep_ = session.step();
 }
 
+float LogPanel::minimumHeight() const {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float controlRow = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+    const float controls = controlsHeight_.value_or(2.0f * controlRow);
+    // The header, the rows (compact: kRowPaddingY) and one more, since the
+    // list scrolls to put the current event in the middle and rows at both
+    // ends may show in part, and the table's outer border.
+    const float rows =
+        static_cast<float>(kMinimumRows + 2) * (ImGui::GetTextLineHeight() + 2.0f * kRowPaddingY);
+    return style.WindowPadding.y * 2.0f + controls + rows + 2.0f;
+}
+
 void LogPanel::drawFilters() {
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("%zu of %zu events", shown_.size(), totalEvents_);
     const float comboWidth = ImGui::GetFontSize() * 10.0f;
     const auto combo = [&](Control control, const char* id, int count, int current,
                            std::string (*label)(int)) -> std::optional<int> {
@@ -237,12 +256,13 @@ void LogPanel::drawFilters() {
     };
 
     const int phase = filter_.phase ? static_cast<int>(*filter_.phase) + 1 : 0;
+    flow::sameLineIfFits(comboWidth);
     if (const auto chosen = combo(Control::Phase, "##phase", kPhaseCount, phase, phaseOption)) {
         filter_.phase =
             *chosen == 0 ? std::nullopt : std::optional<Phase>(static_cast<Phase>(*chosen - 1));
     }
     ui::tooltip("Show the events of one phase only");
-    ImGui::SameLine();
+    flow::sameLineIfFits(comboWidth);
     const int grower = filter_.grower ? static_cast<int>(*filter_.grower) + 1 : 0;
     if (const auto chosen =
             combo(Control::Grower, "##grower", kGrowerCount, grower, growerOption)) {
@@ -270,13 +290,15 @@ void LogPanel::drawFilters() {
          "Rooms and corridors phase 2 filled with modules, with the problems met"},
     };
     for (const Toggle& toggle : kToggles) {
-        ImGui::SameLine();
+        flow::sameLineIfFits(flow::checkboxWidth(toggle.label));
         ImGui::Checkbox(toggle.label, &filter_.kinds[static_cast<std::size_t>(toggle.group)]);
         controls_.recordLastItem(toggle.control);
         ui::tooltip(toggle.tooltip);
     }
 
-    ImGui::SameLine();
+    // The text filter takes the rest of the row, or a row of its own when
+    // too little is left for its hint.
+    flow::sameLineIfFits(flow::textWidth("Filter by text") + ImGui::GetFontSize() * 4.0f);
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::InputTextWithHint("##text", "Filter by text", textBuffer_, sizeof textBuffer_)) {
         filter_.text = textBuffer_;
@@ -315,7 +337,7 @@ void LogPanel::drawFindRow(GenerationSession& session) {
     ui::tooltip(
         "Highlight the listed events whose sentence contains this text (any case); Enter goes to "
         "the next one");
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::buttonWidth("<") * 2.0f + ImGui::GetStyle().ItemSpacing.x);
     ImGui::BeginDisabled(matches_.empty());
     if (ImGui::SmallButton("<##find")) {
         findNext(session, false);
@@ -329,15 +351,15 @@ void LogPanel::drawFindRow(GenerationSession& session) {
     controls_.recordLastItem(Control::FindNext);
     ui::tooltip("Move the timeline to the next match (wraps around; Enter in the box)");
     ImGui::EndDisabled();
-    ImGui::SameLine();
     const std::string summary = matchSummary(session.step());
+    flow::sameLineIfFits(flow::textWidth(summary.c_str()));
     ImGui::TextColored(palette().dimText, "%s", summary.empty() ? "" : summary.c_str());
 
     // One kind of event, and rejected candidates only.
-    ImGui::SameLine();
-    ImGui::TextDisabled("|");
-    ImGui::SameLine();
     const float comboWidth = ImGui::GetFontSize() * 10.0f;
+    flow::sameLineIfFits(flow::textWidth("|"));
+    ImGui::TextDisabled("|");
+    flow::sameLineIfFits(comboWidth);
     const ImVec2 min = ImGui::GetCursorScreenPos();
     ImGui::SetNextItemWidth(comboWidth);
     const std::string current =
@@ -358,7 +380,7 @@ void LogPanel::drawFindRow(GenerationSession& session) {
     }
     controls_.record(Control::Kind, {min, {min.x + comboWidth, min.y + ImGui::GetFrameHeight()}});
     ui::tooltip("Show the events of one kind only");
-    ImGui::SameLine();
+    flow::sameLineIfFits(flow::checkboxWidth("Rejected only"));
     ImGui::Checkbox("Rejected only", &filter_.rejectedOnly);
     controls_.recordLastItem(Control::RejectedOnly);
     ui::tooltip("Show only the candidates a grower tried and rejected");
@@ -384,7 +406,10 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
         ImGuiTableFlags_NoBordersInBodyUntilResize | ImGuiTableFlags_ScrollY |
         ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable;
+    // Compact rows, as in a console: more events in a low strip.
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, kRowPaddingY});
     if (!ImGui::BeginTable("events", 6, kTableFlags)) {
+        ImGui::PopStyleVar();
         return;
     }
     ImGui::TableSetupScrollFreeze(0, 1);
@@ -421,6 +446,7 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
         }
     }
     ImGui::EndTable();
+    ImGui::PopStyleVar();
 }
 
 void LogPanel::drawEventRow(GenerationSession& session, std::size_t index, bool current) {

@@ -22,6 +22,11 @@
 // change, and only then, so scrolling by hand is never fought. Clicking a row
 // moves the timeline to just after that event.
 //
+// The controls flow into as few rows as the panel's width allows, the event
+// count among them, and the rows are compact, so that a bottom strip of a
+// fifth of the window shows kMinimumRows events (the workspace makes the
+// strip that tall at least: minimumHeight()).
+//
 // Runs have tens of thousands of events, so the list is filtered into a
 // vector of event indices only when the run or the filters change, and only
 // the rows in view are drawn (ImGuiListClipper).
@@ -111,6 +116,12 @@ public:
     /// when nothing matches.
     std::optional<std::size_t> findNext(GenerationSession& session, bool forward);
 
+    /// The rows of events the panel keeps on show wherever it is placed.
+    static constexpr int kMinimumRows = 6;
+    /// Its controls as laid out in the last frame (two rows before the
+    /// first), the table's header and kMinimumRows rows.
+    float minimumHeight() const override;
+
     /// The centre of event `index`'s row, if it was drawn in the last frame.
     std::optional<ImVec2> rowCentre(std::size_t index) const;
     /// The centre of `control` as drawn in the last frame, if it was drawn.
@@ -149,6 +160,9 @@ private:
     bool listBuilt_ = false;
     std::uint64_t rebuilds_ = 0;
 
+    // The height of the controls above the table in the last frame that
+    // drew them; nullopt before.
+    std::optional<float> controlsHeight_;
     std::optional<std::size_t> seenStep_;  // the session's step at the end of the last frame
     ControlRecorder<Control> controls_;
     ControlRecorder<std::pair<Control, int>> options_;  // the open combo's entries

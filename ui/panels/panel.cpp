@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "workspace_window.hpp"
+
 namespace easylink::ui {
 
 Panel::Panel(std::string title, PanelSlot slot, bool openByDefault)
@@ -21,6 +23,9 @@ void Panel::draw(EditorState& state, const ScreenRect& region, ImGuiWindowFlags 
     ImGui::SetNextWindowSize(region.size);
     shown_ = true;
     if (ImGui::Begin(title_.c_str(), &open_, kFixedWindow | frameFlags | extraWindowFlags())) {
+        if ((frameFlags & kWorkspaceWindowFlags) != 0) {
+            drawWorkspaceWindowBorder();
+        }
         drawContent(state);
     }
     ImGui::End();

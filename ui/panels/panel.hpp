@@ -69,6 +69,12 @@ public:
     /// window): for the shortcuts that must keep working all the same.
     virtual void whileBehind(EditorState& /*state*/) {}
 
+    /// The height the panel's content needs to be of use (its controls and
+    /// enough rows of its list), below its area's tab row; the bottom strip
+    /// is never made lower than what its open panels need (the window's
+    /// height allowing). 0: no need of its own.
+    virtual float minimumHeight() const { return 0.0f; }
+
     /// Deletes the panel's GL objects while their context is still current.
     virtual void releaseGraphics() {}
 

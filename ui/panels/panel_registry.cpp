@@ -21,6 +21,7 @@
 #include "panels/viewport_panel.hpp"
 #include "tooltip.hpp"
 #include "workspace_splitters.hpp"
+#include "workspace_window.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -221,17 +222,53 @@ void PanelRegistry::releaseGraphics() {
     }
 }
 
+namespace {
+
+// The areas' windows draw no background: the frame's clear is theirs
+// (workspace_window.hpp).
+constexpr ImGuiWindowFlags kWorkspaceWindow = ImGuiWindowFlags_NoTitleBar | kWorkspaceWindowFlags;
+
+// A tab row's padding around its tabs, and the tabs' own vertical padding:
+// compact, the tabs take less height than the panels' own buttons.
+const ImVec2 kTabRowPadding{4.0f, 2.0f};
+
+float tabPaddingY() {
+    return std::round(ImGui::GetStyle().FramePadding.y * 0.75f);
+}
+
+float tabRowHeight() {
+    return std::round(ImGui::GetFontSize() + tabPaddingY() * 2.0f + kTabRowPadding.y * 2.0f);
+}
+
+}  // namespace
+
+// The bottom strip is as tall as the neediest of its open panels, whichever
+// is in front, so that its tabs never move under the cursor as they are
+// clicked.
+WorkspaceProportions PanelRegistry::fittedProportions() const {
+    WorkspaceProportions fitted = proportions_;
+    float needed = 0.0f;
+    for (std::size_t i = 0; i < panels_.size(); ++i) {
+        if (areas_[i] == PanelSlot::Bottom && panels_[i]->isOpen()) {
+            needed = std::max(needed, panels_[i]->minimumHeight());
+        }
+    }
+    if (needed > 0.0f) {
+        fitted.bottomMinHeight =
+            std::max(fitted.bottomMinHeight, std::ceil(tabRowHeight() + needed));
+    }
+    return fitted;
+}
+
 float PanelRegistry::drawTabRow(PanelSlot area, const ScreenRect& region,
                                 const std::vector<Panel*>& tabs) {
     // A strip of its own above the panel's window, so that the panel keeps
     // its window (its name, scrolling and flags) whichever tab is in front.
-    // Compact: the tabs take less height than the panels' own buttons.
-    const ImVec2 kPadding{4.0f, 2.0f};
-    const float tabPadding = std::round(ImGui::GetStyle().FramePadding.y * 0.75f);
-    const float height = std::min(
-        std::round(ImGui::GetFontSize() + tabPadding * 2.0f + kPadding.y * 2.0f), region.size.y);
+    const ImVec2 kPadding = kTabRowPadding;
+    const float tabPadding = tabPaddingY();
+    const float height = std::min(tabRowHeight(), region.size.y);
     constexpr ImGuiWindowFlags kStrip = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                        ImGuiWindowFlags_NoSavedSettings |
+                                        kWorkspaceWindowFlags | ImGuiWindowFlags_NoSavedSettings |
                                         ImGuiWindowFlags_NoBringToFrontOnFocus |
                                         ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::SetNextWindowPos(region.min);
@@ -241,6 +278,9 @@ float PanelRegistry::drawTabRow(PanelSlot area, const ScreenRect& region,
     const std::string id = std::string("##tabs_") + slotKey(area);
     const bool stripOpen = ImGui::Begin(id.c_str(), nullptr, kStrip);
     ImGui::PopStyleVar(2);
+    if (stripOpen) {
+        drawWorkspaceWindowBorder();
+    }
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {ImGui::GetStyle().FramePadding.x, tabPadding});
     if (stripOpen && ImGui::BeginTabBar("tabs")) {
         const Panel* front = frontPanel(area);
@@ -307,13 +347,14 @@ void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
                 }
             }
         }
-        viewport->draw(state, workArea, ImGuiWindowFlags_NoTitleBar);
+        viewport->draw(state, workArea, kWorkspaceWindow);
         acceptOpenFlags();
         return;
     }
     viewportOnly_ = false;
 
-    const WorkspaceLayout layout = computeWorkspaceLayout(workArea, visibleSlots(), proportions_);
+    const WorkspaceLayout layout =
+        computeWorkspaceLayout(workArea, visibleSlots(), fittedProportions());
     std::vector<const Panel*> drawn;
     for (PanelSlot area : kPanelSlots) {
         std::vector<Panel*> tabs;
@@ -330,7 +371,7 @@ void PanelRegistry::drawAll(EditorState& state, const ScreenRect& workArea) {
         const float tabRow = drawTabRow(area, region, tabs);
         const ScreenRect content{{region.min.x, region.min.y + tabRow},
                                  {region.size.x, region.size.y - tabRow}};
-        front->draw(state, content, ImGuiWindowFlags_NoTitleBar);
+        front->draw(state, content, kWorkspaceWindow);
         drawn.push_back(front);
     }
     for (const auto& panel : panels_) {

@@ -74,6 +74,10 @@ public:
     /// The areas' shares of the window, as the splitters left them.
     const WorkspaceProportions& proportions() const { return proportions_; }
     void setProportions(const WorkspaceProportions& proportions);
+    /// The proportions the areas are laid out with: proportions(), with the
+    /// bottom strip at least as tall as its open panels need
+    /// (Panel::minimumHeight()) under their tab row.
+    WorkspaceProportions fittedProportions() const;
 
     /// Where every panel is, whether it is open, the tab in front per area.
     WorkspaceArrangement arrangement() const;

@@ -1,8 +1,10 @@
 #include "panels/report_compare_view.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cfloat>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 #include <imgui_stdlib.h>
@@ -12,9 +14,11 @@
 #include "easylink/io/problem.hpp"
 #include "easylink/report/report_text.hpp"
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "generation_session.hpp"
 #include "panels/report_quality_view.hpp"
 #include "panels/report_widgets.hpp"
+#include "table_column_fit.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -334,7 +338,8 @@ void ReportCompareView::draw(EditorState& state, std::uint64_t first, std::uint6
 void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, std::uint64_t count,
                                      unsigned jobs) {
     drawParamsB(state);
-    const float buttonWidth = ImGui::GetFontSize() * 6.0f;
+    const float buttonWidth = std::max(
+        {ImGui::GetFontSize() * 6.0f, flow::buttonWidth("Run"), flow::buttonWidth("Cancel")});
     if (running()) {
         if (ImGui::Button("Cancel", {buttonWidth, 0.0f})) {
             cancel();
@@ -370,7 +375,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     const float buttonWidth = ImGui::GetFontSize() * 6.0f;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("B sets");
-    ImGui::SameLine();
+    flow::sameLineIfFits(ImGui::GetFontSize() * 11.0f);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
     if (ImGui::BeginCombo("##b_key", key.c_str(), ImGuiComboFlags_HeightLarge)) {
         for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -384,7 +389,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     }
     controls_.recordLastItem(Control::Key);
     tooltip("The parameter B changes; B starts as a copy of A (the session's parameters).");
-    ImGui::SameLine();
+    flow::sameLineIfFits(ImGui::GetFontSize() * 10.0f);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
     const bool entered =
         ImGui::InputText("##b_value", &valueText_, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -393,7 +398,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     }
     controls_.recordLastItem(Control::Value);
     tooltip("The value, as on the command line: 0.45, widest, a list as names with commas.");
-    ImGui::SameLine();
+    flow::sameLineIfFits(buttonWidth * 0.6f);
     const bool set = ImGui::Button("Set", {buttonWidth * 0.6f, 0.0f});
     controls_.recordLastItem(Control::Set);
     tooltip("Give B this value of " + key + ".");
@@ -403,7 +408,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
             valueFollowsB_ = true;
         }
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(buttonWidth);
     ImGui::BeginDisabled(keysOfB_.empty());
     if (ImGui::Button("Copy A", {buttonWidth, 0.0f})) {
         resetB();
@@ -483,9 +488,12 @@ void ReportCompareView::drawComparison(const BatchComparison& comparison) {
     const BatchReport& a = *a_.report;
     const BatchReport& b = *b_.report;
     ImGui::Separator();
+    // Wrapped: B's path may be long.
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::Text("A: the session's parameters, %s success.  B: %s, %s success.",
                 percent(a.layoutCount(), a.seedCount()).c_str(), fileB_.c_str(),
                 percent(b.layoutCount(), b.seedCount()).c_str());
+    ImGui::PopTextWrapPos();
     const std::vector<ParamChange> changes = changedParams(a.params(), b.params());
     if (changes.empty()) {
         wrappedDim("A and B have the same parameters: every difference is chance alone.");
@@ -527,61 +535,103 @@ void ReportCompareView::drawTable(const char* id, const std::vector<FigureCompar
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
                                        ImGuiTableFlags_BordersOuterH |
                                        ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable(id, 7, kFlags)) {
+    // Every cell's text first, so that the columns can be fitted to the
+    // panel (table_column_fit.hpp): the figure, B - A and its interval
+    // always show; in a narrow panel the standard deviations go first, then
+    // the means, and the figure's tooltip says them.
+    struct Column {
+        const char* label;
+        int priority;
+    };
+    static constexpr Column kColumns[] = {{"figure", 0},       {"A mean", 1}, {"A sd", 2},
+                                          {"B mean", 1},       {"B sd", 2},   {"B - A", 0},
+                                          {"95 % interval", 0}};
+    constexpr std::size_t kColumnCount = std::size(kColumns);
+    std::vector<std::array<std::string, kColumnCount>> cells;
+    std::vector<ColumnNeed> needs;
+    for (const Column& column : kColumns) {
+        needs.push_back({ImGui::CalcTextSize(column.label).x, column.priority});
+    }
+    for (const FigureComparison& figure : figures) {
+        const int decimals = decimalsOf(figure);
+        std::array<std::string, kColumnCount> row;
+        row[0] = figure.title;
+        std::size_t at = 1;
+        for (const FigureDistribution* side : {&figure.a, &figure.b}) {
+            row[at++] = side->empty() ? "-" : fixed(side->mean(), decimals);
+            row[at++] = side->empty() ? "-" : fixed(side->standardDeviation(), decimals);
+        }
+        row[5] = figure.difference ? signedFixed(figure.difference->mean, decimals) : "-";
+        row[6] = figure.difference && figure.difference->interval95
+                     ? fixed(figure.difference->interval95->first, decimals) + " to " +
+                           fixed(figure.difference->interval95->second, decimals)
+                 : figure.difference ? "-"
+                                     : "";
+        for (std::size_t column = 0; column < kColumnCount; ++column) {
+            needs[column].contentWidth =
+                std::max(needs[column].contentWidth, ImGui::CalcTextSize(row[column].c_str()).x);
+        }
+        cells.push_back(std::move(row));
+    }
+    const std::vector<bool> fits =
+        columnsThatFit(needs, tableAvailableWidth(false), tableColumnPadding());
+    const bool allShown = std::find(fits.begin(), fits.end(), false) == fits.end();
+
+    if (!ImGui::BeginTable(id, static_cast<int>(kColumnCount), kFlags)) {
         return;
     }
-    for (const char* name :
-         {"figure", "A mean", "A sd", "B mean", "B sd", "B - A", "95 % interval"}) {
-        ImGui::TableSetupColumn(name);
+    for (std::size_t column = 0; column < kColumnCount; ++column) {
+        setupFittedColumn(kColumns[column].label, fits[column]);
     }
     ImGui::TableHeadersRow();
     const ImU32 highlight = ImGui::GetColorU32(ImGuiCol_TextSelectedBg, 0.6f);
-    for (const FigureComparison& figure : figures) {
-        const int decimals = decimalsOf(figure);
-        ShownRow row;
-        row.key = figure.key;
-        row.title = figure.title;
-        row.countA = figure.a.count();
-        row.countB = figure.b.count();
+    for (std::size_t index = 0; index < figures.size(); ++index) {
+        const FigureComparison& figure = figures[index];
+        const std::array<std::string, kColumnCount>& row = cells[index];
+        ShownRow shownRow;
+        shownRow.key = figure.key;
+        shownRow.title = figure.title;
+        shownRow.countA = figure.a.count();
+        shownRow.countB = figure.b.count();
         if (!figure.a.empty()) {
-            row.meanA = figure.a.mean();
+            shownRow.meanA = figure.a.mean();
         }
         if (!figure.b.empty()) {
-            row.meanB = figure.b.mean();
+            shownRow.meanB = figure.b.mean();
         }
         if (figure.difference) {
-            row.difference = figure.difference->mean;
-            row.interval95 = figure.difference->interval95;
-            row.excludesZero = figure.difference->excludesZero();
+            shownRow.difference = figure.difference->mean;
+            shownRow.interval95 = figure.difference->interval95;
+            shownRow.excludesZero = figure.difference->excludesZero();
         }
         ImGui::TableNextRow();
-        if (row.excludesZero) {
+        if (shownRow.excludesZero) {
             ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, highlight);
         }
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(figure.title.c_str());
+        ImGui::TextUnformatted(row[0].c_str());
         std::string about = figure.title + " (" + figure.unit + "), over the " + figure.over +
-                            ": A " + std::to_string(row.countA) + ", B " +
-                            std::to_string(row.countB) + ".";
+                            ": A " + std::to_string(shownRow.countA) + ", B " +
+                            std::to_string(shownRow.countB) + ".";
         if (figure.region) {
             about +=
                 " Asked: A " + fixed(figure.askedA, 3) + ", B " + fixed(figure.askedB, 3) + ".";
         }
+        if (!allShown) {
+            about +=
+                " Mean and sd: A " + row[1] + ", " + row[2] + "; B " + row[3] + ", " + row[4] + ".";
+        }
         tooltip(about);
-        for (const FigureDistribution* side : {&figure.a, &figure.b}) {
+        for (std::size_t column = 1; column <= 4; ++column) {
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(side->empty() ? "-" : fixed(side->mean(), decimals).c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(
-                side->empty() ? "-" : fixed(side->standardDeviation(), decimals).c_str());
+            ImGui::TextUnformatted(row[column].c_str());
         }
         ImGui::TableNextColumn();
         if (figure.difference) {
-            const std::string text = signedFixed(figure.difference->mean, decimals);
-            if (row.excludesZero) {
-                ImGui::TextColored(palette().okText, "%s", text.c_str());
+            if (shownRow.excludesZero) {
+                ImGui::TextColored(palette().okText, "%s", row[5].c_str());
             } else {
-                ImGui::TextUnformatted(text.c_str());
+                ImGui::TextUnformatted(row[5].c_str());
             }
         } else {
             ImGui::TextColored(palette().dimText, "-");
@@ -589,16 +639,15 @@ void ReportCompareView::drawTable(const char* id, const std::vector<FigureCompar
         }
         ImGui::TableNextColumn();
         if (figure.difference && figure.difference->interval95) {
-            ImGui::Text("%s to %s", fixed(figure.difference->interval95->first, decimals).c_str(),
-                        fixed(figure.difference->interval95->second, decimals).c_str());
-            tooltip(row.excludesZero
+            ImGui::TextUnformatted(row[6].c_str());
+            tooltip(shownRow.excludesZero
                         ? "The interval leaves 0 out: the change moved this figure."
                         : "The interval holds 0: this many seeds cannot tell the two apart.");
         } else if (figure.difference) {
             ImGui::TextColored(palette().dimText, "-");
             tooltip("A side has a single value, which says nothing of its spread.");
         }
-        shown.push_back(std::move(row));
+        shown.push_back(std::move(shownRow));
     }
     ImGui::EndTable();
 }

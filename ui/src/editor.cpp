@@ -27,6 +27,7 @@
 #include "platform/screenshot.hpp"
 #include "platform/window.hpp"
 #include "preferences.hpp"
+#include "render/fragment_counter.hpp"
 #include "screen_probe.hpp"
 #include "session_start.hpp"
 
@@ -247,13 +248,17 @@ void drawOneFrame(EditorShell& shell, Window& window, ImGuiLayer& imgui) {
 
 /// Draws options.frames frames back to back (no waiting for events, no
 /// vsync), then saves what the window shows, and the probes when asked.
+/// Counts the fragments each frame draws as it goes (fragment_counter.hpp).
 EditorOutcome runScreenshotFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui,
                                   const EditorOptions& options) {
     const int frames = std::max(options.frames, kMinScreenshotFrames);
+    gl::FragmentCounter fragments;
     const auto started = std::chrono::steady_clock::now();
     for (int frame = 1;; ++frame) {
         window.pollEvents();
+        fragments.beginFrame();
         drawOneFrame(shell, window, imgui);
+        fragments.endFrame();
         if (frame >= frames) {
             break;
         }
@@ -265,6 +270,10 @@ EditorOutcome runScreenshotFrames(EditorShell& shell, Window& window, ImGuiLayer
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
             .count() /
         frames;
+    fragments.finish();
+    outcome.meanFragments =
+        static_cast<double>(fragments.fragments()) / static_cast<double>(fragments.frames());
+    outcome.meanDrawCalls = static_cast<double>(imgui.drawCommands()) / static_cast<double>(frames);
     if (auto error = saveFramebufferPng(*options.screenshotPath, window.framebufferSize())) {
         return {EditorOutcome::Kind::Failed, *error};
     }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include <GLFW/glfw3.h>
+#include <glad/gl.h>
 #include <imgui_internal.h>  // ImGuiButtonFlags_AllowItemOverlap
 
 #include "easylink/catalogue/module_kind.hpp"
@@ -46,6 +47,12 @@ ImVec2 toImVec(Vec2f point) {
 
 Vec2f toVec(ImVec2 point) {
     return {point.x, point.y};
+}
+
+/// For ImDrawList::AddCallback(): the draws after it go without blending,
+/// until ImDrawCallback_ResetRenderState puts ImGui's state back.
+void drawWithoutBlending(const ImDrawList* /*list*/, const ImDrawCmd* /*command*/) {
+    glDisable(GL_BLEND);
 }
 
 /// Whole pixels: lines and text on half pixels look blurred.
@@ -350,8 +357,13 @@ void LayoutView::drawMap(const Layout& layout, std::uint64_t revision, ImDrawLis
         }
     }
     if (picture != 0) {
+        // The picture is opaque, so it is drawn without blending: under a
+        // software rasterizer each of its pixels then costs a write instead
+        // of a read, a blend and a write.
+        draw.AddCallback(drawWithoutBlending, nullptr);
         draw.AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(picture)),
                       toImVec(box.min), toImVec(box.max), {0.0f, 1.0f}, {1.0f, 0.0f});
+        draw.AddCallback(ImDrawCallback_ResetRenderState, nullptr);
     } else {
         draw.AddRectFilled(toImVec(box.min), toImVec(box.max), kNoMapBackground);
         if (!renderError_.empty()) {

@@ -94,7 +94,12 @@ MenuRequests readShortcuts(bool dialogOpen) {
 }
 
 float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests) {
-    if (!ImGui::BeginMainMenuBar()) {
+    // The bar's own colour covers all of its window: a window background
+    // under it would be filled for nothing (ImGui skips a transparent fill).
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
+    const bool bar = ImGui::BeginMainMenuBar();
+    ImGui::PopStyleColor();
+    if (!bar) {
         return 0.0f;
     }
     const float height = ImGui::GetWindowSize().y;

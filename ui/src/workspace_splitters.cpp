@@ -11,6 +11,8 @@ namespace {
 
 enum class Axis { Columns, Rows };
 
+constexpr ImU32 kGapColour = IM_COL32(20, 23, 26, 255);
+
 /// One splitter: an invisible button filling the gap. Returns the mouse
 /// position along the axis while it is dragged, or a negative number.
 float splitter(const char* id, const ScreenRect& gap, Axis axis, bool& reset) {
@@ -41,8 +43,11 @@ float splitter(const char* id, const ScreenRect& gap, Axis axis, bool& reset) {
             const ImVec2 mouse = ImGui::GetIO().MousePos;
             dragged = axis == Axis::Columns ? mouse.x : mouse.y;
         }
+        // The bar's colour is translucent: it shows over the gap's own, darker
+        // than the areas' background (which the frame is cleared to).
         const ImU32 colour =
             ImGui::GetColorU32(hot ? ImGuiCol_SeparatorActive : ImGuiCol_Separator);
+        ImGui::GetWindowDrawList()->AddRectFilled(gap.min, gap.max(), kGapColour);
         ImGui::GetWindowDrawList()->AddRectFilled(gap.min, gap.max(), colour);
     }
     ImGui::End();

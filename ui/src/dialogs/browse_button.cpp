@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "editor_state.hpp"
+#include "flow_layout.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -67,6 +68,7 @@ std::optional<BrowseChoice> BrowseButton::draw(const std::string& current, float
                                                EditorState& state) {
     centre_.reset();
     ImGui::SameLine();
+    width = std::max(width, flow::buttonWidth("Browse..."));  // never narrower than its label
     ImGui::BeginDisabled(chooser_.running());
     if (ImGui::Button("Browse...", {width, 0.0f})) {
         if (desktop_) {

@@ -3,9 +3,11 @@
 // [SECTION] Path field
 //
 // The file path field of the dialogs that read or write a file: a text field
-// 36 ems wide that takes the keyboard when asked, selects its whole text on
-// focus (so typing replaces the path), and reports Enter.
+// 36 ems wide (in a panel, narrower when the row has less room, down to 8
+// ems) that takes the keyboard when asked, selects its whole text on focus
+// (so typing replaces the path), and reports Enter.
 
+#include <optional>
 #include <string>
 
 namespace easylink::ui {
@@ -18,7 +20,10 @@ struct PathFieldResult {
 
 /// Draws the path field for `text`; when `focus` is set, the field takes the
 /// keyboard and `focus` is cleared. The field is the last item afterwards,
-/// so IsItemHovered() and the like ask about it.
-PathFieldResult drawPathField(std::string& text, bool& focus);
+/// so IsItemHovered() and the like ask about it. With `besideWidth`, the
+/// width of the items that follow it on its row, the field leaves them that
+/// much of the row (for panels; dialogs size themselves to the field).
+PathFieldResult drawPathField(std::string& text, bool& focus,
+                              std::optional<float> besideWidth = std::nullopt);
 
 }  // namespace easylink::ui

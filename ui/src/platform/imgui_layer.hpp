@@ -57,6 +57,9 @@ public:
     bool keysPending() const { return !keys_.empty(); }
     /// Clears the framebuffer and draws the frame's ImGui output into it.
     void render(PixelSize framebuffer);
+    /// The draw calls render() made for ImGui's output in all (its draw
+    /// commands), for measuring what frames cost.
+    std::uint64_t drawCommands() const { return drawCommands_; }
 
 private:
     explicit ImGuiLayer(std::optional<std::filesystem::path> iniFile);
@@ -68,6 +71,7 @@ private:
     KeyEventQueue keys_;
     std::uint64_t inputCount_ = 0;
     float scale_ = 1.0f;
+    std::uint64_t drawCommands_ = 0;
 };
 
 }  // namespace easylink::ui

@@ -78,6 +78,10 @@ struct EditorOutcome {
     std::string message;       // why, for NoWindow and Failed
     int frames = 0;            // frames drawn
     double meanFrameMs = 0.0;  // their mean duration, swap included
+    /// What they drew, on average: fragments (every pixel written by a
+    /// draw, blended or not, offscreen ones included) and ImGui's draw calls.
+    double meanFragments = 0.0;
+    double meanDrawCalls = 0.0;
 };
 
 /// Why no window can be opened here (no DISPLAY or WAYLAND_DISPLAY), or
