@@ -14,17 +14,19 @@
 #include "clip_probe.hpp"
 #include "editor_shell.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/generation_panel.hpp"
 #include "theme.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
 
 const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 
-class WorkspaceFitTest : public ::testing::Test {
+class WorkspaceFitTest : public testing::UiTest {
 protected:
+    void drawFrame() override { shell.drawFrame(); }
+
     void SetUp() override {
         // The editor's font and style, as the real window has them.
         ImGuiIO& io = ImGui::GetIO();
@@ -41,8 +43,6 @@ protected:
         shell.state().updateGeneration(0.0);
         frames(2);
     }
-
-    void frames(int count) { imgui.frames(count, draw); }
 
     /// Every panel's fixed rows fit its window; says which do not.
     void expectFits(const Panel& panel, const std::string& where) {
@@ -76,9 +76,7 @@ protected:
         }
     }
 
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     EditorShell shell;
-    std::function<void()> draw = [this] { shell.drawFrame(); };
 };
 
 TEST_F(WorkspaceFitTest, EveryPanelFitsItsAreaInEveryPresetAt1280x800) {
