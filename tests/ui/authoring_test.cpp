@@ -13,15 +13,19 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "editor_shell.hpp"
-#include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/module_editor_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
 
-class AuthoringTest : public ::testing::Test {
+class AuthoringTest : public testing::UiTest {
 protected:
+    AuthoringTest() : UiTest({1600.0f, 1000.0f}) {}
+
+    void drawFrame() override { shell.drawFrame(); }
+
     void SetUp() override {
         std::filesystem::remove_all(folder);
         std::filesystem::create_directories(folder);
@@ -29,11 +33,6 @@ protected:
     }
     void TearDown() override { std::filesystem::remove_all(folder); }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
-        imgui.click(*at, draw);
-    }
     template <typename PanelType>
     PanelType& panel() {
         return *static_cast<PanelType*>(shell.panels().find(PanelType::kTitle));
@@ -42,13 +41,11 @@ protected:
 
     const std::filesystem::path folder =
         std::filesystem::temp_directory_path() / "easylink-ui-authoring";
-    testing::HeadlessImGui imgui{{1600.0f, 1000.0f}};
     EditorShell shell;
-    std::function<void()> draw = [this] { shell.drawFrame(); };
 };
 
 TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
-    imgui.pressKey(GLFW_KEY_N, true, draw);
+    press(GLFW_KEY_N, true);
     // View > Workspace > Author: the catalogue and the module editor in front.
     shell.panels().applyPreset(WorkspacePreset::Author);
     frames(2);
@@ -78,7 +75,7 @@ TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
     const auto from = editor.portCentre(1);
     const auto to = editor.tileCentre({room.size.w - 1, anchor.y + 1});
     ASSERT_TRUE(from && to);
-    imgui.drag(*from, *to, draw);
+    drag(*from, *to);
     frames(1);
     ASSERT_GT(errors(), 0u) << "the drag did not break the alignment";
     click(editor.fixCentre(1));
@@ -86,12 +83,12 @@ TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
     EXPECT_EQ(errors(), 0u);
 
     // Save as a new file, then generate from the file as saved.
-    imgui.pressKey(GLFW_KEY_S, true, draw);
+    press(GLFW_KEY_S, true);
     frames(1);
     ASSERT_TRUE(shell.saveAsDialog().isOpen());
     const std::filesystem::path file = folder / "mine.json";
-    imgui.type(file.c_str(), draw);
-    imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+    type(file.c_str());
+    press(GLFW_KEY_ENTER);
     frames(1);
     ASSERT_FALSE(shell.state().isModified());
     const CatalogueLoad saved = loadCatalogueFile(file);

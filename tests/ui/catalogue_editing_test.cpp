@@ -17,9 +17,9 @@
 #include "easylink/catalogue/catalogue_validator.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "editor_state.hpp"
-#include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/history_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -38,8 +38,13 @@ std::string describe(const std::vector<Problem>& problems) {
     return text;
 }
 
-class CatalogueEditingTest : public ::testing::Test {
+class CatalogueEditingTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        cataloguePanel.draw(state, {{0.0f, 0.0f}, {400.0f, 520.0f}});
+        historyPanel.draw(state, {{0.0f, 520.0f}, {1280.0f, 280.0f}});
+    }
+
     void SetUp() override {
         state.newCatalogue();
         historyPanel.setOpen(true);
@@ -55,14 +60,6 @@ protected:
         }
         return result;
     }
-
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
-        imgui.click(*at, draw);
-    }
-    void press(int key) { imgui.pressKey(key, false, draw); }
-    void type(const char* text) { imgui.type(text, draw); }
 
     static std::optional<ImVec2> rowCentre(const Panel& panel, std::size_t index) {
         for (const DrawnRow& row : panel.drawnRows()) {
@@ -91,10 +88,7 @@ protected:
 
     /// Double-clicks the module's row, which opens its name for editing.
     void doubleClickRow(std::size_t index) {
-        const std::optional<ImVec2> at = rowCentre(cataloguePanel, index);
-        ASSERT_TRUE(at.has_value());
-        imgui.click(*at, draw);
-        imgui.click(*at, draw);
+        doubleClick(rowCentre(cataloguePanel, index));
         frames(2);  // the field takes the keyboard focus
     }
 
@@ -106,14 +100,9 @@ protected:
 
     std::vector<std::string> labels() const { return state.history().labels(); }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     CataloguePanel cataloguePanel;
     HistoryPanel historyPanel;
-    std::function<void()> draw = [this] {
-        cataloguePanel.draw(state, {{0.0f, 0.0f}, {400.0f, 520.0f}});
-        historyPanel.draw(state, {{0.0f, 520.0f}, {1280.0f, 280.0f}});
-    };
 };
 
 TEST_F(CatalogueEditingTest, EachKindsDefaultModuleIsValid) {
@@ -301,7 +290,7 @@ TEST_F(CatalogueEditingTest, TheKindFilterAndTheProblemMarkers) {
     EXPECT_FALSE(cataloguePanel.markerCentre(0).has_value());
     EXPECT_FALSE(cataloguePanel.markerCentre(1).has_value());
     ASSERT_TRUE(cataloguePanel.markerCentre(2).has_value());
-    imgui.hover(*cataloguePanel.markerCentre(2), draw);
+    hover(*cataloguePanel.markerCentre(2));
 }
 
 TEST_F(CatalogueEditingTest, EveryEditIsOneHistoryEntryThatThePanelUndoesAndRedoesExactly) {

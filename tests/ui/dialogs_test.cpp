@@ -14,10 +14,10 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "editor_shell.hpp"
-#include "headless_imgui.hpp"
 #include "layout_export.hpp"
 #include "panels/generation_panel.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -53,12 +53,11 @@ private:
     std::string oldPath_;
 };
 
-class DialogsTest : public ::testing::Test {
+class DialogsTest : public testing::UiTest {
 protected:
-    void SetUp() override { shell.state().generation().setAutoRegenerate(false); }
+    void drawFrame() override { shell.drawFrame(); }
 
-    void drawFrames(int count) { imgui.frames(count, draw); }
-    void press(int key, bool ctrl = false) { imgui.pressKey(key, ctrl, draw); }
+    void SetUp() override { shell.state().generation().setAutoRegenerate(false); }
 
     static bool isOnShow(const char* title) {
         const ImGuiWindow* window = ImGui::FindWindowByName(title);
@@ -70,13 +69,11 @@ protected:
         shell.state().generation().setSeed(seed);
         ASSERT_EQ(shell.state().generateFromDocument(), "");
         shell.state().generation().waitForRun();
-        drawFrames(2);
+        frames(2);
         ASSERT_NE(shell.state().generation().run(), nullptr);
     }
 
-    testing::HeadlessImGui imgui;
     EditorShell shell;
-    std::function<void()> draw = [this] { shell.drawFrame(); };
 };
 
 TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue) {
@@ -84,13 +81,13 @@ TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue)
     const std::filesystem::path file = folder.path() / "catalogue.json";
     std::filesystem::copy_file(kData / "small.json", file);
     ASSERT_TRUE(shell.state().openCatalogue(file));
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));
 
     // Someone saves half a file: F5 keeps the catalogue and says why.
     std::ofstream(file, std::ios::trunc) << "{ \"format\": ";
     press(GLFW_KEY_F5);
-    drawFrames(2);
+    frames(2);
     ASSERT_TRUE(isOnShow(CatalogueProblemsDialog::kTitle));
     const CatalogueProblemsDialog& dialog = shell.problemsDialog();
     EXPECT_NE(dialog.summary().find("Could not open"), std::string::npos) << dialog.summary();
@@ -105,21 +102,21 @@ TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue)
     press(GLFW_KEY_F5);
     EXPECT_EQ(shell.state().documentRevision(), revision);
     press(GLFW_KEY_ESCAPE);
-    drawFrames(1);
+    frames(1);
     EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));
 }
 
 TEST_F(DialogsTest, GeneratingFromACatalogueWithErrorsListsThemAndKeepsTheLastLayout) {
     ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
-    drawFrames(2);
+    frames(2);
     generate(3);
     const GenerationRun* before = shell.state().generation().run();
 
     ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));  // opening from code asks nothing
     EXPECT_NE(shell.state().generateOnRequest(), "");
-    drawFrames(2);
+    frames(2);
     ASSERT_TRUE(isOnShow(CatalogueProblemsDialog::kTitle));
     const CatalogueProblemsDialog& dialog = shell.problemsDialog();
     EXPECT_NE(dialog.summary().find("broken.json has"), std::string::npos) << dialog.summary();
@@ -130,56 +127,56 @@ TEST_F(DialogsTest, GeneratingFromACatalogueWithErrorsListsThemAndKeepsTheLastLa
 
 TEST_F(DialogsTest, ValidateInTheGenerationPanelReportsAValidCatalogueToo) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     auto& panel = *static_cast<GenerationPanel*>(shell.panels().find(GenerationPanel::kTitle));
     const auto validate = panel.controlCentre(GenerationPanel::Control::Validate);
     ASSERT_TRUE(validate.has_value());
-    imgui.click(*validate, draw);
-    drawFrames(2);
+    click(*validate);
+    frames(2);
     ASSERT_TRUE(isOnShow(CatalogueProblemsDialog::kTitle));
     EXPECT_EQ(shell.problemsDialog().summary(), "small.json is valid: 4 modules.");
 }
 
 TEST_F(DialogsTest, ExportWritesTheLayoutFileExactlyAsTheCommandLineDoes) {
     ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
-    drawFrames(2);
+    frames(2);
     generate(1);
     ScratchFolder folder("easylink-ui-export");
 
     // Ctrl+E opens the dialog on a path named after the seed; the field has
     // the focus with its text selected, so typing replaces it.
     press(GLFW_KEY_E, true);
-    drawFrames(1);
+    frames(1);
     ASSERT_TRUE(isOnShow(ExportLayoutDialog::kTitle));
     const std::filesystem::path target = folder.path() / "sub" / "seed1.json";
-    imgui.type(target.c_str(), draw);
+    type(target.c_str());
     press(GLFW_KEY_ENTER);
-    drawFrames(1);
+    frames(1);
     EXPECT_EQ(shell.exportDialog().status(), "Wrote " + target.string());
     EXPECT_EQ(readText(target), readText(kGolden / "easylink-seed-1.json"));
 
     // Again: the file exists, so the first Enter only asks.
     press(GLFW_KEY_ENTER);
     EXPECT_NE(shell.exportDialog().status().find("exists"), std::string::npos);
-    drawFrames(1);  // the field takes the focus back
+    frames(1);  // the field takes the focus back
     press(GLFW_KEY_ENTER);
     EXPECT_EQ(shell.exportDialog().status(), "Wrote " + target.string());
 }
 
 TEST_F(DialogsTest, BrowseExportsToTheFileChosenInTheDesktopsDialog) {
     ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
-    drawFrames(2);
+    frames(2);
     generate(2);
     ScratchFolder folder("easylink-ui-browse");
     const FakeZenity zenity((folder.path() / "chosen").string(), 0);
 
     press(GLFW_KEY_E, true);
-    drawFrames(1);
+    frames(1);
     const auto browse = shell.exportDialog().browseButton().centre();
     ASSERT_TRUE(browse.has_value()) << "no Browse button with zenity on PATH";
-    imgui.click(*browse, draw);
+    click(*browse);
     shell.exportDialog().browseButton().wait();
-    drawFrames(2);
+    frames(2);
 
     // Chosen without an extension, written with the format's.
     EXPECT_EQ(shell.exportDialog().status(), "Wrote " + (folder.path() / "chosen.json").string());
@@ -192,23 +189,23 @@ TEST_F(DialogsTest, BrowseExportsToTheFileChosenInTheDesktopsDialog) {
 
 TEST_F(DialogsTest, BrowseInTheOpenDialogOpensTheChosenFileAndCancelChangesNothing) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
-    drawFrames(2);
+    frames(2);
     {
         const FakeZenity cancelled("", 1);
         press(GLFW_KEY_O, true);
-        drawFrames(1);
+        frames(1);
         const auto browse = shell.openDialog().browseButton().centre();
         ASSERT_TRUE(browse.has_value());
-        imgui.click(*browse, draw);
+        click(*browse);
         shell.openDialog().browseButton().wait();
-        drawFrames(2);
+        frames(2);
         EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
         EXPECT_EQ(shell.state().documentFileName(), "broken.json");
     }
     const FakeZenity chosen((kData / "small.json").string(), 0);
-    imgui.click(*shell.openDialog().browseButton().centre(), draw);
+    click(*shell.openDialog().browseButton().centre());
     shell.openDialog().browseButton().wait();
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(isOnShow(OpenCatalogueDialog::kTitle));
     EXPECT_EQ(shell.state().documentFileName(), "small.json");
 }
@@ -219,13 +216,13 @@ TEST_F(DialogsTest, WithoutZenityBrowseShowsTheEditorsOwnFileBrowser) {
     setenv("PATH", "/nonexistent", 1);
     EXPECT_EQ(NativeFileChooser::findZenity(), std::nullopt);
     press(GLFW_KEY_O, true);
-    drawFrames(1);
+    frames(1);
     EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
     const BrowseButton& browse = shell.openDialog().browseButton();
     EXPECT_FALSE(browse.desktopDialog());
     ASSERT_TRUE(browse.centre().has_value());
-    imgui.click(*browse.centre(), draw);
-    drawFrames(1);
+    click(*browse.centre());
+    frames(1);
     EXPECT_TRUE(isOnShow(FileBrowserDialog::kTitle));
     EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
     setenv("PATH", oldPath.c_str(), 1);

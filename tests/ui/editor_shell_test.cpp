@@ -12,7 +12,6 @@
 
 #include "dialogs/open_catalogue_dialog.hpp"
 #include "editor_shell.hpp"
-#include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/components_panel.hpp"
 #include "panels/generation_panel.hpp"
@@ -23,6 +22,7 @@
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -30,7 +30,7 @@ namespace {
 const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 
-class EditorShellTest : public ::testing::Test {
+class EditorShellTest : public testing::UiTest {
 protected:
     // The tests click the catalogue's and the problems' rows: their tabs
     // come in front of the Generation panel's and the Timeline's.
@@ -39,8 +39,7 @@ protected:
         shell.panels().show(panel<ProblemsPanel>());
     }
 
-    void drawFrames(int count) { imgui.frames(count, draw); }
-    void click(ImVec2 at) { imgui.click(at, draw); }
+    void drawFrame() override { shell.drawFrame(); }
 
     template <typename PanelType>
     PanelType& panel() {
@@ -71,14 +70,12 @@ protected:
         return {-1.0f, -1.0f};
     }
 
-    testing::HeadlessImGui imgui;
     EditorShell shell;
-    std::function<void()> draw = [this] { shell.drawFrame(); };
 };
 
 TEST_F(EditorShellTest, OpeningACatalogueSelectsItsFirstModuleAndNamesTheWindow) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     EXPECT_EQ(shell.state().selectedModule(), 0u);
     EXPECT_EQ(shell.windowTitle(), "Easylink Studio \xE2\x80\x94 small.json");
     EXPECT_EQ(panel<CataloguePanel>().drawnRows().size(), 4u);
@@ -86,7 +83,7 @@ TEST_F(EditorShellTest, OpeningACatalogueSelectsItsFirstModuleAndNamesTheWindow)
 
 TEST_F(EditorShellTest, ClickingAModuleRowSelectsThatModule) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     click(rowCentre(panel<CataloguePanel>(), 2));
     ASSERT_EQ(shell.state().selectedModule(), 2u);
     EXPECT_EQ(shell.state().selectedTemplate()->name, "cross_8x8");
@@ -98,12 +95,12 @@ TEST_F(EditorShellTest, ClickingAModuleRowSelectsThatModule) {
 TEST_F(EditorShellTest, TheFilterKeepsOnlyMatchingNamesAndKinds) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
     panel<CataloguePanel>().setFilterText("four_way");
-    drawFrames(2);
+    frames(2);
     ASSERT_EQ(panel<CataloguePanel>().drawnRows().size(), 1u);
     EXPECT_EQ(panel<CataloguePanel>().drawnRows().front().index, 2u);
 
     panel<CataloguePanel>().setFilterText("room,closet");
-    drawFrames(1);
+    frames(1);
     ASSERT_EQ(panel<CataloguePanel>().drawnRows().size(), 2u);
     EXPECT_EQ(panel<CataloguePanel>().drawnRows()[0].index, 0u);
     EXPECT_EQ(panel<CataloguePanel>().drawnRows()[1].index, 3u);
@@ -111,7 +108,7 @@ TEST_F(EditorShellTest, TheFilterKeepsOnlyMatchingNamesAndKinds) {
 
 TEST_F(EditorShellTest, TheProblemsPanelListsAnInvalidCataloguesProblems) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
-    drawFrames(2);
+    frames(2);
 
     const std::vector<ProblemLine> lines = problemLines(shell.state());
     ASSERT_EQ(lines.size(), 3u);
@@ -125,7 +122,7 @@ TEST_F(EditorShellTest, TheProblemsPanelListsAnInvalidCataloguesProblems) {
 
 TEST_F(EditorShellTest, ClickingAProblemSelectsTheModuleItPointsAt) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
-    drawFrames(2);
+    frames(2);
     ASSERT_EQ(shell.state().selectedModule(), 0u);
 
     click(rowCentre(panel<ProblemsPanel>(), 1));
@@ -136,11 +133,11 @@ TEST_F(EditorShellTest, ClickingAProblemSelectsTheModuleItPointsAt) {
 
 TEST_F(EditorShellTest, AFileThatIsNotACatalogueKeepsThePreviousOneOnShow) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     click(rowCentre(panel<CataloguePanel>(), 1));
 
     EXPECT_FALSE(shell.state().openCatalogue(kData / "not_json.json"));
-    drawFrames(2);
+    frames(2);
     ASSERT_NE(shell.state().document(), nullptr);
     EXPECT_EQ(shell.state().documentFileName(), "small.json");
     EXPECT_EQ(shell.state().selectedModule(), 1u);
@@ -157,7 +154,7 @@ TEST_F(EditorShellTest, AFileThatIsNotACatalogueKeepsThePreviousOneOnShow) {
 
 TEST_F(EditorShellTest, AMissingFirstCatalogueLeavesTheEditorEmptyButWorking) {
     EXPECT_FALSE(shell.state().openCatalogue(kData / "no_such_file.json"));
-    drawFrames(3);
+    frames(3);
     EXPECT_EQ(shell.state().document(), nullptr);
     EXPECT_EQ(shell.windowTitle(), "Easylink Studio");
     EXPECT_EQ(problemLines(shell.state()).size(), 1u);
@@ -168,14 +165,13 @@ TEST_F(EditorShellTest, ThePreviewNamesTheTileUnderTheMouse) {
     // The preview shares the right column; give it the whole column.
     panel<InspectorPanel>().setOpen(false);
     panel<ComponentsPanel>().setOpen(false);
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(panel<ModulePreviewPanel>().hoveredTile().has_value());
 
     // The module is drawn centred in the preview, so the middle of the
     // window is a floor tile of the 8 x 8 room.
     const ImGuiWindow& preview = *ImGui::FindWindowByName(ModulePreviewPanel::kTitle);
-    imgui.hover({preview.Pos.x + preview.Size.x * 0.5f, preview.Pos.y + preview.Size.y * 0.5f},
-                draw);
+    hover({preview.Pos.x + preview.Size.x * 0.5f, preview.Pos.y + preview.Size.y * 0.5f});
     const std::optional<Vec2i> tile = panel<ModulePreviewPanel>().hoveredTile();
     ASSERT_TRUE(tile.has_value());
     EXPECT_GT(tile->x, 0);
@@ -186,26 +182,26 @@ TEST_F(EditorShellTest, ThePreviewNamesTheTileUnderTheMouse) {
 
 TEST_F(EditorShellTest, F5ReloadsAndCtrlQAsksToQuit) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     const std::uint64_t revision = shell.state().documentRevision();
 
-    imgui.pressKey(GLFW_KEY_F5, false, draw);
+    press(GLFW_KEY_F5);
     EXPECT_EQ(shell.state().documentRevision(), revision + 1);
     EXPECT_FALSE(shell.quitRequested());
 
-    imgui.pressKey(GLFW_KEY_Q, false, draw);
+    press(GLFW_KEY_Q);
     EXPECT_FALSE(shell.quitRequested());
-    imgui.pressKey(GLFW_KEY_Q, true, draw);
+    press(GLFW_KEY_Q, true);
     EXPECT_TRUE(shell.quitRequested());
 }
 
 TEST_F(EditorShellTest, TSwitchesTheViewportBetweenSlotsAndTiles) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(shell.state().tileView());
-    imgui.pressKey(GLFW_KEY_T, false, draw);
+    press(GLFW_KEY_T);
     EXPECT_TRUE(shell.state().tileView());
-    imgui.pressKey(GLFW_KEY_T, false, draw);
+    press(GLFW_KEY_T);
     EXPECT_FALSE(shell.state().tileView());
 
     // Remembered with the preferences.
@@ -217,37 +213,37 @@ TEST_F(EditorShellTest, TSwitchesTheViewportBetweenSlotsAndTiles) {
 
 TEST_F(EditorShellTest, CtrlOOpensADialogThatLoadsTheTypedPath) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
-    imgui.pressKey(GLFW_KEY_O, true, draw);
+    frames(2);
+    press(GLFW_KEY_O, true);
     ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
 
     // Shortcuts stay out of the way while the dialog has the keyboard.
     const std::uint64_t revision = shell.state().documentRevision();
-    imgui.pressKey(GLFW_KEY_F5, false, draw);
+    press(GLFW_KEY_F5);
     EXPECT_EQ(shell.state().documentRevision(), revision);
 
     // A path that is no catalogue keeps the dialog open; the field starts out
     // selected, so typing replaces the path that was there.
-    imgui.type((kData / "not_json.json").c_str(), draw);
-    imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+    type((kData / "not_json.json").c_str());
+    press(GLFW_KEY_ENTER);
     EXPECT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
     EXPECT_EQ(shell.state().documentFileName(), "small.json");
 
     // After a refusal the field is focused and selected again.
-    drawFrames(1);
-    imgui.type((kData / "broken.json").c_str(), draw);
-    imgui.pressKey(GLFW_KEY_ENTER, false, draw);
-    drawFrames(1);
+    frames(1);
+    type((kData / "broken.json").c_str());
+    press(GLFW_KEY_ENTER);
+    frames(1);
     EXPECT_FALSE(windowIsOnShow(OpenCatalogueDialog::kTitle));
     EXPECT_EQ(shell.state().documentFileName(), "broken.json");
 }
 
 TEST_F(EditorShellTest, EscapeClosesTheOpenDialogWithoutLoading) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
-    imgui.pressKey(GLFW_KEY_O, true, draw);
+    frames(2);
+    press(GLFW_KEY_O, true);
     ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
-    imgui.pressKey(GLFW_KEY_ESCAPE, false, draw);
+    press(GLFW_KEY_ESCAPE);
     EXPECT_FALSE(windowIsOnShow(OpenCatalogueDialog::kTitle));
     EXPECT_EQ(shell.state().documentRevision(), 1u);
 }
@@ -263,25 +259,25 @@ TEST_F(EditorShellTest, TheViewportFollowsTheFocusedComponentAndTheSelection) {
     ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
     EXPECT_EQ(shell.state().generateFromDocument(), "");
     ASSERT_TRUE(shell.state().generation().waitForRun());
-    drawFrames(2);
+    frames(2);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1);
     shell.state().focusComponent(0);
     const TileOwner room{TileOwner::Kind::Room, 3};
     shell.state().selectObject(room);
-    drawFrames(1);
+    frames(1);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1) << "outlined only";
     shell.state().setIsolateFocused(true);
-    drawFrames(1);
+    frames(1);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, 0);
     EXPECT_EQ(panel<ViewportPanel>().view().selection(), std::optional<TileOwner>(room));
     shell.state().focusComponent(std::nullopt);
-    drawFrames(1);
+    frames(1);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1);
 }
 
 TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
     ASSERT_TRUE(windowIsOnShow(ProblemsPanel::kTitle));
 
@@ -289,7 +285,7 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
     // tab, which has the whole strip.
     const ImVec2 problemsBefore = windowSize(ProblemsPanel::kTitle);
     panel<ProblemsPanel>().setOpen(false);
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(windowIsOnShow(ProblemsPanel::kTitle));
     EXPECT_TRUE(windowIsOnShow(TimelinePanel::kTitle));
     EXPECT_EQ(windowSize(TimelinePanel::kTitle).x, problemsBefore.x);
@@ -301,7 +297,7 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
             each->setOpen(false);
         }
     }
-    drawFrames(2);
+    frames(2);
     const ImVec2 sideAfter = windowSize(CataloguePanel::kTitle);
     EXPECT_EQ(sideAfter.x, sideBefore.x);
     EXPECT_GT(sideAfter.y, sideBefore.y);
@@ -309,7 +305,7 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
 
 TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    drawFrames(2);
+    frames(2);
     const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
     const ImVec2 centreBefore = windowSize(ViewportPanel::kTitle);
     const ImVec2 bottomBefore = windowSize(ProblemsPanel::kTitle);
@@ -317,16 +313,16 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
     // The side splitter sits in the gap right of the side column.
     const ImGuiWindow* side = ImGui::FindWindowByName(CataloguePanel::kTitle);
     const ImVec2 grip{side->Pos.x + side->Size.x + 3.0f, side->Pos.y + side->Size.y * 0.5f};
-    imgui.drag(grip, {grip.x + 100.0f, grip.y}, draw);
-    drawFrames(1);
+    drag(grip, {grip.x + 100.0f, grip.y});
+    frames(1);
     EXPECT_NEAR(windowSize(CataloguePanel::kTitle).x, sideBefore.x + 100.0f, 1.0f);
     EXPECT_NEAR(windowSize(ViewportPanel::kTitle).x, centreBefore.x - 100.0f, 1.0f);
 
     // The bottom splitter sits in the gap above the bottom area's tabs.
     const ImGuiWindow* tabs = ImGui::FindWindowByName("##tabs_bottom");
     const ImVec2 bar{tabs->Pos.x + 40.0f, tabs->Pos.y - 3.0f};
-    imgui.drag(bar, {bar.x, bar.y - 60.0f}, draw);
-    drawFrames(1);
+    drag(bar, {bar.x, bar.y - 60.0f});
+    frames(1);
     EXPECT_NEAR(windowSize(ProblemsPanel::kTitle).y, bottomBefore.y + 60.0f, 1.0f);
 
     // The shares go into the preferences, and View > Reset layout undoes it all.
@@ -336,7 +332,7 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
     EXPECT_GT(*preferences.sideShare, 0.30f);
     panel<LogPanel>().setOpen(false);
     shell.panels().resetLayout();
-    drawFrames(2);
+    frames(2);
     EXPECT_TRUE(panel<LogPanel>().isOpen());
     // (the panels in front after the reset share the areas measured before)
     EXPECT_EQ(windowSize(GenerationPanel::kTitle).x, sideBefore.x);
@@ -344,17 +340,17 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
 
     // Stored shares come back with the preferences.
     shell.applyPreferences(preferences);
-    drawFrames(2);
+    frames(2);
     EXPECT_NEAR(windowSize(CataloguePanel::kTitle).x, sideBefore.x + 100.0f, 1.0f);
 }
 
 TEST_F(EditorShellTest, ClickingAPortsProblemOpensTheModuleEditorOnThatPort) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
-    drawFrames(2);
+    frames(2);
     ASSERT_FALSE(windowIsOnShow(ModuleEditorPanel::kTitle));
     // The second line: /modules/2/ports/1/pos.
     click(rowCentre(panel<ProblemsPanel>(), 1));
-    drawFrames(2);
+    frames(2);
     EXPECT_EQ(shell.state().selectedModule(), 2u);
     EXPECT_TRUE(windowIsOnShow(ModuleEditorPanel::kTitle));
     EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
@@ -362,11 +358,11 @@ TEST_F(EditorShellTest, ClickingAPortsProblemOpensTheModuleEditorOnThatPort) {
 
 TEST_F(EditorShellTest, AModulesProblemMarkerGoesToItsFirstPortProblem) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
-    drawFrames(2);
+    frames(2);
     const auto marker = panel<CataloguePanel>().markerCentre(2);
     ASSERT_TRUE(marker.has_value());
     click(*marker);
-    drawFrames(2);
+    frames(2);
     EXPECT_EQ(shell.state().selectedModule(), 2u);
     EXPECT_TRUE(windowIsOnShow(ModuleEditorPanel::kTitle));
     EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
@@ -388,14 +384,14 @@ TEST_F(EditorShellTest, TheChosenGeneratorIsRememberedInThePreferences) {
 TEST_F(EditorShellTest, ThePlayTestButtonOpensThePlayTestPanel) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
     shell.panels().show(panel<GenerationPanel>());
-    drawFrames(2);
+    frames(2);
     Panel* playTest = shell.panels().find("Play-test");
     ASSERT_NE(playTest, nullptr);
     EXPECT_FALSE(playTest->isOpen());
     const auto button = panel<GenerationPanel>().controlCentre(GenerationPanel::Control::PlayTest);
     ASSERT_TRUE(button.has_value());
     click(*button);
-    drawFrames(1);
+    frames(1);
     EXPECT_TRUE(playTest->isOpen());
 }
 

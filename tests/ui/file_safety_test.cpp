@@ -24,13 +24,13 @@
 #include "easylink/generation/generator_params.hpp"
 #include "editor_shell.hpp"
 #include "folder_listing.hpp"
-#include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/generation_panel.hpp"
 #include "platform/config_directory.hpp"
 #include "preferences.hpp"
 #include "session_start.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -52,7 +52,7 @@ std::vector<std::string> entryNames(const FolderListing& listing) {
     return names;
 }
 
-class FileSafetyTest : public ::testing::Test {
+class FileSafetyTest : public testing::UiTest {
 protected:
     FileSafetyTest()
         : folder(std::string("easylink-ui-safety-") +
@@ -67,17 +67,8 @@ protected:
         shell.state().generation().setAutoRegenerate(false);
     }
 
-    void drawFrames(int count) { imgui.frames(count, draw); }
-    void click(ImVec2 at) { imgui.click(at, draw); }
-    void doubleClick(ImVec2 at) {
-        imgui.click(at, draw);
-        imgui.click(at, draw);
-    }
-    void press(int key, bool ctrl = false, bool shift = false) {
-        ImGui::GetIO().KeyShift = shift;
-        imgui.pressKey(key, ctrl, draw);
-        ImGui::GetIO().KeyShift = false;
-    }
+    void drawFrame() override { shell.drawFrame(); }
+
     void reweighFirst(double weight) {
         EditorState& state = shell.state();
         ASSERT_TRUE(state.performEdit(editModule(state.document()->catalogue, 0, "set weight",
@@ -124,7 +115,7 @@ protected:
     /// Ctrl+O, then Browse...: the editor's browser, as there is no zenity.
     const FileBrowserDialog& openBrowser() {
         press(GLFW_KEY_O, true);
-        drawFrames(1);
+        frames(1);
         const BrowseButton& browse = shell.openDialog().browseButton();
         EXPECT_FALSE(browse.desktopDialog());
         const auto centre = browse.centre();
@@ -132,15 +123,13 @@ protected:
         if (centre) {
             click(*centre);
         }
-        drawFrames(2);
+        frames(2);
         return browse.browser();
     }
 
     ScratchFolder folder;
     ScopedEnvironment noZenity{"PATH", "/nonexistent"};
-    testing::HeadlessImGui imgui;
     EditorShell shell;
-    std::function<void()> draw = [this] { shell.drawFrame(); };
 };
 
 // [SECTION] The file browser
@@ -185,7 +174,7 @@ TEST(FolderListing, AnUnreadableFolderIsAMessage) {
 
 TEST_F(FileSafetyTest, TheBrowserListsTheFolderAndOpensAFileWithClicks) {
     ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
-    drawFrames(2);
+    frames(2);
     const FileBrowserDialog& browser = openBrowser();
     ASSERT_TRUE(browser.isOpen());
     // It starts in the folder of the path in the Open dialog's field.
@@ -200,11 +189,11 @@ TEST_F(FileSafetyTest, TheBrowserListsTheFolderAndOpensAFileWithClicks) {
     const auto chooseFilter = [&](const std::string& label) {
         ASSERT_TRUE(browser.filterCentre().has_value());
         click(*browser.filterCentre());
-        drawFrames(1);
+        frames(1);
         const auto choice = browser.filterCentre(label);
         ASSERT_TRUE(choice.has_value()) << label;
         click(*choice);
-        drawFrames(1);
+        frames(1);
     };
     chooseFilter("All files (*)");
     EXPECT_EQ(entryNames(browser.listing()),
@@ -214,13 +203,13 @@ TEST_F(FileSafetyTest, TheBrowserListsTheFolderAndOpensAFileWithClicks) {
 
     // A double click opens a folder; one on a file opens it as the catalogue.
     doubleClick(*browser.entryCentre("sub"));
-    drawFrames(1);
+    frames(1);
     EXPECT_EQ(browser.folder(), folder.path() / "sub");
     EXPECT_EQ(entryNames(browser.listing()), (std::vector<std::string>{"inner.json"}));
     const auto inner = browser.entryCentre("inner.json");
     ASSERT_TRUE(inner.has_value());
     doubleClick(*inner);
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(browser.isOpen());
     EXPECT_FALSE(shell.openDialog().isOpen());
     ASSERT_NE(shell.state().document(), nullptr);
@@ -229,7 +218,7 @@ TEST_F(FileSafetyTest, TheBrowserListsTheFolderAndOpensAFileWithClicks) {
 
 TEST_F(FileSafetyTest, TheBrowserGoesUpSelectsWithAClickAndPicksWithEnter) {
     ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "sub" / "inner.json"));
-    drawFrames(2);
+    frames(2);
     const FileBrowserDialog& browser = openBrowser();
     ASSERT_TRUE(browser.isOpen());
     EXPECT_EQ(browser.folder(), folder.path() / "sub");
@@ -237,30 +226,30 @@ TEST_F(FileSafetyTest, TheBrowserGoesUpSelectsWithAClickAndPicksWithEnter) {
     // "..", clicked and Enter: up one folder.
     click(*browser.entryCentre(".."));
     press(GLFW_KEY_ENTER);
-    drawFrames(1);
+    frames(1);
     EXPECT_EQ(browser.folder(), folder.path());
 
     // A click on a file puts its name in the field; Enter opens it.
     click(*browser.entryCentre("Alpha.json"));
     EXPECT_EQ(browser.fileName(), "Alpha.json");
     press(GLFW_KEY_ENTER);
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(shell.openDialog().isOpen());
     EXPECT_EQ(shell.state().document()->path, folder.path() / "Alpha.json");
 }
 
 TEST_F(FileSafetyTest, EscapeClosesTheBrowserAndKeepsTheDialog) {
     ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
-    drawFrames(2);
+    frames(2);
     const FileBrowserDialog& browser = openBrowser();
     ASSERT_TRUE(browser.isOpen());
     // A name that is not there: said in the browser, which stays.
-    imgui.type("missing.json", draw);
+    type("missing.json");
     press(GLFW_KEY_ENTER);
     EXPECT_TRUE(browser.isOpen());
     EXPECT_NE(browser.error().find("There is no file"), std::string::npos) << browser.error();
     press(GLFW_KEY_ESCAPE);
-    drawFrames(1);
+    frames(1);
     EXPECT_FALSE(browser.isOpen());
     EXPECT_TRUE(shell.openDialog().isOpen());
     EXPECT_EQ(shell.state().document()->path, folder.path() / "rooms.json");
@@ -268,24 +257,24 @@ TEST_F(FileSafetyTest, EscapeClosesTheBrowserAndKeepsTheDialog) {
 
 TEST_F(FileSafetyTest, SaveAsThroughTheBrowserTakesATypedNameAndTheFiltersExtension) {
     ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
-    drawFrames(2);
+    frames(2);
     reweighFirst(6.0);
     press(GLFW_KEY_S, true, true);
-    drawFrames(1);
+    frames(1);
     ASSERT_TRUE(shell.saveAsDialog().isOpen());
     const BrowseButton& browse = shell.saveAsDialog().browseButton();
     ASSERT_TRUE(browse.centre().has_value());
     click(*browse.centre());
-    drawFrames(2);
+    frames(2);
     ASSERT_TRUE(browse.browser().isOpen());
     // The proposal's name is in the field, its text selected: typing replaces it.
     EXPECT_EQ(browse.browser().fileName(), "rooms-copy.json");
     doubleClick(*browse.browser().entryCentre("beta"));
-    drawFrames(1);
+    frames(1);
     ASSERT_EQ(browse.browser().folder(), folder.path() / "beta");
-    imgui.type("kept", draw);
+    type("kept");
     press(GLFW_KEY_ENTER);
-    drawFrames(2);
+    frames(2);
     EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
     EXPECT_EQ(shell.state().document()->path, folder.path() / "beta" / "kept.json");
     EXPECT_EQ(loadCatalogueFile(folder.path() / "beta" / "kept.json").catalogue.modules[0].weight,
@@ -300,7 +289,7 @@ TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
     shell.state().setShippedFolder(kAssets);
     shell.state().setUserCatalogueFolder(mine);
     ASSERT_TRUE(shell.state().openCatalogue(shipped));
-    drawFrames(2);
+    frames(2);
     EXPECT_TRUE(shell.state().documentIsShipped());
     EXPECT_NE(
         shell.windowTitle().find("default.json (shipped, read-only: Save As to keep changes)"),
@@ -314,13 +303,13 @@ TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
     fs::create_directories(mine);
     std::ofstream(mine / "default-copy.json") << "an earlier copy";
     press(GLFW_KEY_S, true);
-    drawFrames(1);
+    frames(1);
     ASSERT_TRUE(shell.saveAsDialog().isOpen());
     EXPECT_EQ(shell.saveAsDialog().pathText(), (mine / "default-copy-2.json").string());
     EXPECT_EQ(readText(shipped), before);
 
     // Typed into the assets folder anyway: refused.
-    imgui.type((kAssets / "catalogues" / "mine.json").c_str(), draw);
+    type((kAssets / "catalogues" / "mine.json").c_str());
     press(GLFW_KEY_ENTER);
     EXPECT_NE(shell.saveAsDialog().error().find("shipped"), std::string::npos)
         << shell.saveAsDialog().error();
@@ -329,9 +318,9 @@ TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
     // Enter on the proposal keeps the edits in the copy.
     press(GLFW_KEY_ESCAPE);
     press(GLFW_KEY_S, true);
-    drawFrames(1);
+    frames(1);
     press(GLFW_KEY_ENTER);
-    drawFrames(1);
+    frames(1);
     EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
     EXPECT_EQ(shell.state().document()->path, mine / "default-copy-2.json");
     EXPECT_FALSE(shell.state().isModified());
@@ -360,7 +349,7 @@ TEST_F(FileSafetyTest, SaveAsAndExportNeverProposeAnInput) {
 
 TEST_F(FileSafetyTest, EveryPanelNamesTheFileAfterSaveAs) {
     ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
-    drawFrames(2);
+    frames(2);
     // The catalogue inside the file is called "small": no panel says so.
     auto texts = everyPanelsText();
     EXPECT_NE(texts[GenerationPanel::kTitle].find("Catalogue: rooms.json"), std::string::npos)
@@ -370,10 +359,10 @@ TEST_F(FileSafetyTest, EveryPanelNamesTheFileAfterSaveAs) {
     EXPECT_EQ(saying(texts, "small"), std::vector<std::string>{});
 
     press(GLFW_KEY_S, true, true);
-    drawFrames(1);
-    imgui.type((folder.path() / "my.json").c_str(), draw);
+    frames(1);
+    type((folder.path() / "my.json").c_str());
     press(GLFW_KEY_ENTER);
-    drawFrames(2);
+    frames(2);
     ASSERT_EQ(shell.state().document()->path, folder.path() / "my.json");
     texts = everyPanelsText();
     EXPECT_NE(texts[GenerationPanel::kTitle].find("Catalogue: my.json"), std::string::npos)

@@ -17,8 +17,8 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "editor_shell.hpp"
-#include "headless_imgui.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -28,7 +28,7 @@ const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 using testing::readText;
 using testing::ScratchFolder;
 
-class FilesTest : public ::testing::Test {
+class FilesTest : public testing::UiTest {
 protected:
     FilesTest()
         : folder(std::string("easylink-ui-files-") +
@@ -41,18 +41,14 @@ protected:
         shell->state().generation().setAutoRegenerate(false);
     }
 
-    void drawFrames(int count) { imgui.frames(count, draw); }
-    void press(int key, bool ctrl = false, bool shift = false) {
-        ImGui::GetIO().KeyShift = shift;
-        imgui.pressKey(key, ctrl, draw);
-        ImGui::GetIO().KeyShift = false;
-    }
+    void drawFrame() override { shell->drawFrame(); }
+
     void answer(const ChoiceDialog& dialog, std::size_t index) {
-        drawFrames(1);
+        frames(1);
         const auto centre = dialog.answerCentre(index);
         ASSERT_TRUE(centre.has_value()) << "the dialog is not on show";
-        imgui.click(*centre, draw);
-        drawFrames(1);
+        click(*centre);
+        frames(1);
     }
     double weightOfFirst() const { return shell->state().document()->catalogue.modules[0].weight; }
     void reweighFirst(double weight) {
@@ -63,14 +59,12 @@ protected:
 
     ScratchFolder folder;
     std::filesystem::path file;
-    testing::HeadlessImGui imgui;
     std::unique_ptr<EditorShell> shell = std::make_unique<EditorShell>();
-    std::function<void()> draw = [this] { shell->drawFrame(); };
 };
 
 TEST_F(FilesTest, UndoAndRedoFromTheKeys) {
     ASSERT_TRUE(shell->state().openCatalogue(file));
-    drawFrames(2);
+    frames(2);
     EXPECT_EQ(shell->windowTitle(), "Easylink Studio \xE2\x80\x94 rooms.json");
     reweighFirst(7.0);
     EXPECT_EQ(shell->windowTitle(), "Easylink Studio \xE2\x80\x94 rooms.json *");
@@ -89,7 +83,7 @@ TEST_F(FilesTest, UndoAndRedoFromTheKeys) {
 TEST_F(FilesTest, SaveKeepsUnknownKeysAndThePreviousFileAsBak) {
     const std::string original = readText(file);
     ASSERT_TRUE(shell->state().openCatalogue(file));
-    drawFrames(2);
+    frames(2);
     reweighFirst(5.0);
     press(GLFW_KEY_S, true);
     EXPECT_FALSE(shell->state().isModified());
@@ -111,12 +105,12 @@ TEST_F(FilesTest, ANewCatalogueIsSavedThroughSaveAs) {
     shell->state().performEdit(std::make_unique<InsertModule>(0, room, "add first"));
 
     press(GLFW_KEY_S, true);
-    drawFrames(1);
+    frames(1);
     ASSERT_TRUE(shell->saveAsDialog().isOpen());
     const std::filesystem::path target = folder.path() / "new.json";
-    imgui.type(target.c_str(), draw);
+    type(target.c_str());
     press(GLFW_KEY_ENTER);
-    drawFrames(1);
+    frames(1);
     EXPECT_FALSE(shell->saveAsDialog().isOpen());
     EXPECT_EQ(shell->state().document()->path, target);
     EXPECT_FALSE(shell->state().isModified());
@@ -127,12 +121,12 @@ TEST_F(FilesTest, ANewCatalogueIsSavedThroughSaveAs) {
 
 TEST_F(FilesTest, UnsavedEditsAreAskedAboutBeforeTheyAreLost) {
     ASSERT_TRUE(shell->state().openCatalogue(file));
-    drawFrames(2);
+    frames(2);
     reweighFirst(3.0);
 
     // Cancel: nothing happens.
     press(GLFW_KEY_N, true);
-    drawFrames(1);
+    frames(1);
     ASSERT_TRUE(shell->unsavedDialog().isOpen());
     EXPECT_NE(shell->unsavedDialog().question().find("rooms.json before starting a new"),
               std::string::npos);
@@ -161,9 +155,9 @@ TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
     const std::filesystem::path recoveries = folder.path() / "config" / "recovery";
     shell->setRecoveryFolder(recoveries);
     ASSERT_TRUE(shell->state().openCatalogue(file));
-    drawFrames(2);
+    frames(2);
     reweighFirst(9.0);
-    drawFrames(1);  // a finished edit is kept on the next frame
+    frames(1);  // a finished edit is kept on the next frame
     ASSERT_NE(shell->recoveryFile(), nullptr);
     const std::filesystem::path recovery = shell->recoveryFile()->file();
     EXPECT_EQ(recovery, RecoveryFolder(recoveries).fileFor(file));
@@ -175,7 +169,7 @@ TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
     shell = std::make_unique<EditorShell>();
     shell->setRecoveryFolder(recoveries);
     ASSERT_TRUE(shell->offerRecovery());
-    drawFrames(1);
+    frames(1);
     answer(shell->recoveryDialog(), 0);
     ASSERT_NE(shell->state().document(), nullptr);
     EXPECT_EQ(shell->state().document()->path, file);
@@ -192,7 +186,7 @@ TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
 
 TEST_F(FilesTest, ACatalogueChangedOnDiskIsReloadedOrAskedAbout) {
     ASSERT_TRUE(shell->state().openCatalogue(file));
-    drawFrames(2);
+    frames(2);
     const auto touch = [&](double weight) {
         CatalogueLoad load = loadCatalogueFile(file);
         load.catalogue.modules[0].weight = weight;
@@ -203,18 +197,18 @@ TEST_F(FilesTest, ACatalogueChangedOnDiskIsReloadedOrAskedAbout) {
 
     // No local edits: taken in without a question.
     touch(6.0);
-    drawFrames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
+    frames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
     EXPECT_EQ(weightOfFirst(), 6.0);
     EXPECT_FALSE(shell->diskChangeDialog().isOpen());
 
     // Local edits: asked; keeping them asks no more for that change.
     reweighFirst(1.5);
     touch(8.0);
-    drawFrames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
+    frames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
     ASSERT_TRUE(shell->diskChangeDialog().isOpen());
     answer(shell->diskChangeDialog(), 1);
     EXPECT_EQ(weightOfFirst(), 1.5);
-    drawFrames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
+    frames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
     EXPECT_FALSE(shell->diskChangeDialog().isOpen());
 }
 
@@ -239,7 +233,7 @@ TEST_F(FilesTest, ADamagedRecoveryFileIsNotOffered) {
 
 TEST_F(FilesTest, ASaveThatCannotBeWrittenSaysWhyAndKeepsTheEdits) {
     ASSERT_TRUE(shell->state().openCatalogue(file));
-    drawFrames(2);
+    frames(2);
     reweighFirst(3.0);
     // Save As onto a folder: refused with the reason, nothing lost.
     EXPECT_TRUE(shell->state().saveCatalogueAs(folder.path()).has_value());

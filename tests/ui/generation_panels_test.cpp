@@ -12,9 +12,9 @@
 #include "easylink/editing/catalogue_edit.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/timeline_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -22,8 +22,14 @@ namespace {
 const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 
-class GenerationPanelsTest : public ::testing::Test {
+class GenerationPanelsTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        generationPanel.draw(state, {{0.0f, 0.0f}, {440.0f, 800.0f}});
+        timelinePanel.draw(state, {{440.0f, 560.0f}, {840.0f, 240.0f}});
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         // Off, so that each test decides when runs start.
@@ -33,18 +39,8 @@ protected:
 
     GenerationSession& session() { return state.generation(); }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
-        imgui.click(*at, draw);
-    }
     void clickTimeline(TimelinePanel::Control control) {
         click(timelinePanel.controlCentre(control));
-    }
-    void press(int key, bool ctrl = false, bool shift = false) {
-        ImGui::GetIO().KeyShift = shift;
-        imgui.pressKey(key, ctrl, draw);
-        ImGui::GetIO().KeyShift = false;
     }
 
     /// Draws a frame (in which auto-regenerate may start a run), waits for
@@ -78,15 +74,9 @@ protected:
         return target;
     }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     GenerationPanel generationPanel;
     TimelinePanel timelinePanel;
-    std::function<void()> draw = [this] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
-        generationPanel.draw(state, {{0.0f, 0.0f}, {440.0f, 800.0f}});
-        timelinePanel.draw(state, {{440.0f, 560.0f}, {840.0f, 240.0f}});
-    };
 };
 
 TEST_F(GenerationPanelsTest, ClickingGenerateRunsTheDocumentsCatalogue) {

@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "editor_state.hpp"
-#include "headless_imgui.hpp"
 #include "panels/components_panel.hpp"
 #include "panels/inspector_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -27,8 +27,13 @@ const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 const ScreenRect kComponentsRegion{{0.0f, 0.0f}, {400.0f, 790.0f}};
 const ScreenRect kInspectorRegion{{420.0f, 0.0f}, {840.0f, 790.0f}};
 
-class InspectorComponentsTest : public ::testing::Test {
+class InspectorComponentsTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        components.draw(state, kComponentsRegion);
+        inspector.draw(state, kInspectorRegion);
+    }
+
     /// Opens the default catalogue and runs it with `seed`, waiting for the run.
     void generate(std::uint64_t seed) {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
@@ -62,9 +67,6 @@ protected:
         return 0;
     }
 
-    void drawFrames(int count) { imgui.frames(count, draw); }
-    void click(ImVec2 at) { imgui.click(at, draw); }
-
     /// The text the inspector drew in one frame, through ImGui's log: it
     /// goes to the clipboard when the logged window ends.
     std::string inspectorText() {
@@ -95,19 +97,14 @@ protected:
         return {-1.0f, -1.0f};
     }
 
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     EditorState state;
     ComponentsPanel components;
     InspectorPanel inspector;
-    std::function<void()> draw = [this] {
-        components.draw(state, kComponentsRegion);
-        inspector.draw(state, kInspectorRegion);
-    };
 };
 
 TEST_F(InspectorComponentsTest, ASuccessfulRunEndsWithOneComponentAndNoPruningMarks) {
     generate(1);
-    drawFrames(2);
+    frames(2);
     EXPECT_EQ(components.drawnRows().size(), 1u);
     ASSERT_EQ(components.shownComponents().size(), 1u);
     const Layout& layout = *state.generation().layoutAtStep();
@@ -120,7 +117,7 @@ TEST_F(InspectorComponentsTest, JustBeforeThePruningEveryComponentIsListedWithTh
     const std::size_t pruning = generateWithPruning();
     ASSERT_GT(pruning, 0u);
     state.generation().setStep(pruning);
-    drawFrames(2);
+    frames(2);
 
     const Layout& layout = *state.generation().layoutAtStep();
     std::set<int> representatives;
@@ -158,14 +155,14 @@ TEST_F(InspectorComponentsTest, JustBeforeThePruningEveryComponentIsListedWithTh
 
     // Well before the pruning nothing is marked.
     state.generation().setStep(pruning / 2);
-    drawFrames(1);
+    frames(1);
     EXPECT_FALSE(components.markedKept().has_value());
 }
 
 TEST_F(InspectorComponentsTest, ClickingAComponentRowFocusesItAndClickingAgainClears) {
     const std::size_t pruning = generateWithPruning();
     state.generation().setStep(pruning);
-    drawFrames(2);
+    frames(2);
     ASSERT_GT(components.drawnRows().size(), 1u);
     EXPECT_FALSE(state.focusedComponent().has_value());
 
@@ -199,7 +196,7 @@ TEST_F(InspectorComponentsTest, ASelectedRoomShowsItsTemplateAndItsConnectionsSe
         layout.catalogue().modules[static_cast<std::size_t>(room->templateIndex)].name;
 
     state.selectObject(TileOwner{TileOwner::Kind::Room, room->id});
-    drawFrames(2);
+    frames(2);
     const std::string shown = inspectorText();
     EXPECT_NE(shown.find(name), std::string::npos) << shown;
     EXPECT_NE(shown.find("corridor " + std::to_string(corridorId)), std::string::npos) << shown;
@@ -208,7 +205,7 @@ TEST_F(InspectorComponentsTest, ASelectedRoomShowsItsTemplateAndItsConnectionsSe
     ASSERT_EQ(state.selectedObject(), (TileOwner{TileOwner::Kind::Corridor, corridorId}));
 
     // From the corridor, the end that is not this room leads to the other room.
-    drawFrames(2);  // a table measures its columns in its first frame
+    frames(2);  // a table measures its columns in its first frame
     const Corridor& corridor = *layout.corridor(corridorId);
     const std::size_t otherEnd = corridor.ends[0].room == room->id ? 1 : 0;
     click(rowCentre(inspector, otherEnd));
@@ -234,7 +231,7 @@ TEST_F(InspectorComponentsTest, APortLinkedToARoomSelectsThatRoom) {
                     continue;
                 }
                 state.selectObject(TileOwner{TileOwner::Kind::Room, id});
-                drawFrames(2);
+                frames(2);
                 EXPECT_NE(inspectorText().find(describeConnection(link)), std::string::npos);
                 click(rowCentre(inspector, i));
                 EXPECT_EQ(state.selectedObject(), (TileOwner{TileOwner::Kind::Room, link.id}));
@@ -258,7 +255,7 @@ TEST_F(InspectorComponentsTest, WithNothingSelectedTheCurrentEventAndItsObjectsA
     }
     ASSERT_GT(step, 0u);
     state.generation().setStep(step);
-    drawFrames(2);
+    frames(2);
     const Event& event = *state.generation().currentEvent();
     const std::string shown = inspectorText();
     EXPECT_NE(shown.find(event.text.substr(0, 20)), std::string::npos) << shown;

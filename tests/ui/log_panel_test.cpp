@@ -17,8 +17,8 @@
 
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/log_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -32,8 +32,13 @@ std::string lowered(std::string text) {
     return text;
 }
 
-class LogPanelTest : public ::testing::Test {
+class LogPanelTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        panel.draw(state, {{0.0f, 300.0f}, {1280.0f, 500.0f}});
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         session().setAutoRegenerate(false);
@@ -48,12 +53,6 @@ protected:
     GenerationSession& session() { return state.generation(); }
     const std::vector<Event>& events() { return session().timeline()->events(); }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
-        imgui.click(*at, draw);
-    }
-
     /// The indices of the events that satisfy `keep`, in order.
     template <typename Predicate>
     std::vector<std::size_t> eventsWhere(Predicate keep) {
@@ -66,13 +65,8 @@ protected:
         return indices;
     }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     LogPanel panel;
-    std::function<void()> draw = [this] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
-        panel.draw(state, {{0.0f, 300.0f}, {1280.0f, 500.0f}});
-    };
 };
 
 TEST_F(LogPanelTest, ListsEveryEventOfTheRunUnfiltered) {
@@ -108,7 +102,7 @@ TEST_F(LogPanelTest, TheTextFilterNarrowsToEventsContainingTheTextInAnyCase) {
     ASSERT_LT(matching.size(), session().stepCount());
 
     click(panel.controlCentre(LogPanel::Control::Text));
-    imgui.type("CoRRiDoR", draw);
+    type("CoRRiDoR");
     frames(1);
     EXPECT_EQ(panel.filter().text, "CoRRiDoR");
     EXPECT_EQ(panel.shownEvents(), matching);

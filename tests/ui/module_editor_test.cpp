@@ -15,8 +15,8 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "editor_state.hpp"
-#include "headless_imgui.hpp"
 #include "panels/module_editor_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -37,8 +37,10 @@ using Control = ModuleEditorPanel::Control;
 constexpr Control kRotations[] = {Control::Rotation0, Control::Rotation90, Control::Rotation180,
                                   Control::Rotation270};
 
-class ModuleEditorTest : public ::testing::Test {
+class ModuleEditorTest : public testing::UiTest {
 protected:
+    void drawFrame() override { panel.draw(state, {{0.0f, 0.0f}, {1100.0f, 720.0f}}); }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "module_editor.json"));
         ASSERT_EQ(state.selectedModule(), kRoom);
@@ -85,17 +87,12 @@ protected:
         state.selectModule(index);
         frames(2);
     }
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "not drawn in the last frame";
-        imgui.click(*at, draw);
-    }
     void clickControl(Control control) { click(panel.controlCentre(control)); }
     /// Drags from `from` by `tiles` whole tiles along x and y on the grid.
     void dragBy(std::optional<ImVec2> from, float tilesX, float tilesY) {
         ASSERT_TRUE(from.has_value()) << "not drawn in the last frame";
         const float tile = tilePixels();
-        imgui.drag(*from, {from->x + tilesX * tile, from->y + tilesY * tile}, draw);
+        drag(*from, {from->x + tilesX * tile, from->y + tilesY * tile});
     }
     float tilePixels() const {
         const std::optional<ImVec2> a = panel.tileCentre({1, 1});
@@ -105,14 +102,12 @@ protected:
     /// Clicks a number field, types `text` over it and presses Enter.
     void typeInto(Control control, const char* text) {
         clickControl(control);
-        imgui.type(text, draw);
-        imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+        type(text);
+        press(GLFW_KEY_ENTER);
     }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     ModuleEditorPanel panel;
-    std::function<void()> draw = [this] { panel.draw(state, {{0.0f, 0.0f}, {1100.0f, 720.0f}}); };
 };
 
 TEST_F(ModuleEditorTest, DrawsTheSelectedModuleWithItsPorts) {
@@ -256,13 +251,13 @@ TEST_F(ModuleEditorTest, DeletingAPortWithTheButtonAndTheKey) {
 
     click(panel.portCentre(0));
     ASSERT_EQ(panel.selectedPort(), 0u);
-    imgui.pressKey(GLFW_KEY_DELETE, false, draw);
+    press(GLFW_KEY_DELETE);
     ASSERT_EQ(module().ports.size(), 1u);
     EXPECT_EQ(module().ports[0].pose.dir, Dir::N);
     EXPECT_EQ(lastLabel(), "delete port 0 of room_8x8");
     EXPECT_EQ(entries(), before + 1);  // the undone delete was replaced
     // With nothing selected, Delete does nothing.
-    imgui.pressKey(GLFW_KEY_DELETE, false, draw);
+    press(GLFW_KEY_DELETE);
     EXPECT_EQ(module().ports.size(), 1u);
 }
 
@@ -271,7 +266,7 @@ TEST_F(ModuleEditorTest, UndoAndRedoWalkEveryEdit) {
     click(panel.tileCentre({7, 3}));           // add port 2
     dragBy(panel.portCentre(2), 0.0f, -1.0f);  // move it north
     click(panel.portCentre(0));
-    imgui.pressKey(GLFW_KEY_DELETE, false, draw);  // delete port 0
+    press(GLFW_KEY_DELETE);  // delete port 0
     const std::vector<PortPose> edited = poses();
     ASSERT_EQ(edited.size(), 2u);
     EXPECT_EQ(edited[1], pose(7, 2.5, Dir::E));
@@ -411,7 +406,7 @@ TEST_F(ModuleEditorTest, ModulesWithImpossibleSizesAreShownWithoutCrashing) {
         // Drawable sizes have tiles to click; the others only a message.
         for (const Vec2i tile : {Vec2i{0, 1}, Vec2i{1, 0}}) {
             if (const std::optional<ImVec2> at = panel.tileCentre(tile)) {
-                imgui.click(*at, draw);
+                click(*at);
             }
         }
         frames(1);
@@ -425,7 +420,7 @@ TEST_F(ModuleEditorTest, AWeightDragIsOneUndoEntry) {
     const std::size_t before = entries();
     const std::optional<ImVec2> weight = panel.controlCentre(Control::Weight);
     ASSERT_TRUE(weight.has_value());
-    imgui.drag(*weight, {weight->x + 60.0f, weight->y}, draw);
+    drag(*weight, {weight->x + 60.0f, weight->y});
     EXPECT_GT(module().weight, 2.0);
     EXPECT_EQ(entries(), before + 1);
     EXPECT_EQ(lastLabel(), "set weight of room_8x8");
@@ -434,7 +429,7 @@ TEST_F(ModuleEditorTest, AWeightDragIsOneUndoEntry) {
     EXPECT_EQ(module().weight, 2.0);
     // Dragged far left, the weight stops at 0.
     frames(30);  // so that the next press is not a double-click, which types
-    imgui.drag(*weight, {weight->x - 900.0f, weight->y}, draw);
+    drag(*weight, {weight->x - 900.0f, weight->y});
     EXPECT_EQ(module().weight, 0.0);
 }
 

@@ -25,7 +25,6 @@
 #include "easylink/layout/component_numbering.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "minimap.hpp"
 #include "numbering.hpp"
 #include "panels/generation_panel.hpp"
@@ -33,6 +32,7 @@
 #include "panels/log_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -51,8 +51,16 @@ std::string lowered(std::string text) {
     return text;
 }
 
-class NavigationTest : public ::testing::Test {
+class NavigationTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        generation.draw(state, kGenerationRegion);
+        inspector.draw(state, kInspectorRegion);
+        timeline.draw(state, kTimelineRegion);
+        log.draw(state, kLogRegion);
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         session().setAutoRegenerate(false);
@@ -66,12 +74,6 @@ protected:
     GenerationSession& session() { return state.generation(); }
     const std::vector<Event>& events() { return session().timeline()->events(); }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
-        imgui.click(*at, draw);
-    }
-    void press(int key, bool ctrl = false) { imgui.pressKey(key, ctrl, draw); }
     /// Over the timeline's current-event line, where nothing reacts to the mouse.
     ImVec2 overTimeline() const {
         return {kTimelineRegion.min.x + 600.0f, kTimelineRegion.min.y + 135.0f};
@@ -96,19 +98,11 @@ protected:
         return text;
     }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     GenerationPanel generation;
     InspectorPanel inspector;
     TimelinePanel timeline;
     LogPanel log;
-    std::function<void()> draw = [this] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
-        generation.draw(state, kGenerationRegion);
-        inspector.draw(state, kInspectorRegion);
-        timeline.draw(state, kTimelineRegion);
-        log.draw(state, kLogRegion);
-    };
 };
 
 // [SECTION] One numbering
@@ -177,7 +171,7 @@ TEST(GoToStep, NumbersOutOfRangeAreClampedAndSaySo) {
 
 TEST_F(NavigationTest, CtrlGOverTheTimelineFocusesGoToStepAndEnterJumps) {
     const std::uint64_t runBefore = session().run()->id;
-    imgui.hover(overTimeline(), draw);
+    hover(overTimeline());
     press(GLFW_KEY_G, true);
     frames(2);
     EXPECT_FALSE(timeline.goToFocusPending());
@@ -185,7 +179,7 @@ TEST_F(NavigationTest, CtrlGOverTheTimelineFocusesGoToStepAndEnterJumps) {
     EXPECT_FALSE(session().running()) << "Ctrl+G over the timeline must not generate";
     EXPECT_EQ(session().run()->id, runBefore);
 
-    imgui.type("120", draw);
+    type("120");
     press(GLFW_KEY_ENTER);
     EXPECT_EQ(session().step(), 120u);
     EXPECT_EQ(timeline.goToNote(), "");
@@ -193,7 +187,7 @@ TEST_F(NavigationTest, CtrlGOverTheTimelineFocusesGoToStepAndEnterJumps) {
     // Past the end: clamped to the last step, and the field says so.
     press(GLFW_KEY_G, true);
     frames(2);
-    imgui.type("9999999", draw);
+    type("9999999");
     press(GLFW_KEY_ENTER);
     EXPECT_EQ(session().step(), session().stepCount());
     EXPECT_NE(timeline.goToNote().find("past the end"), std::string::npos) << timeline.goToNote();
@@ -201,7 +195,7 @@ TEST_F(NavigationTest, CtrlGOverTheTimelineFocusesGoToStepAndEnterJumps) {
 
 TEST_F(NavigationTest, CtrlGAwayFromTheTimelineStillGenerates) {
     const std::uint64_t runBefore = session().run()->id;
-    imgui.hover({200.0f, 200.0f}, draw);  // over the generation panel
+    hover({200.0f, 200.0f});  // over the generation panel
     ImGui::FocusWindow(nullptr);
     press(GLFW_KEY_G, true);
     if (session().running()) {
@@ -263,7 +257,7 @@ TEST_F(NavigationTest, FindCountsTheMatchesAndWalksThemWrappingAround) {
     session().setStep(0);
     frames(1);
     click(log.controlCentre(LogPanel::Control::Find));
-    imgui.type("CORRIDOR", draw);
+    type("CORRIDOR");
     frames(1);
     EXPECT_EQ(log.search(), "CORRIDOR");
     EXPECT_EQ(log.matches(), matching);
@@ -433,44 +427,44 @@ TEST(MinimapGeometry, ItIsWantedOnlyWhenPartOfTheMapIsOffScreen) {
     EXPECT_LE(visible.max.y, box->max.y);
 }
 
-class MinimapPanelTest : public ::testing::Test {
+class MinimapPanelTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        viewport.draw(state, {{0.0f, 0.0f}, {1000.0f, 760.0f}});
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().setAutoRegenerate(false);
         state.generation().setSeed(3);
         ASSERT_TRUE(state.generation().start(state.document()->catalogue));
         ASSERT_TRUE(state.generation().waitForRun());
-        imgui.frames(3, draw);
+        frames(3);
     }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     ViewportPanel viewport;
-    std::function<void()> draw = [this] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
-        viewport.draw(state, {{0.0f, 0.0f}, {1000.0f, 760.0f}});
-    };
 };
 
 TEST_F(MinimapPanelTest, ShownOnlyWhenZoomedInAndAClickRecentresTheView) {
     EXPECT_FALSE(viewport.minimap().drawnBox().has_value()) << "the whole map shows";
     ViewTransform& view = viewport.view().view();
     view.setZoom(view.zoom() * 4.0f);
-    imgui.frames(2, draw);
+    frames(2);
     ASSERT_TRUE(viewport.minimap().drawnBox().has_value());
     const ScreenBox box = *viewport.minimap().drawnBox();
 
     // A quarter of the way across and down: the map point drawn there.
     const Vec2f at = box.min + Vec2f{box.size().x * 0.25f, box.size().y * 0.25f};
     const Vec2f expected = minimapToMap(box, view.mapSize(), at);
-    imgui.click({at.x, at.y}, draw);
+    click({at.x, at.y});
     EXPECT_NEAR(view.centre().x, expected.x, 0.01f);
     EXPECT_NEAR(view.centre().y, expected.y, 0.01f);
     EXPECT_TRUE(viewport.minimap().drawnBox().has_value());
 
     view.fit();
-    imgui.frames(2, draw);
+    frames(2);
     EXPECT_FALSE(viewport.minimap().drawnBox().has_value());
 }
 

@@ -17,10 +17,10 @@
 #include "easylink/output/run_files.hpp"
 #include "easylink/registry/registry.hpp"
 #include "editor_shell.hpp"
-#include "headless_imgui.hpp"
 #include "layout_export.hpp"
 #include "layout_open.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -30,15 +30,14 @@ const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 using testing::readText;
 using testing::ScratchFolder;
 
-class OpenLayoutTest : public ::testing::Test {
+class OpenLayoutTest : public testing::UiTest {
 protected:
+    void drawFrame() override { shell.drawFrame(); }
+
     void SetUp() override {
         ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
-        drawFrames(2);
+        frames(2);
     }
-
-    void drawFrames(int count) { imgui.frames(count, draw); }
-    void press(int key, bool ctrl = false) { imgui.pressKey(key, ctrl, draw); }
 
     static bool isOnShow(const char* title) {
         const ImGuiWindow* window = ImGui::FindWindowByName(title);
@@ -50,16 +49,15 @@ protected:
     void clickFileMenuItem(const char* label) {
         const ImGuiWindow* bar = ImGui::FindWindowByName("##MainMenuBar");
         ASSERT_NE(bar, nullptr);
-        imgui.click({bar->Pos.x + ImGui::GetStyle().WindowPadding.x + 12.0f,
-                     bar->Pos.y + bar->Size.y * 0.5f},
-                    draw);
+        click({bar->Pos.x + ImGui::GetStyle().WindowPadding.x + 12.0f,
+               bar->Pos.y + bar->Size.y * 0.5f});
         ImGuiWindow* menu = ImGui::FindWindowByName("##Menu_00");
         ASSERT_TRUE(menu != nullptr && menu->Active) << "the File menu did not open";
         const ImGuiID item = menu->GetID(label);
         for (float y = menu->Pos.y + 2.0f; y < menu->Pos.y + menu->Size.y; y += 3.0f) {
-            imgui.hover({menu->Pos.x + menu->Size.x * 0.5f, y}, draw);
+            hover({menu->Pos.x + menu->Size.x * 0.5f, y});
             if (ImGui::GetCurrentContext()->HoveredIdPreviousFrame == item) {
-                imgui.click({menu->Pos.x + menu->Size.x * 0.5f, y}, draw);
+                click({menu->Pos.x + menu->Size.x * 0.5f, y});
                 return;
             }
         }
@@ -69,12 +67,12 @@ protected:
     /// Types `path` into the Open layout dialog and presses Enter.
     void openThroughTheMenu(const std::filesystem::path& path) {
         clickFileMenuItem("Open layout...");
-        drawFrames(1);
+        frames(1);
         ASSERT_TRUE(isOnShow(OpenLayoutDialog::kTitle));
         press(GLFW_KEY_A, true);  // the field's text selected, so typing replaces it
-        imgui.type(path.c_str(), draw);
+        type(path.c_str());
         press(GLFW_KEY_ENTER);
-        drawFrames(2);
+        frames(2);
     }
 
     /// Seed 3's layout file, saying seed 99: generating from its seed would
@@ -92,9 +90,7 @@ protected:
         return path;
     }
 
-    testing::HeadlessImGui imgui;
     EditorShell shell;
-    std::function<void()> draw = [this] { shell.drawFrame(); };
 };
 
 TEST_F(OpenLayoutTest, TheMenuShowsTheLayoutAsSavedNotRegenerated) {
@@ -129,14 +125,14 @@ TEST_F(OpenLayoutTest, TheMenuShowsTheLayoutAsSavedNotRegenerated) {
     EXPECT_EQ(readText(folder.path() / "again.json"), saved);
 
     // Frames go by without auto-regenerate replacing it.
-    drawFrames(5);
+    frames(5);
     EXPECT_EQ(session.run(), run);
     EXPECT_FALSE(session.running());
 
     // Generate makes the run of the file's settings anew: seed 99's own rooms.
     ASSERT_EQ(shell.state().generateOnRequest(), "");
     session.waitForRun();
-    drawFrames(1);
+    frames(1);
     ASSERT_NE(session.run(), run);
     EXPECT_TRUE(session.run()->file.empty());
     EXPECT_EQ(shell.windowTitle().find("layout as saved"), std::string::npos);
@@ -153,7 +149,7 @@ TEST_F(OpenLayoutTest, ABadFileKeepsTheDialogOpenWithItsReason) {
     std::ofstream(bad) << file.dump();
     // The run on show (auto-regenerate's first) stays through all of it.
     shell.state().generation().waitForRun();
-    drawFrames(1);
+    frames(1);
     const GenerationRun* before = shell.state().generation().run();
     ASSERT_NE(before, nullptr);
     openThroughTheMenu(bad);

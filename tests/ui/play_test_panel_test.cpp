@@ -23,10 +23,10 @@
 #include "easylink/resolve/resolution.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/panel_registry.hpp"
 #include "panels/play_test_panel.hpp"
 #include "play_tiles.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -88,8 +88,15 @@ std::optional<Dir> directionWhere(const PlaySession& game, bool walkable) {
     return std::nullopt;
 }
 
-class PlayTestPanelTest : public ::testing::Test {
+class PlayTestPanelTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        panel.draw(state, region);
+        if (alsoDraw) {
+            alsoDraw();
+        }
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kDefaultCatalogue));
         session().setAutoRegenerate(false);
@@ -110,18 +117,12 @@ protected:
         ASSERT_TRUE(session().run()->result.ok()) << session().failure();
     }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the item was not drawn";
-        imgui.click(*at, draw);
-    }
     void focusMap() { click(panel.controlCentre(Control::Map)); }
-    void press(int key, bool ctrl = false) { imgui.pressKey(key, ctrl, draw); }
 
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     EditorState state;
     PlayTestPanel panel;
-    std::function<void()> draw = [this] { panel.draw(state, kRegion); };
+    ScreenRect region = kRegion;
+    std::function<void()> alsoDraw;  // another window beside the panel
 };
 
 TEST(PlayTestPanelRegistry, IsInTheViewMenuAndClosedAtFirst) {
@@ -173,19 +174,16 @@ TEST_F(PlayTestPanelTest, KeysMoveTheTokenWhenThePanelHasTheFocus) {
 
 TEST_F(PlayTestPanelTest, KeysDoNothingWithoutTheFocus) {
     // Another window takes the focus.
-    const auto other = [] {
+    region = {{0.0f, 0.0f}, {900.0f, 800.0f}};
+    alsoDraw = [] {
         ImGui::SetNextWindowPos({1000.0f, 700.0f});
         ImGui::SetNextWindowSize({200.0f, 80.0f});
         ImGui::Begin("elsewhere");
         ImGui::Button("button");
         ImGui::End();
     };
-    draw = [this, other] {
-        panel.draw(state, {{0.0f, 0.0f}, {900.0f, 800.0f}});
-        other();
-    };
     frames(2);
-    imgui.click({1040.0f, 740.0f}, draw);
+    click({1040.0f, 740.0f});
     const Vec2i here = game().position();
     for (Dir dir : kAllDirs) {
         press(keyFor(dir, false));

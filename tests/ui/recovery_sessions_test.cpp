@@ -17,8 +17,8 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "editor_shell.hpp"
-#include "headless_imgui.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -29,7 +29,7 @@ const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 using testing::readText;
 using testing::ScratchFolder;
 
-class RecoverySessionsTest : public ::testing::Test {
+class RecoverySessionsTest : public testing::UiTest {
 protected:
     RecoverySessionsTest()
         : folder(std::string("easylink-ui-recovery-") +
@@ -46,8 +46,12 @@ protected:
         shell->setRecoveryFolder(recoveries);
         return shell;
     }
+    /// Each editor is drawn on its own, as in a process of its own: the
+    /// frames, clicks and keys go to the one drawFrames() last drew.
+    void drawFrame() override { onShow->drawFrame(); }
     void drawFrames(EditorShell& shell, int count) {
-        imgui.frames(count, [&] { shell.drawFrame(); });
+        onShow = &shell;
+        frames(count);
     }
     void answer(EditorShell& shell, const ChoiceDialog& dialog, std::size_t index) {
         // A popup is measured on the frame it first appears and placed on
@@ -55,8 +59,8 @@ protected:
         drawFrames(shell, 2);
         const auto centre = dialog.answerCentre(index);
         ASSERT_TRUE(centre.has_value()) << "the dialog is not on show";
-        imgui.click(*centre, [&] { shell.drawFrame(); });
-        drawFrames(shell, 1);
+        click(*centre);
+        frames(1);
     }
     static bool reweighFirst(EditorShell& shell, double weight) {
         EditorState& state = shell.state();
@@ -70,7 +74,7 @@ protected:
     ScratchFolder folder;
     std::filesystem::path file;
     std::filesystem::path recoveries;
-    testing::HeadlessImGui imgui;
+    EditorShell* onShow = nullptr;
 };
 
 TEST_F(RecoverySessionsTest, EachDocumentHasARecoveryFileOfItsOwn) {
@@ -329,21 +333,15 @@ protected:
         drawFrames(*shell, 2);
         ASSERT_NE(shell->recoveryFile(), nullptr);
     }
-    void draw(int count) { drawFrames(*shell, count); }
-    void press(int key, bool ctrl = false) {
-        imgui.pressKey(key, ctrl, [&] { shell->drawFrame(); });
-    }
     void openSaveAs() {  // Ctrl+Shift+S
-        ImGui::GetIO().KeyShift = true;
-        press(GLFW_KEY_S, true);
-        ImGui::GetIO().KeyShift = false;
-        draw(1);
+        press(GLFW_KEY_S, /*ctrl=*/true, /*shift=*/true);
+        frames(1);
     }
     /// Types `path` into the open dialog's field (selected on open) and presses Enter.
     void enterPath(const std::filesystem::path& path) {
-        imgui.type(path.c_str(), [&] { shell->drawFrame(); });
+        type(path.c_str());
         press(GLFW_KEY_ENTER);
-        draw(1);
+        frames(1);
     }
 
     std::unique_ptr<EditorShell> shell;
@@ -353,7 +351,7 @@ protected:
 
 TEST_F(OutputClashTest, SaveAsRefusesTheSessionsInputsButSavesOntoItsOwnFile) {
     ASSERT_TRUE(reweighFirst(*shell, 3.0));
-    draw(1);
+    frames(1);
     const std::filesystem::path recovery = shell->recoveryFile()->file();
     std::filesystem::create_symlink(params, folder.path() / "params-link.json");
     struct Case {
@@ -378,9 +376,9 @@ TEST_F(OutputClashTest, SaveAsRefusesTheSessionsInputsButSavesOntoItsOwnFile) {
         EXPECT_EQ(readText(c.path), before) << c.path;
         EXPECT_EQ(shell->state().document()->path, file);
         press(GLFW_KEY_ESCAPE);
-        draw(1);
+        frames(1);
         ASSERT_TRUE(reweighFirst(*shell, 4.0 + static_cast<double>(&c - cases)));
-        draw(1);
+        frames(1);
     }
     // Onto the catalogue's own file, spelled another way: just a save.
     openSaveAs();
@@ -394,7 +392,7 @@ TEST_F(OutputClashTest, ExportRefusesTheCatalogueAndTheOtherInputs) {
     shell->state().generation().setSeed(1);
     ASSERT_EQ(shell->state().generateFromDocument(), "");
     shell->state().generation().waitForRun();
-    draw(2);
+    frames(2);
     ASSERT_NE(shell->state().generation().run(), nullptr);
     std::filesystem::create_hard_link(file, folder.path() / "hard-link.json");
     struct Case {
@@ -411,7 +409,7 @@ TEST_F(OutputClashTest, ExportRefusesTheCatalogueAndTheOtherInputs) {
     for (const Case& c : cases) {
         const std::string before = readText(c.path);
         press(GLFW_KEY_E, true);
-        draw(1);
+        frames(1);
         ASSERT_TRUE(shell->exportDialog().isOpen());
         enterPath(c.path);
         const std::string& status = shell->exportDialog().status();
@@ -422,7 +420,7 @@ TEST_F(OutputClashTest, ExportRefusesTheCatalogueAndTheOtherInputs) {
         EXPECT_NE(shell->exportDialog().status().find("Not exported"), std::string::npos);
         EXPECT_EQ(readText(c.path), before) << c.path;
         press(GLFW_KEY_ESCAPE);
-        draw(1);
+        frames(1);
     }
     EXPECT_TRUE(loadCatalogueFile(file).valid());
 }

@@ -23,7 +23,6 @@
 #include "editor_shell.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/log_panel.hpp"
@@ -32,6 +31,7 @@
 #include "preferences.hpp"
 #include "region_tool.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -55,8 +55,17 @@ bool tooltipShown() {
     return false;
 }
 
-class RegionsTest : public ::testing::Test {
+class RegionsTest : public testing::UiTest {
 protected:
+    RegionsTest() : UiTest({2200.0f, 1200.0f}) {}
+
+    void drawFrame() override {
+        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        generationPanel.draw(state, {{0.0f, 0.0f}, {500.0f, 1200.0f}});
+        regionsPanel.draw(state, {{500.0f, 0.0f}, {600.0f, 1200.0f}});
+        viewportPanel.draw(state, {{1100.0f, 0.0f}, {1100.0f, 900.0f}});
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         session().setAutoRegenerate(false);  // each test decides when runs start
@@ -68,14 +77,7 @@ protected:
     const GeneratorParams& params() { return session().params(); }
     const std::vector<Region>& regions() { return params().regions; }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
-        imgui.click(*at, draw);
-    }
     void clickRegions(RegionsPanel::Control control) { click(regionsPanel.controlCentre(control)); }
-    void press(int key, bool ctrl = false) { imgui.pressKey(key, ctrl, draw); }
-    void type(const char* text) { imgui.type(text, draw); }
 
     /// The "+" (or "-") button at the right end of a number field.
     static std::optional<ImVec2> stepButton(const std::optional<ControlBox>& field, bool plus) {
@@ -107,17 +109,10 @@ protected:
         ASSERT_TRUE(session().result()->ok()) << session().failure();
     }
 
-    testing::HeadlessImGui imgui{{2200.0f, 1200.0f}};
     EditorState state;
     RegionsPanel regionsPanel;
     GenerationPanel generationPanel;
     ViewportPanel viewportPanel;
-    std::function<void()> draw = [this] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
-        generationPanel.draw(state, {{0.0f, 0.0f}, {500.0f, 1200.0f}});
-        regionsPanel.draw(state, {{500.0f, 0.0f}, {600.0f, 1200.0f}});
-        viewportPanel.draw(state, {{1100.0f, 0.0f}, {1100.0f, 900.0f}});
-    };
 };
 
 // --- The Regions panel ---------------------------------------------------------
@@ -299,7 +294,7 @@ protected:
         const Vec2f screen = viewportPanel.view().view().mapToScreen(mapPoint);
         return {screen.x, screen.y};
     }
-    void dragMap(Vec2f from, Vec2f to) { imgui.drag(screenOf(from), screenOf(to), draw); }
+    void dragMap(Vec2f from, Vec2f to) { drag(screenOf(from), screenOf(to)); }
 };
 
 TEST_F(RegionViewportTest, ADragDrawsARegionSnappedToTilesAndOneUndoTakesItBack) {
@@ -396,7 +391,7 @@ TEST_F(RegionViewportTest, TheToolbarToggleSwitchesRegionMode) {
     EXPECT_FALSE(state.regionMode());
     click(viewportPanel.controlCentre(ViewportPanel::Control::RegionMode));
     EXPECT_TRUE(state.regionMode());
-    imgui.hover(*viewportPanel.controlCentre(ViewportPanel::Control::RegionMode), draw);
+    hover(*viewportPanel.controlCentre(ViewportPanel::Control::RegionMode));
     EXPECT_TRUE(tooltipShown());
 }
 
@@ -463,11 +458,11 @@ TEST_F(RegionsTest, TargetsAreTickedBoundsAndUntickingClearsThem) {
     EXPECT_EQ(params().minLoops, 3);
 
     // The meaning shows over the label and the tick.
-    imgui.hover(*generationPanel.paramCentre("min_dead_ends", Part::Label), draw);
+    hover(*generationPanel.paramCentre("min_dead_ends", Part::Label));
     EXPECT_TRUE(tooltipShown());
-    imgui.hover(*generationPanel.paramCentre("max_dead_ends", Part::Bounded), draw);
+    hover(*generationPanel.paramCentre("max_dead_ends", Part::Bounded));
     EXPECT_TRUE(tooltipShown());
-    imgui.hover({5.0f, 995.0f}, draw);
+    hover({5.0f, 995.0f});
 
     // Reset to defaults clears them, in one step.
     click(generationPanel.paramCentre("min_dead_ends", Part::Bounded));

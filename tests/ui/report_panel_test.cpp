@@ -24,10 +24,10 @@
 #include "easylink/report/reason_categories.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/panel_registry.hpp"
 #include "panels/report_panel.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -47,8 +47,12 @@ std::string jsonText(const Json& value) {
 
 using Control = ReportPanel::Control;
 
-class ReportPanelTest : public ::testing::Test {
+class ReportPanelTest : public testing::UiTest {
 protected:
+    ReportPanelTest() : UiTest({1280.0f, 2400.0f}) {}
+
+    void drawFrame() override { panel.draw(state, kRegion); }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "report.json"));
         ASSERT_EQ(countErrors(state.document()->problems), 0u)
@@ -75,17 +79,10 @@ protected:
         return runBatchReport(*state.catalogueForGeneration(), session().params(), 1, 5);
     }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the item was not drawn";
-        imgui.click(*at, draw);
-    }
     void clickControl(Control control) { click(panel.controlCentre(control)); }
 
-    testing::HeadlessImGui imgui{{1280.0f, 2400.0f}};
     EditorState state;
     ReportPanel panel;
-    std::function<void()> draw = [this] { panel.draw(state, kRegion); };
 };
 
 TEST(ReportPanelRegistry, TheReportPanelIsInTheViewMenuAndClosedAtFirst) {
@@ -321,7 +318,7 @@ protected:
         clickControl(Control::TabCompare);
         frames(1);
         click(view().controlCentre(CompareControl::Path));
-        imgui.type(file.c_str(), draw);
+        type(file.c_str());
         frames(1);
         ASSERT_EQ(view().path(), file);
         click(view().controlCentre(CompareControl::Run));

@@ -21,9 +21,9 @@
 #include "easylink/report/tile_report_output.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/report_panel.hpp"
 #include "test_files.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -33,8 +33,12 @@ const ScreenRect kRegion{{0.0f, 0.0f}, {1280.0f, 2400.0f}};
 
 using TilesControl = ReportTilesView::Control;
 
-class ReportTilesTest : public ::testing::Test {
+class ReportTilesTest : public testing::UiTest {
 protected:
+    ReportTilesTest() : UiTest({1280.0f, 2400.0f}) {}
+
+    void drawFrame() override { panel.draw(state, kRegion); }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "report.json"));
         session().setAutoRegenerate(false);
@@ -67,16 +71,8 @@ protected:
         return runTileBatchReport(*findGenerator("cellular"), sessionRequest(), 1, 5);
     }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the item was not drawn";
-        imgui.click(*at, draw);
-    }
-
-    testing::HeadlessImGui imgui{{1280.0f, 2400.0f}};
     EditorState state;
     ReportPanel panel;
-    std::function<void()> draw = [this] { panel.draw(state, kRegion); };
 };
 
 TEST_F(ReportTilesTest, ACellularBatchShowsTheFiguresOfTheSameBatchRunDirectly) {

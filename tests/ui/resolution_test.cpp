@@ -23,7 +23,6 @@
 #include "easylink/tiles/tile_raster.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/log_panel.hpp"
@@ -32,6 +31,7 @@
 #include "panels/resolution_panel.hpp"
 #include "panels/viewport_panel.hpp"
 #include "render/grid_renderer.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -41,8 +41,14 @@ const ScreenRect kViewportRegion{{0.0f, 0.0f}, {800.0f, 560.0f}};
 const ScreenRect kResolutionRegion{{800.0f, 0.0f}, {480.0f, 800.0f}};
 const ScreenRect kLogRegion{{0.0f, 560.0f}, {800.0f, 240.0f}};
 
-class ResolutionTest : public ::testing::Test {
+class ResolutionTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        viewport.draw(state, kViewportRegion);
+        resolutionPanel.draw(state, kResolutionRegion);
+        log.draw(state, kLogRegion);
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "phase2.json"));
         ASSERT_EQ(countErrors(state.document()->problems), 0u)
@@ -63,12 +69,6 @@ protected:
     const Catalogue& catalogue() { return *session().run()->catalogue; }
     std::string moduleName(int index) {
         return catalogue().modules[static_cast<std::size_t>(index)].name;
-    }
-
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the item was not drawn";
-        imgui.click(*at, draw);
     }
 
     /// The first room (by id) phase 2 filled with `module`, or -1.
@@ -92,16 +92,10 @@ protected:
         return room;
     }
 
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     EditorState state;
     ViewportPanel viewport;
     ResolutionPanel resolutionPanel;
     LogPanel log;
-    std::function<void()> draw = [this] {
-        viewport.draw(state, kViewportRegion);
-        resolutionPanel.draw(state, kResolutionRegion);
-        log.draw(state, kLogRegion);
-    };
 };
 
 // --- The Resolution panel ----------------------------------------------------------
@@ -409,13 +403,19 @@ TEST_F(ResolutionTest, TheInspectorNamesTheModuleOfTheCurrentSlotResolvedEvent) 
 
 // --- Part modules in the catalogue's panels ----------------------------------------
 
-class PartModulesTest : public ::testing::Test {
+class PartModulesTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        cataloguePanel.draw(state, {{0.0f, 0.0f}, {420.0f, 800.0f}});
+        editor.draw(state, {{420.0f, 0.0f}, {560.0f, 800.0f}});
+        preview.draw(state, {{980.0f, 0.0f}, {300.0f, 800.0f}});
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "phase2.json"));
         state.generation().setAutoRegenerate(false);
         editor.setOpen(true);
-        imgui.frames(2, draw);
+        frames(2);
     }
 
     std::size_t indexOf(const std::string& name) {
@@ -433,21 +433,15 @@ protected:
             }
         }
         ASSERT_TRUE(at.has_value()) << name << " has no row";
-        imgui.click(*at, draw);
-        imgui.frames(2, draw);
+        click(*at);
+        frames(2);
         ASSERT_EQ(state.selectedModule(), index) << name;
     }
 
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     EditorState state;
     CataloguePanel cataloguePanel;
     ModulePreviewPanel preview;
     ModuleEditorPanel editor;
-    std::function<void()> draw = [this] {
-        cataloguePanel.draw(state, {{0.0f, 0.0f}, {420.0f, 800.0f}});
-        editor.draw(state, {{420.0f, 0.0f}, {560.0f, 800.0f}});
-        preview.draw(state, {{980.0f, 0.0f}, {300.0f, 800.0f}});
-    };
 };
 
 TEST_F(PartModulesTest, APartThatTakesItsSlotsSizeGetsANoteInsteadOfADrawing) {
@@ -480,7 +474,7 @@ TEST_F(PartModulesTest, TheKindFilterListsPartKindsToo) {
     for (const ModuleKind kind : {ModuleKind::Wall, ModuleKind::Door, ModuleKind::Corridor,
                                   ModuleKind::Part, ModuleKind::Normal}) {
         cataloguePanel.setKindFilter(kind);
-        imgui.frames(1, draw);
+        frames(1);
         ASSERT_FALSE(cataloguePanel.drawnRows().empty()) << toString(kind);
         for (const DrawnRow& row : cataloguePanel.drawnRows()) {
             EXPECT_EQ(state.document()->catalogue.modules[row.index].kind, kind);

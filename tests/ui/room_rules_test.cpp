@@ -18,9 +18,9 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "editor_state.hpp"
-#include "headless_imgui.hpp"
 #include "module_editor/room_rules_fields.hpp"
 #include "panels/module_editor_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -34,8 +34,10 @@ constexpr std::size_t kBend = 2;  // bend_8x8, a junction
 
 using Control = ModuleEditorPanel::Control;
 
-class RoomRulesTest : public ::testing::Test {
+class RoomRulesTest : public testing::UiTest {
 protected:
+    void drawFrame() override { panel.draw(state, {{0.0f, 0.0f}, {1100.0f, 720.0f}}); }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "module_editor.json"));
         ASSERT_EQ(state.selectedModule(), kRoom);
@@ -62,17 +64,12 @@ protected:
         state.selectModule(index);
         frames(2);
     }
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "not drawn in the last frame";
-        imgui.click(*at, draw);
-    }
     void clickControl(Control control) { click(panel.controlCentre(control)); }
     /// Clicks a number field, types `text` over it and presses Enter.
     void typeInto(Control control, const char* text) {
         clickControl(control);
-        imgui.type(text, draw);
-        imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+        type(text);
+        press(GLFW_KEY_ENTER);
     }
     /// Opens a list and clicks its entry `option`.
     void choose(Control list, std::size_t option) {
@@ -82,10 +79,8 @@ protected:
         frames(1);
     }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     ModuleEditorPanel panel;
-    std::function<void()> draw = [this] { panel.draw(state, {{0.0f, 0.0f}, {1100.0f, 720.0f}}); };
 };
 
 TEST_F(RoomRulesTest, ARoomShowsEveryRuleField) {
@@ -183,7 +178,7 @@ TEST_F(RoomRulesTest, MaxExitsIsTickedAndDraggedAsOneEdit) {
     const std::size_t before = state.history().position();
     const std::optional<ImVec2> slider = panel.controlCentre(Control::MaxExits);
     ASSERT_TRUE(slider.has_value());
-    imgui.drag(*slider, {slider->x - 200.0f, slider->y}, draw);
+    drag(*slider, {slider->x - 200.0f, slider->y});
     EXPECT_EQ(rules().maxExits, std::optional<int>(1));
     EXPECT_EQ(state.history().position(), before + 1);
     EXPECT_EQ(lastLabel(), "set max_exits of room_8x8");

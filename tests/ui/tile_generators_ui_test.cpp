@@ -12,19 +12,24 @@
 #include "easylink/registry/registry.hpp"
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "layout_export.hpp"
 #include "panels/components_panel.hpp"
 #include "panels/generation_panel.hpp"
 #include "step_tiles.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
 
 const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 
-class TileGeneratorsUi : public ::testing::Test {
+class TileGeneratorsUi : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        state.updateGeneration(0.0);
+        panel.draw(state, {{0.0f, 0.0f}, {420.0f, 760.0f}});
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         session().setAutoRegenerate(false);
@@ -36,11 +41,6 @@ protected:
     }
 
     GenerationSession& session() { return state.generation(); }
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "the control was not drawn";
-        imgui.click(*at, draw);
-    }
     void run() {
         frames(1);  // the panel's controls move with the generator chosen
         click(panel.controlCentre(GenerationPanel::Control::Generate));
@@ -54,11 +54,6 @@ protected:
 
     EditorState state;
     GenerationPanel panel;
-    testing::HeadlessImGui imgui;
-    std::function<void()> draw = [this] {
-        state.updateGeneration(0.0);
-        panel.draw(state, {{0.0f, 0.0f}, {420.0f, 760.0f}});
-    };
 };
 
 TEST_F(TileGeneratorsUi, TheGeneratorListPicksATileGenerator) {

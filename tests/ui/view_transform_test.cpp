@@ -17,9 +17,9 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/tiles/tile_raster.hpp"
-#include "headless_imgui.hpp"
 #include "layout_view.hpp"
 #include "render/grid_renderer.hpp"
+#include "ui_test_fixture.hpp"
 #include "view_transform.hpp"
 
 namespace easylink::ui {
@@ -434,9 +434,18 @@ TEST(GridTexels, EachTexelHoldsKindOwnerClassAndComponent) {
 // --- The LayoutView's input, headless --------------------------------------------
 
 // A 640 x 480 window at (20, 30) filled by a LayoutView of the hand layout.
-class LayoutViewInput : public ::testing::Test {
+class LayoutViewInput : public testing::UiTest {
 protected:
-    void SetUp() override { imgui.frames(2, draw); }
+    void drawFrame() override {
+        ImGui::SetNextWindowPos({20.0f, 30.0f});
+        ImGui::SetNextWindowSize({640.0f, 480.0f});
+        ImGui::Begin("View", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoScrollWithMouse);
+        view.draw(hand.layout, 1);
+        ImGui::End();
+    }
+
+    void SetUp() override { frames(2); }
 
     /// Where the centre of `tile` is on the screen now.
     ImVec2 screenOf(Vec2i tile) const {
@@ -444,19 +453,8 @@ protected:
         return {at.x, at.y};
     }
 
-    void frame() { imgui.frame(draw); }
-
     HandLayout hand;
     LayoutView view;
-    testing::HeadlessImGui imgui;
-    std::function<void()> draw = [this] {
-        ImGui::SetNextWindowPos({20.0f, 30.0f});
-        ImGui::SetNextWindowSize({640.0f, 480.0f});
-        ImGui::Begin("View", nullptr,
-                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoScrollWithMouse);
-        view.draw(hand.layout, 1);
-        ImGui::End();
-    };
 };
 
 TEST_F(LayoutViewInput, TheFirstFrameFramesTheWholeMap) {
@@ -466,17 +464,17 @@ TEST_F(LayoutViewInput, TheFirstFrameFramesTheWholeMap) {
 }
 
 TEST_F(LayoutViewInput, AClickSelectsWhatIsUnderTheMouse) {
-    imgui.click(screenOf({3, 3}), draw);
+    click(screenOf({3, 3}));
     EXPECT_EQ(view.takeClick(), (TileOwner{TileOwner::Kind::Room, hand.west}));
     EXPECT_EQ(view.takeClick(), std::nullopt);  // reported once
     EXPECT_EQ(view.selection(), (TileOwner{TileOwner::Kind::Room, hand.west}));
 
-    imgui.click(screenOf({12, 4}), draw);
+    click(screenOf({12, 4}));
     EXPECT_EQ(view.selection(), (TileOwner{TileOwner::Kind::Corridor, hand.corridor}));
 
     // Empty space clears the selection and reports an empty owner.
     view.takeClick();
-    imgui.click(screenOf({12, 12}), draw);
+    click(screenOf({12, 12}));
     EXPECT_EQ(view.takeClick(), TileOwner{});
     EXPECT_EQ(view.selection(), std::nullopt);
 }
@@ -486,17 +484,17 @@ TEST_F(LayoutViewInput, ADragPansWithoutSelecting) {
     const ImVec2 start = screenOf({3, 3});
     const Vec2f grabbed = view.view().screenToMap({start.x, start.y});
     io.MousePos = start;
-    frame();
+    frames(1);
     io.MouseDown[0] = true;
-    frame();
+    frames(1);
     const ImVec2 end(start.x + 90.0f, start.y + 40.0f);
     for (int step = 1; step <= 3; ++step) {
         const float t = static_cast<float>(step) / 3.0f;
         io.MousePos = {start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t};
-        frame();
+        frames(1);
     }
     io.MouseDown[0] = false;
-    frame();
+    frames(1);
 
     // The grabbed point followed the mouse, and the drag was no click.
     expectNear(view.view().mapToScreen(grabbed), {end.x, end.y});
@@ -506,11 +504,11 @@ TEST_F(LayoutViewInput, ADragPansWithoutSelecting) {
 
 TEST_F(LayoutViewInput, TheWheelZoomsAboutTheMouse) {
     const ImVec2 mouse = screenOf({24, 17});
-    imgui.hover(mouse, draw);
+    hover(mouse);
     const float zoom = view.view().zoom();
     const Vec2f under = view.view().screenToMap({mouse.x, mouse.y});
     ImGui::GetIO().MouseWheel = 2.0f;
-    frame();
+    frames(1);
     EXPECT_NEAR(view.view().zoom(), zoom * LayoutView::kWheelZoomStep * LayoutView::kWheelZoomStep,
                 1e-3f);
     expectNear(view.view().screenToMap({mouse.x, mouse.y}), under);
@@ -520,8 +518,8 @@ TEST_F(LayoutViewInput, FFramesTheMapAgainWhileTheViewIsHovered) {
     const float fitted = view.view().zoom();
     view.view().zoomAt({100.0f, 100.0f}, 3.0f);
     view.view().panBy({-50.0f, 20.0f});
-    imgui.hover({300.0f, 250.0f}, draw);
-    imgui.pressKey(GLFW_KEY_F, false, draw);
+    hover({300.0f, 250.0f});
+    press(GLFW_KEY_F);
     EXPECT_NEAR(view.view().zoom(), fitted, 1e-4f);
     EXPECT_EQ(view.view().visibleTiles(), hand.layout.bounds());
 }
@@ -542,7 +540,7 @@ TEST_F(LayoutViewInput, AFramedViewStaysFramedWhenThePanelChangesSize) {
     EXPECT_GT(view.view().zoom(), small * 1.3f);
     EXPECT_EQ(view.view().visibleTiles(), hand.layout.bounds());
     // Back to the panel's size, then zoomed by hand: a resize keeps the zoom.
-    imgui.frames(2, draw);
+    frames(2);
     EXPECT_NEAR(view.view().zoom(), small, 1e-4f);
     view.view().zoomAt({100.0f, 100.0f}, 3.0f);
     const float zoomed = view.view().zoom();
@@ -551,18 +549,18 @@ TEST_F(LayoutViewInput, AFramedViewStaysFramedWhenThePanelChangesSize) {
 }
 
 TEST_F(LayoutViewInput, HoveringReportsTheTileItsOwnerAndPort) {
-    imgui.hover(screenOf({0, 4}), draw);
+    hover(screenOf({0, 4}));
     ASSERT_TRUE(view.hovered());
     EXPECT_EQ(view.hovered()->tile, (Vec2i{0, 4}));
     EXPECT_EQ(view.hovered()->owner, (TileOwner{TileOwner::Kind::Room, hand.west}));
     EXPECT_EQ(view.hovered()->port, (PortRef{hand.west, kW}));
 
-    imgui.hover({5.0f, 5.0f}, draw);  // outside the window
+    hover({5.0f, 5.0f});  // outside the window
     EXPECT_FALSE(view.hovered());
 }
 
 TEST_F(LayoutViewInput, ANewRevisionWithoutTheSelectedObjectClearsTheSelection) {
-    imgui.click(screenOf({27, 19}), draw);
+    click(screenOf({27, 19}));
     ASSERT_EQ(view.selection(), (TileOwner{TileOwner::Kind::Room, hand.alone}));
     hand.layout.removeRoom(hand.alone);
     imgui.frame([this] {

@@ -14,26 +14,26 @@
 
 #include "editor_shell.hpp"
 #include "generation_session.hpp"
-#include "headless_imgui.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/module_editor_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
 #include "preferences.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
 
 const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 
-class WorkspaceTabsTest : public ::testing::Test {
+class WorkspaceTabsTest : public testing::UiTest {
 protected:
+    void drawFrame() override { shell.drawFrame(); }
+
     void SetUp() override {
         ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
         frames(2);
     }
-
-    void frames(int count) { imgui.frames(count, draw); }
 
     Panel& panel(const char* title) { return *shell.panels().find(title); }
 
@@ -68,9 +68,7 @@ protected:
         frames(1);
     }
 
-    testing::HeadlessImGui imgui;
     EditorShell shell;
-    std::function<void()> draw = [this] { shell.drawFrame(); };
 };
 
 TEST_F(WorkspaceTabsTest, PanelsSharingAnAreaShowOneAtATimeAndATabClickSwitches) {
@@ -85,14 +83,14 @@ TEST_F(WorkspaceTabsTest, PanelsSharingAnAreaShowOneAtATimeAndATabClickSwitches)
 
     const std::optional<DrawnTab> logTab = tab(LogPanel::kTitle);
     ASSERT_TRUE(logTab.has_value());
-    imgui.click(logTab->centre(), draw);
+    click(logTab->centre());
     frames(1);
     EXPECT_TRUE(onShow(LogPanel::kTitle));
     EXPECT_FALSE(onShow(TimelinePanel::kTitle));
     EXPECT_FLOAT_EQ(windowSize(LogPanel::kTitle).x, 1280.0f);
     EXPECT_EQ(panels.frontPanel(PanelSlot::Bottom), &panel(LogPanel::kTitle));
 
-    imgui.click(tab(TimelinePanel::kTitle)->centre(), draw);
+    click(tab(TimelinePanel::kTitle)->centre());
     frames(1);
     EXPECT_TRUE(onShow(TimelinePanel::kTitle));
     EXPECT_FALSE(onShow(LogPanel::kTitle));
@@ -121,7 +119,7 @@ TEST_F(WorkspaceTabsTest, OpeningAPanelBringsItsTabToTheFrontWithoutSqueezingThe
     const std::optional<DrawnTab> editorTab = tab(ModuleEditorPanel::kTitle);
     ASSERT_TRUE(editorTab.has_value());
     const float close = ImGui::GetStyle().FramePadding.x + ImGui::GetFontSize() * 0.5f;
-    imgui.click({editorTab->max.x - close, editorTab->centre().y}, draw);
+    click({editorTab->max.x - close, editorTab->centre().y});
     frames(1);
     EXPECT_FALSE(panel(ModuleEditorPanel::kTitle).isOpen());
     EXPECT_TRUE(onShow(ViewportPanel::kTitle));
@@ -136,10 +134,10 @@ TEST_F(WorkspaceTabsTest, TheTabsMenuMovesAPanelToAnotherArea) {
     rightClick(logTab->centre());
     const std::optional<ImVec2> moveTo = panels.moveMenuCentre();
     ASSERT_TRUE(moveTo.has_value()) << "right-clicking a tab opens its menu";
-    imgui.hover(*moveTo, draw);
+    hover(*moveTo);
     const std::optional<ImVec2> right = panels.moveTargetCentre(PanelSlot::Right);
     ASSERT_TRUE(right.has_value()) << "Move to lists the areas";
-    imgui.click(*right, draw);
+    click(*right);
     frames(1);
 
     EXPECT_EQ(panels.areaOf(panel(LogPanel::kTitle)), PanelSlot::Right);
@@ -161,7 +159,7 @@ TEST_F(WorkspaceTabsTest, TheTabsMenuMovesAPanelToAnotherArea) {
 TEST_F(WorkspaceTabsTest, F11GivesTheViewportTheWholeWindowAndBringsTheRestBack) {
     const ImVec2 viewportBefore = windowSize(ViewportPanel::kTitle);
     const ImVec2 timelineBefore = windowSize(TimelinePanel::kTitle);
-    imgui.pressKey(GLFW_KEY_F11, false, draw);
+    press(GLFW_KEY_F11);
     frames(1);
     EXPECT_TRUE(shell.panels().viewportOnly());
     EXPECT_TRUE(onShow(ViewportPanel::kTitle));
@@ -176,7 +174,7 @@ TEST_F(WorkspaceTabsTest, F11GivesTheViewportTheWholeWindowAndBringsTheRestBack)
     }
     EXPECT_TRUE(shell.panels().drawnTabs().empty());
 
-    imgui.pressKey(GLFW_KEY_F11, false, draw);
+    press(GLFW_KEY_F11);
     frames(1);
     EXPECT_FALSE(shell.panels().viewportOnly());
     EXPECT_TRUE(onShow(TimelinePanel::kTitle));
@@ -201,12 +199,12 @@ TEST_F(WorkspaceTabsTest, APanelBehindAnotherTabKeepsItsShortcuts) {
     ImGui::FocusWindow(nullptr);
 
     // The timeline's arrows step from behind the log...
-    imgui.pressKey(GLFW_KEY_RIGHT, false, draw);
+    press(GLFW_KEY_RIGHT);
     EXPECT_GT(session.step(), 0u);
 
     // ... and Ctrl+G generates from behind the catalogue.
     const auto runBefore = session.run()->id;
-    imgui.pressKey(GLFW_KEY_G, true, draw);
+    press(GLFW_KEY_G, true);
     session.waitForRun();
     frames(1);
     EXPECT_GT(session.run()->id, runBefore);
