@@ -42,10 +42,10 @@ void readEasylinkParams(const Arguments& args, RequestRead& read) {
 /// --height over it (checked like easylink's); a size given by neither is
 /// left to the generator's default.
 void readOptions(const Arguments& args, RequestRead& read) {
-    GeneratorParams size;
-    std::vector<std::pair<const char*, int GeneratorParams::*>> given;
-    for (const auto& [key, member] : {std::pair{"width", &GeneratorParams::width},
-                                      std::pair{"height", &GeneratorParams::height}}) {
+    EasylinkParams size;
+    std::vector<std::pair<const char*, int EasylinkParams::*>> given;
+    for (const auto& [key, member] : {std::pair{"width", &EasylinkParams::width},
+                                      std::pair{"height", &EasylinkParams::height}}) {
         if (auto value = args.value(paramFlag(key))) {
             if (auto error = setParam(size, key, *value)) {
                 read.errors.push_back(*error);

@@ -22,7 +22,7 @@ std::string paramFlag(std::string_view key);
 void addParamFlags(std::vector<FlagSpec>& flags);
 
 struct ParamArgs {
-    GeneratorParams params;
+    EasylinkParams params;
     /// Where the file's parameters lie in it: "" in a parameters file,
     /// "/params" in a layout file (prefix of the pointers into the file).
     std::string filePointerBase;

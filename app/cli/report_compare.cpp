@@ -52,7 +52,7 @@ int runReportCompare(const Arguments& args, std::ostream& out, std::ostream& err
     const Catalogue& catalogue = std::get<Catalogue>(loaded);
 
     // Each file as --params would read it, then the parameter flags on both.
-    GeneratorParams params[2];
+    EasylinkParams params[2];
     const std::string files[2] = {fileA, fileB};
     for (int side = 0; side < 2; ++side) {
         const ParamArgs read = readParamArgs(args, files[side]);

@@ -52,7 +52,7 @@ std::variant<BatchArgs, std::string> readBatchArgs(const Arguments& args,
     return batch;
 }
 
-std::optional<std::string> paramsError(const GeneratorParams& params, const Catalogue& catalogue) {
+std::optional<std::string> paramsError(const EasylinkParams& params, const Catalogue& catalogue) {
     std::vector<Problem> problems = validateParams(params);
     if (!hasErrors(problems)) {
         problems = validateParamsFor(params, catalogue);

@@ -36,7 +36,7 @@ std::variant<BatchArgs, std::string> readBatchArgs(const Arguments& args,
 
 /// The first error of validateParams() and validateParamsFor(), as
 /// "POINTER: message", or nullopt when the parameters can run.
-std::optional<std::string> paramsError(const GeneratorParams& params, const Catalogue& catalogue);
+std::optional<std::string> paramsError(const EasylinkParams& params, const Catalogue& catalogue);
 
 /// Makes the output folder and checks that files can be written in it, so a
 /// long batch does not end in an error; returns the reason when not.

@@ -32,7 +32,7 @@ namespace {
 /// do the most useful headless thing: check the catalogue and, when it is
 /// valid, generate a layout from it, print its map and say where the files went.
 int headlessFallback(const std::string& reason, const std::string& catalogue, std::uint64_t seed,
-                     const GeneratorParams& params, std::ostream& out, std::ostream& err) {
+                     const EasylinkParams& params, std::ostream& out, std::ostream& err) {
     err << "easylink: no window can be opened here: " << reason << ".\n"
         << "The editor needs a display (a desktop session, or xvfb-run). "
         << "Generating a layout from the catalogue instead.\n";
@@ -202,7 +202,7 @@ std::optional<std::string> readMapSide(const Arguments& args, const char* key,
     if (!text) {
         return std::nullopt;
     }
-    GeneratorParams scratch;
+    EasylinkParams scratch;
     if (setParam(scratch, key, *text)) {
         std::string range;
         for (const ParamInfo& info : paramInfo()) {
@@ -228,7 +228,7 @@ struct EditRequest {
     int frames = 10;
     std::optional<std::size_t> step;
     std::optional<std::pair<int, int>> windowSize;
-    std::optional<GeneratorParams> params;  // --params, read as `generate` reads it
+    std::optional<EasylinkParams> params;  // --params, read as `generate` reads it
 };
 
 /// Where a step of reading the request stopped: the exit code to return.
@@ -377,7 +377,7 @@ int runWithoutWindow(const std::string& reason, const EditRequest& request, std:
     if (request.layout) {
         return headlessLayout(reason, *request.layout, out, err);
     }
-    GeneratorParams params = request.params.value_or(GeneratorParams{});
+    EasylinkParams params = request.params.value_or(EasylinkParams{});
     params.width = request.mapWidth.value_or(params.width);
     params.height = request.mapHeight.value_or(params.height);
     return headlessFallback(reason, request.catalogue, request.seed, params, out, err);

@@ -33,7 +33,7 @@ const easylink::PreparedCatalogue& preparedCatalogue() {
 /// PreparedCatalogue).
 template <class Catalogue>
 void generateLayouts(benchmark::State& state, const Catalogue& catalogue) {
-    easylink::GeneratorParams params;
+    easylink::EasylinkParams params;
     params.width = static_cast<int>(state.range(0));
     params.height = static_cast<int>(state.range(0));
     params.resolveDepth = 0;  // phase 1 only; phase 2 has its own benchmark
@@ -85,7 +85,7 @@ BENCHMARK(BM_GenerateLayout)->Arg(2048)->Arg(4096)->Iterations(3)->Unit(benchmar
 // Phase 2 on finished layouts: resolving every room and corridor (walls,
 // doors, variants, statues) and drawing the tile map, for a few seeds.
 void BM_ResolveLayout(benchmark::State& state) {
-    easylink::GeneratorParams params;
+    easylink::EasylinkParams params;
     params.width = static_cast<int>(state.range(0));
     params.height = static_cast<int>(state.range(0));
     params.resolveDepth = 0;
@@ -130,7 +130,7 @@ namespace {
 
 // The editor's scrub slider: jumps to random steps of a recorded run.
 void BM_TimelineScrub(benchmark::State& state) {
-    easylink::GeneratorParams params;
+    easylink::EasylinkParams params;
     params.width = static_cast<int>(state.range(0));
     params.height = static_cast<int>(state.range(0));
     easylink::EventRecorder recorder;

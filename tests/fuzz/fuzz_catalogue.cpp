@@ -34,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     !module.slots.empty() || !module.pattern.empty();
         }
         if (parts) {
-            easylink::GeneratorParams params;
+            easylink::EasylinkParams params;
             params.width = 32;
             params.height = 32;
             params.minRooms = 1;

@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!load.valid()) {
         return 0;
     }
-    easylink::GeneratorParams params;
+    easylink::EasylinkParams params;
     params.width = kSide;
     params.height = kSide;
     params.minRooms = 1;

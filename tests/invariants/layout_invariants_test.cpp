@@ -963,7 +963,7 @@ Json defaultCatalogueDocument() {
 /// A layout file with phase 2's blocks, from a catalogue document, or null when the seed gives
 /// no layout.
 Json generatedLayout(const Json& catalogueDocument, std::uint64_t seed,
-                     const easylink::GeneratorParams& params = {}) {
+                     const easylink::EasylinkParams& params = {}) {
     const easylink::CatalogueLoad load = easylink::loadCatalogueText(catalogueDocument.dump());
     if (!load.valid()) {
         throw std::runtime_error("the test catalogue is not valid");
@@ -1007,7 +1007,7 @@ struct SeedFigures {
 };
 
 SeedFigures expectSeedsClean(const Json& catalogueDocument, int count,
-                             const easylink::GeneratorParams& params = {}) {
+                             const easylink::EasylinkParams& params = {}) {
     SeedFigures figures;
     for (int seed = 1; seed <= count; ++seed) {
         const Json layout =
@@ -1180,7 +1180,7 @@ TEST_F(Phase2Layouts, GeneratedLayoutsOfTheDefaultCatalogueAreClean) {
 
 TEST_F(Phase2Layouts, WidthPoliciesKeepGeneratedLayoutsClean) {
     for (const auto policy : {easylink::WidthPolicy::Widest, easylink::WidthPolicy::Narrowest}) {
-        easylink::GeneratorParams params;
+        easylink::EasylinkParams params;
         params.widthPolicy = policy;
         const SeedFigures figures = expectSeedsClean(defaultCatalogueDocument(), 10, params);
         EXPECT_GE(figures.layouts, 9);
@@ -1190,7 +1190,7 @@ TEST_F(Phase2Layouts, WidthPoliciesKeepGeneratedLayoutsClean) {
 TEST_F(Phase2Layouts, UnfillableDoorSlotsAreListedProblemsAndStayClean) {
     // Without door modules of widths 6 and 8 a doorway in use at those widths cannot be filled:
     // the slot is drawn generically and its problem listed, which the checker accepts.
-    easylink::GeneratorParams params;
+    easylink::EasylinkParams params;
     params.widthPolicy = easylink::WidthPolicy::Widest;
     const SeedFigures figures = expectSeedsClean(
         withoutModules(defaultCatalogueDocument(), {"door_6", "door_8"}), 10, params);

@@ -21,7 +21,7 @@ struct Figures {
     int layoutsWithViolations = 0;
 };
 
-Figures checkSeeds(const fs::path& cataloguePath, const GeneratorParams& params, int seeds) {
+Figures checkSeeds(const fs::path& cataloguePath, const EasylinkParams& params, int seeds) {
     const CatalogueLoad load = loadCatalogueFile(cataloguePath);
     EXPECT_TRUE(load.valid()) << cataloguePath;
     const Json catalogueJson = catalogueToJson(load.catalogue);
@@ -64,14 +64,14 @@ Figures checkSeeds(const fs::path& cataloguePath, const GeneratorParams& params,
 
 TEST(LayoutProperties, FiveHundredSeedsOfTheDefaultCatalogueAreSound) {
     const Figures figures = checkSeeds(
-        fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json", GeneratorParams{}, 500);
+        fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json", EasylinkParams{}, 500);
     EXPECT_EQ(figures.layoutsWithViolations, 0);
     EXPECT_GE(figures.successes, 495) << "at least 99% of seeds give a layout";
 }
 
 TEST(LayoutProperties, WidthPoliciesKeepLayoutsSound) {
     for (WidthPolicy policy : {WidthPolicy::Widest, WidthPolicy::Narrowest}) {
-        GeneratorParams params;
+        EasylinkParams params;
         params.widthPolicy = policy;
         const Figures figures =
             checkSeeds(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json", params, 60);
@@ -86,7 +86,7 @@ class UnusualCatalogue : public ::testing::TestWithParam<std::string> {};
 // anchors offset from the corner, or only wide passages: on a bigger map at
 // least 80% of seeds succeed, and every layout is sound.
 TEST_P(UnusualCatalogue, MostSeedsGiveSoundLayoutsOnABiggerMap) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 128;
     params.height = 128;
     const Figures figures = checkSeeds(

@@ -34,10 +34,10 @@ struct SeedRun {
     std::string failure;  // otherwise
 };
 
-std::vector<SeedRun> runSeeds(const GeneratorParams& params, int from, int to) {
+std::vector<SeedRun> runSeeds(const EasylinkParams& params, int from, int to) {
     std::vector<SeedRun> runs;
     for (int seed = from; seed <= to; ++seed) {
-        GeneratorParams phaseOne = params;
+        EasylinkParams phaseOne = params;
         phaseOne.resolveDepth = 0;  // phase 1 is what these rules are about
         const GenerationResult result =
             generateEasylink(defaultCatalogue(), phaseOne, static_cast<std::uint64_t>(seed));
@@ -119,7 +119,7 @@ int shortestCycle(const Json& layout) {
 }
 
 /// Every successful run passes the checker and keeps min_loop_length.
-void expectSound(const std::vector<SeedRun>& runs, const GeneratorParams& params) {
+void expectSound(const std::vector<SeedRun>& runs, const EasylinkParams& params) {
     const Json catalogue = catalogueToJson(defaultCatalogue());
     int reported = 0;
     for (const SeedRun& run : runs) {
@@ -141,15 +141,15 @@ int successes(const std::vector<SeedRun>& runs) {
         runs.begin(), runs.end(), [](const SeedRun& run) { return !run.layout.is_null(); }));
 }
 
-GeneratorParams withRegions(const char* json) {
+EasylinkParams withRegions(const char* json) {
     std::vector<Problem> problems;
-    GeneratorParams params = paramsFromJson(Json::parse(json), GeneratorParams{}, problems);
+    EasylinkParams params = paramsFromJson(Json::parse(json), EasylinkParams{}, problems);
     EXPECT_TRUE(problems.empty()) << problems.front().pointer << ": " << problems.front().message;
     return params;
 }
 
 TEST(Regions, NoRoomEverBelongsToARegionOfDensityZero) {
-    const GeneratorParams params = withRegions(
+    const EasylinkParams params = withRegions(
         R"({"regions": [{"rect": [0,0,40,80], "density": 0.6},
                         {"rect": [40,0,40,80], "density": 0}]})");
     const std::vector<SeedRun> runs = runSeeds(params, 1, 200);
@@ -167,7 +167,7 @@ TEST(Regions, NoRoomEverBelongsToARegionOfDensityZero) {
 }
 
 TEST(Regions, AchievedDensityIsWithinTolerance) {
-    GeneratorParams params = withRegions(
+    EasylinkParams params = withRegions(
         R"({"width": 160, "height": 160, "regions": [
               {"name": "west", "rect": [0,0,64,160], "density": 0.5},
               {"name": "court", "rect": [64,40,48,80], "density": 0},
@@ -192,7 +192,7 @@ TEST(Regions, AchievedDensityIsWithinTolerance) {
 }
 
 TEST(Regions, BlockedTilesAreNeverOccupied) {
-    const GeneratorParams params = withRegions(
+    const EasylinkParams params = withRegions(
         R"({"regions": [{"rect": [24,24,32,32], "blocked": true},
                         {"rect": [0,60,80,6], "blocked": true}]})");
     const std::vector<SeedRun> runs = runSeeds(params, 1, 150);
@@ -215,7 +215,7 @@ TEST(Regions, BlockedTilesAreNeverOccupied) {
 }
 
 TEST(Regions, ModulesListsRestrictWhatIsDrawnThere) {
-    const GeneratorParams params = withRegions(
+    const EasylinkParams params = withRegions(
         R"({"regions": [{"rect": [0,0,40,80], "modules": ["room_8x8", "room_12x8"]}]})");
     const std::vector<SeedRun> runs = runSeeds(params, 1, 100);
     EXPECT_GE(successes(runs), 95);
@@ -233,7 +233,7 @@ TEST(Regions, ModulesListsRestrictWhatIsDrawnThere) {
 }
 
 TEST(Targets, MinLoopsIsMetOrTheRunSaysWhy) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.minLoops = 3;
     const std::vector<SeedRun> runs = runSeeds(params, 1, 200);
     EXPECT_GE(successes(runs), 190);
@@ -248,7 +248,7 @@ TEST(Targets, MinLoopsIsMetOrTheRunSaysWhy) {
 }
 
 TEST(Targets, MaxLoopsAndDeadEndBoundsHold) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.maxLoops = 1;
     params.minDeadEnds = 5;
     params.maxDeadEnds = 7;
@@ -268,7 +268,7 @@ TEST(Targets, MaxLoopsAndDeadEndBoundsHold) {
 }
 
 TEST(Targets, FewDeadEndsAreReachedByJoiningAndRemoving) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.maxDeadEnds = 1;
     const std::vector<SeedRun> runs = runSeeds(params, 1, 100);
     EXPECT_GE(successes(runs), 90);
@@ -281,7 +281,7 @@ TEST(Targets, FewDeadEndsAreReachedByJoiningAndRemoving) {
 }
 
 TEST(Targets, ImpossibleTargetsFailWithTheBestFigure) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 32;
     params.height = 32;
     params.minRooms = 1;
@@ -298,7 +298,7 @@ TEST(Targets, ImpossibleTargetsFailWithTheBestFigure) {
 }
 
 TEST(DefaultFigures, LoopsAndJunctionKindsOnTwoHundredSeeds) {
-    const GeneratorParams params;
+    const EasylinkParams params;
     const std::vector<SeedRun> runs = runSeeds(params, 1, 200);
     ASSERT_EQ(successes(runs), 200);
     int withLoop = 0;
@@ -326,7 +326,7 @@ TEST(DefaultFigures, LoopsAndJunctionKindsOnTwoHundredSeeds) {
 }
 
 TEST(RegionParams, ProblemsNameThePointer) {
-    GeneratorParams params;
+    EasylinkParams params;
     std::vector<Problem> problems;
     params = paramsFromJson(Json::parse(R"({"regions": [{"rect": [0,0,8,8]}, {"rect": [0,0,8,8]},
                                     {"rect": [40,0,56,8]}], "min_loops": 4, "max_loops": 2})"),
@@ -344,7 +344,7 @@ TEST(RegionParams, ProblemsNameThePointer) {
     std::vector<Problem> bad;
     paramsFromJson(Json::parse(R"({"regions": [{"rect": [0,0,8]}, {"rect": [0,0,8,8],
         "density": 2}, {"rect": [0,0,8,8], "colour": 1}, 5, {"density": 0.1}]})"),
-                   GeneratorParams{}, bad);
+                   EasylinkParams{}, bad);
     const auto badAt = [&](const std::string& pointer) {
         return std::any_of(bad.begin(), bad.end(),
                            [&](const Problem& p) { return p.pointer == pointer; });
@@ -355,7 +355,7 @@ TEST(RegionParams, ProblemsNameThePointer) {
     EXPECT_TRUE(badAt("/regions/3"));
     EXPECT_TRUE(badAt("/regions/4"));
 
-    GeneratorParams named;
+    EasylinkParams named;
     named.regions = {Region{"",
                             {0, 0, 8, 8},
                             std::nullopt,
@@ -372,14 +372,14 @@ TEST(RegionParams, ProblemsNameThePointer) {
 }
 
 TEST(RegionParams, RoundTripAndAbsentWhenUnset) {
-    const Json defaults = paramsToJson(GeneratorParams{});
+    const Json defaults = paramsToJson(EasylinkParams{});
     EXPECT_FALSE(defaults.contains("regions"));
     EXPECT_FALSE(defaults.contains("min_loops"));
-    const GeneratorParams params = withRegions(
+    const EasylinkParams params = withRegions(
         R"({"regions": [{"name": "a", "rect": [0,0,8,8], "density": 0.25, "blocked": true,
                          "modules": ["room_8x8"]}], "max_dead_ends": 3})");
     std::vector<Problem> problems;
-    const GeneratorParams back = paramsFromJson(paramsToJson(params), GeneratorParams{}, problems);
+    const EasylinkParams back = paramsFromJson(paramsToJson(params), EasylinkParams{}, problems);
     EXPECT_TRUE(problems.empty());
     EXPECT_EQ(back.regions, params.regions);
     EXPECT_EQ(back.maxDeadEnds, 3);

@@ -96,7 +96,7 @@ TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
 
     int made = 0;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        made += generateEasylink(saved.catalogue, GeneratorParams{}, seed).ok() ? 1 : 0;
+        made += generateEasylink(saved.catalogue, EasylinkParams{}, seed).ok() ? 1 : 0;
     }
     EXPECT_GE(made, 19) << "layouts from the catalogue made with the mouse";
 }

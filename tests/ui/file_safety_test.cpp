@@ -382,7 +382,7 @@ TEST_F(FileSafetyTest, PreferencesKeepTheCatalogueSeedMapSizeAndParameters) {
     ASSERT_TRUE(shell.state().openCatalogue(file));
     GenerationSession& session = shell.state().generation();
     session.setSeed(18446744073709551615ull);
-    GeneratorParams params = session.params();
+    EasylinkParams params = session.params();
     params.width = 120;
     params.height = 64;
     ASSERT_EQ(setParam(params, "chain_chance", "0.25"), std::nullopt);

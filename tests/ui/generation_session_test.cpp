@@ -226,13 +226,13 @@ TEST(GenerationSession, ANewerStartDropsTheOlderRunInline) {
 
 TEST(GenerationSession, ANewerStartDropsTheOlderRunOnTheWorker) {
     GenerationSession session;
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 256;  // long enough to be under way when the next start comes
     params.height = 256;
     session.setParams(params);
     session.setSeed(1);
     ASSERT_TRUE(session.start(defaultCatalogue()));
-    session.setParams(GeneratorParams{});
+    session.setParams(EasylinkParams{});
     session.setSeed(2);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     ASSERT_TRUE(session.waitForRun());
@@ -244,7 +244,7 @@ TEST(GenerationSession, ANewerStartDropsTheOlderRunOnTheWorker) {
 
 TEST(GenerationSession, InvalidParametersAreRefusedWithoutARun) {
     GenerationSession session(GenerationSession::Mode::Inline);
-    GeneratorParams params;
+    EasylinkParams params;
     params.minRooms = 0;
     session.setParams(params);
     EXPECT_FALSE(session.start(defaultCatalogue()));
@@ -257,7 +257,7 @@ TEST(GenerationSession, InvalidParametersAreRefusedWithoutARun) {
     const std::optional<std::string> error = session.setParam("chain_chance", "2");
     ASSERT_TRUE(error.has_value());
     EXPECT_NE(error->find("chain_chance"), std::string::npos);
-    EXPECT_DOUBLE_EQ(session.params().chainChance, GeneratorParams{}.chainChance);
+    EXPECT_DOUBLE_EQ(session.params().chainChance, EasylinkParams{}.chainChance);
     EXPECT_FALSE(session.setParam("min_rooms", "3").has_value());
     EXPECT_EQ(session.params().minRooms, 3);
 
@@ -286,7 +286,7 @@ TEST(GenerationSession, AnInvalidCatalogueIsRefused) {
 
 TEST(GenerationSession, AFailedRunStillHasItsEventsOnShow) {
     GenerationSession session(GenerationSession::Mode::Inline);
-    GeneratorParams params;
+    EasylinkParams params;
     params.minRooms = 60;  // within what 80x80 can hold, beyond what it gets
     params.maxAttempts = 2;
     session.setParams(params);

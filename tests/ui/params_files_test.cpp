@@ -112,7 +112,7 @@ protected:
     void makeParamsOfOurOwn() {
         EditorState& state = shell.state();
         ASSERT_EQ(state.editParam("room_density", "0.4"), std::nullopt);
-        GeneratorParams params = state.generation().params();
+        EasylinkParams params = state.generation().params();
         Region west;
         west.name = "west wing";
         west.rect = {0, 0, 40, 80};
@@ -134,7 +134,7 @@ protected:
         return path;
     }
 
-    const GeneratorParams& params() const { return shell.state().generation().params(); }
+    const EasylinkParams& params() const { return shell.state().generation().params(); }
 
     testing::HeadlessImGui imgui;
     EditorShell shell;
@@ -171,7 +171,7 @@ TEST_F(ParamsFilesTest, OpeningALayoutTakesItsParametersAsOneUndoableEdit) {
 TEST_F(ParamsFilesTest, SavedParametersOpenAgainAsOneUndoableEdit) {
     ScratchFolder folder("easylink-ui-save-params");
     makeParamsOfOurOwn();
-    const GeneratorParams ours = params();
+    const EasylinkParams ours = params();
     const std::filesystem::path file = folder.path() / "west.json";
     clickFileMenuItem("Save parameters...");
     ASSERT_TRUE(isOnShow(SaveParamsDialog::kTitle));
@@ -185,7 +185,7 @@ TEST_F(ParamsFilesTest, SavedParametersOpenAgainAsOneUndoableEdit) {
     EXPECT_EQ(shell.state().paramsFile(), file);
 
     // Back to the defaults, then the file opened: ours again, in one edit.
-    ASSERT_TRUE(shell.state().editParams(GeneratorParams{}, "clear the regions"));
+    ASSERT_TRUE(shell.state().editParams(EasylinkParams{}, "clear the regions"));
     clickFileMenuItem("Open parameters...");
     ASSERT_TRUE(isOnShow(OpenParamsDialog::kTitle));
     enterPath(file);
@@ -193,7 +193,7 @@ TEST_F(ParamsFilesTest, SavedParametersOpenAgainAsOneUndoableEdit) {
     EXPECT_EQ(paramsToJson(params()), paramsToJson(ours));
     EXPECT_EQ(shell.state().history().undoLabel(), "open the parameters of west.json");
     undo();
-    EXPECT_EQ(paramsToJson(params()), paramsToJson(GeneratorParams{}));
+    EXPECT_EQ(paramsToJson(params()), paramsToJson(EasylinkParams{}));
 }
 
 TEST_F(ParamsFilesTest, ALayoutFilesParametersOpenLikeAParametersFile) {
@@ -203,7 +203,7 @@ TEST_F(ParamsFilesTest, ALayoutFilesParametersOpenLikeAParametersFile) {
     clickFileMenuItem("Open parameters...");
     enterPath(layout);
     ASSERT_FALSE(isOnShow(OpenParamsDialog::kTitle)) << shell.openParamsDialog().error();
-    EXPECT_EQ(paramsToJson(params()), paramsToJson(GeneratorParams{}));
+    EXPECT_EQ(paramsToJson(params()), paramsToJson(EasylinkParams{}));
     undo();
     EXPECT_EQ(params().regions.size(), 1u);
 }

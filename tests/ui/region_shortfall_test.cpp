@@ -42,7 +42,7 @@ protected:
 
     GenerationSession& session() { return state.generation(); }
 
-    void generateWith(const GeneratorParams& params) {
+    void generateWith(const EasylinkParams& params) {
         session().setParams(params);
         session().setSeed(1);
         ASSERT_TRUE(state.generateFromDocument().empty()) << session().failure();
@@ -52,10 +52,10 @@ protected:
         ASSERT_TRUE(session().result()->ok()) << session().failure();
     }
 
-    static GeneratorParams regionsParams() {
+    static EasylinkParams regionsParams() {
         std::vector<Problem> problems;
         const ParsedJson parsed = readJsonFile(kData / "regions_params.json");
-        GeneratorParams params = paramsFromJson(parsed.value, GeneratorParams{}, problems);
+        EasylinkParams params = paramsFromJson(parsed.value, EasylinkParams{}, problems);
         EXPECT_TRUE(problems.empty());
         return params;
     }
@@ -74,7 +74,7 @@ protected:
 };
 
 TEST_F(RegionShortfallTest, ARegionFarUnderItsDensityIsAWarningInTheStatusAndTheProblems) {
-    const GeneratorParams params = regionsParams();
+    const EasylinkParams params = regionsParams();
     generateWith(params);
     // The west wing asks 0.6; what the layout holds there, counted by core.
     const std::vector<double> achieved =
@@ -101,7 +101,7 @@ TEST_F(RegionShortfallTest, ARegionFarUnderItsDensityIsAWarningInTheStatusAndThe
 }
 
 TEST_F(RegionShortfallTest, RegionsOnTargetAndRunsWithoutRegionsWarnOfNothing) {
-    GeneratorParams params = regionsParams();
+    EasylinkParams params = regionsParams();
     params.regions[0].density = 0.02;  // within reach of any layout
     generateWith(params);
     const std::vector<double> achieved =
@@ -110,7 +110,7 @@ TEST_F(RegionShortfallTest, RegionsOnTargetAndRunsWithoutRegionsWarnOfNothing) {
     EXPECT_TRUE(generationPanel.statusWarnings().empty());
     EXPECT_TRUE(problemLines(state).empty());
 
-    generateWith(GeneratorParams{});
+    generateWith(EasylinkParams{});
     EXPECT_TRUE(generationPanel.statusWarnings().empty());
     EXPECT_TRUE(problemLines(state).empty());
 }

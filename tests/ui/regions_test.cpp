@@ -74,7 +74,7 @@ protected:
     }
 
     GenerationSession& session() { return state.generation(); }
-    const GeneratorParams& params() { return session().params(); }
+    const EasylinkParams& params() { return session().params(); }
     const std::vector<Region>& regions() { return params().regions; }
 
     void clickRegions(RegionsPanel::Control control) { click(regionsPanel.controlCentre(control)); }
@@ -130,7 +130,7 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
     ASSERT_EQ(regions().size(), 2u);
     EXPECT_EQ(state.selectedRegion(), 1u);
     // Tell them apart.
-    GeneratorParams named = params();
+    EasylinkParams named = params();
     named.regions[0].name = "first";
     named.regions[1].name = "second";
     state.editParams(named, "name them");
@@ -262,7 +262,7 @@ TEST_F(RegionsTest, EachFieldEditIsOneUndoableStep) {
 }
 
 TEST_F(RegionsTest, RowsShowAskedAndAchievedDensitiesOnTheLayoutOnShow) {
-    GeneratorParams asked = params();
+    EasylinkParams asked = params();
     asked.regions = {regionAt({0, 0, 40, 80}, "west"), regionAt({40, 0, 40, 80}, "east")};
     asked.regions[1].density = 0.0;
     state.editParams(asked, "two halves");
@@ -316,7 +316,7 @@ TEST_F(RegionViewportTest, ADragDrawsARegionSnappedToTilesAndOneUndoTakesItBack)
 }
 
 TEST_F(RegionViewportTest, DraggingARegionMovesItAndItsEdgeResizesIt) {
-    GeneratorParams placed = params();
+    EasylinkParams placed = params();
     placed.regions = {regionAt({10, 10, 20, 20}, "room")};
     state.editParams(placed, "place");
     frames(1);
@@ -357,7 +357,7 @@ TEST_F(RegionViewportTest, DraggingARegionMovesItAndItsEdgeResizesIt) {
 }
 
 TEST_F(RegionViewportTest, DeleteRemovesTheSelectedRegionAndOutsideRegionModeTheDragPans) {
-    GeneratorParams placed = params();
+    EasylinkParams placed = params();
     placed.regions = {regionAt({10, 10, 20, 20}), regionAt({50, 50, 10, 10})};
     state.editParams(placed, "place");
     frames(1);
@@ -479,7 +479,7 @@ TEST_F(RegionsTest, TheGenerationPanelDrawsWithEveryOptionalKeyAbsentOrPresent) 
     // Absent (the defaults) ...
     frames(2);
     // ... and present, regions included.
-    GeneratorParams all = params();
+    EasylinkParams all = params();
     all.minLoops = 1;
     all.maxLoops = 9;
     all.minDeadEnds = 0;
@@ -507,7 +507,7 @@ TEST_F(RegionsTest, ParameterEditsUndoWithoutMakingTheCatalogueUnsaved) {
 // --- Renames and map sizes ------------------------------------------------------------
 
 TEST_F(RegionsTest, RenamingAModuleRenamesItInTheRegionsInTheSameStep) {
-    GeneratorParams limited = params();
+    EasylinkParams limited = params();
     limited.regions = {regionAt({0, 0, 40, 40}, "crypt"), regionAt({40, 0, 40, 40})};
     limited.regions[0].modules = std::vector<std::string>{"room_8x8", "closet_4x4"};
     limited.regions[1].modules = std::vector<std::string>{"hall_12x12"};
@@ -557,7 +557,7 @@ TEST_F(RegionsTest, RenamingAModuleRenamesItInTheRegionsInTheSameStep) {
 }
 
 TEST_F(RegionsTest, AMapMadeSmallerClipsTheRegionsWithANoteAndUndoRestoresThem) {
-    GeneratorParams placed = params();
+    EasylinkParams placed = params();
     placed.regions = {regionAt({0, 0, 40, 80}, "west"), regionAt({50, 10, 30, 30}, "east"),
                       regionAt({70, 70, 10, 10}, "corner")};
     state.editParams(placed, "place");
@@ -595,7 +595,7 @@ TEST_F(RegionsTest, AMapMadeSmallerClipsTheRegionsWithANoteAndUndoRestoresThem) 
 
 TEST(RegionPreferences, TheParametersRoundTripAndBadOnesAreIgnored) {
     testing::ScratchFolder folder("easylink-ui-region-preferences");
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 96;
     params.height = 96;
     params.regions = {regionAt({0, 0, 40, 96}, "west")};
@@ -606,7 +606,7 @@ TEST(RegionPreferences, TheParametersRoundTripAndBadOnesAreIgnored) {
     ASSERT_FALSE(savePreferences(folder.path() / "p.json", saved).has_value());
     const Preferences loaded = loadPreferences(folder.path() / "p.json");
     std::vector<Problem> problems;
-    const GeneratorParams back = paramsFromJson(loaded.params, GeneratorParams{}, problems);
+    const EasylinkParams back = paramsFromJson(loaded.params, EasylinkParams{}, problems);
     EXPECT_TRUE(problems.empty()) << (problems.empty()
                                           ? std::string()
                                           : problems[0].pointer + ": " + problems[0].message);

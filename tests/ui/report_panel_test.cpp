@@ -346,7 +346,7 @@ TEST_F(ReportCompareTest, ComparesTheSessionsParametersWithAFileSideBySide) {
     EXPECT_EQ(shown.changedParams, (std::vector<std::string>{"max_loops"}));
 
     // The same seeds run directly with both sets of parameters.
-    GeneratorParams loopless = session().params();
+    EasylinkParams loopless = session().params();
     loopless.maxLoops = 0;
     const Catalogue catalogue = *state.catalogueForGeneration();
     const BatchReport a = runBatchReport(catalogue, session().params(), 1, 5);
@@ -438,7 +438,7 @@ TEST_F(ReportCompareTest, TheSameParametersOnBothSidesDifferByNothing) {
 TEST_F(ReportCompareTest, AOneKeyFileChangesThatKeyAloneOverTheSessionsParameters) {
     ASSERT_FALSE(session().setParam("width", "120").has_value());
     ASSERT_FALSE(session().setParam("height", "120").has_value());
-    ASSERT_NE(GeneratorParams{}.width, 120);
+    ASSERT_NE(EasylinkParams{}.width, 120);
     runToEnd();
     const std::string file = (scratch.path() / "one-key.json").string();
     std::ofstream(file) << R"({"max_loops": 0})";

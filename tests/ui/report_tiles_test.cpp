@@ -223,7 +223,7 @@ TEST_F(ReportTilesTest, RunBatchRefusesARequestTheGeneratorRefuses) {
     tiles().batch().waitUntilFinished();
     ASSERT_TRUE(session().setTileOption("floor_chance", 5.0).has_value())
         << "out of range options are refused when set";
-    GeneratorParams params = session().params();
+    EasylinkParams params = session().params();
     params.width = 2;  // too small for a map
     session().setParams(params);
     const std::string refusal = panel.runBatch(state);

@@ -349,7 +349,7 @@ TEST_F(GenerationStatusTest, TheGenerationStatusKeepsItsHeightWhileARunGoesOn) {
 
     // A big map keeps the worker busy for a few frames.
     GenerationSession& session = shell.state().generation();
-    GeneratorParams params = session.params();
+    EasylinkParams params = session.params();
     params.width = 400;
     params.height = 400;
     session.setParams(params);
@@ -426,7 +426,7 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
     GenerationSession& session = state.generation();
     std::optional<std::size_t> step;
     std::optional<std::string> panel;
-    GeneratorParams params = session.params();
+    EasylinkParams params = session.params();
     for (std::size_t i = 0; i < scene.args.size(); i += 2) {
         ASSERT_LT(i + 1, scene.args.size())
             << scene.file << ": " << scene.args[i] << " needs a value";
@@ -446,7 +446,7 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
             const ParsedJson parsed = readJsonFile(kRoot / value);
             ASSERT_TRUE(parsed.ok()) << value;
             std::vector<Problem> problems;
-            params = paramsFromJson(parsed.value, GeneratorParams{}, problems);
+            params = paramsFromJson(parsed.value, EasylinkParams{}, problems);
             ASSERT_TRUE(problems.empty()) << value << ": " << problems.front().message;
         } else if (flag == "--generator") {
             // The data tables the edit verb hands every table-driven generator.

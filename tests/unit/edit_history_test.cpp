@@ -246,18 +246,18 @@ TEST(EditHistory, MoveToJumpsAcrossEntries) {
 /// Parameters held where SetParams lands them, as the editor's session does.
 class HeldParams final : public ParamsTarget {
 public:
-    const GeneratorParams& params() const override { return params_; }
-    void setParams(const GeneratorParams& params) override { params_ = params; }
+    const EasylinkParams& params() const override { return params_; }
+    void setParams(const EasylinkParams& params) override { params_ = params; }
 
 private:
-    GeneratorParams params_;
+    EasylinkParams params_;
 };
 
 TEST(ParamsEdit, ParameterEditsShareTheHistoryWithoutMakingTheCatalogueUnsaved) {
     Catalogue catalogue = threeRooms();
     HeldParams held;
     EditHistory history;
-    GeneratorParams wider = held.params();
+    EasylinkParams wider = held.params();
     wider.width = 96;
     history.perform(std::make_unique<SetParams>(held, held.params(), wider, "set width to 96"),
                     catalogue);
@@ -267,7 +267,7 @@ TEST(ParamsEdit, ParameterEditsShareTheHistoryWithoutMakingTheCatalogueUnsaved) 
 
     // A gesture folds into one entry.
     for (int density : {40, 50, 60}) {
-        GeneratorParams denser = held.params();
+        EasylinkParams denser = held.params();
         denser.roomDensity = density / 100.0;
         history.perform(std::make_unique<SetParams>(held, held.params(), denser, "density", 7),
                         catalogue);
@@ -302,14 +302,14 @@ TEST(ParamsEdit, ParameterEditsShareTheHistoryWithoutMakingTheCatalogueUnsaved) 
 TEST(ParamsEdit, AGroupIsOneEntryAndRegionListsFollowARename) {
     Catalogue catalogue = threeRooms();
     HeldParams held;
-    GeneratorParams limited = held.params();
+    EasylinkParams limited = held.params();
     Region region;
     region.rect = {0, 0, 10, 10};
     region.modules = std::vector<std::string>{"a", "c"};
     limited.regions = {region, Region{}};
     held.setParams(limited);
     EXPECT_FALSE(renameInRegions(limited, "b", "bee").has_value());
-    const std::optional<GeneratorParams> renamed = renameInRegions(limited, "a", "ay");
+    const std::optional<EasylinkParams> renamed = renameInRegions(limited, "a", "ay");
     ASSERT_TRUE(renamed.has_value());
     EXPECT_EQ(*renamed->regions[0].modules, (std::vector<std::string>{"ay", "c"}));
     EXPECT_FALSE(renamed->regions[1].modules.has_value());

@@ -275,7 +275,7 @@ TEST(ExportGenerated, AsciiRowsHaveTheMapWidthAndDoorsLieOnRoomBorders) {
     const CatalogueLoad load =
         loadCatalogueFile(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json");
     ASSERT_TRUE(load.valid());
-    const GenerationResult result = generateEasylink(load.catalogue, GeneratorParams{}, 1);
+    const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, 1);
     ASSERT_TRUE(result.ok()) << result.failure;
     const Layout& layout = *result.layout;
 

@@ -23,7 +23,7 @@ namespace {
 using test::defaultCatalogue;
 
 std::string layoutText(const GenerationResult& result, std::uint64_t seed,
-                       const GeneratorParams& params = {}) {
+                       const EasylinkParams& params = {}) {
     const Json paramsJson = paramsToJson(params);
     LayoutFileHeader header;
     header.seed = seed;
@@ -48,11 +48,11 @@ TEST(Generator, SameSeedGivesByteIdenticalLayouts) {
 // Each thread keeps its growers, and their buffers, from one attempt to the
 // next (GrowerSet): one that made other layouts before must act as a new one.
 TEST(Generator, GrowersKeptByTheThreadActAsNewOnes) {
-    GeneratorParams small;
-    GeneratorParams big;
+    EasylinkParams small;
+    EasylinkParams big;
     big.width = 160;
     big.height = 120;
-    std::vector<std::pair<std::uint64_t, const GeneratorParams*>> runs;
+    std::vector<std::pair<std::uint64_t, const EasylinkParams*>> runs;
     for (std::uint64_t seed = 1; seed <= 24; ++seed) {
         runs.emplace_back(seed, seed % 3 == 0 ? &big : &small);
     }
@@ -140,7 +140,7 @@ TEST(Generator, DefaultCatalogueAt80x80GivesRichLayouts) {
         ++successes;
         const LayoutStats stats = computeStats(*result.layout, result.attempts);
         EXPECT_EQ(stats.components, 1);
-        EXPECT_GE(stats.normalRooms, GeneratorParams{}.minRooms);
+        EXPECT_GE(stats.normalRooms, EasylinkParams{}.minRooms);
         loops += stats.loops;
         deadEnds += stats.deadEnds;
         for (RoomId id : result.layout->roomIds()) {
@@ -159,7 +159,7 @@ TEST(Generator, DefaultCatalogueAt80x80GivesRichLayouts) {
 TEST(Generator, ImpossibleRequestsFailWithAReason) {
     // 60 rooms pass every bound on an 80x80 map but step 1 never places
     // that many at room_density 0.3: each attempt stops after step 1.
-    GeneratorParams params;
+    EasylinkParams params;
     params.minRooms = 60;
     params.maxAttempts = 2;
     const GenerationResult result = generateEasylink(defaultCatalogue(), params, 1);
@@ -186,31 +186,31 @@ TEST(Generator, ImpossibleRequestsFailWithAReason) {
         return m.kind == ModuleKind::DeadEnd ||
                (m.kind == ModuleKind::Normal && std::min(m.size.w, m.size.h) < 20);
     });
-    GeneratorParams tiny;
+    EasylinkParams tiny;
     tiny.width = 16;
     tiny.height = 16;
     const GenerationResult small = generateEasylink(halls, tiny, 1);
     EXPECT_FALSE(small.ok());
     EXPECT_NE(small.failure.find("fits on"), std::string::npos) << small.failure;
 
-    GeneratorParams wrong;
+    EasylinkParams wrong;
     wrong.chainChance = 2.0;
     const GenerationResult invalid = generateEasylink(defaultCatalogue(), wrong, 1);
     EXPECT_FALSE(invalid.ok());
     EXPECT_NE(invalid.failure.find("chain_chance"), std::string::npos) << invalid.failure;
 }
 
-TEST(GeneratorParams, RoundTripThroughJsonAndFlags) {
-    GeneratorParams params;
+TEST(EasylinkParams, RoundTripThroughJsonAndFlags) {
+    EasylinkParams params;
     params.chainChance = 0.25;
     params.widthPolicy = WidthPolicy::Widest;
     params.growerOrder = {GrowerKind::RoomRotator, GrowerKind::RoomToRoom};
     std::vector<Problem> problems;
-    const GeneratorParams back = paramsFromJson(paramsToJson(params), GeneratorParams{}, problems);
+    const EasylinkParams back = paramsFromJson(paramsToJson(params), EasylinkParams{}, problems);
     EXPECT_TRUE(problems.empty());
     EXPECT_EQ(paramsToJson(back), paramsToJson(params));
 
-    GeneratorParams flags;
+    EasylinkParams flags;
     EXPECT_EQ(setParam(flags, "room_density", "0.4"), std::nullopt);
     EXPECT_EQ(flags.roomDensity, 0.4);
     EXPECT_EQ(setParam(flags, "grower_order", "room-to-room,bent-room-to-room"), std::nullopt);
@@ -229,11 +229,11 @@ TEST(GeneratorParams, RoundTripThroughJsonAndFlags) {
                       [](const ParamInfo& info) { return isOptionalParam(info.key); });
     EXPECT_EQ(optional, 5);  // regions and the four targets: absent unless given
     EXPECT_EQ(paramInfo().size() - static_cast<std::size_t>(optional),
-              paramsToJson(GeneratorParams{}).size());
+              paramsToJson(EasylinkParams{}).size());
 }
 
-TEST(GeneratorParams, ProblemsSayWhichParameterTheyBelongToAndWhatElseTheyDependOn) {
-    GeneratorParams params;
+TEST(EasylinkParams, ProblemsSayWhichParameterTheyBelongToAndWhatElseTheyDependOn) {
+    EasylinkParams params;
     params.width = 40;
     params.chainChance = 2.0;  // out of range on its own
     params.minLoops = 5;
@@ -263,11 +263,11 @@ TEST(GeneratorParams, ProblemsSayWhichParameterTheyBelongToAndWhatElseTheyDepend
 namespace easylink {
 namespace {
 
-TEST(GeneratorParams, EveryParameterIsDocumented) {
+TEST(EasylinkParams, EveryParameterIsDocumented) {
     std::ifstream in(std::string(EASYLINK_SOURCE_DIR) + "/docs/params.md");
     std::stringstream text;
     text << in.rdbuf();
-    const Json defaults = paramsToJson(GeneratorParams{});
+    const Json defaults = paramsToJson(EasylinkParams{});
     for (const ParamInfo& info : paramInfo()) {
         EXPECT_NE(text.str().find("| `" + std::string(info.key) + "` |"), std::string::npos)
             << info.key << " is missing from docs/params.md";
@@ -286,7 +286,7 @@ namespace {
 using test::defaultCatalogue;
 
 /// The first problem validateParamsFor reports at `pointer`, or "".
-std::string problemAt(const GeneratorParams& params, const std::string& pointer,
+std::string problemAt(const EasylinkParams& params, const std::string& pointer,
                       const Catalogue& catalogue = defaultCatalogue()) {
     for (const Problem& problem : validateParamsFor(params, catalogue)) {
         if (problem.pointer == pointer && problem.severity == Severity::Error) {
@@ -296,8 +296,8 @@ std::string problemAt(const GeneratorParams& params, const std::string& pointer,
     return {};
 }
 
-GeneratorParams sized(int width, int height) {
-    GeneratorParams params;
+EasylinkParams sized(int width, int height) {
+    EasylinkParams params;
     params.width = width;
     params.height = height;
     return params;
@@ -306,7 +306,7 @@ GeneratorParams sized(int width, int height) {
 TEST(Feasibility, DefaultsAreNeverRefused) {
     for (int side : {8, 16, 24, 32, 80, 256, 1024, 4096}) {
         for (const auto& [width, height] : {std::pair{side, side}, std::pair{side, 4096}}) {
-            GeneratorParams params = sized(width, height);
+            EasylinkParams params = sized(width, height);
             params.minRooms = 1;
             params.minLoops = 0;
             params.minDeadEnds = 0;
@@ -316,7 +316,7 @@ TEST(Feasibility, DefaultsAreNeverRefused) {
         }
     }
     // The 80x80 defaults, with targets the property tests meet.
-    GeneratorParams targets;
+    EasylinkParams targets;
     targets.minLoops = 4;
     targets.maxDeadEnds = 2;
     targets.minDeadEnds = 1;
@@ -325,7 +325,7 @@ TEST(Feasibility, DefaultsAreNeverRefused) {
 
 TEST(Feasibility, MinRoomsAboveWhatTheMapHoldsIsRefused) {
     // cell_6x6 (36 tiles) is the smallest normal room: 6400 / 36 = 177.
-    GeneratorParams params;
+    EasylinkParams params;
     params.minRooms = 178;
     EXPECT_NE(problemAt(params, "/min_rooms").find("can hold: even cell_6x6"), std::string::npos)
         << problemAt(params, "/min_rooms");
@@ -333,7 +333,7 @@ TEST(Feasibility, MinRoomsAboveWhatTheMapHoldsIsRefused) {
 
     // At room_density 0.01 with no chains, step 1 stops after 1% of a
     // 256x256 map: 655 tiles, at most 18 cells and the last room.
-    GeneratorParams sparse = sized(256, 256);
+    EasylinkParams sparse = sized(256, 256);
     sparse.roomDensity = 0.01;
     sparse.chainChance = 0.0;
     sparse.minRooms = 40;
@@ -349,7 +349,7 @@ TEST(Feasibility, MinRoomsAboveWhatTheMapHoldsIsRefused) {
         << problemAt(sparse, "/min_rooms");
 
     // The refusal comes before any attempt, on the biggest map too.
-    GeneratorParams huge = sized(4096, 4096);
+    EasylinkParams huge = sized(4096, 4096);
     huge.minRooms = 1000000;
     const GenerationResult result = generateEasylink(defaultCatalogue(), huge, 1);
     EXPECT_EQ(result.attempts, 0);
@@ -363,7 +363,7 @@ TEST(Feasibility, MaxCountRulesBoundTheRooms) {
             module.rules.maxCount = 1;
         }
     }
-    GeneratorParams params;
+    EasylinkParams params;
     params.minRooms = 40;
     EXPECT_NE(problemAt(params, "/min_rooms", counted).find("max_count rules allow"),
               std::string::npos)
@@ -373,7 +373,7 @@ TEST(Feasibility, MaxCountRulesBoundTheRooms) {
 }
 
 TEST(Feasibility, DeadEndsAndLoopsAboveWhatTheMapHoldsAreRefused) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.minDeadEnds = 178;
     EXPECT_NE(problemAt(params, "/min_dead_ends").find("at most 177 of them fit"),
               std::string::npos)
@@ -393,7 +393,7 @@ TEST(Feasibility, DeadEndsAndLoopsAboveWhatTheMapHoldsAreRefused) {
 }
 
 TEST(Feasibility, RegionDensitiesNoRoomCanStartAreRefused) {
-    GeneratorParams params;
+    EasylinkParams params;
     // 10x10 tiles at density 0.1: the book refuses any room past 15 tiles,
     // and the smallest room of the catalogue, closet_4x4, has 16.
     params.regions = {Region{"closet", {0, 0, 10, 10}, 0.1, false, std::nullopt}};
@@ -421,14 +421,14 @@ TEST(Feasibility, RegionDensitiesNoRoomCanStartAreRefused) {
 TEST(Feasibility, BoundsHoldForEveryRun) {
     // Without chains the bounds are tight enough to test: 80x80 at 0.05 is
     // 320 tiles, 8 cells and the last room.
-    std::vector<GeneratorParams> cases(3);
+    std::vector<EasylinkParams> cases(3);
     cases[0].roomDensity = 0.05;
     cases[1] = sized(160, 120);
     cases[1].targetRooms = 12;
     cases[2].roomDensity = 0.1;
     cases[2].minDeadEnds = 3;
-    for (const GeneratorParams& base : cases) {
-        GeneratorParams params = base;
+    for (const EasylinkParams& base : cases) {
+        EasylinkParams params = base;
         params.chainChance = 0.0;
         params.minRooms = 1;
         params.resolveDepth = 0;
@@ -449,9 +449,9 @@ TEST(Feasibility, BoundsHoldForEveryRun) {
 }
 
 TEST(WorkBudget, ScalesWithTheMapAndAttemptsUpToACeiling) {
-    const GeneratorParams small;
+    const EasylinkParams small;
     EXPECT_EQ(generationWorkBudget(small), 20 * 80 * 80 * kWorkPerTilePerAttempt);
-    GeneratorParams fewer;
+    EasylinkParams fewer;
     fewer.maxAttempts = 5;
     EXPECT_EQ(generationWorkBudget(fewer), generationWorkBudget(small) / 4);
     EXPECT_EQ(generationWorkBudget(sized(4096, 4096)), kMaxWorkPerRun);
@@ -468,7 +468,7 @@ TEST(WorkBudget, ScalesWithTheMapAndAttemptsUpToACeiling) {
 TEST(WorkBudget, ARunThatSpendsItStopsNamingItTheSameWayEveryTime) {
     // min_loops = 60 passes the bounds of an 80x80 map but no attempt gets
     // there; with a budget of a few attempts the run stops early.
-    GeneratorParams params;
+    EasylinkParams params;
     params.minLoops = 60;
     params.maxAttempts = 10000;
     const GenerationResult full = generateEasylink(defaultCatalogue(), params, 1, nullptr, 4000);
@@ -494,13 +494,13 @@ TEST(WorkBudget, ARunThatSpendsItStopsNamingItTheSameWayEveryTime) {
         << first.failure;
 
     // A budget the run does not reach changes nothing.
-    const GenerationResult plain = generateEasylink(defaultCatalogue(), GeneratorParams{}, 5);
+    const GenerationResult plain = generateEasylink(defaultCatalogue(), EasylinkParams{}, 5);
     const GenerationResult roomy =
-        generateEasylink(defaultCatalogue(), GeneratorParams{}, 5, nullptr, plain.work);
+        generateEasylink(defaultCatalogue(), EasylinkParams{}, 5, nullptr, plain.work);
     ASSERT_TRUE(plain.ok() && roomy.ok());
     EXPECT_EQ(layoutText(plain, 5), layoutText(roomy, 5));
     const GenerationResult tight =
-        generateEasylink(defaultCatalogue(), GeneratorParams{}, 5, nullptr, plain.work - 1);
+        generateEasylink(defaultCatalogue(), EasylinkParams{}, 5, nullptr, plain.work - 1);
     EXPECT_FALSE(tight.ok()) << "a layout cut short by the budget is never returned";
 }
 
@@ -509,9 +509,9 @@ TEST(WorkBudget, ARunThatSpendsItStopsNamingItTheSameWayEveryTime) {
 TEST(WantedLoops, NeverAskForLoopsMaxLoopsForbids) {
     // With max_loops = 0 the wanted loop can never come: no attempt starts
     // again for it, so the run is the one without wanted_loops.
-    GeneratorParams tree;
+    EasylinkParams tree;
     tree.maxLoops = 0;
-    GeneratorParams treeUnwanted = tree;
+    EasylinkParams treeUnwanted = tree;
     treeUnwanted.wantedLoops = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         const GenerationResult result = generateEasylink(defaultCatalogue(), tree, seed);
@@ -526,13 +526,13 @@ TEST(WantedLoops, NeverAskForLoopsMaxLoopsForbids) {
 TEST(WantedLoops, AnAttemptStartsAgainOnlyWhenTheBudgetCouldSeeItThrough) {
     // More loops than an 80x80 map holds: with budget to spare, the run
     // starts again three times, then keeps the fourth attempt.
-    GeneratorParams params;
+    EasylinkParams params;
     params.wantedLoops = 100000;
     const GenerationResult roomy = generateEasylink(defaultCatalogue(), params, 1);
     ASSERT_TRUE(roomy.ok()) << roomy.failure;
     EXPECT_EQ(roomy.attempts, 4);
     // What the first attempt alone spends.
-    GeneratorParams once = params;
+    EasylinkParams once = params;
     once.maxAttempts = 1;
     const GenerationResult first = generateEasylink(defaultCatalogue(), once, 1);
     ASSERT_TRUE(first.ok()) << first.failure;
@@ -565,11 +565,11 @@ TEST(WantedLoops, AnAttemptThatStartedAgainIsKeptWhenNoLaterOneComesThrough) {
     // attempt keeps: the first starts again for loops, and where the second
     // keeps fewer rooms the run makes the first again and keeps it, where it
     // used to fail although it had had a layout.
-    GeneratorParams unreachable;
+    EasylinkParams unreachable;
     unreachable.wantedLoops = 100000;
     int fellBack = 0;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        GeneratorParams once = unreachable;
+        EasylinkParams once = unreachable;
         once.maxAttempts = 1;
         const GenerationResult alone = generateEasylink(defaultCatalogue(), once, seed);
         if (!alone.ok()) {
@@ -578,7 +578,7 @@ TEST(WantedLoops, AnAttemptThatStartedAgainIsKeptWhenNoLaterOneComesThrough) {
         once.minRooms = computeStats(*alone.layout, 1).normalRooms;
         const GenerationResult first = generateEasylink(defaultCatalogue(), once, seed);
         ASSERT_TRUE(first.ok()) << "seed " << seed << ": " << first.failure;
-        GeneratorParams twice = once;
+        EasylinkParams twice = once;
         twice.maxAttempts = 2;
         EventRecorder recorder(/*withRejections=*/false);
         const GenerationResult result =

@@ -124,8 +124,8 @@ Catalogue fixtureWithout(ModuleKind kind) {
 
 /// Parameters that make a turn predictable: narrowest widths first, every
 /// long-enough loop taken.
-GeneratorParams testParams() {
-    GeneratorParams params;
+EasylinkParams testParams() {
+    EasylinkParams params;
     params.perTurnLimit = 4;
     params.widthPolicy = WidthPolicy::Narrowest;
     params.minLoopLength = 4;
@@ -304,7 +304,7 @@ public:
     }
 
     /// One turn of `grower` in round 0 of step 2; returns what it applied.
-    int turn(Grower& grower, const GeneratorParams& params = testParams(), std::uint64_t seed = 1) {
+    int turn(Grower& grower, const EasylinkParams& params = testParams(), std::uint64_t seed = 1) {
         const generation::CatalogueIndex index(catalogue_);
         Rng rng(seed);
         generation::GenerationContext context(index, params, layout_, rng, &recorder_, 0);
@@ -320,7 +320,7 @@ public:
     /// what each applied.
     std::vector<int> turns(Grower& grower, int count) {
         const generation::CatalogueIndex index(catalogue_);
-        const GeneratorParams params = testParams();
+        const EasylinkParams params = testParams();
         Rng rng(1);
         generation::GenerationContext context(index, params, layout_, rng, &recorder_, 0);
         context.beginPhase(Phase::Growth);
@@ -418,7 +418,7 @@ TEST(RoomToRoomGrower, WidestPolicyTakesTheWidestCommonWidth) {
     Situation s(48, 32);
     s.room("room", 0, 0, 8);
     s.room("room", 0, 24, 8);
-    GeneratorParams params = testParams();
+    EasylinkParams params = testParams();
     params.widthPolicy = WidthPolicy::Widest;
     RoomToRoomGrower grower;
     EXPECT_EQ(s.turn(grower, params), 1);
@@ -635,7 +635,7 @@ void buildOpenRing(Situation& s) {
 TEST(RoomToRoomGrower, TooSmallLoopIsRejected) {
     Situation s(48, 40);
     buildOpenRing(s);
-    GeneratorParams params = testParams();
+    EasylinkParams params = testParams();
     params.minLoopLength = 5;
     RoomToRoomGrower grower;
     EXPECT_EQ(s.turn(grower, params), 0);
@@ -648,7 +648,7 @@ TEST(RoomToRoomGrower, TooSmallLoopIsRejected) {
 TEST(RoomToRoomGrower, LongEnoughLoopIsTakenWhenLoopChanceIsOne) {
     Situation s(48, 40);
     buildOpenRing(s);
-    GeneratorParams params = testParams();
+    EasylinkParams params = testParams();
     params.minLoopLength = 4;
     params.loopChance = 1.0;
     RoomToRoomGrower grower;
@@ -662,7 +662,7 @@ TEST(RoomToRoomGrower, LongEnoughLoopIsTakenWhenLoopChanceIsOne) {
 TEST(RoomToRoomGrower, LongEnoughLoopIsLeftOutWhenLoopChanceIsZero) {
     Situation s(48, 40);
     buildOpenRing(s);
-    GeneratorParams params = testParams();
+    EasylinkParams params = testParams();
     params.minLoopLength = 4;
     params.loopChance = 0.0;
     RoomToRoomGrower grower;
@@ -700,7 +700,7 @@ TEST(RoomToRoomGrower, PerTurnLimitCapsTheOpportunitiesApplied) {
         for (int i = 0; i < 4; ++i) {
             s.room("room", 0, 16 * i, 4);
         }
-        GeneratorParams params = testParams();
+        EasylinkParams params = testParams();
         params.perTurnLimit = limit;
         RoomToRoomGrower grower;
         const int expected = std::min(limit, 3);
@@ -832,7 +832,7 @@ TEST(RoomToCorridorGrower, TooSmallLoopIsRejected) {
 
     // With loops of 3 allowed the same tee fits, flush against rooms 0 and 3:
     // both of its links there are direct.
-    GeneratorParams params = testParams();
+    EasylinkParams params = testParams();
     params.minLoopLength = 3;
     EXPECT_EQ(s.turn(grower, params), 1);
     ASSERT_EQ(s.layout().roomCount(), 5);
@@ -1133,7 +1133,7 @@ TEST(CorridorToCorridorGrower, SmallestLoopIsCountedThroughAJunctionEnd) {
 TEST(CorridorToCorridorGrower, LoopOfOneRoomIsRejectedWhenLoopsNeedTwo) {
     Situation s(40, 24);
     buildCorridorRing(s);
-    GeneratorParams params = testParams();
+    EasylinkParams params = testParams();
     params.minLoopLength = 2;
     CorridorToCorridorGrower grower;
     EXPECT_EQ(s.turn(grower, params), 0) << "the join closes a loop holding only room Z";
@@ -1284,8 +1284,8 @@ public:
     Situation s;
 };
 
-GeneratorParams throughAt(int minLength) {
-    GeneratorParams params = testParams();
+EasylinkParams throughAt(int minLength) {
+    EasylinkParams params = testParams();
     params.throughMinLength = minLength;
     return params;
 }

@@ -119,7 +119,7 @@ int linkedSteps(const Layout& layout) {
 }
 
 TEST(Layout, TheRoomGraphFollowsEveryChange) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 160;
     params.height = 160;
     const GenerationResult result = generateEasylink(defaultCatalogue(), params, 3);

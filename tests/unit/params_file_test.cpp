@@ -45,8 +45,8 @@ protected:
         return text + "]}";
     }
 
-    static GeneratorParams ours() {
-        GeneratorParams params;
+    static EasylinkParams ours() {
+        EasylinkParams params;
         params.width = 96;
         params.roomDensity = 0.45;
         params.minLoops = 2;
@@ -68,11 +68,11 @@ TEST_F(ParamsFile, WhatIsSavedReadsBackTheSame) {
     ASSERT_TRUE(read.ok()) << read.problem->message;
     EXPECT_EQ(read.pointerBase, "");
     std::vector<Problem> problems;
-    const GeneratorParams back = paramsFromFile(read, GeneratorParams{}, problems);
+    const EasylinkParams back = paramsFromFile(read, EasylinkParams{}, problems);
     EXPECT_TRUE(problems.empty());
     EXPECT_EQ(paramsToJson(back), paramsToJson(ours()));
     // Saving again keeps the previous file beside it.
-    ASSERT_EQ(saveParamsFile(file, GeneratorParams{}), std::nullopt);
+    ASSERT_EQ(saveParamsFile(file, EasylinkParams{}), std::nullopt);
     EXPECT_TRUE(fs::exists(dir_ / "west.json.bak"));
 }
 
@@ -103,7 +103,7 @@ TEST_F(ParamsFile, ALayoutFileGivesItsParams) {
     dense["room_density"] = "dense";
     read = readParamsFile(write("dense.json", layoutText(dense, 1)));
     std::vector<Problem> problems;
-    paramsFromFile(read, GeneratorParams{}, problems);
+    paramsFromFile(read, EasylinkParams{}, problems);
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_EQ(problems[0].pointer, "/params/room_density");
 }
@@ -150,7 +150,7 @@ TEST_F(ParamsFile, OtherFilesAreRefusedAsWhatTheyAre) {
 
 TEST_F(ParamsFile, ABigLayoutsParamsKeepTheLimits) {
     // Nested deeper than a parameters file may be: refused like one.
-    Json deep = paramsToJson(GeneratorParams{});
+    Json deep = paramsToJson(EasylinkParams{});
     deep["regions"] = Json::parse(R"([[[[[[[[[1]]]]]]]]])");
     const ParamsFileRead read = readParamsFile(write("deep.json", layoutText(deep, 40000)));
     ASSERT_FALSE(read.ok());

@@ -277,7 +277,7 @@ TEST(PlaySession, PhaseTwoMapsUseTheFallbacks) {
     const CatalogueLoad load =
         loadCatalogueFile(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/default.json");
     ASSERT_TRUE(load.valid());
-    const GenerationResult result = generateEasylink(load.catalogue, GeneratorParams{}, 4);
+    const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, 4);
     ASSERT_TRUE(result.ok()) << result.failure;
     ASSERT_TRUE(result.resolution.has_value());
     const TileRaster tiles = rasterizeResolution(*result.layout, *result.resolution);

@@ -39,13 +39,13 @@ std::string runText(const GenerationResult& result, const EventRecorder& recorde
     return text;
 }
 
-std::string plainRun(const GeneratorParams& params, std::uint64_t seed) {
+std::string plainRun(const EasylinkParams& params, std::uint64_t seed) {
     EventRecorder recorder;
     const GenerationResult result = generateEasylink(defaultCatalogue(), params, seed, &recorder);
     return runText(result, recorder);
 }
 
-std::string preparedRun(const PreparedCatalogue& prepared, const GeneratorParams& params,
+std::string preparedRun(const PreparedCatalogue& prepared, const EasylinkParams& params,
                         std::uint64_t seed) {
     EventRecorder recorder;
     const GenerationResult result = generateEasylink(prepared, params, seed, &recorder);
@@ -55,7 +55,7 @@ std::string preparedRun(const PreparedCatalogue& prepared, const GeneratorParams
 TEST(PreparedCatalogue, GivesTheSameRunsAsAPlainCatalogue) {
     const auto prepared = prepareCatalogue(defaultCatalogue());
     ASSERT_TRUE(prepared->failure().empty()) << prepared->failure();
-    GeneratorParams withoutPhase2;
+    EasylinkParams withoutPhase2;
     withoutPhase2.resolveDepth = 0;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         EXPECT_EQ(preparedRun(*prepared, {}, seed), plainRun({}, seed)) << "seed " << seed;

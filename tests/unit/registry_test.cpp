@@ -34,7 +34,7 @@ TEST(Registry, EasylinkDescribesItsParametersAsOptions) {
 
 TEST(Registry, EasylinkThroughTheRegistryIsGenerateEasylink) {
     const Generator& easylink = *findGenerator("easylink");
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 64;
     params.height = 48;
     Region west;

@@ -139,7 +139,7 @@ class ReportFiguresOfABatch : public ::testing::Test {
 protected:
     static const BatchReport& report() {
         static const BatchReport kReport = [] {
-            GeneratorParams params;
+            EasylinkParams params;
             params.width = 64;
             params.height = 64;
             Region region;

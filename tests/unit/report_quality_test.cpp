@@ -318,8 +318,8 @@ TEST(MeanDifferences, StudentQuantiles) {
 
 // [SECTION] Two real batches
 
-GeneratorParams smallMap(double density) {
-    GeneratorParams params;
+EasylinkParams smallMap(double density) {
+    EasylinkParams params;
     params.width = 48;
     params.height = 48;
     params.minRooms = 3;
@@ -330,8 +330,8 @@ GeneratorParams smallMap(double density) {
 TEST(BatchComparisons, FiguresSideBySideAndTheirDifference) {
     const Catalogue& catalogue = test::defaultCatalogue();
     ASSERT_FALSE(catalogue.modules.empty());
-    GeneratorParams sparse = smallMap(0.15);
-    GeneratorParams dense = smallMap(0.45);
+    EasylinkParams sparse = smallMap(0.15);
+    EasylinkParams dense = smallMap(0.45);
     Region half;
     half.name = "west";
     half.rect = {0, 0, 24, 48};
@@ -375,7 +375,7 @@ TEST(BatchComparisons, FiguresSideBySideAndTheirDifference) {
     EXPECT_EQ(comparison.regions[0].a.count(), a.layoutCount());
 
     // Different rects: not compared, and the note says why.
-    GeneratorParams moved = dense;
+    EasylinkParams moved = dense;
     moved.regions[0].rect = {24, 0, 24, 48};
     const BatchReport c = runBatchReport(catalogue, moved, 1, 2);
     const BatchComparison different = compareBatches(a, c);
@@ -435,7 +435,7 @@ TEST(BatchComparisons, TheSameParametersOnBothSidesDifferByNothing) {
 // [SECTION] The quality block of report.json
 
 TEST(ReportQuality, JsonHasEveryFigureWithItsSummary) {
-    GeneratorParams params = smallMap(0.3);
+    EasylinkParams params = smallMap(0.3);
     Region region;
     region.rect = {0, 0, 24, 24};
     region.density = 0.4;
@@ -494,7 +494,7 @@ TEST(ReportQuality, JsonHasEveryFigureWithItsSummary) {
 }
 
 TEST(ReportQuality, FailedBatchesHaveEmptySummaries) {
-    GeneratorParams impossible = smallMap(0.3);
+    EasylinkParams impossible = smallMap(0.3);
     impossible.minRooms = 1000;
     impossible.maxAttempts = 1;
     const BatchReport report = runBatchReport(test::defaultCatalogue(), impossible, 1, 2);
@@ -503,7 +503,7 @@ TEST(ReportQuality, FailedBatchesHaveEmptySummaries) {
     EXPECT_TRUE(json["quality"]["loops"]["mean"].is_null());
     EXPECT_TRUE(json["quality"]["loops"]["histogram"].empty());
     EXPECT_NO_THROW(reportToHtml(report, {}));
-    GeneratorParams fine = smallMap(0.3);
+    EasylinkParams fine = smallMap(0.3);
     const BatchReport some = runBatchReport(test::defaultCatalogue(), fine, 1, 2);
     const BatchComparison comparison = compareBatches(report, some);
     EXPECT_FALSE(comparison.figures[2].difference.has_value());  // rooms: no layout in A

@@ -65,8 +65,8 @@ const Catalogue& reportCatalogue() {
     return load.catalogue;
 }
 
-GeneratorParams reportParams() {
-    GeneratorParams params;
+EasylinkParams reportParams() {
+    EasylinkParams params;
     params.width = 64;
     params.height = 64;
     params.minRooms = 4;
@@ -281,7 +281,7 @@ TEST(ReportRoomGraph, DiameterOfARingOfRooms) {
 // them, so a hand-cut copy stands in): the fast search agrees with the
 // definition on every one.
 TEST(ReportRoomGraph, DiameterAgreesWithASearchFromEveryRoom) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 160;
     params.height = 160;
     params.resolveDepth = 0;
@@ -337,7 +337,7 @@ struct DirectCounts {
     std::map<std::string, std::pair<std::uint64_t, std::size_t>> firstRejection;
 };
 
-DirectCounts countDirectly(const Catalogue& catalogue, const GeneratorParams& params) {
+DirectCounts countDirectly(const Catalogue& catalogue, const EasylinkParams& params) {
     DirectCounts counts;
     const std::size_t modules = catalogue.modules.size();
     counts.placements.assign(modules, 0);
@@ -597,7 +597,7 @@ TEST(ReportBatch, ProgressIsReportedAndEndsAtTheTotal) {
 }
 
 TEST(ReportBatch, FailedSeedsAreCountedWithTheirReason) {
-    GeneratorParams impossible = reportParams();
+    EasylinkParams impossible = reportParams();
     impossible.minRooms = 60;  // within what 64x64 can hold, beyond what it gets
     impossible.maxAttempts = 2;
     const BatchReport report = runBatchReport(reportCatalogue(), impossible, 1, 3);
@@ -856,12 +856,12 @@ TEST_F(ReportOnTenSeeds, HtmlIsWellFormedAndEscapesData) {
 }
 
 TEST(ReportHtml, TheComparisonPageIsWellFormedAndEscapesData) {
-    GeneratorParams denser = reportParams();
+    EasylinkParams denser = reportParams();
     denser.roomDensity = 0.5;
     Region region;
     region.name = "<west> & \"co\"";
     region.rect = {0, 0, 32, 64};
-    GeneratorParams withRegion = reportParams();
+    EasylinkParams withRegion = reportParams();
     withRegion.regions = {region};
     denser.regions = {region};
     const BatchReport a = runBatchReport(reportCatalogue(), withRegion, 1, 4);

@@ -121,7 +121,7 @@ TEST(Resolver, PassesAParameterDownThreeLevels) {
                                     kWalls + kDoor4 + replaced(kStyled, "STYLE", style);
         const Catalogue catalogue = load(modules);
         const Layout layout = threeRooms(catalogue);
-        const Resolution resolution = resolveLayout(layout, GeneratorParams{}, 7);
+        const Resolution resolution = resolveLayout(layout, EasylinkParams{}, 7);
         ASSERT_TRUE(resolution.problems.empty()) << resolution.problems.front();
 
         const ResolvedNode& room = resolution.node(resolution.roomRoots[0]);
@@ -147,7 +147,7 @@ TEST(Resolver, ConnectedPortsGetDoorsOfTheWidthInUseAndFreePortsBlankWalls) {
     const Catalogue catalogue =
         load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "1") + "," + kWalls + kDoor4);
     const Layout layout = threeRooms(catalogue);
-    const Resolution resolution = resolveLayout(layout, GeneratorParams{}, 3);
+    const Resolution resolution = resolveLayout(layout, EasylinkParams{}, 3);
     ASSERT_TRUE(resolution.problems.empty()) << resolution.problems.front();
     const ResolvedNode& room = resolution.node(resolution.roomRoots[0]);
     const TileRaster raster = rasterizeResolution(layout, resolution);
@@ -182,7 +182,7 @@ TEST(Resolver, AnUnfillableSlotIsNamedByItsPathAndDrawnGenericallyByDefault) {
     const Catalogue catalogue =
         load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "1") + "," + kWalls);
     const Layout layout = threeRooms(catalogue);
-    const Resolution resolution = resolveLayout(layout, GeneratorParams{}, 3);
+    const Resolution resolution = resolveLayout(layout, EasylinkParams{}, 3);
     EXPECT_TRUE(resolution.ok());
     ASSERT_EQ(resolution.problems.size(), 2u);  // both ends of the corridor
     EXPECT_EQ(resolution.problems[0], "room 0 / wall 1 / door: no door module of 4x1 fits");
@@ -199,7 +199,7 @@ TEST(Resolver, AnUnfillableSlotIsNamedByItsPathAndDrawnGenericallyByDefault) {
 TEST(Resolver, WithUnfilledSlotsFailTheRunFailsNamingTheSlot) {
     const Catalogue catalogue =
         load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "1") + "," + kWalls);
-    GeneratorParams params;
+    EasylinkParams params;
     params.unfilledSlots = UnfilledSlots::Fail;
     const Resolution resolution = resolveLayout(threeRooms(catalogue), params, 3);
     EXPECT_FALSE(resolution.ok());
@@ -211,7 +211,7 @@ TEST(Resolver, GenerationFailsWhenPhaseTwoMayNotFallBack) {
     const Catalogue catalogue =
         load(replaced(replaced(std::string(kRoomA), "ROOM_WEIGHT", "1"), "[2, 4]", "[4]") + "," +
              kWalls);
-    GeneratorParams params;
+    EasylinkParams params;
     params.minRooms = 2;
     params.unfilledSlots = UnfilledSlots::Fail;
     const GenerationResult result = generateEasylink(catalogue, params, 5);
@@ -230,7 +230,7 @@ TEST(Resolver, ASlotThatAcceptsItsOwnModuleStopsAtTheDepthLimit) {
           "slots": [ { "name": "inner", "accepts": { "tags": ["nest"] } } ] })";
     const Catalogue catalogue =
         load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "0") + "," + kWalls + kDoor4 + loop);
-    GeneratorParams params;
+    EasylinkParams params;
     params.resolveDepth = 5;
     const Layout layout = threeRooms(catalogue);
     const Resolution resolution = resolveLayout(layout, params, 1);
@@ -269,7 +269,7 @@ Catalogue recursiveCatalogue(int branching, const std::string& roomWeight) {
 TEST(Resolver, SlotsThatNestRecursivelyStopAtTheRoomsBudget) {
     const Catalogue catalogue = recursiveCatalogue(16, "0");
     const Layout layout = threeRooms(catalogue);
-    const Resolution resolution = resolveLayout(layout, GeneratorParams{}, 1);
+    const Resolution resolution = resolveLayout(layout, EasylinkParams{}, 1);
     ASSERT_FALSE(resolution.ok());
     EXPECT_TRUE(resolution.overBudget);
     const std::size_t budget = slotTreeBudget(8, 8);
@@ -284,7 +284,7 @@ TEST(Resolver, SlotsThatNestRecursivelyStopAtTheRoomsBudget) {
               std::string::npos)
         << resolution.failure;
 
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 40;
     params.height = 40;
     params.minRooms = 2;
@@ -303,7 +303,7 @@ TEST(Resolver, ACycleThroughTwoModulesIsNamedWhole) {
                              slotsFor("to_a", 8, "a") + " ] }";
     const Catalogue catalogue =
         load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "0") + "," + kWalls + kDoor4 + loop);
-    const Resolution resolution = resolveLayout(threeRooms(catalogue), GeneratorParams{}, 1);
+    const Resolution resolution = resolveLayout(threeRooms(catalogue), EasylinkParams{}, 1);
     ASSERT_TRUE(resolution.overBudget);
     EXPECT_NE(resolution.failure.find("(module nest_a contains itself: nest_a -> slot \"to_b0\" "
                                       "-> nest_b -> slot \"to_a0\" -> nest_a)"),
@@ -320,7 +320,7 @@ TEST(Resolver, TheWholeLayoutHasABudgetThatGrowsWithTheMap) {
     EXPECT_GT(slotTreeBudget(16, 16), slotTreeBudget(8, 8));
 
     const Catalogue catalogue = recursiveCatalogue(2, "1");
-    GeneratorParams params;
+    EasylinkParams params;
     params.width = 512;
     params.height = 512;
     params.minRooms = 1;
@@ -336,7 +336,7 @@ TEST(Resolver, TheWholeLayoutHasABudgetThatGrowsWithTheMap) {
 // The default catalogue resolves far below both budgets, on small and large maps.
 TEST(Resolver, TheDefaultCatalogueStaysFarBelowTheBudget) {
     for (int side : {80, 512}) {
-        GeneratorParams params;
+        EasylinkParams params;
         params.width = side;
         params.height = side;
         const GenerationResult result = generateEasylink(test::defaultCatalogue(), params, 7);
@@ -353,7 +353,7 @@ TEST(Resolver, AnOptionalSlotStaysEmptyWithoutAProblem) {
                        "accepts": { "tags": ["nothing_has_this"] } } ] })";
     const Catalogue catalogue =
         load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "0") + "," + kWalls + kDoor4 + optional);
-    const Resolution resolution = resolveLayout(threeRooms(catalogue), GeneratorParams{}, 1);
+    const Resolution resolution = resolveLayout(threeRooms(catalogue), EasylinkParams{}, 1);
     EXPECT_TRUE(resolution.problems.empty());
     const ResolvedNode* decor =
         child(resolution, resolution.node(resolution.roomRoots[0]), "decor");
@@ -372,7 +372,7 @@ TEST(Resolver, ARoomCutInTwoIsResolvedAgainThenDrawnGenerically) {
     const Catalogue catalogue =
         load(replaced(std::string(kRoomA), "ROOM_WEIGHT", "0") + "," + kWalls + kDoor4 + cut);
     const Layout layout = threeRooms(catalogue);
-    const Resolution resolution = resolveLayout(layout, GeneratorParams{}, 1);
+    const Resolution resolution = resolveLayout(layout, EasylinkParams{}, 1);
     // Room 0 has its north door above the bar and its east door below it.
     const ResolvedNode& room = resolution.node(resolution.roomRoots[0]);
     EXPECT_TRUE(room.generic);
@@ -388,8 +388,8 @@ TEST(Resolver, IsDeterministicAndEmitsOneStepPerRoomAndCorridor) {
                                      kWalls + kDoor4 + replaced(kStyled, "STYLE", "stone"));
     const Layout layout = threeRooms(catalogue);
     EventRecorder recorder;
-    const Resolution first = resolveLayout(layout, GeneratorParams{}, 11, nullptr, &recorder);
-    const Resolution second = resolveLayout(layout, GeneratorParams{}, 11);
+    const Resolution first = resolveLayout(layout, EasylinkParams{}, 11, nullptr, &recorder);
+    const Resolution second = resolveLayout(layout, EasylinkParams{}, 11);
     const auto text = [&](const Resolution& resolution) {
         std::string out;
         JsonWriter writer(out);
@@ -414,7 +414,7 @@ TEST(Resolver, IsDeterministicAndEmitsOneStepPerRoomAndCorridor) {
 }
 
 TEST(Resolver, ResolveDepthZeroSkipsPhaseTwo) {
-    GeneratorParams params;
+    EasylinkParams params;
     params.resolveDepth = 0;
     const GenerationResult result = generateEasylink(test::defaultCatalogue(), params, 1);
     ASSERT_TRUE(result.ok());
@@ -438,7 +438,7 @@ TEST(ResolverProperty, DefaultCatalogueDoorsAndReachabilityOver200Seeds) {
     const Catalogue& catalogue = test::defaultCatalogue();
     for (std::uint64_t seed = 1; seed <= 200; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
-        const GenerationResult result = generateEasylink(catalogue, GeneratorParams{}, seed);
+        const GenerationResult result = generateEasylink(catalogue, EasylinkParams{}, seed);
         if (!result.ok()) {
             continue;  // phase 1 may give up; that is its own test's business
         }

@@ -87,7 +87,7 @@ void forSeeds(const Catalogue& catalogue, int n, const std::function<void(const 
         SCOPED_TRACE("seed " + std::to_string(seed));
         EventRecorder recorder(false);
         const GenerationResult result =
-            generateEasylink(catalogue, GeneratorParams{}, static_cast<std::uint64_t>(seed),
+            generateEasylink(catalogue, EasylinkParams{}, static_cast<std::uint64_t>(seed),
                              events ? &recorder : nullptr);
         ASSERT_TRUE(result.ok()) << result.failure;
         check(*result.layout);
@@ -181,7 +181,7 @@ TEST(RoomRules, ARuleThatCannotBeMetIsAFailureNamingIt) {
     const Catalogue catalogue = defaultPlus(
         {room("entrance", 0, R"(, "place": "first", "max_count": 1)"),
          room("far_away", 0, R"(, "place": { "far_from": "entrance", "rooms": 900 })")});
-    GeneratorParams params;
+    EasylinkParams params;
     params.maxAttempts = 3;
     const GenerationResult result = generateEasylink(catalogue, params, 1);
     ASSERT_FALSE(result.ok());

@@ -233,7 +233,7 @@ TEST(TiledExportGenerated, GeneratedLayoutsGiveWellFormedMaps) {
         loadCatalogueFile(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json");
     ASSERT_TRUE(load.valid());
     for (std::uint64_t seed : {1u, 2u, 3u}) {
-        const GenerationResult result = generateEasylink(load.catalogue, GeneratorParams{}, seed);
+        const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, seed);
         ASSERT_TRUE(result.ok()) << result.failure;
         const Json map = parseJsonText(layoutToTiledText(*result.layout, "g-tiles.png")).value;
         SCOPED_TRACE(seed);
@@ -252,7 +252,7 @@ TEST(TiledExportGenerated, PhaseTwoMapsCarryTheResolvedTilesAndModules) {
     const CatalogueLoad load =
         loadCatalogueFile(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "default.json");
     ASSERT_TRUE(load.valid());
-    const GenerationResult result = generateEasylink(load.catalogue, GeneratorParams{}, 1);
+    const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, 1);
     ASSERT_TRUE(result.ok() && result.resolution) << result.failure;
     const Layout& layout = *result.layout;
     const Resolution& resolution = *result.resolution;

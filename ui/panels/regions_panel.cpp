@@ -146,7 +146,7 @@ void RegionsPanel::readShortcuts(EditorState& state) {
 }
 
 void RegionsPanel::drawToolbar(EditorState& state) {
-    const GeneratorParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().params();
     const std::optional<std::size_t> selected = state.selectedRegion();
     const bool full = params.regions.size() >= static_cast<std::size_t>(kMaxRegions);
     ImGui::BeginDisabled(full);
@@ -198,7 +198,7 @@ void RegionsPanel::drawToolbar(EditorState& state) {
 }
 
 void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achieved) {
-    const GeneratorParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().params();
     if (params.regions.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().dimText,
@@ -280,7 +280,7 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
 }
 
 void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
-    const GeneratorParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().params();
     const Region region = params.regions[index];
     const int width = params.width;
     const int height = params.height;
@@ -474,7 +474,7 @@ void RegionsPanel::drawModules(EditorState& state, std::size_t index) {
 }
 
 void RegionsPanel::drawProblems(const EditorState& state, std::size_t index) {
-    const GeneratorParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().params();
     std::vector<Problem> problems = validateParams(params);
     if (const CatalogueDocument* document = state.document()) {
         const std::vector<Problem> more = validateParamsFor(params, document->catalogue);
@@ -493,7 +493,7 @@ void RegionsPanel::drawProblems(const EditorState& state, std::size_t index) {
 
 void RegionsPanel::editRegion(EditorState& state, std::size_t index, std::string label,
                               const std::function<void(Region&)>& change, GestureId gesture) {
-    GeneratorParams after = state.generation().params();
+    EasylinkParams after = state.generation().params();
     if (index >= after.regions.size()) {
         return;
     }
@@ -502,7 +502,7 @@ void RegionsPanel::editRegion(EditorState& state, std::size_t index, std::string
 }
 
 void RegionsPanel::addRegion(EditorState& state) {
-    GeneratorParams after = state.generation().params();
+    EasylinkParams after = state.generation().params();
     if (after.regions.size() >= static_cast<std::size_t>(kMaxRegions)) {
         return;
     }
@@ -516,7 +516,7 @@ void RegionsPanel::addRegion(EditorState& state) {
 }
 
 void RegionsPanel::deleteRegion(EditorState& state, std::size_t index) {
-    GeneratorParams after = state.generation().params();
+    EasylinkParams after = state.generation().params();
     if (index >= after.regions.size()) {
         return;
     }
@@ -530,7 +530,7 @@ void RegionsPanel::deleteRegion(EditorState& state, std::size_t index) {
 }
 
 void RegionsPanel::moveRegion(EditorState& state, std::size_t index, bool up) {
-    GeneratorParams after = state.generation().params();
+    EasylinkParams after = state.generation().params();
     if (index >= after.regions.size() || (up && index == 0) ||
         (!up && index + 1 >= after.regions.size())) {
         return;

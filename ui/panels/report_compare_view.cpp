@@ -36,7 +36,7 @@ void wrappedDim(const std::string& text) {
 
 /// The first error of the parameters, on their own and against the
 /// catalogue (a region's unknown module), or nullopt.
-std::optional<Problem> firstError(const GeneratorParams& params, const Catalogue& catalogue) {
+std::optional<Problem> firstError(const EasylinkParams& params, const Catalogue& catalogue) {
     for (const std::vector<Problem>& problems :
          {validateParams(params), validateParamsFor(params, catalogue)}) {
         for (const Problem& problem : problems) {
@@ -101,7 +101,7 @@ ReportCompareView::ReportCompareView()
 
 // [SECTION] Parameters B
 
-GeneratorParams ReportCompareView::paramsB(const GeneratorParams& a) const {
+EasylinkParams ReportCompareView::paramsB(const EasylinkParams& a) const {
     // Every key was checked when it was set, so none is a problem here.
     std::vector<Problem> problems;
     return paramsFromJson(keysOfB_, a, problems);
@@ -121,7 +121,7 @@ std::string ReportCompareView::loadFile(const EditorState& state) {
     // B as `--params` reads a file, but over A's parameters: a file of one
     // key changes that key alone.
     std::vector<Problem> problems;
-    const GeneratorParams b = paramsFromJson(parsed.value, state.generation().params(), problems);
+    const EasylinkParams b = paramsFromJson(parsed.value, state.generation().params(), problems);
     if (!problems.empty()) {
         return formatProblem(path_, problems.front());
     }
@@ -138,8 +138,8 @@ std::string ReportCompareView::loadFile(const EditorState& state) {
 
 std::string ReportCompareView::setKeyOfB(const EditorState& state, std::string_view key,
                                          std::string_view value) {
-    const GeneratorParams a = state.generation().params();
-    GeneratorParams b = paramsB(a);
+    const EasylinkParams a = state.generation().params();
+    EasylinkParams b = paramsB(a);
     if (auto error = easylink::setParam(b, key, value)) {
         return *error;
     }
@@ -188,7 +188,7 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
     if (!catalogue) {
         return refuse("The catalogue cannot be used for generation.");
     }
-    const GeneratorParams paramsA = state.generation().params();
+    const EasylinkParams paramsA = state.generation().params();
     if (const auto problem = firstError(paramsA, *catalogue)) {
         return refuse("The session's parameters (A) are invalid: " +
                       (problem->pointer.empty() ? "" : problem->pointer + ": ") + problem->message);
@@ -199,7 +199,7 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
             return refuse(std::move(why));
         }
     }
-    const GeneratorParams paramsB = this->paramsB(paramsA);
+    const EasylinkParams paramsB = this->paramsB(paramsA);
     if (const auto problem = firstError(paramsB, *catalogue)) {
         return refuse("Parameters B are invalid: " +
                       (problem->pointer.empty() ? "" : problem->pointer + ": ") + problem->message);
@@ -363,7 +363,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
 }
 
 void ReportCompareView::drawParamsB(EditorState& state) {
-    const GeneratorParams a = state.generation().params();
+    const EasylinkParams a = state.generation().params();
     const std::vector<std::string_view>& keys = editableKeys();
     keyChoice_ = std::min(keyChoice_, keys.size() - 1);
     const std::string key(keys[keyChoice_]);
@@ -441,7 +441,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     drawDifferences(a, paramsB(a));
 }
 
-void ReportCompareView::drawDifferences(const GeneratorParams& a, const GeneratorParams& b) {
+void ReportCompareView::drawDifferences(const EasylinkParams& a, const EasylinkParams& b) {
     const std::vector<ParamChange> changes = changedParams(a, b);
     for (const ParamChange& change : changes) {
         shown_.differences.push_back(change.key + ": " + jsonText(change.a) + " -> " +

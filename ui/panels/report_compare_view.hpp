@@ -85,7 +85,7 @@ public:
     const std::string& path() const { return path_; }
 
     /// B: A's parameters (`a`) with the keys B sets over them.
-    GeneratorParams paramsB(const GeneratorParams& a) const;
+    EasylinkParams paramsB(const EasylinkParams& a) const;
     /// The keys B sets over A, as in a parameter file.
     const Json& keysOfB() const { return keysOfB_; }
     /// Reads the file at path() and makes its keys B's (over A's
@@ -137,7 +137,7 @@ private:
     void updateStaleness(const EditorState& state);
     void drawControls(EditorState& state, std::uint64_t first, std::uint64_t count, unsigned jobs);
     void drawParamsB(EditorState& state);
-    void drawDifferences(const GeneratorParams& a, const GeneratorParams& b);
+    void drawDifferences(const EasylinkParams& a, const EasylinkParams& b);
     void drawComparison(const BatchComparison& comparison);
     void drawTable(const char* id, const std::vector<FigureComparison>& figures,
                    std::vector<ShownRow>& shown);

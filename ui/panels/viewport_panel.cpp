@@ -304,7 +304,7 @@ void ViewportPanel::drawContent(EditorState& state) {
     view_.options().leftButtonNavigates = !regionMode;
     if (takesRegions && (state.showRegions() || regionMode)) {
         const std::vector<double>& achieved = densities_.of(session);
-        const GeneratorParams& params = session.params();
+        const EasylinkParams& params = session.params();
         for (std::size_t i = 0; i < params.regions.size(); ++i) {
             const std::optional<double> got =
                 i < achieved.size() ? std::optional<double>(achieved[i]) : std::nullopt;

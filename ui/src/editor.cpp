@@ -91,8 +91,8 @@ void loadTileTables(EditorState& state, const std::filesystem::path& directory) 
 
 /// `params` on a map of the size given on the command line, the regions
 /// clipped to it (each clipped one said on the terminal).
-GeneratorParams resizedParams(GeneratorParams params, std::optional<int> width,
-                              std::optional<int> height) {
+EasylinkParams resizedParams(EasylinkParams params, std::optional<int> width,
+                             std::optional<int> height) {
     params.width = width.value_or(params.width);
     params.height = height.value_or(params.height);
     std::vector<std::string> notes;

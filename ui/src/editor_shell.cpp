@@ -48,8 +48,8 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     // (another version's keys, regions past the map): then the defaults.
     if (preferences.params.is_object()) {
         std::vector<Problem> problems;
-        const GeneratorParams params =
-            paramsFromJson(preferences.params, GeneratorParams{}, problems);
+        const EasylinkParams params =
+            paramsFromJson(preferences.params, EasylinkParams{}, problems);
         if (problems.empty() && validateParams(params).empty()) {
             state_.generation().setParams(params);
         }

@@ -103,7 +103,7 @@ bool EditorState::renameModule(std::size_t index, std::string to) {
     const Catalogue& catalogue = document_->catalogue;
     const std::string from = catalogue.modules[index].name;
     auto rename = std::make_unique<RenameModule>(catalogue, index, to);
-    const std::optional<GeneratorParams> renamed = renameInRegions(generation_.params(), from, to);
+    const std::optional<EasylinkParams> renamed = renameInRegions(generation_.params(), from, to);
     if (!renamed) {
         return performEdit(std::move(rename));
     }
@@ -155,9 +155,9 @@ void EditorState::moveHistoryTo(std::size_t position) {
 
 // --- Parameters ------------------------------------------------------------------
 
-bool EditorState::editParams(const GeneratorParams& after, std::string label, GestureId gesture) {
+bool EditorState::editParams(const EasylinkParams& after, std::string label, GestureId gesture) {
     paramNotes_.clear();
-    const GeneratorParams& before = generation_.params();
+    const EasylinkParams& before = generation_.params();
     if (paramsToJson(after) == paramsToJson(before)) {
         return false;
     }
@@ -173,7 +173,7 @@ std::optional<std::string> EditorState::editParam(std::string_view key, std::str
         paramGesture_ = gesture;
         paramGestureBase_ = generation_.params();
     }
-    GeneratorParams after = generation_.params();
+    EasylinkParams after = generation_.params();
     if (auto error = easylink::setParam(after, key, value)) {
         return error;
     }
@@ -196,7 +196,7 @@ std::optional<std::string> EditorState::editParam(std::string_view key, std::str
 }
 
 void EditorState::resetParams() {
-    GeneratorParams after;
+    EasylinkParams after;
     std::vector<std::string> notes;
     after.regions = clipRegions(generation_.params().regions, after.width, after.height, notes);
     editParams(after, "reset the parameters to their defaults");
@@ -208,8 +208,7 @@ std::optional<std::string> EditorState::openParams(const std::filesystem::path& 
     // The file holds the whole set: what it leaves out is the default, as
     // for --params.
     std::vector<Problem> problems;
-    const GeneratorParams params =
-        paramsFromFile(readParamsFile(path), GeneratorParams{}, problems);
+    const EasylinkParams params = paramsFromFile(readParamsFile(path), EasylinkParams{}, problems);
     if (!problems.empty()) {
         return formatProblem(name, problems.front());
     }

@@ -80,7 +80,7 @@ public:
     /// folded into the last when both carry `gesture`): how every parameter,
     /// region and target edit is made. False when nothing changed. Works
     /// with or without a document.
-    bool editParams(const GeneratorParams& after, std::string label, GestureId gesture = 0);
+    bool editParams(const EasylinkParams& after, std::string label, GestureId gesture = 0);
     /// Sets one parameter from text as the command line does, through the
     /// history. A map made smaller clips the regions to it (clipRegions,
     /// from the regions as they were when the gesture began, so typing a
@@ -341,8 +341,8 @@ private:
     EditHistory history_;
     Catalogue scratch_;
     GestureId lastGesture_ = 0;
-    GestureId paramGesture_ = 0;        // the gesture paramGestureBase_ belongs to
-    GeneratorParams paramGestureBase_;  // the parameters when that gesture began
+    GestureId paramGesture_ = 0;       // the gesture paramGestureBase_ belongs to
+    EasylinkParams paramGestureBase_;  // the parameters when that gesture began
     std::vector<std::string> paramNotes_;
     std::optional<std::size_t> selectedRegion_;
     bool regionMode_ = false;

@@ -126,14 +126,14 @@ GenerationSession::~GenerationSession() {
 
 // [SECTION] Settings
 
-void GenerationSession::setParams(const GeneratorParams& params) {
+void GenerationSession::setParams(const EasylinkParams& params) {
     params_ = params;
     ++settingsRevision_;
 }
 
 std::optional<std::string> GenerationSession::setParam(std::string_view key,
                                                        std::string_view value) {
-    GeneratorParams changed = params_;
+    EasylinkParams changed = params_;
     if (auto error = easylink::setParam(changed, key, value)) {
         return error;
     }

@@ -54,7 +54,7 @@ namespace easylink::ui {
 struct GenerationRun {
     std::uint64_t id = 0;  // the start() that asked for it, counting from 1
     std::shared_ptr<const Catalogue> catalogue;
-    GeneratorParams params;
+    EasylinkParams params;
     std::uint64_t seed = 0;
     GenerationResult result;  // easylink runs
     /// "easylink" or the name of a tile-map generator; a tile-map run has its
@@ -110,8 +110,8 @@ public:
     // --- Settings --------------------------------------------------------------
     /// The parameters as the user set them. Edits in the editor go through
     /// the editor state's history (SetParams), which lands them here.
-    const GeneratorParams& params() const override { return params_; }
-    void setParams(const GeneratorParams& params) override;
+    const EasylinkParams& params() const override { return params_; }
+    void setParams(const EasylinkParams& params) override;
     /// Sets one parameter from text by its key in paramInfo(); returns the
     /// problem (and changes nothing) when the value is not allowed.
     std::optional<std::string> setParam(std::string_view key, std::string_view value);
@@ -287,7 +287,7 @@ private:
         std::uint64_t id = 0;
         const Generator* generator = nullptr;  // from the registry
         std::shared_ptr<const Catalogue> catalogue;
-        GeneratorParams params;
+        EasylinkParams params;
         std::uint64_t seed = 0;
         GenerationRequest request;  // its catalogue is `catalogue`, when it reads one
         std::optional<CatalogueIdentity> catalogueIdentity;
@@ -304,7 +304,7 @@ private:
     void moveStepTo(std::size_t step);
 
     Mode mode_;
-    GeneratorParams params_;
+    EasylinkParams params_;
     std::string generator_ = "easylink";
     std::map<std::string, Json, std::less<>> tileOptions_;
     std::map<std::string, Json, std::less<>> tileTables_;

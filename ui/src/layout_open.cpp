@@ -81,7 +81,7 @@ std::variant<std::unique_ptr<GenerationRun>, std::string> runFromDocument(
     run->catalogueIdentity = loaded.catalogue;
     run->recordedParams = loaded.params;
     std::vector<Problem> ignored;  // a file of another version keeps what this one reads
-    run->params = paramsFromJson(loaded.params, GeneratorParams{}, ignored);
+    run->params = paramsFromJson(loaded.params, EasylinkParams{}, ignored);
     run->params.width = loaded.layout->width();
     run->params.height = loaded.layout->height();
     run->params.regions = loaded.regions;
@@ -155,8 +155,8 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
         // The run's parameters, regions and targets included, as one
         // undoable edit: undo gives back those on show before.
         std::vector<Problem> problems;
-        const GeneratorParams params =
-            paramsFromJson(run->recordedParams, GeneratorParams{}, problems);
+        const EasylinkParams params =
+            paramsFromJson(run->recordedParams, EasylinkParams{}, problems);
         if (problems.empty() && validateParams(params).empty()) {
             state.editParams(params, "open the parameters of " + file.filename().string());
         }

@@ -231,7 +231,7 @@ void RegionTool::frame(EditorState& state, const LayoutView& view, ImDrawList& d
 
 void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     const ViewPointer& pointer = view.pointer();
-    const GeneratorParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().params();
     const Size2i map{params.width, params.height};
     if (pointer.leftPressed) {
         start_ = pointer.map;
@@ -284,7 +284,7 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     const std::optional<std::size_t> selected = state.selectedRegion();
     if (selected && drag_ == Drag::None && !ImGui::GetIO().WantTextInput && keysActHere() &&
         ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
-        GeneratorParams after = params;
+        EasylinkParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));
         state.editParams(after,
                          "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
@@ -293,7 +293,7 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
 }
 
 void RegionTool::finish(EditorState& state) {
-    const GeneratorParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().params();
     if (!moved_) {
         // A click: on a region it was selected at the press; on the map, none is.
         if (drag_ == Drag::Draw) {
@@ -301,7 +301,7 @@ void RegionTool::finish(EditorState& state) {
         }
         return;
     }
-    GeneratorParams after = params;
+    EasylinkParams after = params;
     switch (drag_) {
         case Drag::Draw: {
             if (params.regions.size() >= static_cast<std::size_t>(kMaxRegions)) {
@@ -334,7 +334,7 @@ void RegionTool::finish(EditorState& state) {
 
 void RegionTool::drawRegions(const EditorState& state, const ViewTransform& view, ImDrawList& draw,
                              const std::vector<double>& achieved) const {
-    const GeneratorParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().params();
     const std::optional<std::size_t> selected = state.selectedRegion();
     const float border = 1.5f;
     for (std::size_t i = 0; i < params.regions.size(); ++i) {

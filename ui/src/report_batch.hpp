@@ -22,7 +22,7 @@ namespace easylink::ui {
 /// generation) and seeds first..first+count-1 on `jobs` threads.
 struct ReportRequest {
     Catalogue catalogue;
-    GeneratorParams params;
+    EasylinkParams params;
     std::uint64_t first = 1;
     std::uint64_t count = 100;
     unsigned jobs = 1;

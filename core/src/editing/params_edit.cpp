@@ -4,7 +4,7 @@
 
 namespace easylink {
 
-SetParams::SetParams(ParamsTarget& target, GeneratorParams before, GeneratorParams after,
+SetParams::SetParams(ParamsTarget& target, EasylinkParams before, EasylinkParams after,
                      std::string label, GestureId gesture)
     : target_(&target),
       before_(std::move(before)),
@@ -31,9 +31,9 @@ bool SetParams::absorb(const CatalogueEdit& next) {
     return true;
 }
 
-std::optional<GeneratorParams> renameInRegions(const GeneratorParams& params,
-                                               const std::string& from, const std::string& to) {
-    GeneratorParams renamed = params;
+std::optional<EasylinkParams> renameInRegions(const EasylinkParams& params, const std::string& from,
+                                              const std::string& to) {
+    EasylinkParams renamed = params;
     bool changed = false;
     for (Region& region : renamed.regions) {
         if (!region.modules) {

@@ -22,7 +22,7 @@ constexpr std::array<std::string_view, kGrowerCount> kGrowerNames = {
     "bent-room-to-corridor", "straight-corridor", "room-rotator"};
 
 /// `perReference` for an 80x80 map, scaled by area, at least `perReference`.
-int scaledByArea(const GeneratorParams& params, int perReference) {
+int scaledByArea(const EasylinkParams& params, int perReference) {
     const double scale = static_cast<double>(params.width) * params.height / (80.0 * 80.0);
     return std::max(perReference, static_cast<int>(perReference * scale));
 }
@@ -41,11 +41,11 @@ std::vector<GrowerKind> defaultGrowerOrder() {
             GrowerKind::RoomRotator};
 }
 
-int effectivePlacementAttempts(const GeneratorParams& params) {
+int effectivePlacementAttempts(const EasylinkParams& params) {
     return params.placementAttempts > 0 ? params.placementAttempts : scaledByArea(params, 400);
 }
 
-int effectivePerTurnLimit(const GeneratorParams& params) {
+int effectivePerTurnLimit(const EasylinkParams& params) {
     return params.perTurnLimit > 0 ? params.perTurnLimit : scaledByArea(params, 4);
 }
 

@@ -6,7 +6,7 @@
 namespace easylink::param_table {
 
 const std::vector<Field>& fields() {
-    using P = GeneratorParams;
+    using P = EasylinkParams;
     static const std::vector<Field> kFields = {
         {{"width", "8 to 4096", "map width in tiles"}, IntField{&P::width, 8, kMaxMapSide}},
         {{"height", "8 to 4096", "map height in tiles"}, IntField{&P::height, 8, kMaxMapSide}},
@@ -119,8 +119,7 @@ std::optional<std::string> checkReal(const Field& field, const RealField& f, dou
     return std::nullopt;
 }
 
-std::optional<std::string> setOrder(GeneratorParams& params,
-                                    const std::vector<std::string>& names) {
+std::optional<std::string> setOrder(EasylinkParams& params, const std::vector<std::string>& names) {
     std::vector<GrowerKind> order;
     for (const std::string& name : names) {
         const auto grower = parseGrowerKind(name);

@@ -2,7 +2,7 @@
 
 // [SECTION] The table of parameters
 //
-// One row per parameter of GeneratorParams: its documentation, where it
+// One row per parameter of EasylinkParams: its documentation, where it
 // lives and its bounds. Reading (params_json.cpp, params_text.cpp),
 // writing, checking (params_check.cpp) and documenting (paramInfo) all walk
 // this one table, so a new parameter is one line in param_table.cpp; the
@@ -20,28 +20,28 @@
 
 namespace easylink::param_table {
 
-/// One parameter: its documentation and where it lives in GeneratorParams,
+/// One parameter: its documentation and where it lives in EasylinkParams,
 /// with its bounds.
 struct IntField {
-    int GeneratorParams::*member;
+    int EasylinkParams::*member;
     int min;
     int max;
 };
 struct RealField {
-    double GeneratorParams::*member;
+    double EasylinkParams::*member;
     double min;
     double max;
 };
-/// A parameter that takes one of a few names (an enum in GeneratorParams).
+/// A parameter that takes one of a few names (an enum in EasylinkParams).
 struct ChoiceField {
     std::vector<std::string_view> names;
-    int (*get)(const GeneratorParams&);
-    void (*set)(GeneratorParams&, int);
+    int (*get)(const EasylinkParams&);
+    void (*set)(EasylinkParams&, int);
 };
 struct OrderField {};
 /// A whole number that is absent unless given (the loop and dead-end targets).
 struct OptionalIntField {
-    std::optional<int> GeneratorParams::*member;
+    std::optional<int> EasylinkParams::*member;
     int min;
     int max;
 };
@@ -63,7 +63,7 @@ std::string formatReal(double value);
 std::optional<std::string> checkInt(const Field& field, const IntField& f, long long value);
 std::optional<std::string> checkReal(const Field& field, const RealField& f, double value);
 /// Sets grower_order from grower names; an error for an unknown or repeated name.
-std::optional<std::string> setOrder(GeneratorParams& params, const std::vector<std::string>& names);
+std::optional<std::string> setOrder(EasylinkParams& params, const std::vector<std::string>& names);
 /// The index of `text` among the field's names.
 std::optional<int> parseChoice(const ChoiceField& field, std::string_view text);
 /// "widest, narrowest or random", each name between `quote`s.

@@ -24,7 +24,7 @@ void reportValue(std::vector<ParamProblem>& problems, std::string_view key, std:
 
 /// Every value in its range: the numbers, then grower_order, then the
 /// targets that are set.
-void checkRanges(const GeneratorParams& params, std::vector<ParamProblem>& problems) {
+void checkRanges(const EasylinkParams& params, std::vector<ParamProblem>& problems) {
     for (const Field& field : fields()) {
         if (const auto* f = std::get_if<IntField>(&field.target)) {
             if (auto error = checkInt(field, *f, params.*(f->member))) {
@@ -67,7 +67,7 @@ void checkTargetBounds(std::vector<ParamProblem>& problems, std::string_view min
 
 /// The regions' problems that need the map's size and the other keys:
 /// rects inside the map, densities in range, at most kMaxRegions.
-void checkRegions(const GeneratorParams& params, std::vector<ParamProblem>& problems) {
+void checkRegions(const EasylinkParams& params, std::vector<ParamProblem>& problems) {
     const auto report = [&](const std::string& pointer, std::string message) {
         problems.push_back({{Severity::Error, pointer, std::nullopt, std::move(message)},
                             "regions",
@@ -107,7 +107,7 @@ void checkRegions(const GeneratorParams& params, std::vector<ParamProblem>& prob
 
 }  // namespace
 
-std::vector<ParamProblem> checkParams(const GeneratorParams& params) {
+std::vector<ParamProblem> checkParams(const EasylinkParams& params) {
     std::vector<ParamProblem> problems;
     checkRanges(params, problems);
     checkTargetBounds(problems, "min_loops", params.minLoops, "max_loops", params.maxLoops);
@@ -117,7 +117,7 @@ std::vector<ParamProblem> checkParams(const GeneratorParams& params) {
     return problems;
 }
 
-std::vector<Problem> validateParams(const GeneratorParams& params) {
+std::vector<Problem> validateParams(const EasylinkParams& params) {
     std::vector<Problem> problems;
     for (ParamProblem& problem : checkParams(params)) {
         problems.push_back(std::move(problem.problem));

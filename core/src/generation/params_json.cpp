@@ -13,7 +13,7 @@ namespace easylink {
 
 using namespace param_table;
 
-Json paramsToJson(const GeneratorParams& params) {
+Json paramsToJson(const EasylinkParams& params) {
     Json out = Json::object();
     for (const Field& field : fields()) {
         const std::string key(field.info.key);
@@ -42,9 +42,9 @@ Json paramsToJson(const GeneratorParams& params) {
     return out;
 }
 
-GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
-                               std::vector<Problem>& problems) {
-    GeneratorParams params = base;
+EasylinkParams paramsFromJson(const Json& object, const EasylinkParams& base,
+                              std::vector<Problem>& problems) {
+    EasylinkParams params = base;
     const auto report = [&](const std::string& key, std::string message) {
         problems.push_back(
             {Severity::Error, "/" + escapePointerToken(key), std::nullopt, std::move(message)});

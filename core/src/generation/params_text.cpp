@@ -14,7 +14,7 @@ namespace easylink {
 
 using namespace param_table;
 
-std::optional<std::string> setParam(GeneratorParams& params, std::string_view key,
+std::optional<std::string> setParam(EasylinkParams& params, std::string_view key,
                                     std::string_view value) {
     const Field* field = findField(key);
     if (field == nullptr) {

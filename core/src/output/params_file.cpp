@@ -117,26 +117,26 @@ ParamsFileRead readParamsFile(const std::filesystem::path& path) {
     return paramsOfDocument(parsed.value);
 }
 
-GeneratorParams paramsFromFile(const ParamsFileRead& read, const GeneratorParams& base,
-                               std::vector<Problem>& problems) {
+EasylinkParams paramsFromFile(const ParamsFileRead& read, const EasylinkParams& base,
+                              std::vector<Problem>& problems) {
     if (!read.ok()) {
         problems.push_back(*read.problem);
         return base;
     }
     std::vector<Problem> found;
-    GeneratorParams params = paramsFromJson(read.params, base, found);
+    EasylinkParams params = paramsFromJson(read.params, base, found);
     for (Problem& problem : found) {
         problems.push_back(read.locate(std::move(problem)));
     }
     return params;
 }
 
-std::string paramsFileText(const GeneratorParams& params) {
+std::string paramsFileText(const EasylinkParams& params) {
     return formatJsonReadable(paramsToJson(params));
 }
 
 std::optional<std::string> saveParamsFile(const std::filesystem::path& path,
-                                          const GeneratorParams& params) {
+                                          const EasylinkParams& params) {
     return writeFileAtomically(path, paramsFileText(params), {.keepBackup = true});
 }
 

@@ -143,7 +143,7 @@ BatchComparison compareBatches(const BatchReport& a, const BatchReport& b) {
     return out;
 }
 
-std::vector<ParamChange> changedParams(const GeneratorParams& a, const GeneratorParams& b) {
+std::vector<ParamChange> changedParams(const EasylinkParams& a, const EasylinkParams& b) {
     const Json ja = paramsToJson(a);
     const Json jb = paramsToJson(b);
     std::vector<ParamChange> changed;

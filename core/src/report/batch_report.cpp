@@ -32,7 +32,7 @@ std::string_view toString(Metric metric) {
 
 // [SECTION] Adding up
 
-BatchReport::BatchReport(Catalogue catalogue, GeneratorParams params, ReportOptions options)
+BatchReport::BatchReport(Catalogue catalogue, EasylinkParams params, ReportOptions options)
     : catalogue_(std::move(catalogue)), params_(std::move(params)), options_(options) {
     for (QualityFigure figure : kAllQualityFigures) {
         quality_[static_cast<std::size_t>(figure)] = FigureDistribution(isWholeFigure(figure));
@@ -195,7 +195,7 @@ std::vector<std::size_t> BatchReport::modulesNeverChosen() const {
 
 // [SECTION] Running a batch (batch_runner.hpp)
 
-BatchReport runBatchReport(const Catalogue& catalogue, const GeneratorParams& params,
+BatchReport runBatchReport(const Catalogue& catalogue, const EasylinkParams& params,
                            std::uint64_t first, std::uint64_t count, const BatchRunOptions& run,
                            const ReportOptions& options) {
     // One check and index of the catalogue for the whole batch.
@@ -210,7 +210,7 @@ BatchReport runBatchReport(const Generator& generator, const GenerationRequest& 
                            std::uint64_t first, std::uint64_t count, const BatchRunOptions& run,
                            const ReportOptions& options) {
     std::vector<Problem> problems;
-    const GeneratorParams params = paramsFromJson(request.params, GeneratorParams{}, problems);
+    const EasylinkParams params = paramsFromJson(request.params, EasylinkParams{}, problems);
     const GenerationRequest prepared = preparedRequest(generator, request);
     return report_detail::runSeeds(BatchReport(*request.catalogue, params, options), first, count,
                                    run, [&](BatchReport& partial, std::uint64_t seed) {

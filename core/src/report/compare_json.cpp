@@ -83,8 +83,7 @@ void writeSideJson(JsonWriter& writer, const BatchReport& report, const std::str
     writer.endObject();
 }
 
-void writeChangedParamsJson(JsonWriter& writer, const GeneratorParams& a,
-                            const GeneratorParams& b) {
+void writeChangedParamsJson(JsonWriter& writer, const EasylinkParams& a, const EasylinkParams& b) {
     writer.beginArray();
     for (const ParamChange& change : changedParams(a, b)) {
         writer.beginObject();

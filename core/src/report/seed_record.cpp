@@ -154,12 +154,12 @@ double millisecondsSince(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
+SeedRecord recordSeed(const Catalogue& catalogue, const EasylinkParams& params,
                       std::uint64_t seed) {
     return recordSeed(PreparedCatalogue(catalogue), params, seed);
 }
 
-SeedRecord recordSeed(const PreparedCatalogue& prepared, const GeneratorParams& params,
+SeedRecord recordSeed(const PreparedCatalogue& prepared, const EasylinkParams& params,
                       std::uint64_t seed) {
     const Catalogue& catalogue = prepared.catalogue();
     SeedRecord record;

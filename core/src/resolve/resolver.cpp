@@ -157,7 +157,7 @@ constexpr ModuleKind kCorridorKinds[] = {ModuleKind::Corridor};
 
 class Resolver {
 public:
-    Resolver(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
+    Resolver(const Layout& layout, const EasylinkParams& params, std::uint64_t seed,
              const ResolveTables& tables, EventSink* sink, int attempt)
         : layout_(layout),
           catalogue_(layout.catalogue()),
@@ -714,7 +714,7 @@ private:
 
     const Layout& layout_;
     const Catalogue& catalogue_;
-    const GeneratorParams& params_;
+    const EasylinkParams& params_;
     const ResolveTables& tables_;
     ComponentNumbering numbering_;
     Rng streams_;
@@ -774,7 +774,7 @@ std::vector<int> Resolution::subtree(int root) const {
     return out;
 }
 
-Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
+Resolution resolveLayout(const Layout& layout, const EasylinkParams& params, std::uint64_t seed,
                          const ResolveTables* tables, EventSink* sink, int attempt) {
     if (tables == nullptr) {
         const ResolveTables prepared = prepareResolve(layout.catalogue());

@@ -22,8 +22,8 @@ namespace easylink {
 class ParamsTarget {
 public:
     virtual ~ParamsTarget() = default;
-    virtual const GeneratorParams& params() const = 0;
-    virtual void setParams(const GeneratorParams& params) = 0;
+    virtual const EasylinkParams& params() const = 0;
+    virtual void setParams(const EasylinkParams& params) = 0;
 
 protected:
     ParamsTarget() = default;
@@ -35,8 +35,8 @@ protected:
 /// must outlive the history that holds the edit.
 class SetParams final : public CatalogueEdit {
 public:
-    SetParams(ParamsTarget& target, GeneratorParams before, GeneratorParams after,
-              std::string label, GestureId gesture = 0);
+    SetParams(ParamsTarget& target, EasylinkParams before, EasylinkParams after, std::string label,
+              GestureId gesture = 0);
 
     std::string label() const override { return label_; }
     void apply(Catalogue& catalogue) const override;
@@ -44,20 +44,20 @@ public:
     bool absorb(const CatalogueEdit& next) override;
     bool changesCatalogue() const override { return false; }
 
-    const GeneratorParams& before() const { return before_; }
-    const GeneratorParams& after() const { return after_; }
+    const EasylinkParams& before() const { return before_; }
+    const EasylinkParams& after() const { return after_; }
 
 private:
     ParamsTarget* target_;
-    GeneratorParams before_;
-    GeneratorParams after_;
+    EasylinkParams before_;
+    EasylinkParams after_;
     std::string label_;
     GestureId gesture_;
 };
 
 /// The parameters with `from` replaced by `to` in every region's `modules`
 /// list; nullopt when no region names `from`.
-std::optional<GeneratorParams> renameInRegions(const GeneratorParams& params,
-                                               const std::string& from, const std::string& to);
+std::optional<EasylinkParams> renameInRegions(const EasylinkParams& params, const std::string& from,
+                                              const std::string& to);
 
 }  // namespace easylink

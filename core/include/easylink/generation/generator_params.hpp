@@ -50,7 +50,7 @@ std::optional<WidthPolicy> parseWidthPolicy(std::string_view text);
 /// straight corridor, and the room rotator last.
 std::vector<GrowerKind> defaultGrowerOrder();
 
-struct GeneratorParams {
+struct EasylinkParams {
     int width = 80;  // map size in tiles
     int height = 80;
 
@@ -102,8 +102,8 @@ inline constexpr int kMaxParamsFileDepth = 8;  // a region's modules list is at 
 
 /// The figures a run actually uses for the parameters whose 0 means "scale
 /// with the map": so a 1024x1024 map gets as many tries per tile as 80x80.
-int effectivePlacementAttempts(const GeneratorParams& params);
-int effectivePerTurnLimit(const GeneratorParams& params);
+int effectivePlacementAttempts(const EasylinkParams& params);
+int effectivePerTurnLimit(const EasylinkParams& params);
 
 /// One parameter's name in files and on the command line, its range and meaning.
 struct ParamInfo {
@@ -130,9 +130,9 @@ struct ParamProblem {
 
 /// Every problem with the parameters: out-of-range values, impossible maps,
 /// regions past the map's edge, a target whose min is above its max.
-std::vector<ParamProblem> checkParams(const GeneratorParams& params);
+std::vector<ParamProblem> checkParams(const EasylinkParams& params);
 /// checkParams()'s problems alone.
-std::vector<Problem> validateParams(const GeneratorParams& params);
+std::vector<Problem> validateParams(const EasylinkParams& params);
 
 /// True for the parameters that are absent unless given (the targets and
 /// the regions): paramsToJson leaves them out when unset.
@@ -145,16 +145,16 @@ std::vector<Region> regionsFromJson(const Json& array, const std::string& pointe
 Json regionsToJson(const std::vector<Region>& regions);
 
 /// The "params" object of a layout file: every parameter, in a fixed order.
-Json paramsToJson(const GeneratorParams& params);
+Json paramsToJson(const EasylinkParams& params);
 
 /// Reads a params object (a --params file, or a layout's "params"): known
 /// keys override `base`, unknown keys and wrong types are problems.
-GeneratorParams paramsFromJson(const Json& object, const GeneratorParams& base,
-                               std::vector<Problem>& problems);
+EasylinkParams paramsFromJson(const Json& object, const EasylinkParams& base,
+                              std::vector<Problem>& problems);
 
 /// Sets one parameter from text, as given on the command line; returns an
 /// error message or nullopt.
-std::optional<std::string> setParam(GeneratorParams& params, std::string_view key,
+std::optional<std::string> setParam(EasylinkParams& params, std::string_view key,
                                     std::string_view value);
 
 }  // namespace easylink

@@ -54,16 +54,16 @@ ParamsFileRead readParamsFile(const std::filesystem::path& path);
 /// The parameters the file holds over `base` (paramsFromJson), with every
 /// problem located in the file; a file that cannot be read gives `base` and
 /// its one problem.
-GeneratorParams paramsFromFile(const ParamsFileRead& read, const GeneratorParams& base,
-                               std::vector<Problem>& problems);
+EasylinkParams paramsFromFile(const ParamsFileRead& read, const EasylinkParams& base,
+                              std::vector<Problem>& problems);
 
 /// A parameters file's text: every parameter (paramsToJson), regions and
 /// targets when set, indented, ending in a newline.
-std::string paramsFileText(const GeneratorParams& params);
+std::string paramsFileText(const EasylinkParams& params);
 
 /// Writes paramsFileText() atomically, keeping the replaced file as
 /// "<path>.bak"; returns an error, or nullopt.
 std::optional<std::string> saveParamsFile(const std::filesystem::path& path,
-                                          const GeneratorParams& params);
+                                          const EasylinkParams& params);
 
 }  // namespace easylink

@@ -88,6 +88,6 @@ struct ParamChange {
     Json b;
 };
 /// In the parameters' order (A's keys first, then those only B has).
-std::vector<ParamChange> changedParams(const GeneratorParams& a, const GeneratorParams& b);
+std::vector<ParamChange> changedParams(const EasylinkParams& a, const EasylinkParams& b);
 
 }  // namespace easylink

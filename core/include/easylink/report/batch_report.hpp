@@ -73,10 +73,9 @@ struct SeedRecord {
 
 /// Runs one seed (generateEasylink with a sink that wants rejections) and
 /// records it. The catalogue and the parameters must be valid.
-SeedRecord recordSeed(const Catalogue& catalogue, const GeneratorParams& params,
-                      std::uint64_t seed);
+SeedRecord recordSeed(const Catalogue& catalogue, const EasylinkParams& params, std::uint64_t seed);
 /// The same on a catalogue prepared once for a whole batch.
-SeedRecord recordSeed(const PreparedCatalogue& prepared, const GeneratorParams& params,
+SeedRecord recordSeed(const PreparedCatalogue& prepared, const EasylinkParams& params,
                       std::uint64_t seed);
 /// The same through the registry: runs `generator` (one that reads a
 /// catalogue, as easylink does) on `request`, its seed replaced. The
@@ -120,7 +119,7 @@ struct ReportOptions {
 
 class BatchReport {
 public:
-    BatchReport(Catalogue catalogue, GeneratorParams params, ReportOptions options = {});
+    BatchReport(Catalogue catalogue, EasylinkParams params, ReportOptions options = {});
 
     /// Adds one seed; adding the same seed twice counts it twice.
     void add(const SeedRecord& record);
@@ -128,7 +127,7 @@ public:
     void merge(const BatchReport& other);
 
     const Catalogue& catalogue() const { return catalogue_; }
-    const GeneratorParams& params() const { return params_; }
+    const EasylinkParams& params() const { return params_; }
     const ReportOptions& options() const { return options_; }
 
     /// The seeds run, those that made a layout, their events and times.
@@ -186,7 +185,7 @@ private:
     void addReasons(ReasonKind kind, const ReasonTallies& tallies);
 
     Catalogue catalogue_;
-    GeneratorParams params_;
+    EasylinkParams params_;
     ReportOptions options_;
     SeedTally seeds_;
     std::array<IntDistribution, kMetricCount> metrics_;
@@ -210,7 +209,7 @@ struct BatchRunOptions {
 /// Records seeds first..first+count-1 on `jobs` threads, each adding to a
 /// report of its own, and merges those. The result does not depend on the
 /// number of threads (timings apart). Catalogue and parameters must be valid.
-BatchReport runBatchReport(const Catalogue& catalogue, const GeneratorParams& params,
+BatchReport runBatchReport(const Catalogue& catalogue, const EasylinkParams& params,
                            std::uint64_t first, std::uint64_t count,
                            const BatchRunOptions& run = {}, const ReportOptions& options = {});
 /// The same through the registry, for a generator that reads a catalogue

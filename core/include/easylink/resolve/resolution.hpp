@@ -87,7 +87,7 @@ struct ResolveTables;
 /// Emits PhaseStarted(Resolution), one SlotResolved event per room and per
 /// corridor (rooms first, by id) and Finished into `sink` when given.
 /// `attempt` is copied into the events, to follow those of the run that made the layout.
-Resolution resolveLayout(const Layout& layout, const GeneratorParams& params, std::uint64_t seed,
+Resolution resolveLayout(const Layout& layout, const EasylinkParams& params, std::uint64_t seed,
                          const ResolveTables* tables = nullptr, EventSink* sink = nullptr,
                          int attempt = 0);
 

@@ -45,7 +45,7 @@ struct Outcome {
     int bestPlaced = 0;  // normal rooms step 1 placed, in attempts cut short after it
 };
 
-std::string failureMessage(const GeneratorParams& params, const GenerationResult& result,
+std::string failureMessage(const EasylinkParams& params, const GenerationResult& result,
                            const Outcome& outcome, const generation::WorkMeter& work) {
     const int finished = work.exhausted() ? result.attempts - 1 : result.attempts;
     const std::string budget = work.exhausted()
@@ -93,7 +93,7 @@ std::string firstProblem(const std::vector<Problem>& problems, const char* what)
 }
 
 /// The work of setting up an attempt: its fresh map.
-std::int64_t attemptSetupWork(const GeneratorParams& params) {
+std::int64_t attemptSetupWork(const EasylinkParams& params) {
     return std::int64_t{params.width} * params.height / kTilesPerSetupUnit;
 }
 
@@ -117,7 +117,7 @@ struct Fallback {
 /// same layout for the same work.
 class AttemptRunner {
 public:
-    AttemptRunner(const PreparedCatalogue& prepared, const GeneratorParams& params,
+    AttemptRunner(const PreparedCatalogue& prepared, const EasylinkParams& params,
                   std::uint64_t seed, EventSink* sink, GenerationResult& result)
         : prepared_(prepared),
           params_(params),
@@ -174,7 +174,7 @@ private:
     }
 
     const PreparedCatalogue& prepared_;
-    const GeneratorParams& params_;
+    const EasylinkParams& params_;
     std::uint64_t seed_;
     EventSink* sink_;
     GenerationResult& result_;
@@ -335,28 +335,28 @@ AttemptEnd AttemptRunner::fail(GenerationContext& context, int attempt, const Gr
 
 }  // namespace
 
-std::int64_t generationWorkBudget(const GeneratorParams& params) {
+std::int64_t generationWorkBudget(const EasylinkParams& params) {
     const std::int64_t area = std::int64_t{params.width} * params.height;
     return std::min(std::int64_t{params.maxAttempts} * area * kWorkPerTilePerAttempt,
                     kMaxWorkPerRun);
 }
 
-GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+GenerationResult generateEasylink(const Catalogue& catalogue, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink) {
     return generateEasylink(catalogue, params, seed, sink, generationWorkBudget(params));
 }
 
-GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+GenerationResult generateEasylink(const Catalogue& catalogue, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink, std::int64_t workBudget) {
     return generateEasylink(PreparedCatalogue(catalogue), params, seed, sink, workBudget);
 }
 
-GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink) {
     return generateEasylink(prepared, params, seed, sink, generationWorkBudget(params));
 }
 
-GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink, std::int64_t workBudget) {
     GenerationResult result;
     if (!prepared.failure().empty()) {

@@ -54,7 +54,7 @@ bool countsInDensity(const ModuleTemplate& module) {
 /// The rooms a chain can add on one placed room: each room at levels 1 to
 /// chain_depth grows a room on each free port (the first on all its ports,
 /// the others on all but the one they hang from).
-std::int64_t chainRooms(const GeneratorParams& params, const Catalogue& catalogue) {
+std::int64_t chainRooms(const EasylinkParams& params, const Catalogue& catalogue) {
     if (params.chainChance <= 0.0 || params.chainDepth <= 0) {
         return 0;
     }
@@ -80,7 +80,7 @@ int ruleCount(const RoomRules& rules) {
     return std::max(rules.minCount, placedByRule ? 1 : 0);
 }
 
-std::int64_t blockedArea(const GeneratorParams& params) {
+std::int64_t blockedArea(const EasylinkParams& params) {
     std::vector<Region> blocked;
     for (const Region& region : params.regions) {
         if (region.blocked) {
@@ -100,7 +100,7 @@ std::string formatNumber(double value) {
     return text;
 }
 
-std::string aMap(const GeneratorParams& params) {
+std::string aMap(const EasylinkParams& params) {
     return describeMap(params.width, params.height);
 }
 
@@ -114,7 +114,7 @@ Problem error(std::string pointer, std::string message) {
     return {Severity::Error, std::move(pointer), std::nullopt, std::move(message)};
 }
 
-void checkRooms(const GeneratorParams& params, const RoomBounds& bounds,
+void checkRooms(const EasylinkParams& params, const RoomBounds& bounds,
                 std::vector<Problem>& problems) {
     const std::int64_t asked = params.minRooms;
     const std::string head = "min_rooms = " + std::to_string(asked) + " ";
@@ -151,7 +151,7 @@ void checkRooms(const GeneratorParams& params, const RoomBounds& bounds,
     }
 }
 
-void checkDeadEnds(const GeneratorParams& params, const RoomBounds& bounds,
+void checkDeadEnds(const EasylinkParams& params, const RoomBounds& bounds,
                    std::vector<Problem>& problems) {
     if (!params.minDeadEnds || bounds.smallestArea == 0) {
         return;
@@ -171,7 +171,7 @@ void checkDeadEnds(const GeneratorParams& params, const RoomBounds& bounds,
     }
 }
 
-void checkLoops(const GeneratorParams& params, const Catalogue& catalogue, const RoomBounds& bounds,
+void checkLoops(const EasylinkParams& params, const Catalogue& catalogue, const RoomBounds& bounds,
                 std::vector<Problem>& problems) {
     if (!params.minLoops || *params.minLoops <= 0) {
         return;
@@ -206,7 +206,7 @@ void checkLoops(const GeneratorParams& params, const Catalogue& catalogue, const
 }
 
 /// A region with a density of its own that no room can ever start to fill.
-void checkRegions(const GeneratorParams& params, const Catalogue& catalogue,
+void checkRegions(const EasylinkParams& params, const Catalogue& catalogue,
                   std::vector<Problem>& problems) {
     for (std::size_t i = 0; i < params.regions.size(); ++i) {
         const Region& region = params.regions[i];
@@ -291,7 +291,7 @@ std::int64_t RoomBounds::most() const {
     return byMaxCount >= 0 ? std::min(most, byMaxCount) : most;
 }
 
-RoomBounds roomBounds(const GeneratorParams& params, const Catalogue& catalogue) {
+RoomBounds roomBounds(const EasylinkParams& params, const Catalogue& catalogue) {
     RoomBounds bounds;
     std::int64_t smallestAny = 0;  // normal or dead_end: roots of step 1 in a region
     std::int64_t ruleRooms = 0;
@@ -367,7 +367,7 @@ RoomBounds roomBounds(const GeneratorParams& params, const Catalogue& catalogue)
     return bounds;
 }
 
-std::vector<Problem> infeasibleTargets(const GeneratorParams& params, const Catalogue& catalogue) {
+std::vector<Problem> infeasibleTargets(const EasylinkParams& params, const Catalogue& catalogue) {
     std::vector<Problem> problems;
     const RoomBounds bounds = roomBounds(params, catalogue);
     checkRooms(params, bounds, problems);
@@ -381,7 +381,7 @@ std::vector<Problem> infeasibleTargets(const GeneratorParams& params, const Cata
 
 namespace easylink {
 
-std::vector<Problem> validateParamsFor(const GeneratorParams& params, const Catalogue& catalogue) {
+std::vector<Problem> validateParamsFor(const EasylinkParams& params, const Catalogue& catalogue) {
     std::vector<Problem> problems;
     for (std::size_t i = 0; i < params.regions.size(); ++i) {
         const auto& modules = params.regions[i].modules;

@@ -52,11 +52,11 @@ struct RoomBounds {
 std::string describeMap(int width, int height);
 
 /// The bounds for these parameters (valid ones) and catalogue.
-RoomBounds roomBounds(const GeneratorParams& params, const Catalogue& catalogue);
+RoomBounds roomBounds(const EasylinkParams& params, const Catalogue& catalogue);
 
 /// Every target of the parameters that the bounds show no attempt can meet:
 /// min_rooms, min_dead_ends, min_loops, and region densities that no room
 /// allowed there can start to fill. Errors with the parameter's pointer.
-std::vector<Problem> infeasibleTargets(const GeneratorParams& params, const Catalogue& catalogue);
+std::vector<Problem> infeasibleTargets(const EasylinkParams& params, const Catalogue& catalogue);
 
 }  // namespace easylink::generation

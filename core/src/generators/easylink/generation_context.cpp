@@ -3,7 +3,7 @@
 namespace easylink::generation {
 
 GenerationContext::GenerationContext(const CatalogueIndex& catalogueIndex,
-                                     const GeneratorParams& generatorParams, Layout& target,
+                                     const EasylinkParams& generatorParams, Layout& target,
                                      Rng& random, EventSink* sink, int attempt, WorkMeter* work,
                                      std::string_view startNote)
     : index(catalogueIndex),

@@ -33,12 +33,12 @@ public:
     /// spend from it and stop once it is spent. `startNote`, when not empty,
     /// is what the attempt's first event says instead of the usual
     /// "attempt N starts on an empty map".
-    GenerationContext(const CatalogueIndex& index, const GeneratorParams& params, Layout& layout,
+    GenerationContext(const CatalogueIndex& index, const EasylinkParams& params, Layout& layout,
                       Rng& rng, EventSink* sink, int attempt, WorkMeter* work = nullptr,
                       std::string_view startNote = {});
 
     const CatalogueIndex& index;
-    const GeneratorParams& params;
+    const EasylinkParams& params;
     Layout& layout;
     Rng& rng;
     /// The regions' room areas, kept exact by the mutations below.

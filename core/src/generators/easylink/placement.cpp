@@ -225,7 +225,7 @@ void placeInZone(GenerationContext& context, const PlacementZone& zone) {
 }  // namespace
 
 void placeRooms(GenerationContext& context) {
-    const GeneratorParams& params = context.params;
+    const EasylinkParams& params = context.params;
     const Layout& layout = context.layout;
     placeRuleRooms(context);
     const int attempts = effectivePlacementAttempts(params);

@@ -5,7 +5,7 @@
 
 namespace easylink::generation {
 
-RegionBook::RegionBook(const GeneratorParams& params, const Catalogue& catalogue)
+RegionBook::RegionBook(const EasylinkParams& params, const Catalogue& catalogue)
     : regions_(&params.regions),
       catalogue_(&catalogue),
       roomDensity_(params.roomDensity),

@@ -32,7 +32,7 @@ struct RegionRefusal {
 
 class RegionBook {
 public:
-    RegionBook(const GeneratorParams& params, const Catalogue& catalogue);
+    RegionBook(const EasylinkParams& params, const Catalogue& catalogue);
 
     bool active() const { return !regions_->empty(); }
     const std::vector<Region>& regions() const { return *regions_; }

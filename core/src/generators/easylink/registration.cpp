@@ -26,7 +26,7 @@ OptionKind kindOf(std::string_view key, const Json& fallback) {
 }
 
 std::vector<GeneratorOption> easylinkOptions() {
-    const Json defaults = paramsToJson(GeneratorParams{});
+    const Json defaults = paramsToJson(EasylinkParams{});
     std::vector<GeneratorOption> options;
     for (const ParamInfo& info : paramInfo()) {
         if (info.key == "width" || info.key == "height") {
@@ -51,8 +51,8 @@ std::vector<GeneratorOption> easylinkOptions() {
 }
 
 /// The parameters of a request; problems for unknown keys and wrong types.
-GeneratorParams paramsOf(const GenerationRequest& request, std::vector<Problem>& problems) {
-    return paramsFromJson(request.params, GeneratorParams{}, problems);
+EasylinkParams paramsOf(const GenerationRequest& request, std::vector<Problem>& problems) {
+    return paramsFromJson(request.params, EasylinkParams{}, problems);
 }
 
 std::vector<Problem> check(const GenerationRequest& request) {
@@ -62,7 +62,7 @@ std::vector<Problem> check(const GenerationRequest& request) {
             {Severity::Error, "", std::nullopt, "easylink needs a module catalogue"});
         return problems;
     }
-    const GeneratorParams params = paramsOf(request, problems);
+    const EasylinkParams params = paramsOf(request, problems);
     if (!problems.empty()) {
         return problems;
     }
@@ -82,7 +82,7 @@ GenerationOutcome generate(const GenerationRequest& request, EventSink* sink) {
         return outcome;
     }
     std::vector<Problem> problems;
-    const GeneratorParams params = paramsOf(request, problems);
+    const EasylinkParams params = paramsOf(request, problems);
     if (hasErrors(problems)) {
         outcome.failure = "invalid parameters: " + describeFirstProblem(problems);
         return outcome;

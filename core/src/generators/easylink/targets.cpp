@@ -27,7 +27,7 @@ int countDeadEnds(const Layout& layout) {
 }
 
 /// The growers that link what exists (not the through inserter, not the rotator).
-std::vector<GrowerKind> linkingGrowers(const GeneratorParams& params) {
+std::vector<GrowerKind> linkingGrowers(const EasylinkParams& params) {
     std::vector<GrowerKind> order;
     for (GrowerKind kind : params.growerOrder) {
         if (kind != GrowerKind::StraightCorridor && kind != GrowerKind::RoomRotator) {
@@ -251,7 +251,7 @@ void addDeadEnds(GenerationContext& context, int least) {
 
 }  // namespace
 
-TargetCheck checkTargets(const Layout& layout, const GeneratorParams& params) {
+TargetCheck checkTargets(const Layout& layout, const EasylinkParams& params) {
     const LayoutStats stats = computeStats(layout, 1);
     TargetCheck check;
     check.loops = stats.loops;
@@ -292,7 +292,7 @@ bool hasTargetWork(const GenerationContext& context) {
 }
 
 TargetCheck meetTargets(GenerationContext& context) {
-    const GeneratorParams& params = context.params;
+    const EasylinkParams& params = context.params;
     Layout& layout = context.layout;
     if (context.regions.active()) {
         topUpRegions(context);

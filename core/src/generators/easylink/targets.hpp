@@ -31,7 +31,7 @@ struct TargetCheck {
     std::string missed;  // "min_loops = 3 (had 2)"; empty when all met
 };
 
-TargetCheck checkTargets(const Layout& layout, const GeneratorParams& params);
+TargetCheck checkTargets(const Layout& layout, const EasylinkParams& params);
 
 /// True when the phase has any work: regions with their own density, or a target.
 bool hasTargetWork(const GenerationContext& context);

@@ -60,7 +60,7 @@ struct EditorOptions {
     /// The easylink parameters to start on (regions and targets included),
     /// instead of those the preferences kept from the last session; the
     /// caller has validated them.
-    std::optional<GeneratorParams> params;
+    std::optional<EasylinkParams> params;
     /// The file those parameters came from, if any: never written over.
     std::filesystem::path paramsFile;
     /// Prefab vaults stamped into tile maps from the start, and their file.

@@ -59,30 +59,30 @@ inline constexpr std::int64_t kMaxWorkPerRun = std::int64_t{1} << 23;
 /// `modules` lists naming no room module, and targets that no attempt can
 /// meet on this map with this catalogue (min_rooms, min_dead_ends,
 /// min_loops, a region's density), each refused with the bound it passes.
-std::vector<Problem> validateParamsFor(const GeneratorParams& params, const Catalogue& catalogue);
+std::vector<Problem> validateParamsFor(const EasylinkParams& params, const Catalogue& catalogue);
 
 /// The work a run with these parameters may spend, in units.
-std::int64_t generationWorkBudget(const GeneratorParams& params);
+std::int64_t generationWorkBudget(const EasylinkParams& params);
 
 /// Runs the generator. The catalogue must be valid (see validateCatalogue)
 /// and the parameters too (validateParams, validateParamsFor); both are
 /// checked and reported as a failure otherwise. Targets the map and the
 /// catalogue cannot allow are refused before the first attempt; a run that
 /// spends its work budget fails naming it.
-GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+GenerationResult generateEasylink(const Catalogue& catalogue, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink = nullptr);
 
 /// The same, with a budget of `workBudget` units instead of
 /// generationWorkBudget(params) (for tests and tools).
-GenerationResult generateEasylink(const Catalogue& catalogue, const GeneratorParams& params,
+GenerationResult generateEasylink(const Catalogue& catalogue, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink, std::int64_t workBudget);
 
 /// The same on a catalogue prepared once (prepareCatalogue), as batches
 /// run it: the same layout, without checking and indexing the catalogue
 /// again. Threads may share the prepared catalogue.
-GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink = nullptr);
-GenerationResult generateEasylink(const PreparedCatalogue& prepared, const GeneratorParams& params,
+GenerationResult generateEasylink(const PreparedCatalogue& prepared, const EasylinkParams& params,
                                   std::uint64_t seed, EventSink* sink, std::int64_t workBudget);
 
 }  // namespace easylink
