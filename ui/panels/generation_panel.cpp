@@ -292,7 +292,6 @@ void GenerationPanel::drawSpotlightName(const std::string& name) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(ellipsized(lit, ImGui::GetContentRegionAvail().x).c_str());
     ui::tooltip(name + " is in the spotlight");
-    }
 }
 
 void GenerationPanel::drawRunControls(EditorState& state) {
