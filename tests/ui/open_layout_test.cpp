@@ -104,7 +104,7 @@ TEST_F(OpenLayoutTest, TheMenuShowsTheLayoutAsSavedNotRegenerated) {
     const GenerationRun* run = session.run();
     ASSERT_NE(run, nullptr);
     EXPECT_EQ(run->file, path);
-    EXPECT_EQ(session.seed(), 99u);  // the file's settings
+    EXPECT_EQ(session.settings().seed(), 99u);  // the file's settings
     EXPECT_EQ(session.step(), session.stepCount());
     // Phase 2 as the file has it: every room and corridor resolved at the end.
     ASSERT_NE(session.resolution(), nullptr);
@@ -180,7 +180,7 @@ TEST_F(OpenLayoutTest, ATileMapNeedsNoCatalogue) {
     shell.state().newCatalogue();  // an empty document: a tile map does not care
     ASSERT_EQ(openLayoutFile(shell.state(), path), std::nullopt);
     GenerationSession& session = shell.state().generation();
-    EXPECT_EQ(session.generator(), "drunkard");
+    EXPECT_EQ(session.settings().generator(), "drunkard");
     ASSERT_NE(session.tilesAtStep(), nullptr);
     EXPECT_EQ(*session.tilesAtStep(), *outcome.tiles);
     ASSERT_EQ(exportLayout(*session.run(), ExportFormat::LayoutJson, folder.path() / "again.json"),
@@ -222,11 +222,11 @@ TEST_F(OpenLayoutTest, AnExportNamesTheDocumentsCatalogueWhateverTheSpotlight) {
     ScratchFolder folder("easylink-ui-export-spotlight");
     GenerationSession& session = shell.state().generation();
     session.waitForRun();
-    drawFrames(1);
+    frames(1);
     shell.state().setSpotlight("hall_12x12");
     ASSERT_EQ(shell.state().generateFromDocument(), "");
     session.waitForRun();
-    drawFrames(1);
+    frames(1);
     ASSERT_NE(session.run(), nullptr);
     ASSERT_TRUE(session.run()->result.ok());
     const std::filesystem::path path = folder.path() / "spotlit.json";

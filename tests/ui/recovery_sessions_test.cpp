@@ -42,7 +42,7 @@ protected:
     /// A new editor on the shared recovery folder, as a new process would start.
     std::unique_ptr<EditorShell> startEditor() {
         auto shell = std::make_unique<EditorShell>();
-        shell->state().generation().setAutoRegenerate(false);
+        shell->state().generation().settings().setAutoRegenerate(false);
         shell->setRecoveryFolder(recoveries);
         return shell;
     }
@@ -229,15 +229,15 @@ class SaveAsRecoveryTest : public RecoverySessionsTest {
 protected:
     /// Ctrl+Shift+S, `path` typed over the proposal, Enter.
     void saveAs(EditorShell& shell, const std::filesystem::path& path) {
-        const auto draw = [&] { shell.drawFrame(); };
+        const auto drawShell = [&] { shell.drawFrame(); };
         ImGui::GetIO().KeyShift = true;
-        imgui.pressKey(GLFW_KEY_S, true, draw);
+        imgui.pressKey(GLFW_KEY_S, true, drawShell);
         ImGui::GetIO().KeyShift = false;
         drawFrames(shell, 1);
         ASSERT_TRUE(shell.saveAsDialog().isOpen());
-        imgui.pressKey(GLFW_KEY_A, true, draw);
-        imgui.type(path.c_str(), draw);
-        imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+        imgui.pressKey(GLFW_KEY_A, true, drawShell);
+        imgui.type(path.c_str(), drawShell);
+        imgui.pressKey(GLFW_KEY_ENTER, false, drawShell);
         drawFrames(shell, 2);
         ASSERT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
     }
@@ -328,7 +328,7 @@ protected:
         std::ofstream(vaults) << "# no vaults\n";
         params = folder.path() / "params.json";
         std::ofstream(params) << "{}\n";
-        shell->state().generation().setVaults({}, vaults.string());
+        shell->state().generation().settings().setVaults({}, vaults.string());
         shell->state().setInputFile("the parameters file", params);
         drawFrames(*shell, 2);
         ASSERT_NE(shell->recoveryFile(), nullptr);
@@ -389,7 +389,7 @@ TEST_F(OutputClashTest, SaveAsRefusesTheSessionsInputsButSavesOntoItsOwnFile) {
 }
 
 TEST_F(OutputClashTest, ExportRefusesTheCatalogueAndTheOtherInputs) {
-    shell->state().generation().setSeed(1);
+    shell->state().generation().settings().setSeed(1);
     ASSERT_EQ(shell->state().generateFromDocument(), "");
     shell->state().generation().waitForRun();
     frames(2);
