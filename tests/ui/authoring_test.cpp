@@ -29,7 +29,7 @@ protected:
     void SetUp() override {
         std::filesystem::remove_all(folder);
         std::filesystem::create_directories(folder);
-        shell.state().generation().setAutoRegenerate(false);
+        shell.state().generation().settings().setAutoRegenerate(false);
     }
     void TearDown() override { std::filesystem::remove_all(folder); }
 

@@ -31,7 +31,7 @@ TEST(DesignerPolish, AnAddedModuleOpensInTheModuleEditor) {
     EditorShell shell;
     const std::function<void()> draw = [&] { shell.drawFrame(); };
     ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
-    shell.state().generation().setAutoRegenerate(false);
+    shell.state().generation().settings().setAutoRegenerate(false);
     imgui.frames(2, draw);
     auto& catalogue = *static_cast<CataloguePanel*>(shell.panels().find(CataloguePanel::kTitle));
     Panel& editor = *shell.panels().find(ModuleEditorPanel::kTitle);
@@ -56,7 +56,7 @@ class ViewportToolbarTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        state.generation().setAutoRegenerate(false);
+        state.generation().settings().setAutoRegenerate(false);
     }
     void generate() {
         ASSERT_TRUE(state.generateFromDocument().empty());
@@ -95,7 +95,7 @@ TEST_F(ViewportToolbarTest, OverATileMapOnlyWhatAppliesToOneIsShown) {
                                ViewportPanel::Control::Ports, ViewportPanel::Control::Fit}) {
         EXPECT_TRUE(drawn(control)) << static_cast<int>(control);
     }
-    ASSERT_FALSE(state.generation().setGenerator("cellular").has_value());
+    ASSERT_FALSE(state.generation().settings().setGenerator("cellular").has_value());
     generate();
     ASSERT_TRUE(state.generation().run()->tileMap.has_value());
     for (const auto control : {ViewportPanel::Control::SlotView, ViewportPanel::Control::TileView,

@@ -57,7 +57,7 @@ class DialogsTest : public testing::UiTest {
 protected:
     void drawFrame() override { shell.drawFrame(); }
 
-    void SetUp() override { shell.state().generation().setAutoRegenerate(false); }
+    void SetUp() override { shell.state().generation().settings().setAutoRegenerate(false); }
 
     static bool isOnShow(const char* title) {
         const ImGuiWindow* window = ImGui::FindWindowByName(title);
@@ -66,7 +66,7 @@ protected:
 
     /// Generates from the document on show and waits for the run.
     void generate(std::uint64_t seed) {
-        shell.state().generation().setSeed(seed);
+        shell.state().generation().settings().setSeed(seed);
         ASSERT_EQ(shell.state().generateFromDocument(), "");
         shell.state().generation().waitForRun();
         frames(2);
@@ -98,9 +98,9 @@ TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue)
     EXPECT_EQ(shell.state().document()->catalogue.modules.size(), 4u);
 
     // Shortcuts wait while it is up; Escape closes it.
-    const std::uint64_t revision = shell.state().documentRevision();
+    const std::uint64_t revision = shell.state().notices().count(Change::Catalogue);
     press(GLFW_KEY_F5);
-    EXPECT_EQ(shell.state().documentRevision(), revision);
+    EXPECT_EQ(shell.state().notices().count(Change::Catalogue), revision);
     press(GLFW_KEY_ESCAPE);
     frames(1);
     EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));
@@ -246,7 +246,7 @@ TEST(LayoutExport, RefusesWhatCannotBeWritten) {
 
     GenerationSession session(GenerationSession::Mode::Inline);
     Catalogue catalogue = loadCatalogueFile(kAssets / "catalogues" / "default.json").catalogue;
-    ASSERT_TRUE(session.start(catalogue, 1));
+    ASSERT_TRUE(session.start(catalogue));
     session.poll();
     const GenerationRun& run = *session.run();
     ASSERT_TRUE(run.result.layout.has_value());

@@ -183,10 +183,10 @@ TEST_F(EditorShellTest, ThePreviewNamesTheTileUnderTheMouse) {
 TEST_F(EditorShellTest, F5ReloadsAndCtrlQAsksToQuit) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
     frames(2);
-    const std::uint64_t revision = shell.state().documentRevision();
+    const std::uint64_t revision = shell.state().notices().count(Change::Catalogue);
 
     press(GLFW_KEY_F5);
-    EXPECT_EQ(shell.state().documentRevision(), revision + 1);
+    EXPECT_EQ(shell.state().notices().count(Change::Catalogue), revision + 1);
     EXPECT_FALSE(shell.quitRequested());
 
     press(GLFW_KEY_Q);
@@ -218,9 +218,9 @@ TEST_F(EditorShellTest, CtrlOOpensADialogThatLoadsTheTypedPath) {
     ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
 
     // Shortcuts stay out of the way while the dialog has the keyboard.
-    const std::uint64_t revision = shell.state().documentRevision();
+    const std::uint64_t revision = shell.state().notices().count(Change::Catalogue);
     press(GLFW_KEY_F5);
-    EXPECT_EQ(shell.state().documentRevision(), revision);
+    EXPECT_EQ(shell.state().notices().count(Change::Catalogue), revision);
 
     // A path that is no catalogue keeps the dialog open; the field starts out
     // selected, so typing replaces the path that was there.
@@ -245,7 +245,7 @@ TEST_F(EditorShellTest, EscapeClosesTheOpenDialogWithoutLoading) {
     ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
     press(GLFW_KEY_ESCAPE);
     EXPECT_FALSE(windowIsOnShow(OpenCatalogueDialog::kTitle));
-    EXPECT_EQ(shell.state().documentRevision(), 1u);
+    EXPECT_EQ(shell.state().notices().count(Change::Catalogue), 1u);
 }
 
 TEST_F(EditorShellTest, ReloadingKeepsTheSelectedModuleByName) {
@@ -369,16 +369,17 @@ TEST_F(EditorShellTest, AModulesProblemMarkerGoesToItsFirstPortProblem) {
 }
 
 TEST_F(EditorShellTest, TheChosenGeneratorIsRememberedInThePreferences) {
-    ASSERT_FALSE(shell.state().generation().setGenerator("drunkard").has_value());
+    ASSERT_FALSE(shell.state().generation().settings().setGenerator("drunkard").has_value());
     Preferences preferences;
     shell.storePreferences(preferences);
     EXPECT_EQ(preferences.generator, "drunkard");
     EditorShell other;
     other.applyPreferences(preferences);
-    EXPECT_EQ(other.state().generation().generator(), "drunkard");
+    EXPECT_EQ(other.state().generation().settings().generator(), "drunkard");
     preferences.generator = "no-such-generator";
     other.applyPreferences(preferences);
-    EXPECT_EQ(other.state().generation().generator(), "drunkard") << "unknown names are ignored";
+    EXPECT_EQ(other.state().generation().settings().generator(), "drunkard")
+        << "unknown names are ignored";
 }
 
 TEST_F(EditorShellTest, ThePlayTestButtonOpensThePlayTestPanel) {

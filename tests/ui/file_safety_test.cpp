@@ -64,7 +64,7 @@ protected:
         fs::create_directories(folder.path() / "beta");
         std::ofstream(folder.path() / "notes.txt") << "not a catalogue";
         std::ofstream(folder.path() / ".hidden.json") << "{}";
-        shell.state().generation().setAutoRegenerate(false);
+        shell.state().generation().settings().setAutoRegenerate(false);
     }
 
     void drawFrame() override { shell.drawFrame(); }
@@ -381,12 +381,12 @@ TEST_F(FileSafetyTest, PreferencesKeepTheCatalogueSeedMapSizeAndParameters) {
     const fs::path file = folder.path() / "rooms.json";
     ASSERT_TRUE(shell.state().openCatalogue(file));
     GenerationSession& session = shell.state().generation();
-    session.setSeed(18446744073709551615ull);
-    EasylinkParams params = session.params();
+    session.settings().setSeed(18446744073709551615ull);
+    EasylinkParams params = session.settings().params();
     params.width = 120;
     params.height = 64;
     ASSERT_EQ(setParam(params, "chain_chance", "0.25"), std::nullopt);
-    session.setParams(params);
+    session.settings().setParams(params);
 
     Preferences kept;
     shell.storePreferences(kept);
@@ -404,10 +404,10 @@ TEST_F(FileSafetyTest, PreferencesKeepTheCatalogueSeedMapSizeAndParameters) {
     EXPECT_EQ(start.note, "");
     ASSERT_NE(next.state().document(), nullptr);
     EXPECT_EQ(next.state().document()->path, file);
-    EXPECT_EQ(next.state().generation().seed(), 18446744073709551615ull);
-    EXPECT_EQ(next.state().generation().params().width, 120);
-    EXPECT_EQ(next.state().generation().params().height, 64);
-    EXPECT_EQ(paramsToJson(next.state().generation().params()), paramsToJson(params));
+    EXPECT_EQ(next.state().generation().settings().seed(), 18446744073709551615ull);
+    EXPECT_EQ(next.state().generation().settings().params().width, 120);
+    EXPECT_EQ(next.state().generation().settings().params().height, 64);
+    EXPECT_EQ(paramsToJson(next.state().generation().settings().params()), paramsToJson(params));
 
     // A catalogue named on the command line wins over the remembered one.
     EditorShell named;

@@ -38,7 +38,7 @@ protected:
         std::string text = readText(kData / "small.json");
         text.insert(text.find("\"name\": \"small\""), "\"studio_note\": \"keep me\",\n  ");
         std::ofstream(file) << text;
-        shell->state().generation().setAutoRegenerate(false);
+        shell->state().generation().settings().setAutoRegenerate(false);
     }
 
     void drawFrame() override { shell->drawFrame(); }

@@ -33,7 +33,7 @@ protected:
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         // Off, so that each test decides when runs start.
-        session().setAutoRegenerate(false);
+        session().settings().setAutoRegenerate(false);
         frames(2);
     }
 
@@ -82,7 +82,7 @@ protected:
 TEST_F(GenerationPanelsTest, ClickingGenerateRunsTheDocumentsCatalogue) {
     EXPECT_EQ(session().run(), nullptr);
     EXPECT_FALSE(timelinePanel.controlCentre(TimelinePanel::Control::Scrub).has_value());
-    session().setSeed(21);
+    session().settings().setSeed(21);
     generate();
     EXPECT_EQ(session().run()->seed, 21u);
     EXPECT_EQ(session().step(), session().stepCount());
@@ -112,16 +112,16 @@ TEST_F(GenerationPanelsTest, ACatalogueWithErrorsIsRefusedWithAMessage) {
 }
 
 TEST_F(GenerationPanelsTest, RerollDrawsANewSeed) {
-    const std::uint64_t before = session().seed();
+    const std::uint64_t before = session().settings().seed();
     click(generationPanel.controlCentre(GenerationPanel::Control::Reroll));
-    EXPECT_NE(session().seed(), before);
+    EXPECT_NE(session().settings().seed(), before);
     GenerationSession reference(GenerationSession::Mode::Inline);
-    EXPECT_EQ(session().seed(), reference.reroll());
+    EXPECT_EQ(session().settings().seed(), reference.settings().reroll());
 }
 
 TEST_F(GenerationPanelsTest, AutoRegenerateFollowsTheSettingsAndTheDocument) {
     click(generationPanel.controlCentre(GenerationPanel::Control::AutoRegenerate));
-    ASSERT_TRUE(session().autoRegenerate());
+    ASSERT_TRUE(session().settings().autoRegenerate());
     finishRun();
     ASSERT_NE(session().run(), nullptr);
     const std::uint64_t firstRun = session().run()->id;
@@ -131,7 +131,7 @@ TEST_F(GenerationPanelsTest, AutoRegenerateFollowsTheSettingsAndTheDocument) {
     finishRun();
     ASSERT_NE(session().run(), nullptr);
     EXPECT_GT(session().run()->id, firstRun);
-    EXPECT_EQ(session().run()->seed, session().seed());
+    EXPECT_EQ(session().run()->seed, session().settings().seed());
     const std::uint64_t secondRun = session().run()->id;
 
     // Nothing changed: nothing runs.
@@ -264,11 +264,11 @@ TEST_F(GenerationPanelsTest, TheSpotlightRaisesTheSelectedModulesWeightForTheRun
     int without = 0;
     int with = 0;
     for (std::uint64_t seed : {1, 2, 3}) {
-        session().setSeed(seed);
+        session().settings().setSeed(seed);
         state.setSpotlight(std::nullopt);
         generate();
         without += roomsOfCell();
-        session().setSeed(seed);
+        session().settings().setSeed(seed);
         click(generationPanel.controlCentre(GenerationPanel::Control::Spotlight));
         ASSERT_EQ(state.spotlight(), "cell_6x6");
         generate();
@@ -282,7 +282,7 @@ TEST_F(GenerationPanelsTest, TheSpotlightRaisesTheSelectedModulesWeightForTheRun
 }
 
 TEST_F(GenerationPanelsTest, WithAutoRegenerateEveryCatalogueEditRunsAgain) {
-    session().setAutoRegenerate(true);
+    session().settings().setAutoRegenerate(true);
     finishRun();
     const GenerationRun* before = session().run();
     ASSERT_NE(before, nullptr);

@@ -31,7 +31,7 @@ std::string text(const Layout& layout) {
 
 /// A session that has run the default catalogue with `seed`, inline.
 void runInline(GenerationSession& session, std::uint64_t seed) {
-    session.setSeed(seed);
+    session.settings().setSeed(seed);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     ASSERT_TRUE(session.poll());
     ASSERT_NE(session.run(), nullptr);
@@ -39,7 +39,7 @@ void runInline(GenerationSession& session, std::uint64_t seed) {
 
 TEST(GenerationSession, AnInlineRunEndsAtItsLastStepShowingTheResult) {
     GenerationSession session(GenerationSession::Mode::Inline);
-    session.setSeed(7);
+    session.settings().setSeed(7);
     EXPECT_EQ(session.layoutAtStep(), nullptr);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     EXPECT_TRUE(session.running());
@@ -72,7 +72,7 @@ TEST(GenerationSession, AThreadedRunArrivesWithTheSameLayout) {
     runInline(inlineSession, 11);
 
     GenerationSession session;
-    session.setSeed(11);
+    session.settings().setSeed(11);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     EXPECT_TRUE(session.running());
     ASSERT_TRUE(session.waitForRun());
@@ -110,12 +110,12 @@ TEST(GenerationSession, EveryStepSizeMovesTheStepBothWays) {
 
     // An action is always a change to the layout.
     session.setStep(middle);
-    std::uint64_t revision = session.layoutRevision();
+    std::uint64_t revision = session.notices().count(Change::ShownLayout);
     session.stepBy(StepSize::Action, true);
-    EXPECT_NE(session.layoutRevision(), revision);
-    revision = session.layoutRevision();
+    EXPECT_NE(session.notices().count(Change::ShownLayout), revision);
+    revision = session.notices().count(Change::ShownLayout);
     session.stepBy(StepSize::Action, false);
-    EXPECT_NE(session.layoutRevision(), revision);
+    EXPECT_NE(session.notices().count(Change::ShownLayout), revision);
 
     session.toStart();
     EXPECT_EQ(session.step(), 0u);
@@ -126,7 +126,7 @@ TEST(GenerationSession, EveryStepSizeMovesTheStepBothWays) {
     EXPECT_EQ(session.step(), session.stepCount());
 }
 
-TEST(GenerationSession, TheRevisionMovesExactlyWhenTheLayoutAtTheStepChanges) {
+TEST(GenerationSession, ALayoutNoticeComesExactlyWhenTheLayoutAtTheStepChanges) {
     GenerationSession session(GenerationSession::Mode::Inline);
     runInline(session, 5);
     for (const StepSize size : {StepSize::Turn, StepSize::Action}) {
@@ -134,13 +134,13 @@ TEST(GenerationSession, TheRevisionMovesExactlyWhenTheLayoutAtTheStepChanges) {
         std::string before = text(*session.layoutAtStep());
         int changes = 0;
         while (session.step() < session.stepCount()) {
-            const std::uint64_t revision = session.layoutRevision();
+            const std::uint64_t revision = session.notices().count(Change::ShownLayout);
             session.stepBy(size, true);
             const std::string after = text(*session.layoutAtStep());
             // AttemptStarted on an empty layout is the one mutation that may
             // change nothing; everywhere else the two must agree.
             if (session.currentEvent()->kind != EventKind::AttemptStarted) {
-                ASSERT_EQ(session.layoutRevision() != revision, after != before)
+                ASSERT_EQ(session.notices().count(Change::ShownLayout) != revision, after != before)
                     << "at step " << session.step();
             }
             changes += after != before ? 1 : 0;
@@ -149,7 +149,7 @@ TEST(GenerationSession, TheRevisionMovesExactlyWhenTheLayoutAtTheStepChanges) {
         EXPECT_GT(changes, 5);
     }
 
-    // An event that is not a mutation leaves the revision alone.
+    // An event that is not a mutation gives no layout notice.
     const Timeline& timeline = *session.timeline();
     std::size_t turn = 0;
     while (turn < timeline.size() && timeline.event(turn).kind != EventKind::TurnStarted) {
@@ -157,10 +157,10 @@ TEST(GenerationSession, TheRevisionMovesExactlyWhenTheLayoutAtTheStepChanges) {
     }
     ASSERT_LT(turn, timeline.size());
     session.setStep(turn);
-    const std::uint64_t revision = session.layoutRevision();
+    const std::uint64_t revision = session.notices().count(Change::ShownLayout);
     session.stepBy(StepSize::Event, true);
     EXPECT_EQ(session.step(), turn + 1);
-    EXPECT_EQ(session.layoutRevision(), revision);
+    EXPECT_EQ(session.notices().count(Change::ShownLayout), revision);
 }
 
 TEST(GenerationSession, RejectionsAndTouchedObjectsAreThoseOfTheStep) {
@@ -214,9 +214,9 @@ TEST(GenerationSession, RejectionsAndTouchedObjectsAreThoseOfTheStep) {
 
 TEST(GenerationSession, ANewerStartDropsTheOlderRunInline) {
     GenerationSession session(GenerationSession::Mode::Inline);
-    session.setSeed(1);
+    session.settings().setSeed(1);
     ASSERT_TRUE(session.start(defaultCatalogue()));
-    session.setSeed(2);
+    session.settings().setSeed(2);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     ASSERT_TRUE(session.poll());
     EXPECT_EQ(session.run()->seed, 2u);
@@ -229,11 +229,11 @@ TEST(GenerationSession, ANewerStartDropsTheOlderRunOnTheWorker) {
     EasylinkParams params;
     params.width = 256;  // long enough to be under way when the next start comes
     params.height = 256;
-    session.setParams(params);
-    session.setSeed(1);
+    session.settings().setParams(params);
+    session.settings().setSeed(1);
     ASSERT_TRUE(session.start(defaultCatalogue()));
-    session.setParams(EasylinkParams{});
-    session.setSeed(2);
+    session.settings().setParams(EasylinkParams{});
+    session.settings().setSeed(2);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     ASSERT_TRUE(session.waitForRun());
     EXPECT_EQ(session.run()->seed, 2u);
@@ -246,7 +246,7 @@ TEST(GenerationSession, InvalidParametersAreRefusedWithoutARun) {
     GenerationSession session(GenerationSession::Mode::Inline);
     EasylinkParams params;
     params.minRooms = 0;
-    session.setParams(params);
+    session.settings().setParams(params);
     EXPECT_FALSE(session.start(defaultCatalogue()));
     EXPECT_FALSE(session.running());
     EXPECT_FALSE(session.poll());
@@ -254,12 +254,12 @@ TEST(GenerationSession, InvalidParametersAreRefusedWithoutARun) {
     EXPECT_NE(session.failure().find("min_rooms"), std::string::npos) << session.failure();
 
     // setParam refuses out-of-range text and keeps the value.
-    const std::optional<std::string> error = session.setParam("chain_chance", "2");
+    const std::optional<std::string> error = session.settings().setParam("chain_chance", "2");
     ASSERT_TRUE(error.has_value());
     EXPECT_NE(error->find("chain_chance"), std::string::npos);
-    EXPECT_DOUBLE_EQ(session.params().chainChance, EasylinkParams{}.chainChance);
-    EXPECT_FALSE(session.setParam("min_rooms", "3").has_value());
-    EXPECT_EQ(session.params().minRooms, 3);
+    EXPECT_DOUBLE_EQ(session.settings().params().chainChance, EasylinkParams{}.chainChance);
+    EXPECT_FALSE(session.settings().setParam("min_rooms", "3").has_value());
+    EXPECT_EQ(session.settings().params().minRooms, 3);
 
     // Fixed, it runs and the refusal is gone.
     ASSERT_TRUE(session.start(defaultCatalogue()));
@@ -289,7 +289,7 @@ TEST(GenerationSession, AFailedRunStillHasItsEventsOnShow) {
     EasylinkParams params;
     params.minRooms = 60;  // within what 80x80 can hold, beyond what it gets
     params.maxAttempts = 2;
-    session.setParams(params);
+    session.settings().setParams(params);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     ASSERT_TRUE(session.poll());
     ASSERT_NE(session.result(), nullptr);
@@ -312,17 +312,17 @@ TEST(GenerationSession, RerollDrawsTheSameSeedsForTheSameRerollSeed) {
     GenerationSession other(GenerationSession::Mode::Inline, 100);
     std::vector<std::uint64_t> seeds;
     for (int i = 0; i < 4; ++i) {
-        const std::uint64_t before = first.seed();
-        const std::uint64_t revision = first.settingsRevision();
-        seeds.push_back(first.reroll());
+        const std::uint64_t before = first.settings().seed();
+        const std::uint64_t revision = first.notices().count(Change::Parameters);
+        seeds.push_back(first.settings().reroll());
         EXPECT_NE(seeds.back(), before);
-        EXPECT_EQ(first.seed(), seeds.back());
-        EXPECT_GT(first.settingsRevision(), revision);
-        EXPECT_EQ(second.reroll(), seeds.back());
+        EXPECT_EQ(first.settings().seed(), seeds.back());
+        EXPECT_GT(first.notices().count(Change::Parameters), revision);
+        EXPECT_EQ(second.settings().reroll(), seeds.back());
     }
     std::vector<std::uint64_t> others;
     for (int i = 0; i < 4; ++i) {
-        others.push_back(other.reroll());
+        others.push_back(other.settings().reroll());
     }
     EXPECT_NE(others, seeds);
 }

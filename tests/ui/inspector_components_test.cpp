@@ -37,7 +37,7 @@ protected:
     /// Opens the default catalogue and runs it with `seed`, waiting for the run.
     void generate(std::uint64_t seed) {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        state.generation().setSeed(seed);
+        state.generation().settings().setSeed(seed);
         ASSERT_EQ(state.generateFromDocument(), "");
         ASSERT_TRUE(state.generation().waitForRun());
         state.updateGeneration(0.0);

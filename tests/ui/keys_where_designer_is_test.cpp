@@ -29,7 +29,7 @@ class KeysWhereTheDesignerIsTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        state.generation().setAutoRegenerate(false);
+        state.generation().settings().setAutoRegenerate(false);
         frames(2);
     }
 

@@ -41,8 +41,8 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        session().setAutoRegenerate(false);
-        session().setSeed(7);
+        session().settings().setAutoRegenerate(false);
+        session().settings().setSeed(7);
         ASSERT_TRUE(session().start(state.document()->catalogue));
         ASSERT_TRUE(session().waitForRun());
         ASSERT_NE(session().timeline(), nullptr);

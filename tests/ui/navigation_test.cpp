@@ -63,8 +63,8 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        session().setAutoRegenerate(false);
-        session().setSeed(7);
+        session().settings().setAutoRegenerate(false);
+        session().settings().setSeed(7);
         ASSERT_TRUE(session().start(state.document()->catalogue));
         ASSERT_TRUE(session().waitForRun());
         ASSERT_GT(session().stepCount(), 200u);
@@ -235,7 +235,7 @@ TEST_F(NavigationTest, BookmarksOutliveANewRun) {
     session().setStep(30);
     frames(1);
     press(GLFW_KEY_B);
-    session().setSeed(8);
+    session().settings().setSeed(8);
     ASSERT_TRUE(session().start(state.document()->catalogue));
     ASSERT_TRUE(session().waitForRun());
     frames(2);
@@ -436,8 +436,8 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        state.generation().setAutoRegenerate(false);
-        state.generation().setSeed(3);
+        state.generation().settings().setAutoRegenerate(false);
+        state.generation().settings().setSeed(3);
         ASSERT_TRUE(state.generation().start(state.document()->catalogue));
         ASSERT_TRUE(state.generation().waitForRun());
         frames(3);

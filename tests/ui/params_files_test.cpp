@@ -33,7 +33,7 @@ using testing::ScratchFolder;
 class ParamsFilesTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        shell.state().generation().setAutoRegenerate(false);
+        shell.state().generation().settings().setAutoRegenerate(false);
         ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
         drawFrames(2);
     }
@@ -112,7 +112,7 @@ protected:
     void makeParamsOfOurOwn() {
         EditorState& state = shell.state();
         ASSERT_EQ(state.editParam("room_density", "0.4"), std::nullopt);
-        EasylinkParams params = state.generation().params();
+        EasylinkParams params = state.generation().settings().params();
         Region west;
         west.name = "west wing";
         west.rect = {0, 0, 40, 80};
@@ -134,7 +134,7 @@ protected:
         return path;
     }
 
-    const EasylinkParams& params() const { return shell.state().generation().params(); }
+    const EasylinkParams& params() const { return shell.state().generation().settings().params(); }
 
     testing::HeadlessImGui imgui;
     EditorShell shell;

@@ -99,7 +99,7 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kDefaultCatalogue));
-        session().setAutoRegenerate(false);
+        session().settings().setAutoRegenerate(false);
         generateSeed(4);
         panel.setOpen(true);
         frames(2);
@@ -110,7 +110,7 @@ protected:
     const PlaySession& game() { return *panel.game(); }
 
     void generateSeed(std::uint64_t seed) {
-        session().setSeed(seed);
+        session().settings().setSeed(seed);
         ASSERT_EQ(state.generateFromDocument(), "");
         ASSERT_TRUE(session().waitForRun());
         ASSERT_NE(session().run(), nullptr);
@@ -360,9 +360,9 @@ TEST(PlayTestPanelTiles, TheSessionsTileRunIsPlayed) {
     testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     EditorState state;
     GenerationSession& session = state.generation();
-    session.setAutoRegenerate(false);
-    ASSERT_FALSE(session.setGenerator("cellular").has_value());
-    session.setSeed(3);
+    session.settings().setAutoRegenerate(false);
+    ASSERT_FALSE(session.settings().setGenerator("cellular").has_value());
+    session.settings().setSeed(3);
     ASSERT_EQ(state.generateOnRequest(), "");
     ASSERT_TRUE(session.waitForRun());
     const GenerationRun& run = *session.run();

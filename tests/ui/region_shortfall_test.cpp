@@ -35,7 +35,7 @@ class RegionShortfallTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        session().setAutoRegenerate(false);
+        session().settings().setAutoRegenerate(false);
         problemsPanel.setOpen(true);
         frames(2);
     }
@@ -43,8 +43,8 @@ protected:
     GenerationSession& session() { return state.generation(); }
 
     void generateWith(const EasylinkParams& params) {
-        session().setParams(params);
-        session().setSeed(1);
+        session().settings().setParams(params);
+        session().settings().setSeed(1);
         ASSERT_TRUE(state.generateFromDocument().empty()) << session().failure();
         session().waitForRun();
         frames(2);

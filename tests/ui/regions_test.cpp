@@ -68,13 +68,13 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        session().setAutoRegenerate(false);  // each test decides when runs start
+        session().settings().setAutoRegenerate(false);  // each test decides when runs start
         regionsPanel.setOpen(true);
         frames(2);
     }
 
     GenerationSession& session() { return state.generation(); }
-    const EasylinkParams& params() { return session().params(); }
+    const EasylinkParams& params() { return session().settings().params(); }
     const std::vector<Region>& regions() { return params().regions; }
 
     void clickRegions(RegionsPanel::Control control) { click(regionsPanel.controlCentre(control)); }
@@ -617,7 +617,7 @@ TEST(RegionPreferences, TheParametersRoundTripAndBadOnesAreIgnored) {
     // The shell takes them back, and keeps its own for parameters that fail.
     EditorShell shell;
     shell.applyPreferences(loaded);
-    EXPECT_EQ(shell.state().generation().params().regions, params.regions);
+    EXPECT_EQ(shell.state().generation().settings().params().regions, params.regions);
     Preferences stored;
     shell.storePreferences(stored);
     EXPECT_EQ(stored.params, saved.params);
@@ -625,8 +625,8 @@ TEST(RegionPreferences, TheParametersRoundTripAndBadOnesAreIgnored) {
     bad.params["height"] = 32;  // the region now extends past the map
     EditorShell other;
     other.applyPreferences(bad);
-    EXPECT_TRUE(other.state().generation().params().regions.empty());
-    EXPECT_EQ(other.state().generation().params().width, 80);
+    EXPECT_TRUE(other.state().generation().settings().params().regions.empty());
+    EXPECT_EQ(other.state().generation().settings().params().width, 80);
 }
 
 TEST(RegionPhases, TheLogPanelOffersTheTargetsPhase) {
@@ -634,7 +634,7 @@ TEST(RegionPhases, TheLogPanelOffersTheTargetsPhase) {
     EditorState state;
     LogPanel panel;
     ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-    state.generation().setAutoRegenerate(false);
+    state.generation().settings().setAutoRegenerate(false);
     ASSERT_TRUE(state.generateFromDocument().empty());
     state.generation().waitForRun();
     const auto draw = [&] {

@@ -26,7 +26,7 @@ class RejectionMarksTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        session().setAutoRegenerate(false);
+        session().settings().setAutoRegenerate(false);
     }
     GenerationSession& session() { return state.generation(); }
 
@@ -34,7 +34,7 @@ protected:
     /// `words`; leaves that run on show and returns the event's index.
     std::optional<std::size_t> findRejection(const std::string& words) {
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-            session().setSeed(seed);
+            session().settings().setSeed(seed);
             EXPECT_TRUE(state.generateFromDocument().empty());
             session().waitForRun();
             imgui.frames(2, draw);

@@ -29,7 +29,7 @@ TEST(ReportClicks, ASeedChipFromTheAuthorWorkspaceStaysPutAndBringsTheMapAndTime
     EditorShell shell;
     const std::function<void()> draw = [&] { shell.drawFrame(); };
     ASSERT_TRUE(shell.state().openCatalogue(kData / "report.json"));
-    shell.state().generation().setAutoRegenerate(false);
+    shell.state().generation().settings().setAutoRegenerate(false);
     shell.panels().applyPreset(WorkspacePreset::Author);
     auto& report = *static_cast<ReportPanel*>(shell.panels().find(ReportPanel::kTitle));
     const Panel& reportWindow = report;  // ReportPanel::shown() is its figures

@@ -57,7 +57,7 @@ protected:
         ASSERT_TRUE(state.openCatalogue(kData / "report.json"));
         ASSERT_EQ(countErrors(state.document()->problems), 0u)
             << state.document()->problems.front().message;
-        session().setAutoRegenerate(false);
+        session().settings().setAutoRegenerate(false);
         panel.setOpen(true);
         panel.setSeedRange(1, 5);
         panel.setJobs(2);
@@ -76,7 +76,7 @@ protected:
     }
 
     BatchReport directReport() {
-        return runBatchReport(*state.catalogueForGeneration(), session().params(), 1, 5);
+        return runBatchReport(*state.catalogueForGeneration(), session().settings().params(), 1, 5);
     }
 
     void clickControl(Control control) { click(panel.controlCentre(control)); }
@@ -174,10 +174,10 @@ TEST_F(ReportPanelTest, ClickingASeedChipOpensTheTimelineAtTheStepItNames) {
     const std::string category = *top.front().first;
     const ReasonSighting sighting = top.front().second->firstSeeds.front();
     ASSERT_TRUE(sighting.event.has_value());
-    session().setSeed(999);
+    session().settings().setSeed(999);
 
     click(panel.sightingCentre(ReasonKind::Rejection, 0, 0));
-    EXPECT_EQ(session().seed(), sighting.seed);
+    EXPECT_EQ(session().settings().seed(), sighting.seed);
     ASSERT_TRUE(panel.openingSeed());
     ASSERT_TRUE(session().waitForRun());
     frames(1);
@@ -205,7 +205,7 @@ TEST(ReportSightings, EventNOpensAtStepNWithinTheRun) {
 
 TEST_F(ReportPanelTest, AnEditMarksTheReportStaleAndItsSeedsNoLongerOpen) {
     runToEnd();
-    session().setSeed(42);  // another seed is no reason
+    session().settings().setSeed(42);  // another seed is no reason
     frames(1);
     EXPECT_FALSE(panel.stale());
 
@@ -221,14 +221,14 @@ TEST_F(ReportPanelTest, AnEditMarksTheReportStaleAndItsSeedsNoLongerOpen) {
     frames(1);
     click(panel.sightingCentre(ReasonKind::Rejection, 0, 0));
     EXPECT_FALSE(panel.openingSeed());
-    EXPECT_EQ(session().seed(), 42u);
+    EXPECT_EQ(session().settings().seed(), 42u);
 
     // Running again makes it fresh; a change of parameters makes it stale again.
     clickControl(Control::Run);
     panel.batch().waitUntilFinished();
     frames(2);
     EXPECT_FALSE(panel.stale());
-    ASSERT_FALSE(session().setParam("width", "96").has_value());
+    ASSERT_FALSE(session().settings().setParam("width", "96").has_value());
     frames(1);
     EXPECT_TRUE(panel.stale());
     EXPECT_NE(panel.shown().staleReason.find("parameters"), std::string::npos);
@@ -302,7 +302,7 @@ protected:
 
     /// The session's parameters with some keys changed, as a parameter file.
     std::string writeParams(const std::string& name, const Json& changes) {
-        Json params = paramsToJson(session().params());
+        Json params = paramsToJson(session().settings().params());
         for (const auto& [key, value] : changes.items()) {
             params[key] = value;
         }
@@ -346,10 +346,10 @@ TEST_F(ReportCompareTest, ComparesTheSessionsParametersWithAFileSideBySide) {
     EXPECT_EQ(shown.changedParams, (std::vector<std::string>{"max_loops"}));
 
     // The same seeds run directly with both sets of parameters.
-    EasylinkParams loopless = session().params();
+    EasylinkParams loopless = session().settings().params();
     loopless.maxLoops = 0;
     const Catalogue catalogue = *state.catalogueForGeneration();
-    const BatchReport a = runBatchReport(catalogue, session().params(), 1, 5);
+    const BatchReport a = runBatchReport(catalogue, session().settings().params(), 1, 5);
     const BatchReport b = runBatchReport(catalogue, loopless, 1, 5);
     const BatchComparison expected = compareBatches(a, b);
     ASSERT_EQ(shown.rows.size(), expected.figures.size());
@@ -381,7 +381,7 @@ TEST_F(ReportCompareTest, ComparesTheSessionsParametersWithAFileSideBySide) {
     EXPECT_EQ(view().shown().histogramPairs, expected.figures.size());
 
     // A change of the session's parameters marks the comparison stale.
-    ASSERT_FALSE(session().setParam("width", "96").has_value());
+    ASSERT_FALSE(session().settings().setParam("width", "96").has_value());
     frames(1);
     EXPECT_TRUE(view().shown().stale);
     EXPECT_TRUE(view().shown().comparison);  // still on show
@@ -389,7 +389,7 @@ TEST_F(ReportCompareTest, ComparesTheSessionsParametersWithAFileSideBySide) {
 
 TEST_F(ReportCompareTest, SwappingTheSidesFlipsTheDifferences) {
     runToEnd();
-    const double density = session().params().roomDensity;
+    const double density = session().settings().params().roomDensity;
     compareWith(writeParams("denser.json", Json{{"room_density", 0.45}}));
     view().waitUntilFinished();
     frames(2);
@@ -397,7 +397,7 @@ TEST_F(ReportCompareTest, SwappingTheSidesFlipsTheDifferences) {
     ASSERT_FALSE(forward.empty());
 
     // Now the session asks for 0.45 and the file for the old density.
-    ASSERT_FALSE(session().setParam("room_density", "0.45").has_value());
+    ASSERT_FALSE(session().settings().setParam("room_density", "0.45").has_value());
     const std::string sparser = writeParams("sparser.json", Json{{"room_density", density}});
     view().setPath(sparser);
     frames(1);
@@ -436,8 +436,8 @@ TEST_F(ReportCompareTest, TheSameParametersOnBothSidesDifferByNothing) {
 // over the defaults and ran on 80x80), and the list of what differs, on
 // show before Run, names exactly that key.
 TEST_F(ReportCompareTest, AOneKeyFileChangesThatKeyAloneOverTheSessionsParameters) {
-    ASSERT_FALSE(session().setParam("width", "120").has_value());
-    ASSERT_FALSE(session().setParam("height", "120").has_value());
+    ASSERT_FALSE(session().settings().setParam("width", "120").has_value());
+    ASSERT_FALSE(session().settings().setParam("height", "120").has_value());
     ASSERT_NE(EasylinkParams{}.width, 120);
     runToEnd();
     const std::string file = (scratch.path() / "one-key.json").string();
@@ -450,7 +450,7 @@ TEST_F(ReportCompareTest, AOneKeyFileChangesThatKeyAloneOverTheSessionsParameter
     click(view().controlCentre(CompareControl::Load));
     frames(1);
     ASSERT_TRUE(view().message().empty()) << view().message();
-    const std::string loops = jsonText(paramsToJson(session().params()).value("max_loops", Json()));
+    const std::string loops = jsonText(paramsToJson(session().settings().params()).value("max_loops", Json()));
     EXPECT_EQ(view().shown().differences,
               (std::vector<std::string>{"max_loops: " + loops + " -> 0"}));
 
@@ -473,7 +473,7 @@ TEST_F(ReportCompareTest, BTakesKeysOneAtATimeAndCopyAStartsAgain) {
     frames(1);
     EXPECT_TRUE(view().shown().differences.empty());
     // The first key offered is the map's width.
-    const int width = session().params().width;
+    const int width = session().settings().params().width;
     click(view().controlCentre(CompareControl::Value));
     imgui.pressKey(GLFW_KEY_A, true, draw);
     imgui.type(std::to_string(width + 16).c_str(), draw);
@@ -483,7 +483,7 @@ TEST_F(ReportCompareTest, BTakesKeysOneAtATimeAndCopyAStartsAgain) {
     EXPECT_EQ(view().shown().differences,
               (std::vector<std::string>{"width: " + std::to_string(width) + " -> " +
                                         std::to_string(width + 16)}));
-    EXPECT_EQ(view().paramsB(session().params()).width, width + 16);
+    EXPECT_EQ(view().paramsB(session().settings().params()).width, width + 16);
 
     click(view().controlCentre(CompareControl::Run));
     ASSERT_TRUE(view().message().empty()) << view().message();

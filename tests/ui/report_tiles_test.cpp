@@ -41,8 +41,8 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "report.json"));
-        session().setAutoRegenerate(false);
-        ASSERT_FALSE(session().setGenerator("cellular").has_value());
+        session().settings().setAutoRegenerate(false);
+        ASSERT_FALSE(session().settings().setGenerator("cellular").has_value());
         panel.setOpen(true);
         panel.setSeedRange(1, 5);
         panel.setJobs(2);
@@ -62,7 +62,7 @@ protected:
     }
 
     GenerationRequest sessionRequest() {
-        auto request = session().request();
+        auto request = session().settings().request();
         EXPECT_TRUE(std::holds_alternative<GenerationRequest>(request));
         return std::get<GenerationRequest>(request);
     }
@@ -142,16 +142,16 @@ TEST_F(ReportTilesTest, ACellularBatchShowsTheFiguresOfTheSameBatchRunDirectly) 
 
 TEST_F(ReportTilesTest, RunAgainAfterAChangeOfOptionRunsTheNewRequest) {
     runToEnd();
-    ASSERT_FALSE(session().setTileOption("floor_chance", 0.3).has_value());
+    ASSERT_FALSE(session().settings().setTileOption("floor_chance", 0.3).has_value());
     frames(1);
     EXPECT_TRUE(tiles().shown().stale);
     // A new seed is no change of the request.
-    ASSERT_FALSE(session().setTileOption("floor_chance", 0.55).has_value());
-    session().setSeed(77);
+    ASSERT_FALSE(session().settings().setTileOption("floor_chance", 0.55).has_value());
+    session().settings().setSeed(77);
     frames(1);
     EXPECT_FALSE(tiles().shown().stale);
 
-    ASSERT_FALSE(session().setTileOption("floor_chance", 0.4).has_value());
+    ASSERT_FALSE(session().settings().setTileOption("floor_chance", 0.4).has_value());
     panel.setSeedRange(3, 4);
     frames(1);
     click(tiles().controlCentre(TilesControl::Run));
@@ -195,7 +195,7 @@ TEST_F(ReportTilesTest, ExportWritesTheReportTheCommandLineWrites) {
 
 TEST_F(ReportTilesTest, SwitchingBackToEasylinkShowsTheEasylinkReport) {
     runToEnd();
-    ASSERT_FALSE(session().setGenerator("easylink").has_value());
+    ASSERT_FALSE(session().settings().setGenerator("easylink").has_value());
     frames(1);  // the first easylink frame runs its batch by itself
     ASSERT_TRUE(panel.batch().started());
     panel.batch().waitUntilFinished();
@@ -203,7 +203,7 @@ TEST_F(ReportTilesTest, SwitchingBackToEasylinkShowsTheEasylinkReport) {
     EXPECT_FALSE(panel.shown().tiles);
     ASSERT_TRUE(panel.report().has_value());
     const BatchReport direct =
-        runBatchReport(*state.catalogueForGeneration(), session().params(), 1, 5);
+        runBatchReport(*state.catalogueForGeneration(), session().settings().params(), 1, 5);
     EXPECT_TRUE(panel.shown().report);
     EXPECT_EQ(panel.shown().seeds, direct.seedCount());
     EXPECT_EQ(panel.shown().layouts, direct.layoutCount());
@@ -211,7 +211,7 @@ TEST_F(ReportTilesTest, SwitchingBackToEasylinkShowsTheEasylinkReport) {
     ASSERT_TRUE(panel.shown().distributions[0].has_value());
 
     // And back to cellular: its report is still there.
-    ASSERT_FALSE(session().setGenerator("cellular").has_value());
+    ASSERT_FALSE(session().settings().setGenerator("cellular").has_value());
     frames(1);
     EXPECT_TRUE(panel.shown().tiles);
     EXPECT_EQ(tiles().shown().seeds, 5u);
@@ -221,11 +221,11 @@ TEST_F(ReportTilesTest, SwitchingBackToEasylinkShowsTheEasylinkReport) {
 TEST_F(ReportTilesTest, RunBatchRefusesARequestTheGeneratorRefuses) {
     frames(1);
     tiles().batch().waitUntilFinished();
-    ASSERT_TRUE(session().setTileOption("floor_chance", 5.0).has_value())
+    ASSERT_TRUE(session().settings().setTileOption("floor_chance", 5.0).has_value())
         << "out of range options are refused when set";
-    EasylinkParams params = session().params();
+    EasylinkParams params = session().settings().params();
     params.width = 2;  // too small for a map
-    session().setParams(params);
+    session().settings().setParams(params);
     const std::string refusal = panel.runBatch(state);
     EXPECT_FALSE(refusal.empty());
     EXPECT_EQ(tiles().message(), refusal);

@@ -53,8 +53,8 @@ protected:
         ASSERT_TRUE(state.openCatalogue(kData / "phase2.json"));
         ASSERT_EQ(countErrors(state.document()->problems), 0u)
             << state.document()->problems.front().message;
-        session().setAutoRegenerate(false);
-        session().setSeed(3);
+        session().settings().setAutoRegenerate(false);
+        session().settings().setSeed(3);
         ASSERT_EQ(state.generateFromDocument(), "");
         ASSERT_TRUE(session().waitForRun());
         ASSERT_NE(session().result(), nullptr);
@@ -413,7 +413,7 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "phase2.json"));
-        state.generation().setAutoRegenerate(false);
+        state.generation().settings().setAutoRegenerate(false);
         editor.setOpen(true);
         frames(2);
     }

@@ -32,7 +32,7 @@ struct Seen {
 class SelectionIdentityTest : public ::testing::Test {
 protected:
     void run(std::uint64_t seed) {
-        state.generation().setSeed(seed);
+        state.generation().settings().setSeed(seed);
         ASSERT_EQ(state.generateFromDocument(), "");
         ASSERT_TRUE(state.generation().waitForRun());
         state.updateGeneration(0.0);

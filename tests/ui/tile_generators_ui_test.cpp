@@ -32,9 +32,9 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        session().setAutoRegenerate(false);
+        session().settings().setAutoRegenerate(false);
         for (const char* name : {"passages", "grid-graph"}) {
-            session().setTileTables(
+            session().settings().setTileTables(
                 name, readJsonFile(kAssets / "tables" / (std::string(name) + ".json")).value);
         }
         frames(2);
@@ -60,7 +60,7 @@ TEST_F(TileGeneratorsUi, TheGeneratorListPicksATileGenerator) {
     click(panel.controlCentre(GenerationPanel::Control::Generator));
     frames(1);
     click(panel.generatorChoiceCentre("drunkard"));
-    EXPECT_EQ(session().generator(), "drunkard");
+    EXPECT_EQ(session().settings().generator(), "drunkard");
     run();
     const GenerationRun& generated = *session().run();
     EXPECT_EQ(generated.generator, "drunkard");
@@ -71,7 +71,7 @@ TEST_F(TileGeneratorsUi, TheGeneratorListPicksATileGenerator) {
     click(panel.controlCentre(GenerationPanel::Control::Generator));
     frames(1);
     click(panel.generatorChoiceCentre("easylink"));
-    EXPECT_EQ(session().generator(), "easylink");
+    EXPECT_EQ(session().settings().generator(), "easylink");
     run();
     EXPECT_FALSE(session().run()->tileMap.has_value());
     EXPECT_GT(session().run()->result.layout->roomCount(), 0u);
@@ -83,7 +83,7 @@ TEST_F(TileGeneratorsUi, EveryGeneratorRunsAndStepsInTheEditor) {
             continue;
         }
         SCOPED_TRACE(info.name);
-        ASSERT_FALSE(session().setGenerator(info.name).has_value());
+        ASSERT_FALSE(session().settings().setGenerator(info.name).has_value());
         run();
         const GenerationRun& generated = *session().run();
         ASSERT_TRUE(generated.tileMap && generated.tileMap->ok()) << generated.tileMap->failure;
@@ -114,7 +114,7 @@ TEST_F(TileGeneratorsUi, EveryGeneratorRunsAndStepsInTheEditor) {
 }
 
 TEST_F(TileGeneratorsUi, TheComponentsPanelCountsWalkableRegionsAtTheStep) {
-    ASSERT_FALSE(session().setGenerator("cellular").has_value());
+    ASSERT_FALSE(session().settings().setGenerator("cellular").has_value());
     run();
     ComponentsPanel components;
     const auto regionsAt = [&](std::size_t step) {
@@ -130,16 +130,16 @@ TEST_F(TileGeneratorsUi, TheComponentsPanelCountsWalkableRegionsAtTheStep) {
 }
 
 TEST_F(TileGeneratorsUi, OptionsAndVaultsReachTheRun) {
-    ASSERT_FALSE(session().setGenerator("cellular").has_value());
-    EXPECT_EQ(session().setTileOption("floor_chance", 2.0),
+    ASSERT_FALSE(session().settings().setGenerator("cellular").has_value());
+    EXPECT_EQ(session().settings().setTileOption("floor_chance", 2.0),
               std::optional<std::string>("floor_chance must be from 0.05 to 0.95, not 2.0"));
-    EXPECT_FALSE(session().setTileOption("items", 0).has_value());
-    EXPECT_FALSE(session().setTileOption("monsters", 0).has_value());
+    EXPECT_FALSE(session().settings().setTileOption("items", 0).has_value());
+    EXPECT_FALSE(session().settings().setTileOption("monsters", 0).has_value());
     TileGeneratorFields fields;
     EXPECT_FALSE(fields.loadVaults(session(), (kAssets / "nowhere.txt").string()));
     EXPECT_NE(fields.vaultMessage().find("nowhere.txt: "), std::string::npos);
     ASSERT_TRUE(fields.loadVaults(session(), (kAssets / "vaults" / "default.txt").string()));
-    EXPECT_EQ(session().vaults().size(), 3u);
+    EXPECT_EQ(session().settings().vaults().size(), 3u);
     run();
     const TileMapResult& map = *session().run()->tileMap;
     ASSERT_TRUE(map.ok());
@@ -151,8 +151,8 @@ TEST_F(TileGeneratorsUi, OptionsAndVaultsReachTheRun) {
 
 TEST_F(TileGeneratorsUi, ATileGeneratorRunsWithoutAValidCatalogue) {
     EditorState empty;
-    empty.generation().setAutoRegenerate(false);
-    ASSERT_FALSE(empty.generation().setGenerator("cellular").has_value());
+    empty.generation().settings().setAutoRegenerate(false);
+    ASSERT_FALSE(empty.generation().settings().setGenerator("cellular").has_value());
     EXPECT_EQ(empty.generateOnRequest(), "");
     empty.generation().waitForRun();
     ASSERT_NE(empty.generation().run(), nullptr);
@@ -160,7 +160,7 @@ TEST_F(TileGeneratorsUi, ATileGeneratorRunsWithoutAValidCatalogue) {
 }
 
 TEST_F(TileGeneratorsUi, ExportWritesTheTileMapEnvelope) {
-    ASSERT_FALSE(session().setGenerator("cellular").has_value());
+    ASSERT_FALSE(session().settings().setGenerator("cellular").has_value());
     run();
     const auto folder = std::filesystem::temp_directory_path() / "easylink-tile-export";
     std::filesystem::remove_all(folder);

@@ -44,8 +44,8 @@ class TooltipsTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-        state.generation().setAutoRegenerate(false);
-        state.generation().setSeed(7);
+        state.generation().settings().setAutoRegenerate(false);
+        state.generation().settings().setSeed(7);
         ASSERT_TRUE(state.generation().start(state.document()->catalogue));
         ASSERT_TRUE(state.generation().waitForRun());
         imgui.frames(2, draw);

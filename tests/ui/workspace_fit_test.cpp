@@ -349,10 +349,10 @@ TEST_F(GenerationStatusTest, TheGenerationStatusKeepsItsHeightWhileARunGoesOn) {
 
     // A big map keeps the worker busy for a few frames.
     GenerationSession& session = shell.state().generation();
-    EasylinkParams params = session.params();
+    EasylinkParams params = session.settings().params();
     params.width = 400;
     params.height = 400;
-    session.setParams(params);
+    session.settings().setParams(params);
     shell.state().generateFromDocument();
     frames(1);
     bool sawRunning = false;
@@ -426,14 +426,14 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
     GenerationSession& session = state.generation();
     std::optional<std::size_t> step;
     std::optional<std::string> panel;
-    EasylinkParams params = session.params();
+    EasylinkParams params = session.settings().params();
     for (std::size_t i = 0; i < scene.args.size(); i += 2) {
         ASSERT_LT(i + 1, scene.args.size())
             << scene.file << ": " << scene.args[i] << " needs a value";
         const std::string& flag = scene.args[i];
         const std::string& value = scene.args[i + 1];
         if (flag == "--seed") {
-            session.setSeed(std::stoull(value));
+            session.settings().setSeed(std::stoull(value));
         } else if (flag == "--width") {
             params.width = std::stoi(value);
         } else if (flag == "--height") {
@@ -456,16 +456,16 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
                 if (info.inputs.tables && std::filesystem::exists(tables)) {
                     ParsedJson parsed = readJsonFile(tables);
                     ASSERT_TRUE(parsed.ok()) << tables;
-                    session.setTileTables(info.name, std::move(parsed.value));
+                    session.settings().setTileTables(info.name, std::move(parsed.value));
                 }
             }
-            const std::optional<std::string> problem = session.setGenerator(value);
+            const std::optional<std::string> problem = session.settings().setGenerator(value);
             ASSERT_FALSE(problem.has_value()) << value << ": " << *problem;
         } else {
             FAIL() << scene.file << ": the test does not replay " << flag;
         }
     }
-    session.setParams(params);
+    session.settings().setParams(params);
     ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
     state.generateFromDocument();
     session.waitForRun();

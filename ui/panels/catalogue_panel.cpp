@@ -287,8 +287,7 @@ void CataloguePanel::drawContent(EditorState& state) {
     }
     // An undo or another panel's edit may have changed the list under the
     // name being edited: the rename no longer knows what it renames.
-    if (renaming_ && (state.documentRevision() != renameRevision_ ||
-                      *renaming_ >= document->catalogue.modules.size())) {
+    if (renaming_ && (renameWatch_.changed() || *renaming_ >= document->catalogue.modules.size())) {
         renaming_.reset();
     }
 
@@ -708,7 +707,8 @@ void CataloguePanel::deleteSelected(EditorState& state) {
                  catalogue.modules[variants[i]].name;
     }
     const std::string& name = catalogue.modules[index].name;
-    pendingDelete_ = PendingDelete{index, variants, state.documentRevision()};
+    pendingDelete_ = PendingDelete{index, variants};
+    deleteWatch_.restart(state.notices(), {Change::Catalogue});
     deleteDialog_.ask(
         (variants.size() == 1 ? names + " is a variant of " + name + " and is deleted with it."
                               : names + " are variants of " + name + " and are deleted with it.") +
@@ -726,8 +726,7 @@ void CataloguePanel::takeDeleteAnswer(EditorState& state) {
     const PendingDelete pending = *std::exchange(pendingDelete_, std::nullopt);
     // An edit while the question was open (an undo) may have moved the
     // modules: the answer no longer knows what it deletes.
-    if (*answer != 0 || state.document() == nullptr ||
-        state.documentRevision() != pending.revision) {
+    if (*answer != 0 || state.document() == nullptr || deleteWatch_.changed()) {
         return;
     }
     deleteModules(state, pending.index, pending.variants);
@@ -775,13 +774,13 @@ void CataloguePanel::moveSelected(EditorState& state, bool up) {
     state.performEdit(std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
 }
 
-void CataloguePanel::startRename(const EditorState& state, std::size_t index) {
+void CataloguePanel::startRename(EditorState& state, std::size_t index) {
     const std::string& name = state.document()->catalogue.modules[index].name;
     renameBuffer_.fill('\0');
     std::snprintf(renameBuffer_.data(), renameBuffer_.size(), "%s", name.c_str());
     renaming_ = index;
     renameFocusRequested_ = true;
-    renameRevision_ = state.documentRevision();
+    renameWatch_.restart(state.notices(), {Change::Catalogue});
     message_.clear();
 }
 

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "change_notices.hpp"
 #include "dialogs/choice_dialog.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/io/problem.hpp"
@@ -87,7 +88,7 @@ private:
                        const std::vector<std::size_t>& variants);
     void takeDeleteAnswer(EditorState& state);
     void moveSelected(EditorState& state, bool up);
-    void startRename(const EditorState& state, std::size_t index);
+    void startRename(EditorState& state, std::size_t index);
     /// Renames the module being renamed to the field's text. Returns false,
     /// with message() saying why, when the name is refused.
     bool commitRename(EditorState& state);
@@ -100,18 +101,18 @@ private:
     std::optional<std::size_t> renaming_;
     std::array<char, 128> renameBuffer_{};
     bool renameFocusRequested_ = false;
-    std::uint64_t renameRevision_ = 0;  // the document revision the rename started on
+    ChangeWatch renameWatch_;  // the catalogue changed while a name was being edited
     std::string message_;
 
-    /// A deletion waiting for the answer to deleteDialog_: the module, its
-    /// variants, and the document revision the question was asked on.
+    /// A deletion waiting for the answer to deleteDialog_: the module and
+    /// its variants; deleteWatch_ says whether the catalogue changed since.
     struct PendingDelete {
         std::size_t index = 0;
         std::vector<std::size_t> variants;
-        std::uint64_t revision = 0;
     };
     ChoiceDialog deleteDialog_{"Delete module"};
     std::optional<PendingDelete> pendingDelete_;
+    ChangeWatch deleteWatch_;
 
     ControlRecorder<Control> controls_;
     ControlRecorder<ModuleKind> addItems_;

@@ -75,12 +75,12 @@ std::optional<int> componentKeptByPruning(const std::vector<ComponentSummary>& c
 
 ComponentsPanel::ComponentsPanel() : Panel(kTitle, PanelSlot::Right) {}
 
-void ComponentsPanel::drawTileRegions(const GenerationSession& session, const TileRaster& tiles) {
+void ComponentsPanel::drawTileRegions(GenerationSession& session, const TileRaster& tiles) {
     // A tile map has no rooms of modules: its components are the regions
     // of walkable tiles, which the repair joins into one.
-    if (session.layoutRevision() != regionsRevision_) {
+    regionsWatch_.attach(session.notices(), {Change::ShownLayout});
+    if (regionsWatch_.take()) {
         regions_ = walkableRegionCount(tiles);
-        regionsRevision_ = session.layoutRevision();
     }
     ImGui::PushTextWrapPos(0.0f);
     if (regions_ == 0) {

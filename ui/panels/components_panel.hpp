@@ -17,6 +17,7 @@
 #include <optional>
 #include <vector>
 
+#include "change_notices.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/tiles/tile_raster.hpp"
 #include "panels/panel.hpp"
@@ -63,13 +64,13 @@ protected:
 
 private:
     /// A tile-map generator's run: how many walkable regions the step has.
-    void drawTileRegions(const GenerationSession& session, const TileRaster& tiles);
+    void drawTileRegions(GenerationSession& session, const TileRaster& tiles);
 
     void drawTable(EditorState& state);
 
     std::vector<ComponentSummary> shown_;
     std::optional<int> markedKept_;
-    std::uint64_t regionsRevision_ = ~std::uint64_t{0};
+    ChangeWatch regionsWatch_;  // the layout on show changed: count regions_ again
     int regions_ = 0;
 };
 

@@ -168,11 +168,11 @@ void GenerationPanel::drawContent(EditorState& state) {
     controls_.clear();
     paramControls_.clear();
     GenerationSession& session = state.generation();
-    paramProblems_ = validateParams(session.params());
+    paramProblems_ = validateParams(session.settings().params());
     readGenerateShortcut(state);
 
     drawGeneratorChoice(session);
-    if (session.readsCatalogue()) {
+    if (session.settings().readsCatalogue()) {
         drawCatalogue(state);
     }
     ImGui::Separator();
@@ -182,7 +182,7 @@ void GenerationPanel::drawContent(EditorState& state) {
     // easylink's parameters have fields of their own (the grower order, the
     // width policy, regions); every other generator's options are drawn from
     // its table in the registry.
-    if (session.generator() == "easylink") {
+    if (session.settings().generator() == "easylink") {
         drawParameters(state);
     } else {
         tileFields_.draw(session);
@@ -199,11 +199,11 @@ void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
     ImGui::TextUnformatted("Generator");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
-    const std::string& current = session.generator();
+    const std::string& current = session.settings().generator();
     if (ImGui::BeginCombo("##generator", current.c_str())) {
         for (const Generator& generator : generators()) {
             if (ImGui::Selectable(generator.name.c_str(), generator.name == current)) {
-                (void)session.setGenerator(generator.name);
+                (void)session.settings().setGenerator(generator.name);
             }
             generatorChoices_.recordLastItem(generator.name);
             ui::tooltip(generator.summary.c_str());
@@ -311,9 +311,9 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     controls_.recordLastItem(Control::PlayTest);
     ui::tooltip("Walk the map on show with a party token (Play-test panel)");
     flow::sameLineIfFits(flow::checkboxWidth("Auto-regenerate"));
-    bool autoRegenerate = session.autoRegenerate();
+    bool autoRegenerate = session.settings().autoRegenerate();
     if (ImGui::Checkbox("Auto-regenerate", &autoRegenerate)) {
-        session.setAutoRegenerate(autoRegenerate);
+        session.settings().setAutoRegenerate(autoRegenerate);
     }
     controls_.recordLastItem(Control::AutoRegenerate);
     ui::tooltip("Generate again whenever a setting, the seed or the catalogue changes");
@@ -392,20 +392,20 @@ void GenerationPanel::drawSeedAndMap(EditorState& state) {
     const float rerollWidth =
         ImGui::CalcTextSize("Reroll").x + ImGui::GetStyle().FramePadding.x * 2.0f;
     ImGui::SetNextItemWidth(-(rerollWidth + ImGui::GetStyle().ItemSpacing.x));
-    std::uint64_t seed = session.seed();
+    std::uint64_t seed = session.settings().seed();
     if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed)) {
-        session.setSeed(seed);
+        session.settings().setSeed(seed);
     }
     controls_.recordLastItem(Control::Seed);
     ui::tooltip("The same catalogue, parameters and seed always give the same layout");
     ImGui::SameLine();
     if (ImGui::Button("Reroll")) {
-        session.reroll();
+        session.settings().reroll();
     }
     controls_.recordLastItem(Control::Reroll);
     ui::tooltip("Draw a new seed");
 
-    const Json values = paramsToJson(session.params());
+    const Json values = paramsToJson(session.settings().params());
     for (const ParamInfo& info : paramInfo()) {
         if (info.key == "width" || info.key == "height") {
             drawNumberParameter(state, info, values);
@@ -432,7 +432,7 @@ void GenerationPanel::drawParameters(EditorState& state) {
         return;
     }
     if (ImGui::BeginTable("parameters", 2, kParameterTable)) {
-        const Json values = paramsToJson(session.params());
+        const Json values = paramsToJson(session.settings().params());
         for (const ParamInfo& info : paramInfo()) {
             if (info.key == "width" || info.key == "height" || info.key == "grower_order" ||
                 info.key == "regions") {
@@ -615,7 +615,7 @@ void GenerationPanel::drawGrowerOrder(EditorState& state) {
     // The growers in use, in their order, then those left out: ticking one
     // appends it, the arrows swap it with its neighbour, and the last one in
     // use cannot be unticked (the order may not be empty).
-    const std::vector<GrowerKind>& order = session.params().growerOrder;
+    const std::vector<GrowerKind>& order = session.settings().params().growerOrder;
     std::vector<GrowerKind> shown = order;
     for (const GrowerKind grower : defaultGrowerOrder()) {
         if (std::find(order.begin(), order.end(), grower) == order.end()) {

@@ -102,12 +102,12 @@ void RegionsPanel::drawContent(EditorState& state) {
     moduleTicks_.clear();
     rowLabels_.clear();
     GenerationSession& session = state.generation();
-    if (!session.takesRegions()) {
+    if (!session.settings().takesRegions()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().dimText,
                            "Regions are parameters of the easylink generator; the %s generator "
                            "has none. Choose easylink in the Generation panel to edit them.",
-                           session.generator().c_str());
+                           session.settings().generator().c_str());
         ImGui::PopTextWrapPos();
         return;
     }
@@ -125,7 +125,7 @@ void RegionsPanel::drawContent(EditorState& state) {
     if (const std::optional<std::size_t> selected = state.selectedRegion()) {
         ImGui::Separator();
         drawSelected(state, *selected);
-    } else if (!session.params().regions.empty()) {
+    } else if (!session.settings().params().regions.empty()) {
         ImGui::TextColored(palette().dimText,
                            "Select a region to edit it, here or on the viewport in region mode.");
     }
@@ -146,7 +146,7 @@ void RegionsPanel::readShortcuts(EditorState& state) {
 }
 
 void RegionsPanel::drawToolbar(EditorState& state) {
-    const EasylinkParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().settings().params();
     const std::optional<std::size_t> selected = state.selectedRegion();
     const bool full = params.regions.size() >= static_cast<std::size_t>(kMaxRegions);
     ImGui::BeginDisabled(full);
@@ -198,7 +198,7 @@ void RegionsPanel::drawToolbar(EditorState& state) {
 }
 
 void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achieved) {
-    const EasylinkParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().settings().params();
     if (params.regions.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().dimText,
@@ -280,7 +280,7 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
 }
 
 void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
-    const EasylinkParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().settings().params();
     const Region region = params.regions[index];
     const int width = params.width;
     const int height = params.height;
@@ -406,9 +406,9 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
 
 void RegionsPanel::drawModules(EditorState& state, std::size_t index) {
     // A copy: an edit below replaces the parameters it would point into.
-    const Region region = state.generation().params().regions[index];
+    const Region region = state.generation().settings().params().regions[index];
     const std::string name =
-        describeRegion(state.generation().params().regions, static_cast<int>(index));
+        describeRegion(state.generation().settings().params().regions, static_cast<int>(index));
     const std::vector<std::string> rooms = roomModules(state);
     bool limited = region.modules.has_value();
     ImGui::BeginDisabled(!limited && rooms.empty());
@@ -474,7 +474,7 @@ void RegionsPanel::drawModules(EditorState& state, std::size_t index) {
 }
 
 void RegionsPanel::drawProblems(const EditorState& state, std::size_t index) {
-    const EasylinkParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().settings().params();
     std::vector<Problem> problems = validateParams(params);
     if (const CatalogueDocument* document = state.document()) {
         const std::vector<Problem> more = validateParamsFor(params, document->catalogue);
@@ -493,7 +493,7 @@ void RegionsPanel::drawProblems(const EditorState& state, std::size_t index) {
 
 void RegionsPanel::editRegion(EditorState& state, std::size_t index, std::string label,
                               const std::function<void(Region&)>& change, GestureId gesture) {
-    EasylinkParams after = state.generation().params();
+    EasylinkParams after = state.generation().settings().params();
     if (index >= after.regions.size()) {
         return;
     }
@@ -502,7 +502,7 @@ void RegionsPanel::editRegion(EditorState& state, std::size_t index, std::string
 }
 
 void RegionsPanel::addRegion(EditorState& state) {
-    EasylinkParams after = state.generation().params();
+    EasylinkParams after = state.generation().settings().params();
     if (after.regions.size() >= static_cast<std::size_t>(kMaxRegions)) {
         return;
     }
@@ -516,7 +516,7 @@ void RegionsPanel::addRegion(EditorState& state) {
 }
 
 void RegionsPanel::deleteRegion(EditorState& state, std::size_t index) {
-    EasylinkParams after = state.generation().params();
+    EasylinkParams after = state.generation().settings().params();
     if (index >= after.regions.size()) {
         return;
     }
@@ -530,7 +530,7 @@ void RegionsPanel::deleteRegion(EditorState& state, std::size_t index) {
 }
 
 void RegionsPanel::moveRegion(EditorState& state, std::size_t index, bool up) {
-    EasylinkParams after = state.generation().params();
+    EasylinkParams after = state.generation().settings().params();
     if (index >= after.regions.size() || (up && index == 0) ||
         (!up && index + 1 >= after.regions.size())) {
         return;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <utility>
 
 #include <imgui_stdlib.h>
 
@@ -121,7 +122,8 @@ std::string ReportCompareView::loadFile(const EditorState& state) {
     // B as `--params` reads a file, but over A's parameters: a file of one
     // key changes that key alone.
     std::vector<Problem> problems;
-    const EasylinkParams b = paramsFromJson(parsed.value, state.generation().params(), problems);
+    const EasylinkParams b =
+        paramsFromJson(parsed.value, state.generation().settings().params(), problems);
     if (!problems.empty()) {
         return formatProblem(path_, problems.front());
     }
@@ -138,7 +140,7 @@ std::string ReportCompareView::loadFile(const EditorState& state) {
 
 std::string ReportCompareView::setKeyOfB(const EditorState& state, std::string_view key,
                                          std::string_view value) {
-    const EasylinkParams a = state.generation().params();
+    const EasylinkParams a = state.generation().settings().params();
     EasylinkParams b = paramsB(a);
     if (auto error = easylink::setParam(b, key, value)) {
         return *error;
@@ -188,7 +190,7 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
     if (!catalogue) {
         return refuse("The catalogue cannot be used for generation.");
     }
-    const EasylinkParams paramsA = state.generation().params();
+    const EasylinkParams paramsA = state.generation().settings().params();
     if (const auto problem = firstError(paramsA, *catalogue)) {
         return refuse("The session's parameters (A) are invalid: " +
                       (problem->pointer.empty() ? "" : problem->pointer + ": ") + problem->message);
@@ -206,10 +208,11 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
     }
 
     message_.clear();
+    scrollToComparison_ = true;
     fileB_ = loadedPath_.empty() ? "A's parameters with B's keys" : loadedPath_ + " over A's";
-    documentRevision_ = state.documentRevision();
+    catalogueWatch_.restart(state.notices(), {Change::Catalogue});
     paramsA_ = paramsToJson(paramsA);
-    checkedSettingsRevision_ = state.generation().settingsRevision();
+    paramsWatch_.restart(state.notices(), {Change::Parameters});
     paramsDiffer_ = false;
     // Both at once, on half the threads each, so B's figures fill in
     // alongside A's rather than after them.
@@ -261,11 +264,10 @@ void ReportCompareView::updateStaleness(const EditorState& state) {
         return;
     }
     const GenerationSession& session = state.generation();
-    if (session.settingsRevision() != checkedSettingsRevision_) {
-        checkedSettingsRevision_ = session.settingsRevision();
-        paramsDiffer_ = paramsToJson(session.params()) != paramsA_;
+    if (paramsWatch_.take()) {
+        paramsDiffer_ = paramsToJson(session.settings().params()) != paramsA_;
     }
-    shown_.stale = paramsDiffer_ || state.documentRevision() != documentRevision_;
+    shown_.stale = paramsDiffer_ || catalogueWatch_.changed();
 }
 
 // [SECTION] Test hooks
@@ -363,7 +365,7 @@ void ReportCompareView::drawControls(EditorState& state, std::uint64_t first, st
 }
 
 void ReportCompareView::drawParamsB(EditorState& state) {
-    const EasylinkParams a = state.generation().params();
+    const EasylinkParams a = state.generation().settings().params();
     const std::vector<std::string_view>& keys = editableKeys();
     keyChoice_ = std::min(keyChoice_, keys.size() - 1);
     const std::string key(keys[keyChoice_]);
@@ -421,8 +423,11 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("or a file");
     ImGui::SameLine();
+    // The field leaves room for Browse and Load after it.
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     ImGui::PushID("compare path");
-    const PathFieldResult field = drawPathField(path_, focusPath_);
+    const PathFieldResult field =
+        drawPathField(path_, focusPath_, buttonWidth * 1.6f + 3.0f * spacing);
     ImGui::PopID();
     controls_.recordLastItem(Control::Path);
     tooltip(
@@ -431,7 +436,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
     if (const auto chosen = browse_.draw(path_, buttonWidth, state)) {
         path_ = chosen->path.string();
     }
-    ImGui::SameLine();
+    flow::sameLineIfFits(buttonWidth * 0.6f);
     const bool load = ImGui::Button("Load", {buttonWidth * 0.6f, 0.0f});
     controls_.recordLastItem(Control::Load);
     tooltip("Make B A's parameters with this file's keys over them.");
@@ -488,6 +493,10 @@ void ReportCompareView::drawComparison(const BatchComparison& comparison) {
     const BatchReport& a = *a_.report;
     const BatchReport& b = *b_.report;
     ImGui::Separator();
+    if (std::exchange(scrollToComparison_, false)) {
+        // Run was pressed: the figures come into view, under the controls.
+        ImGui::SetScrollHereY(0.0f);
+    }
     // Wrapped: B's path may be long.
     ImGui::PushTextWrapPos(0.0f);
     ImGui::Text("A: the session's parameters, %s success.  B: %s, %s success.",
@@ -495,12 +504,18 @@ void ReportCompareView::drawComparison(const BatchComparison& comparison) {
                 percent(b.layoutCount(), b.seedCount()).c_str());
     ImGui::PopTextWrapPos();
     const std::vector<ParamChange> changes = changedParams(a.params(), b.params());
+    std::vector<std::string> ranWith;
+    for (const ParamChange& change : changes) {
+        shown_.changedParams.push_back(change.key);
+        ranWith.push_back(change.key + ": " + jsonText(change.a) + " -> " + jsonText(change.b));
+    }
     if (changes.empty()) {
         wrappedDim("A and B have the same parameters: every difference is chance alone.");
-    } else {
-        std::string text = "What differs:";
+    } else if (ranWith != shown_.differences) {
+        // B was changed since Run: say what these figures compare (the
+        // list above says what the next Run would).
+        std::string text = "These figures compare:";
         for (std::size_t i = 0; i < changes.size(); ++i) {
-            shown_.changedParams.push_back(changes[i].key);
             text += (i == 0 ? " " : "; ") + changes[i].key + " " + jsonText(changes[i].a) + " -> " +
                     jsonText(changes[i].b);
         }

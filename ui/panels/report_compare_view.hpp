@@ -32,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "change_notices.hpp"
 #include "dialogs/browse_button.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
@@ -159,12 +160,13 @@ private:
 
     // What the comparison on show was started on, to tell when it is stale.
     std::string fileB_;
-    std::uint64_t documentRevision_ = 0;
+    ChangeWatch catalogueWatch_;
     Json paramsA_;
-    std::uint64_t checkedSettingsRevision_ = 0;
+    ChangeWatch paramsWatch_;  // paramsDiffer_ is to be checked again
     bool paramsDiffer_ = false;
 
     std::string message_;
+    bool scrollToComparison_ = false;  // Run was pressed: bring the figures into view
     Shown shown_;
     ControlRecorder<Control> controls_;
 };

@@ -29,7 +29,7 @@ std::string refusalReason(const EditorState& state) {
         return "The catalogue has " + counted(errors, "error", "errors") +
                "; fix it (see the Problems panel) and run the report again.";
     }
-    for (const Problem& problem : validateParams(state.generation().params())) {
+    for (const Problem& problem : validateParams(state.generation().settings().params())) {
         if (problem.severity == Severity::Error) {
             return "Invalid parameters: " +
                    (problem.pointer.empty() ? "" : problem.pointer + ": ") + problem.message;
@@ -51,7 +51,7 @@ void ReportPanel::setSeedRange(std::uint64_t first, std::uint64_t count) {
 }
 
 std::string ReportPanel::runBatch(EditorState& state) {
-    if (!state.generation().readsCatalogue()) {
+    if (!state.generation().settings().readsCatalogue()) {
         message_.clear();
         return tiles_.run(state, firstSeed_, count_, jobs_);
     }
@@ -66,13 +66,13 @@ std::string ReportPanel::runBatch(EditorState& state) {
     }
     ReportRequest request;
     request.catalogue = *state.catalogueForGeneration();
-    request.params = state.generation().params();
+    request.params = state.generation().settings().params();
     request.first = firstSeed_;
     request.count = count_;
     request.jobs = jobs_;
-    batchDocumentRevision_ = state.documentRevision();
     batchParams_ = paramsToJson(request.params);
-    checkedSettingsRevision_ = state.generation().settingsRevision();
+    catalogueWatch_.restart(state.notices(), {Change::Catalogue});
+    paramsWatch_.restart(state.notices(), {Change::Parameters});
     paramsDiffer_ = false;
     batch_.start(std::move(request));
     opened_.clear();
@@ -89,13 +89,12 @@ void ReportPanel::updateStaleness(const EditorState& state) {
         return;
     }
     const GenerationSession& session = state.generation();
-    if (session.settingsRevision() != checkedSettingsRevision_) {
-        // The seed counts as a setting too, and opening a seed changes it:
+    if (paramsWatch_.take()) {
+        // The seed is a parameter notice too, and opening a seed changes it:
         // only the parameters themselves matter here.
-        checkedSettingsRevision_ = session.settingsRevision();
-        paramsDiffer_ = paramsToJson(session.params()) != batchParams_;
+        paramsDiffer_ = paramsToJson(session.settings().params()) != batchParams_;
     }
-    const bool catalogueChanged = state.documentRevision() != batchDocumentRevision_;
+    const bool catalogueChanged = catalogueWatch_.changed();
     shown_.stale = catalogueChanged || paramsDiffer_;
     shown_.staleReason = catalogueChanged && paramsDiffer_ ? "the catalogue and the parameters"
                          : catalogueChanged                ? "the catalogue (or the spotlight)"
@@ -113,7 +112,7 @@ void ReportPanel::openSighting(EditorState& state, const ReasonSighting& sightin
     GenerationSession& session = state.generation();
     const std::uint64_t before = session.run() != nullptr ? session.run()->id : 0;
     session.pause();
-    session.setSeed(sighting.seed);
+    session.settings().setSeed(sighting.seed);
     const std::string refusal = state.generateFromDocument();
     opened_.clear();
     if (!refusal.empty()) {
@@ -122,8 +121,8 @@ void ReportPanel::openSighting(EditorState& state, const ReasonSighting& sightin
         return;
     }
     message_.clear();
-    opening_ = OpeningSeed{sighting.seed, sighting.event, before, state.documentRevision(),
-                           session.settingsRevision()};
+    opening_ = OpeningSeed{sighting.seed, sighting.event, before};
+    openingWatch_.restart(state.notices(), {Change::Catalogue, Change::Parameters});
     // The seed is seen on the map and stepped on the timeline: from a
     // workspace without them in front (Author), both come into view.
     state.requestPanel("Viewport", kTitle);
@@ -141,8 +140,7 @@ void ReportPanel::landOpenedSeed(EditorState& state) {
     // Anything else generated since the click (another seed, an edit with
     // auto-regenerate on) is not the run the event index belongs to.
     if (run == nullptr || run->id <= opening.runBefore || run->seed != opening.seed ||
-        state.documentRevision() != opening.documentRevision ||
-        session.settingsRevision() != opening.settingsRevision) {
+        openingWatch_.changed()) {
         return;
     }
     // Event K shows at step K (docs/editor.md, "Numbering").
@@ -172,7 +170,7 @@ void ReportPanel::drawContent(EditorState& state) {
     shown_.catalogueFile = state.documentFileName();
 
     batch_.poll();
-    if (!state.generation().readsCatalogue()) {
+    if (!state.generation().settings().readsCatalogue()) {
         // A tile-map generator: its own batch and report, beside the seed fields.
         shown_.tiles = true;
         drawSeedFields();

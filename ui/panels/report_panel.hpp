@@ -49,6 +49,7 @@
 #include <utility>
 #include <vector>
 
+#include "change_notices.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "panels/control_recorder.hpp"
@@ -173,8 +174,6 @@ private:
         std::uint64_t seed = 0;
         std::optional<std::size_t> event;
         std::uint64_t runBefore = 0;  // id of the run on show when it was clicked
-        std::uint64_t documentRevision = 0;
-        std::uint64_t settingsRevision = 0;
     };
     /// A first seed's button in the reasons: its kind, category and sighting.
     using SightingKey = std::tuple<ReasonKind, std::size_t, std::size_t>;
@@ -204,14 +203,15 @@ private:
     std::optional<BatchReport> report_;
 
     // What the batch on show was started on, to tell when it is stale.
-    std::uint64_t batchDocumentRevision_ = 0;
+    ChangeWatch catalogueWatch_;
     Json batchParams_;
-    std::uint64_t checkedSettingsRevision_ = 0;
+    ChangeWatch paramsWatch_;  // paramsDiffer_ is to be checked again
     bool paramsDiffer_ = false;
 
     std::optional<OpeningSeed> opening_;
-    std::string opened_;   // "Showing seed 15 at step 166", after a landing
-    std::string message_;  // a refusal, in the error colour
+    ChangeWatch openingWatch_;  // the catalogue or the parameters changed since the click
+    std::string opened_;        // "Showing seed 15 at step 166", after a landing
+    std::string message_;       // a refusal, in the error colour
 
     Shown shown_;
     ControlRecorder<Control> controls_;

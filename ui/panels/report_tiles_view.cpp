@@ -26,18 +26,19 @@ using namespace report_widgets;
 
 /// The session's request for its generator, or why a batch cannot run on it.
 std::variant<GenerationRequest, std::string> tileRequest(const GenerationSession& session) {
-    if (session.readsCatalogue()) {
+    if (session.settings().readsCatalogue()) {
         return std::string("The generator reads a catalogue: its report is the easylink one.");
     }
-    auto request = session.request();
+    auto request = session.settings().request();
     if (auto* reason = std::get_if<std::string>(&request)) {
-        return "Cannot run " + session.generator() + ": " + *reason;
+        return "Cannot run " + session.settings().generator() + ": " + *reason;
     }
     return request;
 }
 
 std::string vaultsKey(const GenerationSession& session) {
-    return session.vaultSource() + "#" + std::to_string(session.vaults().size());
+    return session.settings().vaultSource() + "#" +
+           std::to_string(session.settings().vaults().size());
 }
 
 }  // namespace
@@ -62,15 +63,15 @@ std::string ReportTilesView::run(EditorState& state, std::uint64_t first, std::u
     message_.clear();
     exported_.clear();
     TileReportRequest batch;
-    batch.generator = &session.generatorInfo();
+    batch.generator = &session.settings().generatorInfo();
     batch.request = std::move(std::get<GenerationRequest>(request));
     batch.first = first;
     batch.count = count;
     batch.jobs = jobs;
-    batchGenerator_ = session.generator();
+    batchGenerator_ = session.settings().generator();
     batchParams_ = tileReportParams(*batch.generator, batch.request);
     batchVaults_ = vaultsKey(session);
-    checkedSettingsRevision_ = session.settingsRevision();
+    settingsWatch_.restart(state.notices(), {Change::Parameters, Change::Generator});
     differs_ = false;
     batch_.start(std::move(batch));
     takeSnapshot();
@@ -86,17 +87,16 @@ void ReportTilesView::updateStaleness(const EditorState& state) {
         return;
     }
     const GenerationSession& session = state.generation();
-    if (session.settingsRevision() != checkedSettingsRevision_) {
-        // The seed counts as a setting too: only the request's parameters matter.
-        checkedSettingsRevision_ = session.settingsRevision();
-        const auto request = session.request();
+    if (settingsWatch_.take()) {
+        // The seed is a parameter notice too: only the request's parameters matter.
+        const auto request = session.settings().request();
         const auto* asked = std::get_if<GenerationRequest>(&request);
         // Compared with the defaults filled in: an option set to its default is no change.
-        differs_ =
-            asked == nullptr || tileReportParams(session.generatorInfo(), *asked) != batchParams_;
+        differs_ = asked == nullptr ||
+                   tileReportParams(session.settings().generatorInfo(), *asked) != batchParams_;
     }
-    shown_.stale =
-        differs_ || session.generator() != batchGenerator_ || vaultsKey(session) != batchVaults_;
+    shown_.stale = differs_ || session.settings().generator() != batchGenerator_ ||
+                   vaultsKey(session) != batchVaults_;
 }
 
 std::string ReportTilesView::exportTo(const std::filesystem::path& folder) {
@@ -188,10 +188,10 @@ void ReportTilesView::drawRunControls(EditorState& state, std::uint64_t first, s
     ImGui::EndDisabled();
     controls_.recordLastItem(Control::Run);
     tooltip(refusal == nullptr
-                ? "Run every seed of the range with " + state.generation().generator() +
+                ? "Run every seed of the range with " + state.generation().settings().generator() +
                       " and the settings now on show, in the background, and sum up the maps, "
                       "as 'easylink report --generator " +
-                      state.generation().generator() + "' does."
+                      state.generation().settings().generator() + "' does."
                 : *refusal);
 }
 

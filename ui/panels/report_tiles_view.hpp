@@ -28,6 +28,7 @@
 
 #include <imgui.h>
 
+#include "change_notices.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/report_figures.hpp"
 #include "easylink/report/tile_batch_report.hpp"
@@ -115,7 +116,7 @@ private:
     std::string batchGenerator_;
     Json batchParams_;
     std::string batchVaults_;
-    std::uint64_t checkedSettingsRevision_ = 0;
+    ChangeWatch settingsWatch_;  // differs_ is to be checked again
     bool differs_ = false;
 
     std::string folder_ = "easylink-report";

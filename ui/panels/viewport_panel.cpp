@@ -299,12 +299,12 @@ void ViewportPanel::drawContent(EditorState& state) {
     // The regions: under the ports and names, with their densities on the
     // layout on show in the labels and the tooltip; in region mode the left
     // button is the region tool's.
-    const bool takesRegions = session.takesRegions();
+    const bool takesRegions = session.settings().takesRegions();
     const bool regionMode = takesRegions && state.regionMode();
     view_.options().leftButtonNavigates = !regionMode;
     if (takesRegions && (state.showRegions() || regionMode)) {
         const std::vector<double>& achieved = densities_.of(session);
-        const EasylinkParams& params = session.params();
+        const EasylinkParams& params = session.settings().params();
         for (std::size_t i = 0; i < params.regions.size(); ++i) {
             const std::optional<double> got =
                 i < achieved.size() ? std::optional<double>(achieved[i]) : std::nullopt;

@@ -83,7 +83,7 @@ void loadTileTables(EditorState& state, const std::filesystem::path& directory) 
         const std::filesystem::path file = directory / (std::string(info.name) + ".json");
         ParsedJson parsed = readJsonFile(file);
         if (parsed.ok()) {
-            session.setTileTables(info.name, std::move(parsed.value));
+            session.settings().setTileTables(info.name, std::move(parsed.value));
             state.setInputFile("the " + std::string(info.name) + " tables", file);
         }
     }
@@ -160,20 +160,22 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     }
     GenerationSession& session = state.generation();
     if (options.seed) {
-        session.setSeed(*options.seed);
+        session.settings().setSeed(*options.seed);
     }
     loadTileTables(state, options.tablesDirectory);
     if (options.generator) {
-        (void)session.setGenerator(*options.generator);  // the command line checked the name
+        (void)session.settings().setGenerator(
+            *options.generator);  // the command line checked the name
     }
     if (!options.vaults.empty()) {
-        session.setVaults(options.vaults, options.vaultSource);
+        session.settings().setVaults(options.vaults, options.vaultSource);
     }
     if (options.params) {
-        session.setParams(*options.params);
+        session.settings().setParams(*options.params);
     }
     if (options.mapWidth || options.mapHeight) {
-        session.setParams(resizedParams(session.params(), options.mapWidth, options.mapHeight));
+        session.settings().setParams(
+            resizedParams(session.settings().params(), options.mapWidth, options.mapHeight));
     }
     // Screenshot runs never read the preferences: their catalogue is the
     // named one or the default.

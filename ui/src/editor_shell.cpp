@@ -40,9 +40,9 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     state_.setUiScale(preferences.uiScale);
     // A generator this build does not have (an older or newer editor's
     // preferences) leaves the default.
-    (void)state_.generation().setGenerator(preferences.generator);
+    (void)state_.generation().settings().setGenerator(preferences.generator);
     if (preferences.seed) {
-        state_.generation().setSeed(*preferences.seed);
+        state_.generation().settings().setSeed(*preferences.seed);
     }
     // The parameters of the last session, unless anything in them is wrong
     // (another version's keys, regions past the map): then the defaults.
@@ -51,7 +51,7 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
         const EasylinkParams params =
             paramsFromJson(preferences.params, EasylinkParams{}, problems);
         if (problems.empty() && validateParams(params).empty()) {
-            state_.generation().setParams(params);
+            state_.generation().settings().setParams(params);
         }
     }
 }
@@ -75,9 +75,9 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.tileView = state_.tileView();
     preferences.showFrameTime = state_.showFrameTime();
     preferences.uiScale = state_.uiScale();
-    preferences.generator = state_.generation().generator();
-    preferences.params = paramsToJson(state_.generation().params());
-    preferences.seed = state_.generation().seed();
+    preferences.generator = state_.generation().settings().generator();
+    preferences.params = paramsToJson(state_.generation().settings().params());
+    preferences.seed = state_.generation().settings().seed();
     // An untitled catalogue leaves the last file remembered.
     if (const CatalogueDocument* document = state_.document();
         document != nullptr && !document->path.empty()) {
@@ -216,7 +216,7 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.toggleTileView) {
         state_.setTileView(!state_.tileView());
     }
-    if (requests.toggleRegionMode && state_.generation().takesRegions()) {
+    if (requests.toggleRegionMode && state_.generation().settings().takesRegions()) {
         state_.setRegionMode(!state_.regionMode());
         if (state_.regionMode()) {
             if (Panel* regions = panels_.find("Regions")) {
@@ -372,7 +372,7 @@ void EditorShell::takeAnswers() {
                 offered_.reset();
             }
             followedPath_ = state_.document()->path;
-            recoveryRevision_ = 0;
+            recoveryWritten_ = false;
             recoveryHoldsOurEdits_ = recovery_.has_value();
             state_.setReadOnly({});
             state_.setInputFile("the recovery file",
@@ -420,7 +420,7 @@ void EditorShell::followDocument(bool announce) {
         return;
     }
     followedPath_ = document->path;
-    recoveryRevision_ = 0;  // nothing of this document written yet
+    recoveryWritten_ = false;  // nothing of this document written yet
     RecoveryFile next(document->path.empty() ? recoveryFolder_->sessionFile()
                                              : recoveryFolder_->fileFor(document->path));
     if (!recovery_ || recovery_->file() != next.file()) {
@@ -469,7 +469,7 @@ bool EditorShell::offerRecovery() {
     }
     // The document's own file first: this editor holds it and has written
     // nothing there yet, so what it holds a killed editor left.
-    offeringOwn_ = recovery_ && recoveryRevision_ == 0 && recovery_->read().has_value();
+    offeringOwn_ = recovery_ && !recoveryWritten_ && recovery_->read().has_value();
     toOffer_ =
         recoveryFolder_->claimUnheld(recovery_ ? recovery_->file() : std::filesystem::path());
     return offerNext();
@@ -506,11 +506,13 @@ void EditorShell::keepWatch(double seconds) {
         // A finished edit is kept at once; one still being dragged, every
         // kRecoveryInterval, so that a crash loses at most that much of it.
         const bool dragging = ImGui::IsAnyItemActive();
-        if (state_.isModified() && state_.documentRevision() != recoveryRevision_ &&
+        recoveryWatch_.attach(state_.notices(), {Change::Catalogue});
+        if (state_.isModified() && (!recoveryWritten_ || recoveryWatch_.changed()) &&
             (!dragging || sinceRecovery_ >= kRecoveryInterval)) {
             const CatalogueDocument& document = *state_.document();
             if (!recovery_->write(document.path, document.catalogue)) {
-                recoveryRevision_ = state_.documentRevision();
+                recoveryWatch_.forget();
+                recoveryWritten_ = true;
                 recoveryHoldsOurEdits_ = true;
             }
             sinceRecovery_ = 0.0;

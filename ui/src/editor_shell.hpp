@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "change_notices.hpp"
 #include "dialogs/about_dialog.hpp"
 #include "dialogs/catalogue_problems_dialog.hpp"
 #include "dialogs/choice_dialog.hpp"
@@ -159,7 +160,8 @@ private:
     bool offeringOwn_ = false;                           // recovered_ came from recovery_
     std::optional<RecoveryFile> offered_;  // or from this file, claimed from a dead editor
     std::vector<RecoveryFile> toOffer_;    // claimed, not yet asked about
-    std::uint64_t recoveryRevision_ = 0;   // the document revision last written there
+    bool recoveryWritten_ = false;         // this document's edits are in the recovery file
+    ChangeWatch recoveryWatch_;            // the catalogue changed since they were written
     /// recovery_ holds edits of the document on show that this editor put
     /// there (written, or recovered into it), rather than a killed
     /// editor's not yet offered.

@@ -47,7 +47,7 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
     history_.clear();
     rememberRecent(path);
     diskStamp_ = diskTime();
-    ++documentRevision_;
+    notices_.notify(Change::Catalogue);
 
     selected_.reset();
     const std::vector<ModuleTemplate>& modules = document_->catalogue.modules;
@@ -80,7 +80,7 @@ void EditorState::newCatalogue() {
 
 void EditorState::documentChanged() {
     document_->problems = validateCatalogue(document_->catalogue);
-    ++documentRevision_;
+    notices_.notify(Change::Catalogue);
 }
 
 void EditorState::catalogueEdited(std::optional<std::size_t> focus) {
@@ -103,7 +103,8 @@ bool EditorState::renameModule(std::size_t index, std::string to) {
     const Catalogue& catalogue = document_->catalogue;
     const std::string from = catalogue.modules[index].name;
     auto rename = std::make_unique<RenameModule>(catalogue, index, to);
-    const std::optional<EasylinkParams> renamed = renameInRegions(generation_.params(), from, to);
+    const std::optional<EasylinkParams> renamed =
+        renameInRegions(generation_.settings().params(), from, to);
     if (!renamed) {
         return performEdit(std::move(rename));
     }
@@ -111,7 +112,8 @@ bool EditorState::renameModule(std::size_t index, std::string to) {
     std::string label = rename->label();
     std::vector<std::unique_ptr<CatalogueEdit>> edits;
     edits.push_back(std::move(rename));
-    edits.push_back(std::make_unique<SetParams>(generation_, generation_.params(), *renamed,
+    edits.push_back(std::make_unique<SetParams>(generation_.settings(),
+                                                generation_.settings().params(), *renamed,
                                                 "rename " + from + " in the regions"));
     return performEdit(std::make_unique<EditGroup>(std::move(edits), std::move(label)));
 }
@@ -157,13 +159,13 @@ void EditorState::moveHistoryTo(std::size_t position) {
 
 bool EditorState::editParams(const EasylinkParams& after, std::string label, GestureId gesture) {
     paramNotes_.clear();
-    const EasylinkParams& before = generation_.params();
+    const EasylinkParams& before = generation_.settings().params();
     if (paramsToJson(after) == paramsToJson(before)) {
         return false;
     }
-    history_.perform(
-        std::make_unique<SetParams>(generation_, before, after, std::move(label), gesture),
-        editedCatalogue());
+    history_.perform(std::make_unique<SetParams>(generation_.settings(), before, after,
+                                                 std::move(label), gesture),
+                     editedCatalogue());
     return true;
 }
 
@@ -171,9 +173,9 @@ std::optional<std::string> EditorState::editParam(std::string_view key, std::str
                                                   GestureId gesture) {
     if (gesture == 0 || gesture != paramGesture_) {
         paramGesture_ = gesture;
-        paramGestureBase_ = generation_.params();
+        paramGestureBase_ = generation_.settings().params();
     }
-    EasylinkParams after = generation_.params();
+    EasylinkParams after = generation_.settings().params();
     if (auto error = easylink::setParam(after, key, value)) {
         return error;
     }
@@ -198,7 +200,8 @@ std::optional<std::string> EditorState::editParam(std::string_view key, std::str
 void EditorState::resetParams() {
     EasylinkParams after;
     std::vector<std::string> notes;
-    after.regions = clipRegions(generation_.params().regions, after.width, after.height, notes);
+    after.regions =
+        clipRegions(generation_.settings().params().regions, after.width, after.height, notes);
     editParams(after, "reset the parameters to their defaults");
     paramNotes_ = std::move(notes);
 }
@@ -233,7 +236,7 @@ std::optional<std::string> EditorState::saveParams(const std::filesystem::path& 
     if (auto clash = paramsSaveClash(path)) {
         return clash;
     }
-    if (auto error = saveParamsFile(path, generation_.params())) {
+    if (auto error = saveParamsFile(path, generation_.settings().params())) {
         return "cannot write " + path.string() + ": " + *error;
     }
     setParamsFile(path);
@@ -256,7 +259,7 @@ void EditorState::setRecentParamsFiles(std::vector<std::filesystem::path> files)
 }
 
 std::optional<std::size_t> EditorState::selectedRegion() const {
-    if (!selectedRegion_ || *selectedRegion_ >= generation_.params().regions.size()) {
+    if (!selectedRegion_ || *selectedRegion_ >= generation_.settings().params().regions.size()) {
         return std::nullopt;
     }
     return selectedRegion_;
@@ -355,8 +358,8 @@ std::vector<NamedPath> EditorState::inputFiles() const {
     if (document_ && !document_->path.empty()) {
         inputs.push_back({"the open catalogue", document_->path});
     }
-    if (!generation_.vaultSource().empty()) {
-        inputs.push_back({"the vaults file", generation_.vaultSource()});
+    if (!generation_.settings().vaultSource().empty()) {
+        inputs.push_back({"the vaults file", generation_.settings().vaultSource()});
     }
     inputs.insert(inputs.end(), inputFiles_.begin(), inputFiles_.end());
     return inputs;
@@ -389,7 +392,7 @@ void EditorState::setSpotlight(std::optional<std::string> moduleName) {
     }
     spotlight_ = std::move(moduleName);
     // What would be generated changed: auto-regenerate runs again.
-    ++documentRevision_;
+    notices_.notify(Change::Catalogue);
 }
 
 void EditorState::setRecentFiles(std::vector<std::filesystem::path> files) {
@@ -454,11 +457,13 @@ void EditorState::selectObjectAtEnd(TileOwner object) {
 
 void EditorState::selectKey(std::optional<ObjectKey> key) {
     // Only a change of object drops the node outlined inside the old one.
-    if (key != selectedKey_) {
-        focusedNode_.reset();
+    if (key == selectedKey_) {
+        return;
     }
+    focusedNode_.reset();
     selectedKey_ = std::move(key);
     resolvedSelection_.reset();
+    notices_.notify(Change::Selection);
 }
 
 void EditorState::resolveSelection() {
@@ -522,10 +527,21 @@ void EditorState::focusNode(std::optional<int> node) {
 }
 
 void EditorState::selectModule(std::optional<std::size_t> index) {
+    const std::optional<std::size_t> before = selected_;
     if (index && document_ && *index < document_->catalogue.modules.size()) {
         selected_ = index;
     } else {
         selected_.reset();
+    }
+    if (selected_ != before) {
+        notices_.notify(Change::Selection);
+    }
+}
+
+void EditorState::selectRegion(std::optional<std::size_t> index) {
+    if (index != selectedRegion_) {
+        selectedRegion_ = index;
+        notices_.notify(Change::Selection);
     }
 }
 
@@ -546,9 +562,9 @@ std::optional<Catalogue> EditorState::catalogueForGeneration() const {
 }
 
 std::string EditorState::generateFromDocument() {
-    if (!generation_.readsCatalogue()) {
+    if (!generation_.settings().readsCatalogue()) {
         // A tile-map generator needs no catalogue, nor a valid one.
-        if (!generation_.start(Catalogue{}, documentRevision_)) {
+        if (!generation_.start(Catalogue{})) {
             return generation_.failure();
         }
         return {};
@@ -562,7 +578,7 @@ std::string EditorState::generateFromDocument() {
         std::string reason = "The catalogue has " + std::to_string(errors) +
                              (errors == 1 ? " error" : " errors") +
                              "; fix it (see the Problems panel) and generate again.";
-        generation_.refuse(reason, documentRevision_);
+        generation_.refuse(reason);
         return reason;
     }
     // The spotlight changes what is generated, never the catalogue a
@@ -571,7 +587,7 @@ std::string EditorState::generateFromDocument() {
     if (spotlight_) {
         named = catalogueIdentity(document_->catalogue);
     }
-    if (!generation_.start(*catalogueForGeneration(), documentRevision_, std::move(named))) {
+    if (!generation_.start(*catalogueForGeneration(), std::move(named))) {
         return generation_.failure();
     }
     return {};
@@ -579,7 +595,8 @@ std::string EditorState::generateFromDocument() {
 
 std::string EditorState::generateOnRequest() {
     std::string refusal = generateFromDocument();
-    if (generation_.readsCatalogue() && document_ && countErrors(document_->problems) > 0) {
+    if (generation_.settings().readsCatalogue() && document_ &&
+        countErrors(document_->problems) > 0) {
         requestCatalogueReport();
     }
     return refusal;
@@ -588,8 +605,8 @@ std::string EditorState::generateOnRequest() {
 void EditorState::updateGeneration(double seconds) {
     generation_.poll();
     generation_.advancePlayback(seconds);
-    const bool canRun = document_ || !generation_.readsCatalogue();
-    if (generation_.autoRegenerate() && canRun && generation_.outOfDate(documentRevision_)) {
+    const bool canRun = document_ || !generation_.settings().readsCatalogue();
+    if (generation_.settings().autoRegenerate() && canRun && generation_.outOfDate()) {
         generateFromDocument();
     }
 }

@@ -128,7 +128,7 @@ public:
     /// The region selected in the Regions panel and on the viewport, if any
     /// (an index into the parameters' regions, checked against them).
     std::optional<std::size_t> selectedRegion() const;
-    void selectRegion(std::optional<std::size_t> index) { selectedRegion_ = index; }
+    void selectRegion(std::optional<std::size_t> index);
     /// The viewport's region mode: a drag draws a new region, moves or
     /// resizes one, Delete removes the selected one. R switches it.
     bool regionMode() const { return regionMode_; }
@@ -214,9 +214,11 @@ public:
     /// The file the next reload reads; empty before the first open.
     const std::filesystem::path& lastRequestedPath() const { return lastRequested_; }
 
-    /// Counts the documents shown so far, so that panels holding anything
-    /// derived from the document can tell when to recompute it.
-    std::uint64_t documentRevision() const { return documentRevision_; }
+    /// What changes in the editor, said once by what changed it
+    /// (change_notices.hpp): Catalogue for the document's catalogue (and
+    /// the spotlight, which changes what a run reads), Selection, and the
+    /// generation session's settings, runs and step.
+    ChangeNotices& notices() { return notices_; }
 
     std::optional<std::size_t> selectedModule() const { return selected_; }
     /// The selected module's template, or nullptr.
@@ -356,7 +358,6 @@ private:
     std::optional<RefusedLoad> refused_;
     std::filesystem::path lastRequested_;
     std::optional<std::size_t> selected_;
-    std::uint64_t documentRevision_ = 0;
     void selectKey(std::optional<ObjectKey> key);
     /// Resolves the selected key at the step on show, once per run and step.
     void resolveSelection();
@@ -379,7 +380,10 @@ private:
     bool catalogueReportRequested_ = false;
     std::vector<PanelRequest> panelsRequested_;
     bool openDialogRequested_ = false;
-    GenerationSession generation_;
+    // Before the session, which says its changes there.
+    ChangeNotices notices_;
+    GenerationSession generation_{GenerationSession::Mode::Threaded,
+                                  GenerationSession::kDefaultRerollSeed, &notices_};
 };
 
 }  // namespace easylink::ui

@@ -108,8 +108,12 @@ std::string runSummary(const GenerationRun& run) {
                             : run.file.filename().string() + " as saved: " + contentsOf(run);
 }
 
-GenerationSession::GenerationSession(Mode mode, std::uint64_t rerollSeed)
-    : mode_(mode), rerollRng_(rerollSeed) {}
+GenerationSession::GenerationSession(Mode mode, std::uint64_t rerollSeed, ChangeNotices* notices)
+    : mode_(mode),
+      notices_(notices != nullptr ? notices : &ownNotices_),
+      settings_(*notices_, rerollSeed),
+      sinceStart_(*notices_,
+                  {Change::Catalogue, Change::Parameters, Change::Generator, Change::Inputs}) {}
 
 GenerationSession::~GenerationSession() {
     {
@@ -124,130 +128,27 @@ GenerationSession::~GenerationSession() {
     }
 }
 
-// [SECTION] Settings
-
-void GenerationSession::setParams(const EasylinkParams& params) {
-    params_ = params;
-    ++settingsRevision_;
-}
-
-std::optional<std::string> GenerationSession::setParam(std::string_view key,
-                                                       std::string_view value) {
-    EasylinkParams changed = params_;
-    if (auto error = easylink::setParam(changed, key, value)) {
-        return error;
-    }
-    setParams(changed);
-    return std::nullopt;
-}
-
-void GenerationSession::setSeed(std::uint64_t seed) {
-    seed_ = seed;
-    ++settingsRevision_;
-}
-
-std::uint64_t GenerationSession::reroll() {
-    setSeed(rerollRng_.nextU32());
-    return seed_;
-}
-
 // [SECTION] Runs
 
-void GenerationSession::refuse(std::string reason, std::uint64_t documentRevision) {
+void GenerationSession::refuse(std::string reason) {
     supersedeRunning();
-    startedSettingsRevision_ = settingsRevision_;
-    startedDocumentRevision_ = documentRevision;
+    sinceStart_.forget();
     refusal_ = std::move(reason);
+    notices_->notify(Change::Run);
 }
 
-std::optional<std::string> GenerationSession::setGenerator(std::string_view name) {
-    if (findGenerator(name) == nullptr) {
-        return "unknown generator \"" + std::string(name) + "\"";
-    }
-    if (generator_ != name) {
-        generator_ = std::string(name);
-        ++settingsRevision_;
-    }
-    return std::nullopt;
-}
-
-Json GenerationSession::tileOptionsOf(std::string_view name) const {
-    const auto it = tileOptions_.find(name);
-    return it == tileOptions_.end() ? Json::object() : it->second;
-}
-
-std::optional<std::string> GenerationSession::setTileOption(std::string_view key, double value) {
-    const Generator* info = findGenerator(generator_);
-    if (info == nullptr || info->inputs.catalogue) {
-        return generator_ + " has parameters, not tile options";
-    }
-    Json options = tileOptionsOf(generator_);
-    options[std::string(key)] = value;
-    std::vector<Problem> problems;
-    (void)checkedOptions(*info, options, problems);
-    if (!problems.empty()) {
-        return problems.front().message;
-    }
-    if (tileOptions_[generator_] != options) {
-        tileOptions_[generator_] = std::move(options);
-        ++settingsRevision_;
-    }
-    return std::nullopt;
-}
-
-void GenerationSession::setTileTables(std::string_view name, Json tables) {
-    tileTables_[std::string(name)] = std::move(tables);
-    ++settingsRevision_;
-}
-
-void GenerationSession::setVaults(std::vector<Vault> vaults, std::string source) {
-    vaults_ = std::move(vaults);
-    vaultSource_ = std::move(source);
-    ++settingsRevision_;
-}
-
-std::variant<GenerationRequest, std::string> GenerationSession::request() const {
-    const Generator& generator = *findGenerator(generator_);
-    GenerationRequest request;
-    request.seed = seed_;
-    if (generator.inputs.catalogue) {
-        // easylink's parameters, the map size among them.
-        request.params = paramsToJson(params_);
-        return request;
-    }
-    request.params = tileOptionsOf(generator_);
-    request.params["width"] = params_.width;
-    request.params["height"] = params_.height;
-    request.vaults = std::make_shared<const std::vector<Vault>>(vaults_);
-    if (const auto tables = tileTables_.find(generator_); tables != tileTables_.end()) {
-        request.tables = std::make_shared<const Json>(tables->second);
-    }
-    const std::vector<Problem> problems = generator.check(request);
-    if (!problems.empty()) {
-        const bool option =
-            problems.front().pointer != "/width" && problems.front().pointer != "/height";
-        return (option ? "invalid options: " : "") + problems.front().message;
-    }
-    if (generator.inputs.tables && (!request.tables || request.tables->is_null())) {
-        return generator_ + " has no tables: assets/tables/" + generator_ + ".json was not loaded";
-    }
-    return request;
-}
-
-bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t documentRevision,
-                              std::optional<CatalogueIdentity> named) {
+bool GenerationSession::start(const Catalogue& catalogue, std::optional<CatalogueIdentity> named) {
     supersedeRunning();
-    startedSettingsRevision_ = settingsRevision_;
-    startedDocumentRevision_ = documentRevision;
+    sinceStart_.forget();
 
     // The checks are quick, and a refusal is better said at once than after
     // a round trip through the worker. A tile-map generator has no use for
     // the catalogue, so the catalogue's problems do not stop it.
-    const Generator& generator = *findGenerator(generator_);
-    refusal_ = describeProblems("invalid parameters", validateParams(params_));
+    const Generator& generator = settings_.generatorInfo();
+    refusal_ = describeProblems("invalid parameters", validateParams(settings_.params()));
     std::variant<GenerationRequest, std::string> request;
     if (refusal_.empty()) {
-        request = this->request();
+        request = settings_.request();
         if (auto* problem = std::get_if<std::string>(&request)) {
             refusal_ = *problem;
         }
@@ -272,8 +173,8 @@ bool GenerationSession::start(const Catalogue& catalogue, std::uint64_t document
     job.catalogue = generator.inputs.catalogue ? std::make_shared<const Catalogue>(catalogue)
                                                : std::make_shared<const Catalogue>();
     job.request.catalogue = generator.inputs.catalogue ? job.catalogue.get() : nullptr;
-    job.params = params_;
-    job.seed = seed_;
+    job.params = settings_.params();
+    job.seed = settings_.seed();
     job.catalogueIdentity = std::move(named);
     awaitedId_ = job.id;
     startedAt_ = std::chrono::steady_clock::now();
@@ -432,9 +333,9 @@ bool GenerationSession::poll() {
     run_ = std::move(arrived);
     awaitedId_ = 0;
     step_ = run_->timeline->size();
-    ++layoutRevision_;
     playing_ = false;
     playbackCarry_ = 0.0;
+    notifyNewRun();
     return true;
 }
 
@@ -479,10 +380,15 @@ void GenerationSession::moveStepTo(std::size_t step) {
         return;
     }
     step = std::min(step, run_->timeline->size());
-    if (run_->mutationsBefore[step] != run_->mutationsBefore[step_]) {
-        ++layoutRevision_;
+    if (step == step_) {
+        return;
     }
+    const bool layoutMoves = run_->mutationsBefore[step] != run_->mutationsBefore[step_];
     step_ = step;
+    notices_->notify(Change::Cursor);
+    if (layoutMoves) {
+        notices_->notify(Change::ShownLayout);
+    }
 }
 
 void GenerationSession::setStep(std::size_t step) {
@@ -651,17 +557,21 @@ void GenerationSession::advancePlayback(double seconds) {
 
 // [SECTION] A layout read from its file
 
-void GenerationSession::showLayout(std::unique_ptr<GenerationRun> run,
-                                   std::uint64_t documentRevision) {
+void GenerationSession::showLayout(std::unique_ptr<GenerationRun> run) {
     supersedeRunning();
     refusal_.clear();
-    startedSettingsRevision_ = settingsRevision_;
-    startedDocumentRevision_ = documentRevision;
+    sinceStart_.forget();
     run_ = std::move(run);
     step_ = run_->timeline->size();
-    ++layoutRevision_;
     playing_ = false;
     playbackCarry_ = 0.0;
+    notifyNewRun();
+}
+
+void GenerationSession::notifyNewRun() {
+    notices_->notify(Change::Run);
+    notices_->notify(Change::Cursor);
+    notices_->notify(Change::ShownLayout);
 }
 
 }  // namespace easylink::ui

@@ -35,6 +35,7 @@
 #include <variant>
 #include <vector>
 
+#include "change_notices.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/catalogue/catalogue_identity.hpp"
 #include "easylink/editing/params_edit.hpp"
@@ -44,8 +45,8 @@
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/layout_stats.hpp"
-#include "easylink/random/rng.hpp"
 #include "easylink/registry/registry.hpp"
+#include "run_settings.hpp"
 
 namespace easylink::ui {
 
@@ -91,7 +92,7 @@ inline constexpr std::size_t kNoEvent = static_cast<std::size_t>(-1);
 /// run, or its failure sentence.
 std::string runSummary(const GenerationRun& run);
 
-class GenerationSession final : public ParamsTarget {
+class GenerationSession final {
 public:
     /// Threaded: runs go to a worker thread (the editor). Inline: start() runs
     /// the generator before returning and poll() takes the run in (tests).
@@ -101,88 +102,46 @@ public:
     static constexpr double kMaxSpeed = 2000.0;
 
     /// `rerollSeed` seeds the generator that reroll() draws new seeds from.
-    explicit GenerationSession(Mode mode = Mode::Threaded, std::uint64_t rerollSeed = 0x5eed);
+    /// The session says what changes (settings, runs, the step) to
+    /// `notices`, or to notices of its own when none are given, and hears
+    /// the catalogue's notices there.
+    static constexpr std::uint64_t kDefaultRerollSeed = 0x5eed;
+    explicit GenerationSession(Mode mode = Mode::Threaded,
+                               std::uint64_t rerollSeed = kDefaultRerollSeed,
+                               ChangeNotices* notices = nullptr);
     /// Stops the run under way (at its next event) and joins the worker.
     ~GenerationSession();
     GenerationSession(const GenerationSession&) = delete;
     GenerationSession& operator=(const GenerationSession&) = delete;
 
-    // --- Settings --------------------------------------------------------------
-    /// The parameters as the user set them. Edits in the editor go through
-    /// the editor state's history (SetParams), which lands them here.
-    const EasylinkParams& params() const override { return params_; }
-    void setParams(const EasylinkParams& params) override;
-    /// Sets one parameter from text by its key in paramInfo(); returns the
-    /// problem (and changes nothing) when the value is not allowed.
-    std::optional<std::string> setParam(std::string_view key, std::string_view value);
+    /// Where the session's changes are said, and the catalogue's heard.
+    ChangeNotices& notices() { return *notices_; }
 
-    std::uint64_t seed() const { return seed_; }
-    void setSeed(std::uint64_t seed);
+    /// What the next run is asked to do: generator, parameters, seed,
+    /// inputs (run_settings.hpp).
+    RunSettings& settings() { return settings_; }
+    const RunSettings& settings() const { return settings_; }
 
-    /// "easylink" (the default) or another generator of the registry; one
-    /// that reads no catalogue takes the map size from params(), its options
-    /// from tileOptionsOf(), and ignores the catalogue.
-    const std::string& generator() const { return generator_; }
-    /// The current generator, as the registry describes it.
-    const Generator& generatorInfo() const { return *findGenerator(generator_); }
-    /// True when the current generator reads the catalogue (easylink).
-    bool readsCatalogue() const { return generatorInfo().inputs.catalogue; }
-    /// True when the current generator takes regions (docs/design.md section 8):
-    /// the Regions panel, region mode and the viewport's regions apply.
-    bool takesRegions() const { return findOption(generatorInfo(), "regions") != nullptr; }
-    /// The request the settings make for the current generator (without its
-    /// catalogue: the caller adds it for a generator that reads one), or why
-    /// they cannot run.
-    std::variant<GenerationRequest, std::string> request() const;
-    /// Returns the problem (and changes nothing) for an unknown name.
-    std::optional<std::string> setGenerator(std::string_view name);
-    /// The options given to the tile-map generator `name` (unset ones take
-    /// their defaults); kept per generator while switching between them.
-    Json tileOptionsOf(std::string_view name) const;
-    /// Sets one option of the current tile generator; returns the problem
-    /// (and changes nothing) when the value is not allowed.
-    std::optional<std::string> setTileOption(std::string_view key, double value);
-    /// Data tables by generator name (assets/tables/NAME.json), and the
-    /// prefab vaults stamped into every tile map (none by default).
-    void setTileTables(std::string_view name, Json tables);
-    void setVaults(std::vector<Vault> vaults, std::string source);
-    const std::vector<Vault>& vaults() const { return vaults_; }
-    /// Where the vaults came from ("" when none are loaded).
-    const std::string& vaultSource() const { return vaultSource_; }
-    /// Draws a new seed from the session's own generator and returns it; the
-    /// sequence of rerolled seeds depends only on the constructor's rerollSeed.
-    std::uint64_t reroll();
-
-    /// On by default, so that the editor opens on a generated layout.
-    bool autoRegenerate() const { return autoRegenerate_; }
-    void setAutoRegenerate(bool on) { autoRegenerate_ = on; }
-
-    /// Counts changes to the parameters and the seed, so that auto-regenerate
-    /// can tell when the settings differ from those of the last start().
-    std::uint64_t settingsRevision() const { return settingsRevision_; }
-    /// True when the settings or the document (by its revision) changed since
-    /// the last start(), refused or not: what auto-regenerate waits for.
-    bool outOfDate(std::uint64_t documentRevision) const {
-        return settingsRevision_ != startedSettingsRevision_ ||
-               documentRevision != startedDocumentRevision_;
-    }
+    /// True when the settings, the inputs or the catalogue changed since
+    /// the last start(), refused or not, or the last layout put on show:
+    /// what auto-regenerate waits for.
+    bool outOfDate() const { return sinceStart_.changed(); }
 
     // --- Runs --------------------------------------------------------------------
     /// Checks the parameters and the catalogue here, on the calling thread;
     /// with problems it starts nothing and failure() says what is wrong.
     /// Otherwise the run is handed to the worker (or, inline, done at once).
     /// Either way any run under way is superseded. Returns true when started.
-    /// `documentRevision` is remembered for outOfDate(). `named`, when
-    /// given, is the catalogue the run's layout file names instead of
-    /// `catalogue` (GenerationRun::catalogueIdentity).
-    bool start(const Catalogue& catalogue, std::uint64_t documentRevision = 0,
-               std::optional<CatalogueIdentity> named = std::nullopt);
+    /// `named`, when given, is the catalogue the run's layout file names
+    /// instead of `catalogue` (GenerationRun::catalogueIdentity).
+    bool start(const Catalogue& catalogue, std::optional<CatalogueIdentity> named = std::nullopt);
     /// Records a start the caller refused for its own reason (a document with
     /// errors), as start() records its refusals: failure() says `reason`.
-    void refuse(std::string reason, std::uint64_t documentRevision = 0);
+    void refuse(std::string reason);
 
     /// Takes a finished run in; call once a frame. True when one arrived
-    /// (then the step is at its end and the layout revision has moved).
+    /// (then the step is at its end, and Run, Cursor and ShownLayout are
+    /// said).
     bool poll();
 
     /// True from a start() until poll() takes its run in.
@@ -230,9 +189,6 @@ public:
     /// A tile-map generator's tiles as they stood at the step, or nullptr
     /// (no run, or an easylink run).
     const TileRaster* tilesAtStep();
-    /// Counts changes of the layout at the step: a run arriving, or the step
-    /// moving across a mutation event. Renderers re-upload only when it moves.
-    std::uint64_t layoutRevision() const { return layoutRevision_; }
 
     /// The last event that happened (the one before the step), or nullptr at
     /// step 0: its sentence is what the timeline shows.
@@ -279,8 +235,8 @@ public:
     /// Puts `run` on show as the last run (a layout read back from its file,
     /// its timeline the events that build it: layout_open.hpp), at its end.
     /// A run under way is superseded, and auto-regenerate waits until the
-    /// settings or the document (by `documentRevision`) change again.
-    void showLayout(std::unique_ptr<GenerationRun> run, std::uint64_t documentRevision);
+    /// settings or the catalogue change again.
+    void showLayout(std::unique_ptr<GenerationRun> run);
 
 private:
     struct Job {
@@ -300,22 +256,16 @@ private:
     /// Files a finished run for poll(), dropping it if a newer job exists.
     void deliver(std::unique_ptr<GenerationRun> run);
     void supersedeRunning();
-    /// Moves the step, bumping the layout revision when a mutation lies between.
+    /// Moves the step: Cursor, and ShownLayout when a mutation lies between.
     void moveStepTo(std::size_t step);
+    /// Says that a new run is on show: Run, Cursor and ShownLayout.
+    void notifyNewRun();
 
     Mode mode_;
-    EasylinkParams params_;
-    std::string generator_ = "easylink";
-    std::map<std::string, Json, std::less<>> tileOptions_;
-    std::map<std::string, Json, std::less<>> tileTables_;
-    std::vector<Vault> vaults_;
-    std::string vaultSource_;
-    std::uint64_t seed_ = 1;
-    Rng rerollRng_;
-    bool autoRegenerate_ = true;
-    std::uint64_t settingsRevision_ = 1;
-    std::uint64_t startedSettingsRevision_ = 0;
-    std::uint64_t startedDocumentRevision_ = 0;
+    ChangeNotices ownNotices_;
+    ChangeNotices* notices_;
+    RunSettings settings_;
+    ChangeWatch sinceStart_;  // what outOfDate() says
 
     // UI thread only.
     std::unique_ptr<GenerationRun> run_;
@@ -323,7 +273,6 @@ private:
     std::uint64_t awaitedId_ = 0;  // the job poll() waits for; 0: none
     std::chrono::steady_clock::time_point startedAt_;
     std::size_t step_ = 0;
-    std::uint64_t layoutRevision_ = 0;
     bool playing_ = false;
     double speed_ = 50.0;
     double playbackCarry_ = 0.0;

@@ -149,8 +149,8 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
     std::unique_ptr<GenerationRun> run = std::move(std::get<0>(read));
     GenerationSession& session = state.generation();
     // The file's settings, so that Generate makes its run anew.
-    (void)session.setGenerator(run->generator);
-    session.setSeed(run->seed);
+    (void)session.settings().setGenerator(run->generator);
+    session.settings().setSeed(run->seed);
     if (!tileMap) {
         // The run's parameters, regions and targets included, as one
         // undoable edit: undo gives back those on show before.
@@ -161,7 +161,7 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
             state.editParams(params, "open the parameters of " + file.filename().string());
         }
     }
-    session.showLayout(std::move(run), state.documentRevision());
+    session.showLayout(std::move(run));
     return std::nullopt;
 }
 

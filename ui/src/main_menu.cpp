@@ -222,7 +222,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
             ImGui::EndMenu();
         }
         if (ImGui::MenuItem("Region mode", kRegionModeShortcut.label, state.regionMode(),
-                            state.generation().takesRegions())) {
+                            state.generation().settings().takesRegions())) {
             requests.toggleRegionMode = true;
         }
         ui::tooltip(

@@ -197,20 +197,21 @@ std::string regionLabel(const std::vector<Region>& regions, std::size_t index, d
 
 const std::vector<double>& AchievedDensities::of(GenerationSession& session) {
     const GenerationRun* run = session.run();
-    const std::vector<Region>& regions = session.params().regions;
-    if (run == nullptr || run->generator != session.generator() || !session.takesRegions() ||
-        regions.empty()) {
+    const std::vector<Region>& regions = session.settings().params().regions;
+    if (run == nullptr || run->generator != session.settings().generator() ||
+        !session.settings().takesRegions() || regions.empty()) {
         densities_.clear();
         runId_ = 0;
         return densities_;
     }
-    if (run->id == runId_ && session.layoutRevision() == layoutRevision_ && regions == regions_) {
+    layoutWatch_.attach(session.notices(), {Change::ShownLayout});
+    if (run->id == runId_ && !layoutWatch_.changed() && regions == regions_) {
         return densities_;
     }
     const Layout* layout = session.layoutAtStep();
     densities_ = layout != nullptr ? achievedDensities(*layout, regions) : std::vector<double>{};
     runId_ = run->id;
-    layoutRevision_ = session.layoutRevision();
+    layoutWatch_.forget();
     regions_ = regions;
     return densities_;
 }
@@ -231,7 +232,7 @@ void RegionTool::frame(EditorState& state, const LayoutView& view, ImDrawList& d
 
 void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     const ViewPointer& pointer = view.pointer();
-    const EasylinkParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().settings().params();
     const Size2i map{params.width, params.height};
     if (pointer.leftPressed) {
         start_ = pointer.map;
@@ -293,7 +294,7 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
 }
 
 void RegionTool::finish(EditorState& state) {
-    const EasylinkParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().settings().params();
     if (!moved_) {
         // A click: on a region it was selected at the press; on the map, none is.
         if (drag_ == Drag::Draw) {
@@ -334,7 +335,7 @@ void RegionTool::finish(EditorState& state) {
 
 void RegionTool::drawRegions(const EditorState& state, const ViewTransform& view, ImDrawList& draw,
                              const std::vector<double>& achieved) const {
-    const EasylinkParams& params = state.generation().params();
+    const EasylinkParams& params = state.generation().settings().params();
     const std::optional<std::size_t> selected = state.selectedRegion();
     const float border = 1.5f;
     for (std::size_t i = 0; i < params.regions.size(); ++i) {

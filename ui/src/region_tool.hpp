@@ -23,6 +23,7 @@
 
 #include <imgui.h>
 
+#include "change_notices.hpp"
 #include "easylink/layout/regions.hpp"
 #include "view_transform.hpp"
 
@@ -80,7 +81,7 @@ public:
 
 private:
     std::uint64_t runId_ = 0;
-    std::uint64_t layoutRevision_ = 0;
+    ChangeWatch layoutWatch_;  // the layout on show changed since densities_
     std::vector<Region> regions_;
     std::vector<double> densities_;
 };

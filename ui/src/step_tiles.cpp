@@ -10,8 +10,9 @@ const MapTiles& StepTiles::update(GenerationSession& session, const Layout& layo
     if (const TileRaster* tiles = session.tilesAtStep()) {
         // A tile-map generator's run: its tiles at the step are the map, in
         // either view.
-        const Source source{&layout, run->id, session.layoutRevision(), false};
-        if (source_ != source) {
+        layoutWatch_.attach(session.notices(), {Change::ShownLayout});
+        const Source source{&layout, run->id, false};
+        if (source_ != source || layoutWatch_.take()) {
             tiles_ = MapTiles{};
             tiles_.raster = *tiles;
             source_ = source;
@@ -21,13 +22,15 @@ const MapTiles& StepTiles::update(GenerationSession& session, const Layout& layo
         }
         return tiles_;
     }
-    const Source source{&layout, run != nullptr ? run->id : 0, session.layoutRevision(), tileView};
+    layoutWatch_.attach(session.notices(), {Change::ShownLayout});
+    const Source source{&layout, run != nullptr ? run->id : 0, tileView};
+    const bool layoutChanged = layoutWatch_.take();
     // Slot view never draws a resolved slot; in tile view, those before the step.
     const std::size_t wanted = tileView ? session.slotsResolvedAtStep() : 0;
-    if (source_ == source && resolved_ == wanted) {
+    if (source_ == source && !layoutChanged && resolved_ == wanted) {
         return tiles_;
     }
-    if (source_ != source || wanted < resolved_) {
+    if (source_ != source || layoutChanged || wanted < resolved_) {
         // A new layout, another view, or a step back: start again from phase 1.
         tiles_ = slotTiles(layout);
         resolved_ = 0;

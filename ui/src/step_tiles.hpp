@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "change_notices.hpp"
 #include "easylink/layout/layout.hpp"
 #include "render/map_tiles.hpp"
 
@@ -47,7 +48,6 @@ private:
     struct Source {
         const Layout* layout = nullptr;
         std::uint64_t runId = 0;
-        std::uint64_t layoutRevision = 0;
         bool tileView = false;
         friend bool operator==(const Source&, const Source&) = default;
     };
@@ -57,6 +57,7 @@ private:
                            std::size_t upTo);
 
     std::optional<Source> source_;
+    ChangeWatch layoutWatch_;   // the layout at the step changed since tiles_
     std::size_t resolved_ = 0;  // slot events drawn into tiles_
     MapTiles tiles_;
     std::uint64_t revision_ = 0;

@@ -44,7 +44,7 @@ void TileGeneratorFields::draw(GenerationSession& session) {
 }
 
 void TileGeneratorFields::drawOptions(GenerationSession& session) {
-    const Generator* info = findGenerator(session.generator());
+    const Generator* info = findGenerator(session.settings().generator());
     if (info == nullptr || info->inputs.catalogue) {
         return;
     }
@@ -56,7 +56,8 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
         return;
     }
     std::vector<Problem> ignored;
-    const Json values = checkedOptions(*info, session.tileOptionsOf(info->name), ignored);
+    const Json values =
+        checkedOptions(*info, session.settings().tileOptionsOf(info->name), ignored);
     if (ImGui::BeginTable("tile_options", 2, ImGuiTableFlags_SizingStretchProp)) {
         for (const GeneratorOption& option : info->options) {
             const std::string& key = option.key;
@@ -85,7 +86,7 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
                 // Clamped like easylink's parameters, so typing passes
                 // through allowed values; the session still checks.
                 const double value = std::clamp(*edited, option.min, option.max);
-                if (auto error = session.setTileOption(key, value)) {
+                if (auto error = session.settings().setTileOption(key, value)) {
                     errorKey_ = key;
                     error_ = *error;
                 } else if (errorKey_ == key) {
@@ -100,7 +101,7 @@ void TileGeneratorFields::drawOptions(GenerationSession& session) {
     }
     if (ImGui::Button("Reset options")) {
         for (const GeneratorOption& option : info->options) {
-            (void)session.setTileOption(option.key, option.fallback.get<double>());
+            (void)session.settings().setTileOption(option.key, option.fallback.get<double>());
         }
         errorKey_.clear();
     }
@@ -118,7 +119,7 @@ bool TileGeneratorFields::loadVaults(GenerationSession& session, const std::stri
     std::vector<Vault>& vaults = read.vaults;
     vaultMessage_ = std::to_string(vaults.size()) + (vaults.size() == 1 ? " vault" : " vaults") +
                     " from " + path;
-    session.setVaults(std::move(vaults), path);
+    session.settings().setVaults(std::move(vaults), path);
     return true;
 }
 
@@ -126,8 +127,8 @@ void TileGeneratorFields::drawVaults(GenerationSession& session) {
     if (!ImGui::CollapsingHeader("Vaults")) {
         return;
     }
-    if (vaultPath_.empty() && !session.vaultSource().empty()) {
-        vaultPath_ = session.vaultSource();
+    if (vaultPath_.empty() && !session.settings().vaultSource().empty()) {
+        vaultPath_ = session.settings().vaultSource();
     }
     std::array<char, 1024> buffer{};
     std::strncpy(buffer.data(), vaultPath_.c_str(), buffer.size() - 1);
@@ -148,9 +149,9 @@ void TileGeneratorFields::drawVaults(GenerationSession& session) {
     }
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(session.vaults().empty());
+    ImGui::BeginDisabled(session.settings().vaults().empty());
     if (ImGui::Button("Clear vaults")) {
-        session.setVaults({}, "");
+        session.settings().setVaults({}, "");
         vaultMessage_ = "no vaults";
         vaultFailed_ = false;
     }
@@ -161,7 +162,8 @@ void TileGeneratorFields::drawVaults(GenerationSession& session) {
         ImGui::TextColored(vaultFailed_ ? palette().errorText : palette().dimText, "%s",
                            vaultMessage_.c_str());
     } else {
-        ImGui::TextColored(palette().dimText, "%zu vaults loaded", session.vaults().size());
+        ImGui::TextColored(palette().dimText, "%zu vaults loaded",
+                           session.settings().vaults().size());
     }
     ImGui::PopTextWrapPos();
 }
