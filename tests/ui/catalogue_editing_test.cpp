@@ -125,7 +125,7 @@ TEST_F(CatalogueEditingTest, AddingOneModuleOfEachKindFromTheToolbarGivesAValidC
         add(kind);
         ASSERT_FALSE(catalogue().modules.empty());
         EXPECT_EQ(catalogue().modules.back().kind, kind);
-        EXPECT_EQ(state.selectedModule(), catalogue().modules.size() - 1);
+        EXPECT_EQ(state.selection().selectedModule(), catalogue().modules.size() - 1);
     }
     EXPECT_EQ(names(), (std::vector<std::string>{"room_8x8", "four_way_8x8", "t_junction_8x8",
                                                  "bend_8x8", "through_8x8", "dead_end_8x8"}));
@@ -152,11 +152,11 @@ TEST_F(CatalogueEditingTest, DuplicateCopiesTheSelectedModuleUnderAUniqueName) {
     add(ModuleKind::Normal);
     add(ModuleKind::Bend);
     selectRow(0);
-    ASSERT_EQ(state.selectedModule(), 0u);
+    ASSERT_EQ(state.selection().selectedModule(), 0u);
 
     clickCatalogue(CataloguePanel::Control::Duplicate);
     EXPECT_EQ(names(), (std::vector<std::string>{"room_8x8", "room_8x8_2", "bend_8x8"}));
-    EXPECT_EQ(state.selectedModule(), 1u);
+    EXPECT_EQ(state.selection().selectedModule(), 1u);
     EXPECT_EQ(state.history().undoLabel(), "duplicate room_8x8");
     EXPECT_EQ(labels().size(), 3u);
     // The copy is the original in all but its name.
@@ -243,7 +243,7 @@ TEST_F(CatalogueEditingTest, ModulesMoveUpAndDownAndAreDeletedByButtonOrKey) {
 
     clickCatalogue(CataloguePanel::Control::MoveDown);
     EXPECT_EQ(names(), (std::vector<std::string>{"four_way_8x8", "room_8x8", "bend_8x8"}));
-    EXPECT_EQ(state.selectedModule(), 1u);
+    EXPECT_EQ(state.selection().selectedModule(), 1u);
     EXPECT_EQ(state.history().undoLabel(), "move room_8x8 down");
 
     clickCatalogue(CataloguePanel::Control::MoveDown);
@@ -256,7 +256,7 @@ TEST_F(CatalogueEditingTest, ModulesMoveUpAndDownAndAreDeletedByButtonOrKey) {
     press(GLFW_KEY_DELETE);
     EXPECT_EQ(names(), (std::vector<std::string>{"four_way_8x8", "room_8x8"}));
     EXPECT_EQ(state.history().undoLabel(), "delete bend_8x8");
-    EXPECT_EQ(state.selectedModule(), 1u);
+    EXPECT_EQ(state.selection().selectedModule(), 1u);
 
     selectRow(0);
     clickCatalogue(CataloguePanel::Control::Delete);

@@ -83,11 +83,11 @@ TEST(ChangeNotices, TheEditorSaysWhatChanges) {
     EXPECT_TRUE(catalogue.take());
     EXPECT_FALSE(parameters.changed());
 
-    state.selectModule(1);
+    state.selection().selectModule(1);
     EXPECT_TRUE(selection.take());
-    state.selectModule(1);
+    state.selection().selectModule(1);
     EXPECT_FALSE(selection.changed()) << "the same selection again is no change";
-    state.selectRegion(std::nullopt);
+    state.selection().selectRegion(std::nullopt);
     EXPECT_FALSE(selection.changed());
     EXPECT_FALSE(catalogue.changed()) << "selecting is not editing";
 
@@ -129,9 +129,9 @@ TEST(ChangeNotices, ARunAndItsStepsSayRunCursorAndShownLayout) {
     EXPECT_TRUE(cursor.take());
     EXPECT_TRUE(layout.take());
 
-    session.setStep(session.step());
+    session.cursor().setStep(session.cursor().step());
     EXPECT_FALSE(cursor.changed()) << "the same step is no move";
-    session.toStart();
+    session.cursor().toStart();
     EXPECT_TRUE(cursor.take());
     EXPECT_TRUE(layout.take());
     EXPECT_FALSE(run.changed());

@@ -46,10 +46,10 @@ TEST(DesignerPolish, AnAddedModuleOpensInTheModuleEditor) {
     imgui.click(*catalogue.addItemCentre(ModuleKind::Bend), draw);
     imgui.frames(2, draw);
     ASSERT_EQ(shell.state().document()->catalogue.modules.size(), count + 1);
-    EXPECT_EQ(shell.state().selectedModule(), count);
+    EXPECT_EQ(shell.state().selection().selectedModule(), count);
     EXPECT_TRUE(editor.shown()) << "the new module did not open in the Module Editor";
-    ASSERT_NE(shell.state().selectedTemplate(), nullptr);
-    EXPECT_EQ(shell.state().selectedTemplate()->kind, ModuleKind::Bend);
+    ASSERT_NE(shell.state().selection().selectedTemplate(), nullptr);
+    EXPECT_EQ(shell.state().selection().selectedTemplate()->kind, ModuleKind::Bend);
 }
 
 class ViewportToolbarTest : public ::testing::Test {

@@ -76,7 +76,7 @@ protected:
 TEST_F(EditorShellTest, OpeningACatalogueSelectsItsFirstModuleAndNamesTheWindow) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
     frames(2);
-    EXPECT_EQ(shell.state().selectedModule(), 0u);
+    EXPECT_EQ(shell.state().selection().selectedModule(), 0u);
     EXPECT_EQ(shell.windowTitle(), "Easylink Studio \xE2\x80\x94 small.json");
     EXPECT_EQ(panel<CataloguePanel>().drawnRows().size(), 4u);
 }
@@ -85,11 +85,11 @@ TEST_F(EditorShellTest, ClickingAModuleRowSelectsThatModule) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
     frames(2);
     click(rowCentre(panel<CataloguePanel>(), 2));
-    ASSERT_EQ(shell.state().selectedModule(), 2u);
-    EXPECT_EQ(shell.state().selectedTemplate()->name, "cross_8x8");
+    ASSERT_EQ(shell.state().selection().selectedModule(), 2u);
+    EXPECT_EQ(shell.state().selection().selectedTemplate()->name, "cross_8x8");
 
     click(rowCentre(panel<CataloguePanel>(), 3));
-    EXPECT_EQ(shell.state().selectedTemplate()->name, "closet_4x4");
+    EXPECT_EQ(shell.state().selection().selectedTemplate()->name, "closet_4x4");
 }
 
 TEST_F(EditorShellTest, TheFilterKeepsOnlyMatchingNamesAndKinds) {
@@ -123,12 +123,12 @@ TEST_F(EditorShellTest, TheProblemsPanelListsAnInvalidCataloguesProblems) {
 TEST_F(EditorShellTest, ClickingAProblemSelectsTheModuleItPointsAt) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
     frames(2);
-    ASSERT_EQ(shell.state().selectedModule(), 0u);
+    ASSERT_EQ(shell.state().selection().selectedModule(), 0u);
 
     click(rowCentre(panel<ProblemsPanel>(), 1));
-    EXPECT_EQ(shell.state().selectedTemplate()->name, "misaligned_9x9");
+    EXPECT_EQ(shell.state().selection().selectedTemplate()->name, "misaligned_9x9");
     click(rowCentre(panel<ProblemsPanel>(), 0));
-    EXPECT_EQ(shell.state().selectedTemplate()->name, "off_wall_10x6");
+    EXPECT_EQ(shell.state().selection().selectedTemplate()->name, "off_wall_10x6");
 }
 
 TEST_F(EditorShellTest, AFileThatIsNotACatalogueKeepsThePreviousOneOnShow) {
@@ -140,7 +140,7 @@ TEST_F(EditorShellTest, AFileThatIsNotACatalogueKeepsThePreviousOneOnShow) {
     frames(2);
     ASSERT_NE(shell.state().document(), nullptr);
     EXPECT_EQ(shell.state().documentFileName(), "small.json");
-    EXPECT_EQ(shell.state().selectedModule(), 1u);
+    EXPECT_EQ(shell.state().selection().selectedModule(), 1u);
     EXPECT_EQ(shell.windowTitle(), "Easylink Studio \xE2\x80\x94 small.json");
 
     const std::vector<ProblemLine> lines = problemLines(shell.state());
@@ -250,9 +250,9 @@ TEST_F(EditorShellTest, EscapeClosesTheOpenDialogWithoutLoading) {
 
 TEST_F(EditorShellTest, ReloadingKeepsTheSelectedModuleByName) {
     ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
-    shell.state().selectModule(3);
+    shell.state().selection().selectModule(3);
     ASSERT_TRUE(shell.state().reloadCatalogue());
-    EXPECT_EQ(shell.state().selectedTemplate()->name, "closet_4x4");
+    EXPECT_EQ(shell.state().selection().selectedTemplate()->name, "closet_4x4");
 }
 
 TEST_F(EditorShellTest, TheViewportFollowsTheFocusedComponentAndTheSelection) {
@@ -261,16 +261,16 @@ TEST_F(EditorShellTest, TheViewportFollowsTheFocusedComponentAndTheSelection) {
     ASSERT_TRUE(shell.state().generation().waitForRun());
     frames(2);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1);
-    shell.state().focusComponent(0);
+    shell.state().selection().focusComponent(0);
     const TileOwner room{TileOwner::Kind::Room, 3};
-    shell.state().selectObject(room);
+    shell.state().selection().selectObject(room);
     frames(1);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1) << "outlined only";
-    shell.state().setIsolateFocused(true);
+    shell.state().selection().setIsolateFocused(true);
     frames(1);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, 0);
     EXPECT_EQ(panel<ViewportPanel>().view().selection(), std::optional<TileOwner>(room));
-    shell.state().focusComponent(std::nullopt);
+    shell.state().selection().focusComponent(std::nullopt);
     frames(1);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1);
 }
@@ -351,7 +351,7 @@ TEST_F(EditorShellTest, ClickingAPortsProblemOpensTheModuleEditorOnThatPort) {
     // The second line: /modules/2/ports/1/pos.
     click(rowCentre(panel<ProblemsPanel>(), 1));
     frames(2);
-    EXPECT_EQ(shell.state().selectedModule(), 2u);
+    EXPECT_EQ(shell.state().selection().selectedModule(), 2u);
     EXPECT_TRUE(windowIsOnShow(ModuleEditorPanel::kTitle));
     EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
 }
@@ -363,7 +363,7 @@ TEST_F(EditorShellTest, AModulesProblemMarkerGoesToItsFirstPortProblem) {
     ASSERT_TRUE(marker.has_value());
     click(*marker);
     frames(2);
-    EXPECT_EQ(shell.state().selectedModule(), 2u);
+    EXPECT_EQ(shell.state().selection().selectedModule(), 2u);
     EXPECT_TRUE(windowIsOnShow(ModuleEditorPanel::kTitle));
     EXPECT_EQ(panel<ModuleEditorPanel>().selectedPort(), 1u);
 }

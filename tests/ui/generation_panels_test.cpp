@@ -57,15 +57,15 @@ protected:
     void generate() {
         click(generationPanel.controlCentre(GenerationPanel::Control::Generate));
         finishRun();
-        ASSERT_NE(session().result(), nullptr);
-        ASSERT_TRUE(session().result()->ok()) << session().failure();
+        ASSERT_NE(session().cursor().result(), nullptr);
+        ASSERT_TRUE(session().cursor().result()->ok()) << session().failure();
     }
 
     /// Where one action back from `step` goes: the timeline's action, or the
     /// last slot phase 2 resolved before the step when that is later (each
     /// resolved slot is an action of its own).
     std::size_t backOneAction(std::size_t step) {
-        std::size_t target = session().timeline()->stepBack(step, StepSize::Action);
+        std::size_t target = session().cursor().timeline()->stepBack(step, StepSize::Action);
         for (const std::size_t slot : session().run()->slotEvents) {
             if (slot < step) {
                 target = std::max(target, slot);
@@ -85,7 +85,7 @@ TEST_F(GenerationPanelsTest, ClickingGenerateRunsTheDocumentsCatalogue) {
     session().settings().setSeed(21);
     generate();
     EXPECT_EQ(session().run()->seed, 21u);
-    EXPECT_EQ(session().step(), session().stepCount());
+    EXPECT_EQ(session().cursor().step(), session().cursor().stepCount());
     EXPECT_TRUE(generationPanel.generateMessage().empty());
     EXPECT_TRUE(timelinePanel.controlCentre(TimelinePanel::Control::Scrub).has_value());
 }
@@ -148,89 +148,89 @@ TEST_F(GenerationPanelsTest, AutoRegenerateFollowsTheSettingsAndTheDocument) {
 
 TEST_F(GenerationPanelsTest, TheStepButtonsMoveTheTimeline) {
     generate();
-    const Timeline& timeline = *session().timeline();
+    const Timeline& timeline = *session().cursor().timeline();
 
     clickTimeline(TimelinePanel::Control::Start);
-    EXPECT_EQ(session().step(), 0u);
+    EXPECT_EQ(session().cursor().step(), 0u);
     clickTimeline(TimelinePanel::Control::ForwardAction);
     const std::size_t afterAction = timeline.stepForward(0, StepSize::Action);
-    EXPECT_EQ(session().step(), afterAction);
+    EXPECT_EQ(session().cursor().step(), afterAction);
     clickTimeline(TimelinePanel::Control::ForwardPhase);
     const std::size_t afterPhase = timeline.stepForward(afterAction, StepSize::Phase);
-    EXPECT_EQ(session().step(), afterPhase);
+    EXPECT_EQ(session().cursor().step(), afterPhase);
     clickTimeline(TimelinePanel::Control::ForwardTurn);
     const std::size_t afterTurn = timeline.stepForward(afterPhase, StepSize::Turn);
-    EXPECT_EQ(session().step(), afterTurn);
+    EXPECT_EQ(session().cursor().step(), afterTurn);
     clickTimeline(TimelinePanel::Control::ForwardEvent);
-    EXPECT_EQ(session().step(), afterTurn + 1);
+    EXPECT_EQ(session().cursor().step(), afterTurn + 1);
     clickTimeline(TimelinePanel::Control::BackEvent);
-    EXPECT_EQ(session().step(), afterTurn);
+    EXPECT_EQ(session().cursor().step(), afterTurn);
     clickTimeline(TimelinePanel::Control::BackTurn);
-    EXPECT_EQ(session().step(), timeline.stepBack(afterTurn, StepSize::Turn));
+    EXPECT_EQ(session().cursor().step(), timeline.stepBack(afterTurn, StepSize::Turn));
     clickTimeline(TimelinePanel::Control::BackPhase);
-    EXPECT_LT(session().step(), afterPhase);
+    EXPECT_LT(session().cursor().step(), afterPhase);
     clickTimeline(TimelinePanel::Control::End);
-    EXPECT_EQ(session().step(), session().stepCount());
+    EXPECT_EQ(session().cursor().step(), session().cursor().stepCount());
     clickTimeline(TimelinePanel::Control::BackAction);
-    EXPECT_EQ(session().step(), backOneAction(session().stepCount()));
+    EXPECT_EQ(session().cursor().step(), backOneAction(session().cursor().stepCount()));
 
     // Play starts over from the end and moves on by itself; Pause stops it.
     clickTimeline(TimelinePanel::Control::End);
     clickTimeline(TimelinePanel::Control::PlayPause);
-    EXPECT_TRUE(session().playing());
-    const std::size_t playedTo = session().step();
+    EXPECT_TRUE(session().cursor().playing());
+    const std::size_t playedTo = session().cursor().step();
     frames(10);
-    EXPECT_GT(session().step(), playedTo);
+    EXPECT_GT(session().cursor().step(), playedTo);
     clickTimeline(TimelinePanel::Control::PlayPause);
-    EXPECT_FALSE(session().playing());
+    EXPECT_FALSE(session().cursor().playing());
 }
 
 TEST_F(GenerationPanelsTest, TheKeyboardStepsTheTimeline) {
     generate();
-    const Timeline& timeline = *session().timeline();
+    const Timeline& timeline = *session().cursor().timeline();
 
     press(GLFW_KEY_HOME);
-    EXPECT_EQ(session().step(), 0u);
+    EXPECT_EQ(session().cursor().step(), 0u);
     press(GLFW_KEY_RIGHT);
     const std::size_t afterAction = timeline.stepForward(0, StepSize::Action);
-    EXPECT_EQ(session().step(), afterAction);
+    EXPECT_EQ(session().cursor().step(), afterAction);
     press(GLFW_KEY_RIGHT, true);
     const std::size_t afterPhase = timeline.stepForward(afterAction, StepSize::Phase);
-    EXPECT_EQ(session().step(), afterPhase);
+    EXPECT_EQ(session().cursor().step(), afterPhase);
     press(GLFW_KEY_RIGHT, false, true);
     const std::size_t afterTurn = timeline.stepForward(afterPhase, StepSize::Turn);
-    EXPECT_EQ(session().step(), afterTurn);
+    EXPECT_EQ(session().cursor().step(), afterTurn);
     press(GLFW_KEY_LEFT, false, true);
-    EXPECT_EQ(session().step(), timeline.stepBack(afterTurn, StepSize::Turn));
+    EXPECT_EQ(session().cursor().step(), timeline.stepBack(afterTurn, StepSize::Turn));
     press(GLFW_KEY_LEFT, true);
-    EXPECT_LT(session().step(), afterPhase);
+    EXPECT_LT(session().cursor().step(), afterPhase);
     press(GLFW_KEY_END);
-    EXPECT_EQ(session().step(), session().stepCount());
+    EXPECT_EQ(session().cursor().step(), session().cursor().stepCount());
     press(GLFW_KEY_LEFT);
-    EXPECT_EQ(session().step(), backOneAction(session().stepCount()));
+    EXPECT_EQ(session().cursor().step(), backOneAction(session().cursor().stepCount()));
 
     press(GLFW_KEY_SPACE);
-    EXPECT_TRUE(session().playing());
+    EXPECT_TRUE(session().cursor().playing());
     press(GLFW_KEY_SPACE);
-    EXPECT_FALSE(session().playing());
+    EXPECT_FALSE(session().cursor().playing());
 }
 
 TEST_F(GenerationPanelsTest, ArrowsTypedIntoATextFieldStayThere) {
     generate();
     press(GLFW_KEY_HOME);
-    ASSERT_EQ(session().step(), 0u);
+    ASSERT_EQ(session().cursor().step(), 0u);
 
     click(generationPanel.controlCentre(GenerationPanel::Control::Seed));
     frames(1);
     ASSERT_TRUE(ImGui::GetIO().WantTextInput);
     press(GLFW_KEY_RIGHT);
     press(GLFW_KEY_END);
-    EXPECT_EQ(session().step(), 0u);
+    EXPECT_EQ(session().cursor().step(), 0u);
 }
 
 TEST_F(GenerationPanelsTest, TheScrubSliderSetsTheStep) {
     generate();
-    const std::size_t steps = session().stepCount();
+    const std::size_t steps = session().cursor().stepCount();
     ASSERT_GT(steps, 30u);
     for (const std::size_t target : {steps / 3, steps / 10, steps - 1}) {
         click(timelinePanel.scrubPosition(target));
@@ -238,7 +238,7 @@ TEST_F(GenerationPanelsTest, TheScrubSliderSetsTheStep) {
         const std::optional<ImVec2> centre =
             timelinePanel.controlCentre(TimelinePanel::Control::Scrub);
         const double stepsPerPixel = static_cast<double>(steps) / 700.0;
-        EXPECT_NEAR(static_cast<double>(session().step()), static_cast<double>(target),
+        EXPECT_NEAR(static_cast<double>(session().cursor().step()), static_cast<double>(target),
                     stepsPerPixel + 1.0)
             << "clicked at x " << timelinePanel.scrubPosition(target)->x << ", slider centre "
             << (centre ? centre->x : -1.0f);
@@ -252,7 +252,7 @@ TEST_F(GenerationPanelsTest, TheSpotlightRaisesTheSelectedModulesWeightForTheRun
                                    [](const ModuleTemplate& m) { return m.name == "cell_6x6"; });
     ASSERT_NE(cell, catalogue.modules.end());
     const auto index = static_cast<std::size_t>(cell - catalogue.modules.begin());
-    state.selectModule(index);
+    state.selection().selectModule(index);
     const auto roomsOfCell = [&] {
         const Layout& layout = *session().run()->result.layout;
         int count = 0;

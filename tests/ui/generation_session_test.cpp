@@ -40,24 +40,24 @@ void runInline(GenerationSession& session, std::uint64_t seed) {
 TEST(GenerationSession, AnInlineRunEndsAtItsLastStepShowingTheResult) {
     GenerationSession session(GenerationSession::Mode::Inline);
     session.settings().setSeed(7);
-    EXPECT_EQ(session.layoutAtStep(), nullptr);
+    EXPECT_EQ(session.cursor().layoutAtStep(), nullptr);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     EXPECT_TRUE(session.running());
     ASSERT_TRUE(session.poll());
     EXPECT_FALSE(session.running());
     EXPECT_FALSE(session.poll());
 
-    const GenerationResult* result = session.result();
+    const GenerationResult* result = session.cursor().result();
     ASSERT_NE(result, nullptr);
     ASSERT_TRUE(result->ok()) << result->failure;
     EXPECT_TRUE(session.failure().empty());
-    ASSERT_NE(session.timeline(), nullptr);
-    EXPECT_GT(session.stepCount(), 0u);
-    EXPECT_EQ(session.step(), session.stepCount());
-    ASSERT_NE(session.layoutAtStep(), nullptr);
-    EXPECT_EQ(text(*session.layoutAtStep()), text(*result->layout));
+    ASSERT_NE(session.cursor().timeline(), nullptr);
+    EXPECT_GT(session.cursor().stepCount(), 0u);
+    EXPECT_EQ(session.cursor().step(), session.cursor().stepCount());
+    ASSERT_NE(session.cursor().layoutAtStep(), nullptr);
+    EXPECT_EQ(text(*session.cursor().layoutAtStep()), text(*result->layout));
     EXPECT_EQ(session.run()->seed, 7u);
-    EXPECT_EQ(session.currentEvent()->kind, EventKind::Finished);
+    EXPECT_EQ(session.cursor().currentEvent()->kind, EventKind::Finished);
 
     // The summary gives the figures of the layout file's stats.
     const std::string summary = runSummary(*session.run());
@@ -77,9 +77,10 @@ TEST(GenerationSession, AThreadedRunArrivesWithTheSameLayout) {
     EXPECT_TRUE(session.running());
     ASSERT_TRUE(session.waitForRun());
     EXPECT_FALSE(session.running());
-    ASSERT_NE(session.layoutAtStep(), nullptr);
-    EXPECT_EQ(text(*session.layoutAtStep()), text(*inlineSession.result()->layout));
-    EXPECT_EQ(session.stepCount(), inlineSession.stepCount());
+    ASSERT_NE(session.cursor().layoutAtStep(), nullptr);
+    EXPECT_EQ(text(*session.cursor().layoutAtStep()),
+              text(*inlineSession.cursor().result()->layout));
+    EXPECT_EQ(session.cursor().stepCount(), inlineSession.cursor().stepCount());
 }
 
 TEST(GenerationSession, TheRunKeepsItsOwnCopyOfTheCatalogue) {
@@ -89,59 +90,59 @@ TEST(GenerationSession, TheRunKeepsItsOwnCopyOfTheCatalogue) {
     catalogue->modules.clear();  // the document changes while the run is under way
     catalogue.reset();
     ASSERT_TRUE(session.waitForRun());
-    ASSERT_TRUE(session.result()->ok()) << session.result()->failure;
-    EXPECT_EQ(session.layoutAtStep()->catalogue().modules.size(),
+    ASSERT_TRUE(session.cursor().result()->ok()) << session.cursor().result()->failure;
+    EXPECT_EQ(session.cursor().layoutAtStep()->catalogue().modules.size(),
               defaultCatalogue().modules.size());
 }
 
 TEST(GenerationSession, EveryStepSizeMovesTheStepBothWays) {
     GenerationSession session(GenerationSession::Mode::Inline);
     runInline(session, 3);
-    const std::size_t middle = session.stepCount() / 2;
+    const std::size_t middle = session.cursor().stepCount() / 2;
     for (const StepSize size :
          {StepSize::Event, StepSize::Action, StepSize::Turn, StepSize::Phase}) {
-        session.setStep(middle);
-        session.stepBy(size, true);
-        EXPECT_GT(session.step(), middle) << "forward by " << static_cast<int>(size);
-        session.setStep(middle);
-        session.stepBy(size, false);
-        EXPECT_LT(session.step(), middle) << "back by " << static_cast<int>(size);
+        session.cursor().setStep(middle);
+        session.cursor().stepBy(size, true);
+        EXPECT_GT(session.cursor().step(), middle) << "forward by " << static_cast<int>(size);
+        session.cursor().setStep(middle);
+        session.cursor().stepBy(size, false);
+        EXPECT_LT(session.cursor().step(), middle) << "back by " << static_cast<int>(size);
     }
 
     // An action is always a change to the layout.
-    session.setStep(middle);
+    session.cursor().setStep(middle);
     std::uint64_t revision = session.notices().count(Change::ShownLayout);
-    session.stepBy(StepSize::Action, true);
+    session.cursor().stepBy(StepSize::Action, true);
     EXPECT_NE(session.notices().count(Change::ShownLayout), revision);
     revision = session.notices().count(Change::ShownLayout);
-    session.stepBy(StepSize::Action, false);
+    session.cursor().stepBy(StepSize::Action, false);
     EXPECT_NE(session.notices().count(Change::ShownLayout), revision);
 
-    session.toStart();
-    EXPECT_EQ(session.step(), 0u);
-    EXPECT_EQ(session.layoutAtStep()->roomCount(), 0);
-    session.toEnd();
-    EXPECT_EQ(session.step(), session.stepCount());
-    session.setStep(session.stepCount() + 100);
-    EXPECT_EQ(session.step(), session.stepCount());
+    session.cursor().toStart();
+    EXPECT_EQ(session.cursor().step(), 0u);
+    EXPECT_EQ(session.cursor().layoutAtStep()->roomCount(), 0);
+    session.cursor().toEnd();
+    EXPECT_EQ(session.cursor().step(), session.cursor().stepCount());
+    session.cursor().setStep(session.cursor().stepCount() + 100);
+    EXPECT_EQ(session.cursor().step(), session.cursor().stepCount());
 }
 
 TEST(GenerationSession, ALayoutNoticeComesExactlyWhenTheLayoutAtTheStepChanges) {
     GenerationSession session(GenerationSession::Mode::Inline);
     runInline(session, 5);
     for (const StepSize size : {StepSize::Turn, StepSize::Action}) {
-        session.toStart();
-        std::string before = text(*session.layoutAtStep());
+        session.cursor().toStart();
+        std::string before = text(*session.cursor().layoutAtStep());
         int changes = 0;
-        while (session.step() < session.stepCount()) {
+        while (session.cursor().step() < session.cursor().stepCount()) {
             const std::uint64_t revision = session.notices().count(Change::ShownLayout);
-            session.stepBy(size, true);
-            const std::string after = text(*session.layoutAtStep());
+            session.cursor().stepBy(size, true);
+            const std::string after = text(*session.cursor().layoutAtStep());
             // AttemptStarted on an empty layout is the one mutation that may
             // change nothing; everywhere else the two must agree.
-            if (session.currentEvent()->kind != EventKind::AttemptStarted) {
+            if (session.cursor().currentEvent()->kind != EventKind::AttemptStarted) {
                 ASSERT_EQ(session.notices().count(Change::ShownLayout) != revision, after != before)
-                    << "at step " << session.step();
+                    << "at step " << session.cursor().step();
             }
             changes += after != before ? 1 : 0;
             before = after;
@@ -150,23 +151,23 @@ TEST(GenerationSession, ALayoutNoticeComesExactlyWhenTheLayoutAtTheStepChanges) 
     }
 
     // An event that is not a mutation gives no layout notice.
-    const Timeline& timeline = *session.timeline();
+    const Timeline& timeline = *session.cursor().timeline();
     std::size_t turn = 0;
     while (turn < timeline.size() && timeline.event(turn).kind != EventKind::TurnStarted) {
         ++turn;
     }
     ASSERT_LT(turn, timeline.size());
-    session.setStep(turn);
+    session.cursor().setStep(turn);
     const std::uint64_t revision = session.notices().count(Change::ShownLayout);
-    session.stepBy(StepSize::Event, true);
-    EXPECT_EQ(session.step(), turn + 1);
+    session.cursor().stepBy(StepSize::Event, true);
+    EXPECT_EQ(session.cursor().step(), turn + 1);
     EXPECT_EQ(session.notices().count(Change::ShownLayout), revision);
 }
 
 TEST(GenerationSession, RejectionsAndTouchedObjectsAreThoseOfTheStep) {
     GenerationSession session(GenerationSession::Mode::Inline);
     runInline(session, 2);
-    const Timeline& timeline = *session.timeline();
+    const Timeline& timeline = *session.cursor().timeline();
 
     // The first rejection after a mutation: it is among those of the step
     // after it, with nothing but non-mutations between the last mutation and it.
@@ -177,8 +178,8 @@ TEST(GenerationSession, RejectionsAndTouchedObjectsAreThoseOfTheStep) {
         ++rejected;
     }
     ASSERT_LT(rejected, timeline.size()) << "the run rejected no candidate";
-    session.setStep(rejected + 1);
-    std::vector<std::size_t> ghosts = session.rejectionsAtStep();
+    session.cursor().setStep(rejected + 1);
+    std::vector<std::size_t> ghosts = session.cursor().rejectionsAtStep();
     ASSERT_EQ(ghosts, std::vector<std::size_t>{rejected});
 
     // Further rejections add up until the next mutation clears them.
@@ -187,29 +188,29 @@ TEST(GenerationSession, RejectionsAndTouchedObjectsAreThoseOfTheStep) {
         ++next;
     }
     ASSERT_LT(next, timeline.size());
-    session.setStep(next);
-    ghosts = session.rejectionsAtStep();
+    session.cursor().setStep(next);
+    ghosts = session.cursor().rejectionsAtStep();
     ASSERT_FALSE(ghosts.empty());
     EXPECT_EQ(ghosts.front(), rejected);
     EXPECT_TRUE(std::is_sorted(ghosts.begin(), ghosts.end()));
     for (const std::size_t ghost : ghosts) {
         EXPECT_EQ(timeline.event(ghost).kind, EventKind::CandidateRejected);
     }
-    session.setStep(next + 1);
-    EXPECT_TRUE(session.rejectionsAtStep().empty());
+    session.cursor().setStep(next + 1);
+    EXPECT_TRUE(session.cursor().rejectionsAtStep().empty());
 
     // After a room is added, the room is what the step touched.
     std::size_t added = 0;
     while (timeline.event(added).kind != EventKind::RoomAdded) {
         ++added;
     }
-    session.setStep(added + 1);
-    const std::vector<EventObject> touched = session.touchedAtStep();
+    session.cursor().setStep(added + 1);
+    const std::vector<EventObject> touched = session.cursor().touchedAtStep();
     const EventObject room{EventObject::Kind::Room, timeline.event(added).room};
     EXPECT_NE(std::find(touched.begin(), touched.end(), room), touched.end());
-    session.toStart();
-    EXPECT_TRUE(session.touchedAtStep().empty());
-    EXPECT_EQ(session.currentEvent(), nullptr);
+    session.cursor().toStart();
+    EXPECT_TRUE(session.cursor().touchedAtStep().empty());
+    EXPECT_EQ(session.cursor().currentEvent(), nullptr);
 }
 
 TEST(GenerationSession, ANewerStartDropsTheOlderRunInline) {
@@ -292,18 +293,18 @@ TEST(GenerationSession, AFailedRunStillHasItsEventsOnShow) {
     session.settings().setParams(params);
     ASSERT_TRUE(session.start(defaultCatalogue()));
     ASSERT_TRUE(session.poll());
-    ASSERT_NE(session.result(), nullptr);
-    EXPECT_FALSE(session.result()->ok());
+    ASSERT_NE(session.cursor().result(), nullptr);
+    EXPECT_FALSE(session.cursor().result()->ok());
     EXPECT_NE(session.failure().find("min_rooms"), std::string::npos) << session.failure();
     EXPECT_EQ(runSummary(*session.run()), session.failure());
-    ASSERT_NE(session.timeline(), nullptr);
-    EXPECT_GT(session.stepCount(), 0u);
-    EXPECT_EQ(session.attemptCount(), 2);
-    EXPECT_EQ(session.attemptAtStep(), 1);
-    session.setStep(session.run()->attemptStarts[1]);
-    EXPECT_EQ(session.attemptAtStep(), 0);
-    session.stepBy(StepSize::Event, true);
-    EXPECT_EQ(session.attemptAtStep(), 1);
+    ASSERT_NE(session.cursor().timeline(), nullptr);
+    EXPECT_GT(session.cursor().stepCount(), 0u);
+    EXPECT_EQ(session.cursor().attemptCount(), 2);
+    EXPECT_EQ(session.cursor().attemptAtStep(), 1);
+    session.cursor().setStep(session.run()->attemptStarts[1]);
+    EXPECT_EQ(session.cursor().attemptAtStep(), 0);
+    session.cursor().stepBy(StepSize::Event, true);
+    EXPECT_EQ(session.cursor().attemptAtStep(), 1);
 }
 
 TEST(GenerationSession, RerollDrawsTheSameSeedsForTheSameRerollSeed) {
@@ -330,32 +331,32 @@ TEST(GenerationSession, RerollDrawsTheSameSeedsForTheSameRerollSeed) {
 TEST(GenerationSession, PlaybackAdvancesBySpeedAndStopsAtTheEnd) {
     GenerationSession session(GenerationSession::Mode::Inline);
     runInline(session, 4);
-    EXPECT_FALSE(session.playing());
+    EXPECT_FALSE(session.cursor().playing());
 
     // Playing from the end starts over.
-    session.setSpeed(10.0);
-    session.play();
-    EXPECT_TRUE(session.playing());
-    EXPECT_EQ(session.step(), 0u);
-    session.advancePlayback(0.5);
-    EXPECT_EQ(session.step(), 5u);
-    session.advancePlayback(0.06);
-    session.advancePlayback(0.06);  // fractions carry over
-    EXPECT_EQ(session.step(), 6u);
+    session.cursor().setSpeed(10.0);
+    session.cursor().play();
+    EXPECT_TRUE(session.cursor().playing());
+    EXPECT_EQ(session.cursor().step(), 0u);
+    session.cursor().advancePlayback(0.5);
+    EXPECT_EQ(session.cursor().step(), 5u);
+    session.cursor().advancePlayback(0.06);
+    session.cursor().advancePlayback(0.06);  // fractions carry over
+    EXPECT_EQ(session.cursor().step(), 6u);
 
-    session.pause();
-    session.advancePlayback(1.0);
-    EXPECT_EQ(session.step(), 6u);
+    session.cursor().pause();
+    session.cursor().advancePlayback(1.0);
+    EXPECT_EQ(session.cursor().step(), 6u);
 
-    session.play();
-    EXPECT_EQ(session.step(), 6u);
-    session.setSpeed(1e9);
-    EXPECT_EQ(session.speed(), GenerationSession::kMaxSpeed);
-    session.advancePlayback(1e6);
-    EXPECT_EQ(session.step(), session.stepCount());
-    EXPECT_FALSE(session.playing());
-    session.setSpeed(0.0);
-    EXPECT_EQ(session.speed(), GenerationSession::kMinSpeed);
+    session.cursor().play();
+    EXPECT_EQ(session.cursor().step(), 6u);
+    session.cursor().setSpeed(1e9);
+    EXPECT_EQ(session.cursor().speed(), RunCursor::kMaxSpeed);
+    session.cursor().advancePlayback(1e6);
+    EXPECT_EQ(session.cursor().step(), session.cursor().stepCount());
+    EXPECT_FALSE(session.cursor().playing());
+    session.cursor().setSpeed(0.0);
+    EXPECT_EQ(session.cursor().speed(), RunCursor::kMinSpeed);
 }
 
 }  // namespace

@@ -41,8 +41,8 @@ protected:
         ASSERT_EQ(state.generateFromDocument(), "");
         ASSERT_TRUE(state.generation().waitForRun());
         state.updateGeneration(0.0);
-        ASSERT_NE(state.generation().result(), nullptr);
-        ASSERT_TRUE(state.generation().result()->ok()) << state.generation().failure();
+        ASSERT_NE(state.generation().cursor().result(), nullptr);
+        ASSERT_TRUE(state.generation().cursor().result()->ok()) << state.generation().failure();
     }
 
     /// Runs seeds from 1 until one deletes components in its pruning; returns
@@ -50,7 +50,7 @@ protected:
     std::size_t generateWithPruning() {
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             generate(seed);
-            const std::vector<Event>& events = state.generation().timeline()->events();
+            const std::vector<Event>& events = state.generation().cursor().timeline()->events();
             const auto deleted = std::find_if(events.begin(), events.end(), [](const Event& e) {
                 return e.kind == EventKind::ComponentDeleted;
             });
@@ -107,7 +107,7 @@ TEST_F(InspectorComponentsTest, ASuccessfulRunEndsWithOneComponentAndNoPruningMa
     frames(2);
     EXPECT_EQ(components.drawnRows().size(), 1u);
     ASSERT_EQ(components.shownComponents().size(), 1u);
-    const Layout& layout = *state.generation().layoutAtStep();
+    const Layout& layout = *state.generation().cursor().layoutAtStep();
     EXPECT_EQ(components.shownComponents()[0].rooms, layout.roomCount());
     EXPECT_EQ(components.shownComponents()[0].corridors, layout.corridorCount());
     EXPECT_FALSE(components.markedKept().has_value());
@@ -116,10 +116,10 @@ TEST_F(InspectorComponentsTest, ASuccessfulRunEndsWithOneComponentAndNoPruningMa
 TEST_F(InspectorComponentsTest, JustBeforeThePruningEveryComponentIsListedWithTheOneKept) {
     const std::size_t pruning = generateWithPruning();
     ASSERT_GT(pruning, 0u);
-    state.generation().setStep(pruning);
+    state.generation().cursor().setStep(pruning);
     frames(2);
 
-    const Layout& layout = *state.generation().layoutAtStep();
+    const Layout& layout = *state.generation().cursor().layoutAtStep();
     std::set<int> representatives;
     for (const RoomId id : layout.roomIds()) {
         representatives.insert(layout.componentOf(id));
@@ -134,7 +134,7 @@ TEST_F(InspectorComponentsTest, JustBeforeThePruningEveryComponentIsListedWithTh
     const RoomId keptRoom =
         components.shownComponents()[static_cast<std::size_t>(*components.markedKept())].firstRoom;
     std::set<RoomId> deleted;
-    const std::vector<Event>& events = state.generation().timeline()->events();
+    const std::vector<Event>& events = state.generation().cursor().timeline()->events();
     for (std::size_t i = pruning; i < events.size() && events[i].phase == Phase::Components; ++i) {
         if (events[i].kind != EventKind::ComponentDeleted) {
             continue;
@@ -154,29 +154,29 @@ TEST_F(InspectorComponentsTest, JustBeforeThePruningEveryComponentIsListedWithTh
     EXPECT_EQ(deleted, outsideKept);
 
     // Well before the pruning nothing is marked.
-    state.generation().setStep(pruning / 2);
+    state.generation().cursor().setStep(pruning / 2);
     frames(1);
     EXPECT_FALSE(components.markedKept().has_value());
 }
 
 TEST_F(InspectorComponentsTest, ClickingAComponentRowFocusesItAndClickingAgainClears) {
     const std::size_t pruning = generateWithPruning();
-    state.generation().setStep(pruning);
+    state.generation().cursor().setStep(pruning);
     frames(2);
     ASSERT_GT(components.drawnRows().size(), 1u);
-    EXPECT_FALSE(state.focusedComponent().has_value());
+    EXPECT_FALSE(state.selection().focusedComponent().has_value());
 
     click(rowCentre(components, 1));
-    EXPECT_EQ(state.focusedComponent(), 1);
+    EXPECT_EQ(state.selection().focusedComponent(), 1);
     click(rowCentre(components, 0));
-    EXPECT_EQ(state.focusedComponent(), 0);
+    EXPECT_EQ(state.selection().focusedComponent(), 0);
     click(rowCentre(components, 0));
-    EXPECT_FALSE(state.focusedComponent().has_value());
+    EXPECT_FALSE(state.selection().focusedComponent().has_value());
 }
 
 TEST_F(InspectorComponentsTest, ASelectedRoomShowsItsTemplateAndItsConnectionsSelect) {
     generate(1);
-    const Layout& layout = *state.generation().layoutAtStep();
+    const Layout& layout = *state.generation().cursor().layoutAtStep();
 
     // A room with a port into a corridor, and the corridor's other end.
     const PlacedRoom* room = nullptr;
@@ -195,21 +195,22 @@ TEST_F(InspectorComponentsTest, ASelectedRoomShowsItsTemplateAndItsConnectionsSe
     const std::string name =
         layout.catalogue().modules[static_cast<std::size_t>(room->templateIndex)].name;
 
-    state.selectObject(TileOwner{TileOwner::Kind::Room, room->id});
+    state.selection().selectObject(TileOwner{TileOwner::Kind::Room, room->id});
     frames(2);
     const std::string shown = inspectorText();
     EXPECT_NE(shown.find(name), std::string::npos) << shown;
     EXPECT_NE(shown.find("corridor " + std::to_string(corridorId)), std::string::npos) << shown;
 
     click(rowCentre(inspector, port));
-    ASSERT_EQ(state.selectedObject(), (TileOwner{TileOwner::Kind::Corridor, corridorId}));
+    ASSERT_EQ(state.selection().selectedObject(),
+              (TileOwner{TileOwner::Kind::Corridor, corridorId}));
 
     // From the corridor, the end that is not this room leads to the other room.
     frames(2);  // a table measures its columns in its first frame
     const Corridor& corridor = *layout.corridor(corridorId);
     const std::size_t otherEnd = corridor.ends[0].room == room->id ? 1 : 0;
     click(rowCentre(inspector, otherEnd));
-    EXPECT_EQ(state.selectedObject(),
+    EXPECT_EQ(state.selection().selectedObject(),
               (TileOwner{TileOwner::Kind::Room, corridor.ends[otherEnd].room}));
     const std::string otherName = layout.catalogue()
                                       .modules[static_cast<std::size_t>(
@@ -222,7 +223,7 @@ TEST_F(InspectorComponentsTest, APortLinkedToARoomSelectsThatRoom) {
     // Direct links are rarer than corridors; look through a few seeds.
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         generate(seed);
-        const Layout& layout = *state.generation().layoutAtStep();
+        const Layout& layout = *state.generation().cursor().layoutAtStep();
         for (const RoomId id : layout.roomIds()) {
             const PlacedRoom& room = *layout.room(id);
             for (std::size_t i = 0; i < room.ports.size(); ++i) {
@@ -230,11 +231,12 @@ TEST_F(InspectorComponentsTest, APortLinkedToARoomSelectsThatRoom) {
                 if (link.kind != PortLink::Kind::Room) {
                     continue;
                 }
-                state.selectObject(TileOwner{TileOwner::Kind::Room, id});
+                state.selection().selectObject(TileOwner{TileOwner::Kind::Room, id});
                 frames(2);
                 EXPECT_NE(inspectorText().find(describeConnection(link)), std::string::npos);
                 click(rowCentre(inspector, i));
-                EXPECT_EQ(state.selectedObject(), (TileOwner{TileOwner::Kind::Room, link.id}));
+                EXPECT_EQ(state.selection().selectedObject(),
+                          (TileOwner{TileOwner::Kind::Room, link.id}));
                 return;
             }
         }
@@ -245,7 +247,7 @@ TEST_F(InspectorComponentsTest, APortLinkedToARoomSelectsThatRoom) {
 TEST_F(InspectorComponentsTest, WithNothingSelectedTheCurrentEventAndItsObjectsAreShown) {
     generate(1);
     // The last event that added a corridor touched it.
-    const std::vector<Event>& events = state.generation().timeline()->events();
+    const std::vector<Event>& events = state.generation().cursor().timeline()->events();
     std::size_t step = 0;
     for (std::size_t i = 0; i < events.size(); ++i) {
         if (events[i].kind == EventKind::CorridorAdded && !events[i].objects.empty()) {
@@ -254,9 +256,9 @@ TEST_F(InspectorComponentsTest, WithNothingSelectedTheCurrentEventAndItsObjectsA
         }
     }
     ASSERT_GT(step, 0u);
-    state.generation().setStep(step);
+    state.generation().cursor().setStep(step);
     frames(2);
-    const Event& event = *state.generation().currentEvent();
+    const Event& event = *state.generation().cursor().currentEvent();
     const std::string shown = inspectorText();
     EXPECT_NE(shown.find(event.text.substr(0, 20)), std::string::npos) << shown;
     EXPECT_NE(shown.find(std::string(toString(event.phase))), std::string::npos) << shown;
@@ -265,11 +267,11 @@ TEST_F(InspectorComponentsTest, WithNothingSelectedTheCurrentEventAndItsObjectsA
     const std::size_t index = inspector.drawnRows().front().index;
     const EventObject object = event.objects[index];
     click(rowCentre(inspector, index));
-    ASSERT_TRUE(state.selectedObject().has_value());
-    EXPECT_EQ(state.selectedObject()->id, object.id);
-    EXPECT_EQ(state.selectedObject()->kind, object.kind == EventObject::Kind::Room
-                                                ? TileOwner::Kind::Room
-                                                : TileOwner::Kind::Corridor);
+    ASSERT_TRUE(state.selection().selectedObject().has_value());
+    EXPECT_EQ(state.selection().selectedObject()->id, object.id);
+    EXPECT_EQ(state.selection().selectedObject()->kind, object.kind == EventObject::Kind::Room
+                                                            ? TileOwner::Kind::Room
+                                                            : TileOwner::Kind::Corridor);
 }
 
 TEST(ComponentsPanel, ThePruningKeepsTheMostNormalRoomsThenTheMostRoomsThenTheLowestId) {

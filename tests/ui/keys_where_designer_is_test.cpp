@@ -56,7 +56,7 @@ protected:
         for (const DrawnRow& row : cataloguePanel.drawnRows()) {
             if (catalogue().modules[row.index].name == name) {
                 click(ImVec2(row.min.x + 60.0f, row.centre().y));
-                ASSERT_EQ(state.selectedModule(), indexOf(name));
+                ASSERT_EQ(state.selection().selectedModule(), indexOf(name));
                 return;
             }
         }

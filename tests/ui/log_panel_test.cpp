@@ -45,13 +45,13 @@ protected:
         session().settings().setSeed(7);
         ASSERT_TRUE(session().start(state.document()->catalogue));
         ASSERT_TRUE(session().waitForRun());
-        ASSERT_NE(session().timeline(), nullptr);
-        ASSERT_GT(session().stepCount(), 100u);
+        ASSERT_NE(session().cursor().timeline(), nullptr);
+        ASSERT_GT(session().cursor().stepCount(), 100u);
         frames(2);
     }
 
     GenerationSession& session() { return state.generation(); }
-    const std::vector<Event>& events() { return session().timeline()->events(); }
+    const std::vector<Event>& events() { return session().cursor().timeline()->events(); }
 
     /// The indices of the events that satisfy `keep`, in order.
     template <typename Predicate>
@@ -70,14 +70,14 @@ protected:
 };
 
 TEST_F(LogPanelTest, ListsEveryEventOfTheRunUnfiltered) {
-    std::vector<std::size_t> all(session().stepCount());
+    std::vector<std::size_t> all(session().cursor().stepCount());
     std::iota(all.begin(), all.end(), std::size_t{0});
     EXPECT_EQ(panel.shownEvents(), all);
-    EXPECT_EQ(panel.totalEvents(), session().stepCount());
+    EXPECT_EQ(panel.totalEvents(), session().cursor().stepCount());
     // Only the rows in view are drawn, the last event's among them (the step is at the end).
     EXPECT_FALSE(panel.drawnRows().empty());
     EXPECT_LT(panel.drawnRows().size(), 60u);
-    EXPECT_TRUE(panel.rowCentre(session().stepCount() - 1).has_value());
+    EXPECT_TRUE(panel.rowCentre(session().cursor().stepCount() - 1).has_value());
 }
 
 TEST_F(LogPanelTest, FilteringByPhaseGrowthShowsOnlyGrowthEvents) {
@@ -88,7 +88,7 @@ TEST_F(LogPanelTest, FilteringByPhaseGrowthShowsOnlyGrowthEvents) {
     ASSERT_EQ(panel.filter().phase, Phase::Growth);
     const auto growth = eventsWhere([](const Event& e) { return e.phase == Phase::Growth; });
     ASSERT_FALSE(growth.empty());
-    ASSERT_LT(growth.size(), session().stepCount());
+    ASSERT_LT(growth.size(), session().cursor().stepCount());
     EXPECT_EQ(panel.shownEvents(), growth);
     for (const DrawnRow& row : panel.drawnRows()) {
         EXPECT_EQ(events()[row.index].phase, Phase::Growth) << "row " << row.index;
@@ -99,7 +99,7 @@ TEST_F(LogPanelTest, TheTextFilterNarrowsToEventsContainingTheTextInAnyCase) {
     const auto matching = eventsWhere(
         [](const Event& e) { return lowered(e.text).find("corridor") != std::string::npos; });
     ASSERT_FALSE(matching.empty());
-    ASSERT_LT(matching.size(), session().stepCount());
+    ASSERT_LT(matching.size(), session().cursor().stepCount());
 
     click(panel.controlCentre(LogPanel::Control::Text));
     type("CoRRiDoR");
@@ -114,25 +114,25 @@ TEST_F(LogPanelTest, TheRejectionsToggleHidesRejectedCandidates) {
     ASSERT_FALSE(rejections.empty()) << "the run has no rejected candidate to hide";
     click(panel.controlCentre(LogPanel::Control::Rejections));
     frames(1);
-    EXPECT_EQ(panel.shownEvents().size(), session().stepCount() - rejections.size());
+    EXPECT_EQ(panel.shownEvents().size(), session().cursor().stepCount() - rejections.size());
     for (const std::size_t index : panel.shownEvents()) {
         EXPECT_NE(events()[index].kind, EventKind::CandidateRejected) << "event " << index;
     }
 }
 
 TEST_F(LogPanelTest, ClickingARowMovesTheTimelineToJustAfterItsEvent) {
-    session().setStep(0);
+    session().cursor().setStep(0);
     frames(2);
     ASSERT_GE(panel.drawnRows().size(), 5u);
     const std::size_t index = panel.drawnRows()[4].index;
-    ASSERT_NE(index + 1, session().step());
+    ASSERT_NE(index + 1, session().cursor().step());
     click(panel.rowCentre(index));
-    EXPECT_EQ(session().step(), index + 1);
+    EXPECT_EQ(session().cursor().step(), index + 1);
 }
 
 TEST_F(LogPanelTest, TheCurrentEventsRowIsScrolledIntoViewButManualScrollingIsLeftAlone) {
-    const std::size_t middle = session().stepCount() / 2;
-    session().setStep(middle);
+    const std::size_t middle = session().cursor().stepCount() / 2;
+    session().cursor().setStep(middle);
     frames(3);
     ASSERT_FALSE(panel.drawnRows().empty());
     EXPECT_FALSE(panel.rowCentre(0).has_value());
@@ -150,7 +150,7 @@ TEST_F(LogPanelTest, TheCurrentEventsRowIsScrolledIntoViewButManualScrollingIsLe
     EXPECT_TRUE(panel.rowCentre(0).has_value());
 
     // Moving the step brings the current row back.
-    session().setStep(middle + 10);
+    session().cursor().setStep(middle + 10);
     frames(3);
     EXPECT_TRUE(panel.rowCentre(middle + 9).has_value());
 }

@@ -43,12 +43,12 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "module_editor.json"));
-        ASSERT_EQ(state.selectedModule(), kRoom);
+        ASSERT_EQ(state.selection().selectedModule(), kRoom);
         panel.setOpen(true);
         frames(2);
     }
 
-    const ModuleTemplate& module() const { return *state.selectedTemplate(); }
+    const ModuleTemplate& module() const { return *state.selection().selectedTemplate(); }
     std::vector<PortPose> poses() const {
         std::vector<PortPose> result;
         for (const PortSpec& port : module().ports) {
@@ -61,7 +61,7 @@ protected:
 
     /// The document's problems about port `port` of the selected module.
     std::vector<std::string> portProblems(std::size_t port) const {
-        const std::string pointer = portPointer(*state.selectedModule(), port);
+        const std::string pointer = portPointer(*state.selection().selectedModule(), port);
         std::vector<std::string> found;
         for (const Problem& problem : state.document()->problems) {
             if (problem.pointer == pointer || problem.pointer.rfind(pointer + "/", 0) == 0) {
@@ -73,7 +73,7 @@ protected:
 
     /// The document's problems about the selected module.
     std::vector<std::string> moduleProblems() const {
-        const std::string pointer = modulePointer(*state.selectedModule());
+        const std::string pointer = modulePointer(*state.selection().selectedModule());
         std::vector<std::string> found;
         for (const Problem& problem : state.document()->problems) {
             if (problem.pointer == pointer || problem.pointer.rfind(pointer + "/", 0) == 0) {
@@ -84,7 +84,7 @@ protected:
     }
 
     void select(std::size_t index) {
-        state.selectModule(index);
+        state.selection().selectModule(index);
         frames(2);
     }
     void clickControl(Control control) { click(panel.controlCentre(control)); }
@@ -456,7 +456,7 @@ TEST_F(ModuleEditorTest, TinyRegionsAndBrokenPortsDrawWithoutTrouble) {
 }
 
 TEST_F(ModuleEditorTest, WithoutASelectedModuleThereIsNothingToEdit) {
-    state.selectModule(std::nullopt);
+    state.selection().selectModule(std::nullopt);
     frames(2);
     EXPECT_FALSE(panel.tileCentre({0, 0}).has_value());
     EXPECT_FALSE(panel.controlCentre(Control::Kind).has_value());

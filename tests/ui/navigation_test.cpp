@@ -67,12 +67,12 @@ protected:
         session().settings().setSeed(7);
         ASSERT_TRUE(session().start(state.document()->catalogue));
         ASSERT_TRUE(session().waitForRun());
-        ASSERT_GT(session().stepCount(), 200u);
+        ASSERT_GT(session().cursor().stepCount(), 200u);
         frames(2);
     }
 
     GenerationSession& session() { return state.generation(); }
-    const std::vector<Event>& events() { return session().timeline()->events(); }
+    const std::vector<Event>& events() { return session().cursor().timeline()->events(); }
 
     /// Over the timeline's current-event line, where nothing reacts to the mouse.
     ImVec2 overTimeline() const {
@@ -117,11 +117,11 @@ TEST_F(NavigationTest, TheInspectorAndTheTimelineNameTheSameEventBySameNumber) {
     ASSERT_LT(index, events().size());
     const Event& event = events()[index];
     const std::size_t step = stepOfEvent(eventNumber(index));
-    session().setStep(step);
+    session().cursor().setStep(step);
     frames(2);
-    ASSERT_EQ(session().currentEvent(), &event);
+    ASSERT_EQ(session().cursor().currentEvent(), &event);
 
-    const std::string total = std::to_string(session().stepCount());
+    const std::string total = std::to_string(session().cursor().stepCount());
     const std::string inspected = textOf(inspector, kInspectorRegion);
     const std::string timelined = textOf(timeline, kTimelineRegion);
     EXPECT_NE(inspected.find("Event " + std::to_string(step) + " of " + total), std::string::npos)
@@ -138,10 +138,10 @@ TEST_F(NavigationTest, TheInspectorAndTheTimelineNameTheSameEventBySameNumber) {
     ASSERT_NE(roundField, std::string::npos) << inspected;
     EXPECT_NE(inspected.find(round, roundField), std::string::npos) << inspected;
     // The log's row for the event leads to the same step.
-    session().setStep(step + 1);
+    session().cursor().setStep(step + 1);
     frames(2);
     click(log.rowCentre(index));
-    EXPECT_EQ(session().step(), step);
+    EXPECT_EQ(session().cursor().step(), step);
 }
 
 // [SECTION] Go to step
@@ -181,7 +181,7 @@ TEST_F(NavigationTest, CtrlGOverTheTimelineFocusesGoToStepAndEnterJumps) {
 
     type("120");
     press(GLFW_KEY_ENTER);
-    EXPECT_EQ(session().step(), 120u);
+    EXPECT_EQ(session().cursor().step(), 120u);
     EXPECT_EQ(timeline.goToNote(), "");
 
     // Past the end: clamped to the last step, and the field says so.
@@ -189,7 +189,7 @@ TEST_F(NavigationTest, CtrlGOverTheTimelineFocusesGoToStepAndEnterJumps) {
     frames(2);
     type("9999999");
     press(GLFW_KEY_ENTER);
-    EXPECT_EQ(session().step(), session().stepCount());
+    EXPECT_EQ(session().cursor().step(), session().cursor().stepCount());
     EXPECT_NE(timeline.goToNote().find("past the end"), std::string::npos) << timeline.goToNote();
 }
 
@@ -208,31 +208,31 @@ TEST_F(NavigationTest, CtrlGAwayFromTheTimelineStillGenerates) {
 // [SECTION] Bookmarks
 
 TEST_F(NavigationTest, BTogglesABookmarkAndTheButtonsStepThroughThem) {
-    session().setStep(50);
+    session().cursor().setStep(50);
     frames(1);
     press(GLFW_KEY_B);
     EXPECT_EQ(timeline.bookmarks(), (std::set<std::size_t>{50}));
-    session().setStep(80);
+    session().cursor().setStep(80);
     frames(1);
     click(timeline.controlCentre(TimelinePanel::Control::Bookmark));
     EXPECT_EQ(timeline.bookmarks(), (std::set<std::size_t>{50, 80}));
 
-    session().setStep(60);
+    session().cursor().setStep(60);
     frames(1);
     click(timeline.controlCentre(TimelinePanel::Control::PreviousBookmark));
-    EXPECT_EQ(session().step(), 50u);
+    EXPECT_EQ(session().cursor().step(), 50u);
     frames(1);
     click(timeline.controlCentre(TimelinePanel::Control::NextBookmark));
-    EXPECT_EQ(session().step(), 80u);
+    EXPECT_EQ(session().cursor().step(), 80u);
 
     press(GLFW_KEY_B);  // off again at 80
     EXPECT_EQ(timeline.bookmarks(), (std::set<std::size_t>{50}));
-    EXPECT_EQ(timeline.adjacentBookmark(80, true, session().stepCount()), std::nullopt);
-    EXPECT_EQ(timeline.adjacentBookmark(80, false, session().stepCount()), 50u);
+    EXPECT_EQ(timeline.adjacentBookmark(80, true, session().cursor().stepCount()), std::nullopt);
+    EXPECT_EQ(timeline.adjacentBookmark(80, false, session().cursor().stepCount()), 50u);
 }
 
 TEST_F(NavigationTest, BookmarksOutliveANewRun) {
-    session().setStep(30);
+    session().cursor().setStep(30);
     frames(1);
     press(GLFW_KEY_B);
     session().settings().setSeed(8);
@@ -254,7 +254,7 @@ TEST_F(NavigationTest, FindCountsTheMatchesAndWalksThemWrappingAround) {
     ASSERT_GT(matching.size(), 2u);
     const std::string total = std::to_string(matching.size());
 
-    session().setStep(0);
+    session().cursor().setStep(0);
     frames(1);
     click(log.controlCentre(LogPanel::Control::Find));
     type("CORRIDOR");
@@ -262,23 +262,24 @@ TEST_F(NavigationTest, FindCountsTheMatchesAndWalksThemWrappingAround) {
     EXPECT_EQ(log.search(), "CORRIDOR");
     EXPECT_EQ(log.matches(), matching);
     EXPECT_EQ(log.shownEvents().size(), events().size()) << "Find hides nothing";
-    EXPECT_EQ(log.matchSummary(session().step()), total + " matches");
+    EXPECT_EQ(log.matchSummary(session().cursor().step()), total + " matches");
 
     press(GLFW_KEY_ENTER);  // the next match
-    EXPECT_EQ(session().step(), stepOfEvent(eventNumber(matching[0])));
-    EXPECT_EQ(log.matchSummary(session().step()), "1 of " + total + " matches");
+    EXPECT_EQ(session().cursor().step(), stepOfEvent(eventNumber(matching[0])));
+    EXPECT_EQ(log.matchSummary(session().cursor().step()), "1 of " + total + " matches");
     click(log.controlCentre(LogPanel::Control::FindNext));
-    EXPECT_EQ(session().step(), stepOfEvent(eventNumber(matching[1])));
-    EXPECT_EQ(log.matchSummary(session().step()), "2 of " + total + " matches");
+    EXPECT_EQ(session().cursor().step(), stepOfEvent(eventNumber(matching[1])));
+    EXPECT_EQ(log.matchSummary(session().cursor().step()), "2 of " + total + " matches");
     click(log.controlCentre(LogPanel::Control::FindPrevious));
     click(log.controlCentre(LogPanel::Control::FindPrevious));
-    EXPECT_EQ(session().step(), stepOfEvent(eventNumber(matching.back()))) << "wraps around";
-    EXPECT_EQ(log.matchSummary(session().step()), total + " of " + total + " matches");
+    EXPECT_EQ(session().cursor().step(), stepOfEvent(eventNumber(matching.back())))
+        << "wraps around";
+    EXPECT_EQ(log.matchSummary(session().cursor().step()), total + " of " + total + " matches");
 
     log.setSearch("no event says this");
     frames(1);
     EXPECT_TRUE(log.matches().empty());
-    EXPECT_EQ(log.matchSummary(session().step()), "No match");
+    EXPECT_EQ(log.matchSummary(session().cursor().step()), "No match");
 }
 
 TEST_F(NavigationTest, RejectedOnlyAndOneKindNarrowTheLog) {
@@ -307,7 +308,7 @@ TEST_F(NavigationTest, RejectedOnlyAndOneKindNarrowTheLog) {
 }
 
 TEST_F(NavigationTest, TheStepColumnFitsTheLargestStepNumber) {
-    session().toEnd();
+    session().cursor().toEnd();
     frames(2);
     const ImGuiWindow* window = ImGui::FindWindowByName(LogPanel::kTitle);
     ASSERT_NE(window, nullptr);
@@ -320,7 +321,7 @@ TEST_F(NavigationTest, TheStepColumnFitsTheLargestStepNumber) {
         }
     }
     ASSERT_NE(table, nullptr);
-    const std::string largest = std::to_string(session().stepCount());
+    const std::string largest = std::to_string(session().cursor().stepCount());
     EXPECT_GE(table->Columns[0].WidthGiven, ImGui::CalcTextSize(largest.c_str()).x)
         << "step " << largest << " would be cut";
 }
@@ -337,8 +338,8 @@ TEST_F(NavigationTest, AComponentKeepsItsColourBetweenStepsWhileItDoesNotMerge) 
         int number = 0;
     };
     const auto componentsAt = [&](std::size_t step) {
-        session().setStep(step);
-        const Layout& layout = *session().layoutAtStep();
+        session().cursor().setStep(step);
+        const Layout& layout = *session().cursor().layoutAtStep();
         const ComponentNumbering numbering = numberComponents(layout);
         const std::vector<int> slots = stableComponentSlots(layout, numbering);
         std::map<RoomId, Component> byOldest;  // keyed by the oldest room

@@ -105,20 +105,20 @@ TEST_F(OpenLayoutTest, TheMenuShowsTheLayoutAsSavedNotRegenerated) {
     ASSERT_NE(run, nullptr);
     EXPECT_EQ(run->file, path);
     EXPECT_EQ(session.settings().seed(), 99u);  // the file's settings
-    EXPECT_EQ(session.step(), session.stepCount());
+    EXPECT_EQ(session.cursor().step(), session.cursor().stepCount());
     // Phase 2 as the file has it: every room and corridor resolved at the end.
-    ASSERT_NE(session.resolution(), nullptr);
-    EXPECT_EQ(session.slotsResolvedAtStep(),
+    ASSERT_NE(session.cursor().resolution(), nullptr);
+    EXPECT_EQ(session.cursor().slotsResolvedAtStep(),
               static_cast<std::size_t>(run->result.layout->roomCount() +
                                        run->result.layout->corridorCount()));
-    EXPECT_TRUE(session.resolvedAtStep({TileOwner::Kind::Room, 0}));
+    EXPECT_TRUE(session.cursor().resolvedAtStep({TileOwner::Kind::Room, 0}));
     EXPECT_NE(shell.windowTitle().find("saved.json (layout as saved)"), std::string::npos)
         << shell.windowTitle();
     EXPECT_EQ(runSummary(*run).rfind("saved.json as saved: ", 0), 0u) << runSummary(*run);
     // What the viewport shows at the step is the file's layout, and Export
     // writes the file back byte for byte.
-    ASSERT_NE(session.layoutAtStep(), nullptr);
-    EXPECT_EQ(serializeLayout(*session.layoutAtStep(), LayoutFileHeader{}),
+    ASSERT_NE(session.cursor().layoutAtStep(), nullptr);
+    EXPECT_EQ(serializeLayout(*session.cursor().layoutAtStep(), LayoutFileHeader{}),
               serializeLayout(*run->result.layout, LayoutFileHeader{}));
     ASSERT_EQ(exportLayout(*run, ExportFormat::LayoutJson, folder.path() / "again.json"),
               std::nullopt);
@@ -181,8 +181,8 @@ TEST_F(OpenLayoutTest, ATileMapNeedsNoCatalogue) {
     ASSERT_EQ(openLayoutFile(shell.state(), path), std::nullopt);
     GenerationSession& session = shell.state().generation();
     EXPECT_EQ(session.settings().generator(), "drunkard");
-    ASSERT_NE(session.tilesAtStep(), nullptr);
-    EXPECT_EQ(*session.tilesAtStep(), *outcome.tiles);
+    ASSERT_NE(session.cursor().tilesAtStep(), nullptr);
+    EXPECT_EQ(*session.cursor().tilesAtStep(), *outcome.tiles);
     ASSERT_EQ(exportLayout(*session.run(), ExportFormat::LayoutJson, folder.path() / "again.json"),
               std::nullopt);
     EXPECT_EQ(readText(folder.path() / "again.json"), readText(path));

@@ -72,7 +72,7 @@ TEST(PortLabels, ThePreviewOfAModuleWithCrowdedPortsDrawsNoLabelOverAnother) {
         hall.ports.push_back(port);
     }
     ASSERT_TRUE(state.performEdit(std::make_unique<InsertModule>(0, hall, "add")));
-    state.selectModule(0);
+    state.selection().selectModule(0);
     testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     ModulePreviewPanel preview;
     preview.setOpen(true);
@@ -84,7 +84,7 @@ TEST(PortLabels, ThePreviewOfAModuleWithCrowdedPortsDrawsNoLabelOverAnother) {
 TEST(Polish, TheSpotlightButtonSaysWhatAClickDoes) {
     EditorState state;
     ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-    state.selectModule(0);
+    state.selection().selectModule(0);
     testing::HeadlessImGui imgui;
     GenerationPanel panel;
     std::string text;

@@ -48,8 +48,8 @@ protected:
         ASSERT_TRUE(state.generateFromDocument().empty()) << session().failure();
         session().waitForRun();
         frames(2);
-        ASSERT_NE(session().result(), nullptr);
-        ASSERT_TRUE(session().result()->ok()) << session().failure();
+        ASSERT_NE(session().cursor().result(), nullptr);
+        ASSERT_TRUE(session().cursor().result()->ok()) << session().failure();
     }
 
     static EasylinkParams regionsParams() {
@@ -78,7 +78,7 @@ TEST_F(RegionShortfallTest, ARegionFarUnderItsDensityIsAWarningInTheStatusAndThe
     generateWith(params);
     // The west wing asks 0.6; what the layout holds there, counted by core.
     const std::vector<double> achieved =
-        achievedDensities(*session().result()->layout, params.regions);
+        achievedDensities(*session().cursor().result()->layout, params.regions);
     ASSERT_EQ(achieved.size(), 3u);
     ASSERT_LT(achieved[0], 0.6 - kRegionDensitySlack) << "the premise: the west wing falls short";
 
@@ -97,7 +97,7 @@ TEST_F(RegionShortfallTest, ARegionFarUnderItsDensityIsAWarningInTheStatusAndThe
     // Clicking the line selects the region.
     ASSERT_EQ(problemsPanel.drawnRows().size(), 1u);
     imgui.click(problemsPanel.drawnRows()[0].centre(), draw);
-    EXPECT_EQ(state.selectedRegion(), 0u);
+    EXPECT_EQ(state.selection().selectedRegion(), 0u);
 }
 
 TEST_F(RegionShortfallTest, RegionsOnTargetAndRunsWithoutRegionsWarnOfNothing) {
@@ -105,7 +105,7 @@ TEST_F(RegionShortfallTest, RegionsOnTargetAndRunsWithoutRegionsWarnOfNothing) {
     params.regions[0].density = 0.02;  // within reach of any layout
     generateWith(params);
     const std::vector<double> achieved =
-        achievedDensities(*session().result()->layout, params.regions);
+        achievedDensities(*session().cursor().result()->layout, params.regions);
     ASSERT_GE(achieved[0], 0.02 - kRegionDensitySlack);
     EXPECT_TRUE(generationPanel.statusWarnings().empty());
     EXPECT_TRUE(problemLines(state).empty());

@@ -105,8 +105,8 @@ protected:
         ASSERT_TRUE(state.generateFromDocument().empty()) << session().failure();
         session().waitForRun();
         frames(2);
-        ASSERT_NE(session().result(), nullptr);
-        ASSERT_TRUE(session().result()->ok()) << session().failure();
+        ASSERT_NE(session().cursor().result(), nullptr);
+        ASSERT_TRUE(session().cursor().result()->ok()) << session().failure();
     }
 
     EditorState state;
@@ -122,13 +122,13 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
     clickRegions(RegionsPanel::Control::Add);
     ASSERT_EQ(regions().size(), 1u);
     EXPECT_EQ(regions()[0].rect, (Rect{20, 20, 20, 20}));  // a quarter of the 80x80 map
-    EXPECT_EQ(state.selectedRegion(), 0u);
+    EXPECT_EQ(state.selection().selectedRegion(), 0u);
     EXPECT_EQ(state.history().undoLabel(), "add region 0");
     EXPECT_FALSE(state.isModified()) << "a parameter edit is not a catalogue edit";
 
     clickRegions(RegionsPanel::Control::Add);
     ASSERT_EQ(regions().size(), 2u);
-    EXPECT_EQ(state.selectedRegion(), 1u);
+    EXPECT_EQ(state.selection().selectedRegion(), 1u);
     // Tell them apart.
     EasylinkParams named = params();
     named.regions[0].name = "first";
@@ -142,7 +142,7 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
     clickRegions(RegionsPanel::Control::MoveUp);
     ASSERT_EQ(regions()[0].name, "second");
     EXPECT_EQ(regions()[1].name, "first");
-    EXPECT_EQ(state.selectedRegion(), 0u);
+    EXPECT_EQ(state.selection().selectedRegion(), 0u);
     EXPECT_EQ(state.history().undoLabel(), "move region 1 (second) up");
     clickRegions(RegionsPanel::Control::MoveDown);
     EXPECT_EQ(regions()[1].name, "second");
@@ -153,7 +153,7 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
 
     // A click on a row selects it; Delete (button) removes it.
     click(regionsPanel.drawnRows()[0].centre());
-    EXPECT_EQ(state.selectedRegion(), 0u);
+    EXPECT_EQ(state.selection().selectedRegion(), 0u);
     clickRegions(RegionsPanel::Control::Delete);
     ASSERT_EQ(regions().size(), 1u);
     EXPECT_EQ(regions()[0].name, "second");
@@ -172,7 +172,7 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
 
 TEST_F(RegionsTest, EachFieldEditIsOneUndoableStep) {
     clickRegions(RegionsPanel::Control::Add);
-    ASSERT_EQ(state.selectedRegion(), 0u);
+    ASSERT_EQ(state.selection().selectedRegion(), 0u);
     frames(1);
     std::size_t steps = undoCount();
 
@@ -268,7 +268,8 @@ TEST_F(RegionsTest, RowsShowAskedAndAchievedDensitiesOnTheLayoutOnShow) {
     state.editParams(asked, "two halves");
     generate();
     frames(1);
-    const std::vector<double> achieved = achievedDensities(*session().layoutAtStep(), regions());
+    const std::vector<double> achieved =
+        achievedDensities(*session().cursor().layoutAtStep(), regions());
     ASSERT_EQ(regionsPanel.rowLabels().size(), 2u);
     ASSERT_EQ(achieved.size(), 2u);
     char expected[64];
@@ -305,7 +306,7 @@ TEST_F(RegionViewportTest, ADragDrawsARegionSnappedToTilesAndOneUndoTakesItBack)
     EXPECT_EQ(regions()[0].rect, (Rect{10, 12, 20, 29}));
     EXPECT_EQ(undoCount(), steps + 1) << "a drag is one entry";
     EXPECT_EQ(state.history().undoLabel(), "add region 0");
-    EXPECT_EQ(state.selectedRegion(), 0u);
+    EXPECT_EQ(state.selection().selectedRegion(), 0u);
     EXPECT_EQ(viewportPanel.view().view().centre(), centre) << "the drag did not pan";
     EXPECT_TRUE(validateParams(params()).empty());
 
@@ -363,13 +364,13 @@ TEST_F(RegionViewportTest, DeleteRemovesTheSelectedRegionAndOutsideRegionModeThe
     frames(1);
     // A click selects the region under the mouse ...
     click(screenOf({55.0f, 55.0f}));
-    EXPECT_EQ(state.selectedRegion(), 1u);
+    EXPECT_EQ(state.selection().selectedRegion(), 1u);
     // ... a click on the map selects none ...
     click(screenOf({70.0f, 20.0f}));
-    EXPECT_FALSE(state.selectedRegion().has_value());
+    EXPECT_FALSE(state.selection().selectedRegion().has_value());
     EXPECT_EQ(regions().size(), 2u) << "a click draws nothing";
     click(screenOf({15.0f, 15.0f}));
-    EXPECT_EQ(state.selectedRegion(), 0u);
+    EXPECT_EQ(state.selection().selectedRegion(), 0u);
     // ... and Delete removes it, as one step.
     press(GLFW_KEY_DELETE);
     ASSERT_EQ(regions().size(), 1u);

@@ -38,7 +38,7 @@ protected:
             EXPECT_TRUE(state.generateFromDocument().empty());
             session().waitForRun();
             imgui.frames(2, draw);
-            const Timeline* timeline = session().timeline();
+            const Timeline* timeline = session().cursor().timeline();
             if (timeline == nullptr) {
                 continue;
             }
@@ -55,7 +55,7 @@ protected:
 
     /// The marks the viewport drew at step `index + 1` for event `index`.
     std::vector<ViewportPanel::RejectionMark> marksOf(std::size_t index) {
-        session().setStep(index + 1);  // step K: right after event K
+        session().cursor().setStep(index + 1);  // step K: right after event K
         imgui.frames(2, draw);
         std::vector<ViewportPanel::RejectionMark> marks;
         for (const auto& mark : viewport.rejectionMarks()) {
@@ -84,7 +84,7 @@ TEST_F(RejectionMarksTest, ALoopOfTwoRoomsRefusedOutlinesBothRoomsAndTheCandidat
     for (const auto& mark : marks) {
         if (mark.named) {
             EXPECT_EQ(mark.named->kind, EventObject::Kind::Room);
-            const PlacedRoom* room = session().layoutAtStep()->room(mark.named->id);
+            const PlacedRoom* room = session().cursor().layoutAtStep()->room(mark.named->id);
             ASSERT_NE(room, nullptr);
             EXPECT_EQ(mark.rect, room->rect());
             rooms.insert(mark.named->id);
@@ -92,7 +92,7 @@ TEST_F(RejectionMarksTest, ALoopOfTwoRoomsRefusedOutlinesBothRoomsAndTheCandidat
             candidate = true;
         }
     }
-    EXPECT_EQ(rooms.size(), 2u) << session().timeline()->event(*index).text;
+    EXPECT_EQ(rooms.size(), 2u) << session().cursor().timeline()->event(*index).text;
     // A corridor between the two has tiles of its own to mark; a direct
     // link between touching ports has none.
     (void)candidate;
@@ -101,7 +101,7 @@ TEST_F(RejectionMarksTest, ALoopOfTwoRoomsRefusedOutlinesBothRoomsAndTheCandidat
 TEST_F(RejectionMarksTest, ABlockerNamedInARejectionIsOutlined) {
     const std::optional<std::size_t> index = findRejection(" is blocked by room ");
     ASSERT_TRUE(index.has_value()) << "no such rejection in seeds 1 to 12";
-    const std::string& text = session().timeline()->event(*index).text;
+    const std::string& text = session().cursor().timeline()->event(*index).text;
     const std::size_t at =
         text.find(" is blocked by room ") + std::string(" is blocked by room ").size();
     const int named = std::stoi(text.substr(at));
@@ -110,7 +110,7 @@ TEST_F(RejectionMarksTest, ABlockerNamedInARejectionIsOutlined) {
     for (const auto& mark : marks) {
         if (mark.named && mark.named->kind == EventObject::Kind::Room && mark.named->id == named) {
             outlined = true;
-            EXPECT_EQ(mark.rect, session().layoutAtStep()->room(named)->rect());
+            EXPECT_EQ(mark.rect, session().cursor().layoutAtStep()->room(named)->rect());
         }
     }
     EXPECT_TRUE(outlined) << text;

@@ -184,10 +184,10 @@ TEST_F(ReportPanelTest, ClickingASeedChipOpensTheTimelineAtTheStepItNames) {
     EXPECT_FALSE(panel.openingSeed());
     ASSERT_NE(session().run(), nullptr);
     EXPECT_EQ(session().run()->seed, sighting.seed);
-    EXPECT_EQ(session().step(), *sighting.event);
+    EXPECT_EQ(session().cursor().step(), *sighting.event);
 
     // The event shown is the one the report counted.
-    const Event* event = session().currentEvent();
+    const Event* event = session().cursor().currentEvent();
     ASSERT_NE(event, nullptr);
     EXPECT_EQ(event->kind, EventKind::CandidateRejected);
     EXPECT_EQ(ReasonNormaliser(*session().run()->catalogue)(event->text), category);
@@ -450,7 +450,8 @@ TEST_F(ReportCompareTest, AOneKeyFileChangesThatKeyAloneOverTheSessionsParameter
     click(view().controlCentre(CompareControl::Load));
     frames(1);
     ASSERT_TRUE(view().message().empty()) << view().message();
-    const std::string loops = jsonText(paramsToJson(session().settings().params()).value("max_loops", Json()));
+    const std::string loops =
+        jsonText(paramsToJson(session().settings().params()).value("max_loops", Json()));
     EXPECT_EQ(view().shown().differences,
               (std::vector<std::string>{"max_loops: " + loops + " -> 0"}));
 

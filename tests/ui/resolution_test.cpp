@@ -57,15 +57,15 @@ protected:
         session().settings().setSeed(3);
         ASSERT_EQ(state.generateFromDocument(), "");
         ASSERT_TRUE(session().waitForRun());
-        ASSERT_NE(session().result(), nullptr);
-        ASSERT_TRUE(session().result()->ok()) << session().failure();
-        ASSERT_NE(session().resolution(), nullptr);
+        ASSERT_NE(session().cursor().result(), nullptr);
+        ASSERT_TRUE(session().cursor().result()->ok()) << session().failure();
+        ASSERT_NE(session().cursor().resolution(), nullptr);
         frames(2);
     }
 
     GenerationSession& session() { return state.generation(); }
-    const Layout& layout() { return *session().layoutAtStep(); }
-    const Resolution& resolution() { return *session().resolution(); }
+    const Layout& layout() { return *session().cursor().layoutAtStep(); }
+    const Resolution& resolution() { return *session().cursor().resolution(); }
     const Catalogue& catalogue() { return *session().run()->catalogue; }
     std::string moduleName(int index) {
         return catalogue().modules[static_cast<std::size_t>(index)].name;
@@ -87,7 +87,7 @@ protected:
     RoomId selectPillarsRoom() {
         const RoomId room = roomResolvedAs("room_8x8_pillars");
         EXPECT_GE(room, 0) << "seed 3 resolves no room as room_8x8_pillars";
-        state.selectObject(TileOwner{TileOwner::Kind::Room, room});
+        state.selection().selectObject(TileOwner{TileOwner::Kind::Room, room});
         frames(2);
         return room;
     }
@@ -144,29 +144,29 @@ TEST_F(ResolutionTest, TheTreeOfASelectedRoomNamesEverySlotAndItsModule) {
 TEST_F(ResolutionTest, BeforeTheRoomsSlotResolvedEventThePanelSaysItIsNotResolvedYet) {
     const RoomId id = selectPillarsRoom();
     const TileOwner room{TileOwner::Kind::Room, id};
-    const std::optional<std::size_t> event = session().resolutionEventOf(room);
+    const std::optional<std::size_t> event = session().cursor().resolutionEventOf(room);
     ASSERT_TRUE(event.has_value());
-    EXPECT_EQ(session().timeline()->event(*event).kind, EventKind::SlotResolved);
+    EXPECT_EQ(session().cursor().timeline()->event(*event).kind, EventKind::SlotResolved);
 
-    session().setStep(*event);  // just before it
+    session().cursor().setStep(*event);  // just before it
     frames(2);
     EXPECT_EQ(resolutionPanel.status(), ResolutionPanel::Status::NotYet);
     EXPECT_TRUE(resolutionPanel.shownNodes().empty());
-    EXPECT_FALSE(session().resolvedAtStep(room));
+    EXPECT_FALSE(session().cursor().resolvedAtStep(room));
 
-    session().setStep(*event + 1);  // just after it
+    session().cursor().setStep(*event + 1);  // just after it
     frames(2);
     EXPECT_EQ(resolutionPanel.status(), ResolutionPanel::Status::Tree);
     EXPECT_FALSE(resolutionPanel.shownNodes().empty());
 
     // "Go to that step" moves the timeline to just after the resolution;
     // from the start of phase 2, when the room stands but is not resolved.
-    session().setStep(session().run()->slotEvents.front());
+    session().cursor().setStep(session().run()->slotEvents.front());
     frames(2);
     EXPECT_EQ(resolutionPanel.status(), ResolutionPanel::Status::NotYet);
     click(resolutionPanel.controlCentre(ResolutionPanel::Control::GoToStep));
     frames(1);
-    EXPECT_EQ(session().step(), *event + 1);
+    EXPECT_EQ(session().cursor().step(), *event + 1);
     EXPECT_EQ(resolutionPanel.status(), ResolutionPanel::Status::Tree);
 }
 
@@ -177,7 +177,7 @@ TEST_F(ResolutionTest, ClickingANodeOutlinesItsTilesInTheViewport) {
     const ResolutionPanel::ShownNode wall = shown[1];
     click(resolutionPanel.nodeCentre(wall.node));
     frames(1);
-    EXPECT_EQ(state.focusedNode(), wall.node);
+    EXPECT_EQ(state.selection().focusedNode(), wall.node);
     ASSERT_TRUE(viewport.focusedOutline().has_value());
     EXPECT_EQ(viewport.focusedOutline()->rect, resolution().node(wall.node).rect);
     EXPECT_EQ(viewport.focusedOutline()->label, wall.label);
@@ -188,14 +188,14 @@ TEST_F(ResolutionTest, ClickingANodeOutlinesItsTilesInTheViewport) {
     frames(30);
     click(resolutionPanel.nodeCentre(wall.node));
     frames(1);
-    EXPECT_EQ(state.focusedNode(), std::nullopt);
+    EXPECT_EQ(state.selection().focusedNode(), std::nullopt);
     EXPECT_FALSE(viewport.focusedOutline().has_value());
     frames(30);
     click(resolutionPanel.nodeCentre(wall.node));
-    ASSERT_EQ(state.focusedNode(), wall.node);
-    state.selectObject(std::nullopt);
+    ASSERT_EQ(state.selection().focusedNode(), wall.node);
+    state.selection().selectObject(std::nullopt);
     frames(1);
-    EXPECT_EQ(state.focusedNode(), std::nullopt);
+    EXPECT_EQ(state.selection().focusedNode(), std::nullopt);
 }
 
 TEST_F(ResolutionTest, ProblemsAreListedAndOneClickSelectsTheirRoom) {
@@ -208,7 +208,7 @@ TEST_F(ResolutionTest, ProblemsAreListedAndOneClickSelectsTheirRoom) {
                          broken.modules.end());
     ASSERT_TRUE(session().start(broken));
     ASSERT_TRUE(session().waitForRun());
-    ASSERT_NE(session().resolution(), nullptr);
+    ASSERT_NE(session().cursor().resolution(), nullptr);
     ASSERT_FALSE(resolution().problems.empty()) << "no 2-wide passage in seed 3";
     frames(2);
     EXPECT_EQ(resolutionPanel.status(), ResolutionPanel::Status::NothingSelected);
@@ -219,15 +219,15 @@ TEST_F(ResolutionTest, ProblemsAreListedAndOneClickSelectsTheirRoom) {
 
     click(resolutionPanel.problemCentre(0));
     frames(1);
-    EXPECT_EQ(state.selectedObject(), object);
+    EXPECT_EQ(state.selection().selectedObject(), object);
     EXPECT_EQ(resolutionPanel.status(), ResolutionPanel::Status::Tree);
-    ASSERT_TRUE(state.focusedNode().has_value());
-    const ResolvedNode& node = resolution().node(*state.focusedNode());
+    ASSERT_TRUE(state.selection().focusedNode().has_value());
+    const ResolvedNode& node = resolution().node(*state.selection().focusedNode());
     EXPECT_EQ(node.problem, problem);
     EXPECT_TRUE(node.generic);
-    const auto generic =
-        std::find_if(resolutionPanel.shownNodes().begin(), resolutionPanel.shownNodes().end(),
-                     [&](const auto& shown) { return shown.node == *state.focusedNode(); });
+    const auto generic = std::find_if(
+        resolutionPanel.shownNodes().begin(), resolutionPanel.shownNodes().end(),
+        [&](const auto& shown) { return shown.node == *state.selection().focusedNode(); });
     ASSERT_NE(generic, resolutionPanel.shownNodes().end());
     EXPECT_EQ(generic->label, "door: generic");
 }
@@ -248,20 +248,20 @@ TEST_F(ResolutionTest, StepsByActionStopAtEveryResolvedSlot) {
     ASSERT_EQ(slots.size(),
               static_cast<std::size_t>(layout().roomCount() + layout().corridorCount()));
     // The phase begins with its PhaseStarted event, just before the first slot.
-    const Event& phase = session().timeline()->event(slots.front() - 1);
+    const Event& phase = session().cursor().timeline()->event(slots.front() - 1);
     EXPECT_EQ(phase.kind, EventKind::PhaseStarted);
     EXPECT_EQ(phase.phase, Phase::Resolution);
 
-    session().setStep(slots.front() - 1);
+    session().cursor().setStep(slots.front() - 1);
     for (std::size_t i = 0; i < 3 && i < slots.size(); ++i) {
-        session().stepBy(StepSize::Action, true);
-        EXPECT_EQ(session().step(), slots[i] + 1);
-        EXPECT_EQ(session().slotsResolvedAtStep(), i + 1);
+        session().cursor().stepBy(StepSize::Action, true);
+        EXPECT_EQ(session().cursor().step(), slots[i] + 1);
+        EXPECT_EQ(session().cursor().slotsResolvedAtStep(), i + 1);
     }
-    session().stepBy(StepSize::Action, false);
-    EXPECT_EQ(session().step(), slots[2]);
-    session().stepBy(StepSize::Action, false);
-    EXPECT_EQ(session().step(), slots[1]);
+    session().cursor().stepBy(StepSize::Action, false);
+    EXPECT_EQ(session().cursor().step(), slots[2]);
+    session().cursor().stepBy(StepSize::Action, false);
+    EXPECT_EQ(session().cursor().step(), slots[1]);
 }
 
 // --- The viewport's tiles ------------------------------------------------------------
@@ -300,9 +300,9 @@ TEST_F(ResolutionTest, TileViewDrawsOnlyTheSlotsResolvedBeforeTheStep) {
     const RoomId id = selectPillarsRoom();
     const TileOwner room{TileOwner::Kind::Room, id};
     state.setTileView(true);
-    const std::size_t event = *session().resolutionEventOf(room);
+    const std::size_t event = *session().cursor().resolutionEventOf(room);
 
-    session().setStep(event);
+    session().cursor().setStep(event);
     frames(1);
     const MapTiles& before = viewport.view().tiles();
     EXPECT_FALSE(before.isResolved(id));
@@ -317,7 +317,7 @@ TEST_F(ResolutionTest, TileViewDrawsOnlyTheSlotsResolvedBeforeTheStep) {
     const std::uint64_t revision = viewport.stepTiles().revision();
 
     // One slot on: only that room's subtree is drawn over the tiles kept.
-    session().stepBy(StepSize::Action, true);
+    session().cursor().stepBy(StepSize::Action, true);
     frames(2);
     EXPECT_TRUE(viewport.view().tiles().isResolved(id));
     EXPECT_NE(viewport.view().tiles().raster, phaseOne);
@@ -329,7 +329,7 @@ TEST_F(ResolutionTest, TileViewDrawsOnlyTheSlotsResolvedBeforeTheStep) {
     EXPECT_EQ(viewport.stepTiles().revision(), revision + 1);
 
     // Before phase 2, tile view and slot view agree.
-    session().setStep(event > 200 ? event - 200 : 0);
+    session().cursor().setStep(event > 200 ? event - 200 : 0);
     frames(1);
     EXPECT_EQ(viewport.view().tiles().raster, rasterizeLayout(layout()));
 }
@@ -379,7 +379,7 @@ TEST_F(ResolutionTest, TheLogShowsResolvedSlotsUnderTheirOwnToggle) {
 
 TEST_F(ResolutionTest, TheInspectorNamesTheModuleOfTheCurrentSlotResolvedEvent) {
     const std::size_t event = session().run()->slotEvents.front();
-    session().setStep(event + 1);
+    session().cursor().setStep(event + 1);
     InspectorPanel inspector;
     std::string text;
     ImGuiIO& io = ImGui::GetIO();
@@ -395,7 +395,7 @@ TEST_F(ResolutionTest, TheInspectorNamesTheModuleOfTheCurrentSlotResolvedEvent) 
     imgui.frames(2, drawInspector);
     io.SetClipboardTextFn = nullptr;
     io.ClipboardUserData = nullptr;
-    const Event& resolved = session().timeline()->event(event);
+    const Event& resolved = session().cursor().timeline()->event(event);
     EXPECT_NE(text.find("slot_resolved"), std::string::npos) << text;
     EXPECT_NE(text.find(moduleName(resolved.templateIndex)), std::string::npos) << text;
     EXPECT_NE(text.find("slots below"), std::string::npos) << text;
@@ -435,7 +435,7 @@ protected:
         ASSERT_TRUE(at.has_value()) << name << " has no row";
         click(*at);
         frames(2);
-        ASSERT_EQ(state.selectedModule(), index) << name;
+        ASSERT_EQ(state.selection().selectedModule(), index) << name;
     }
 
     EditorState state;

@@ -40,12 +40,12 @@ protected:
 
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kData / "module_editor.json"));
-        ASSERT_EQ(state.selectedModule(), kRoom);
+        ASSERT_EQ(state.selection().selectedModule(), kRoom);
         panel.setOpen(true);
         frames(2);
     }
 
-    const ModuleTemplate& module() const { return *state.selectedTemplate(); }
+    const ModuleTemplate& module() const { return *state.selection().selectedTemplate(); }
     const RoomRules& rules() const { return module().rules; }
     std::string lastLabel() const { return state.history().undoLabel(); }
 
@@ -61,7 +61,7 @@ protected:
     }
 
     void select(std::size_t index) {
-        state.selectModule(index);
+        state.selection().selectModule(index);
         frames(2);
     }
     void clickControl(Control control) { click(panel.controlCentre(control)); }

@@ -36,13 +36,13 @@ protected:
         ASSERT_EQ(state.generateFromDocument(), "");
         ASSERT_TRUE(state.generation().waitForRun());
         state.updateGeneration(0.0);
-        ASSERT_NE(state.generation().result(), nullptr);
-        ASSERT_TRUE(state.generation().result()->ok()) << state.generation().failure();
+        ASSERT_NE(state.generation().cursor().result(), nullptr);
+        ASSERT_TRUE(state.generation().cursor().result()->ok()) << state.generation().failure();
     }
 
     /// The step just before the run's last LayoutCompacted, or 0.
     std::size_t beforeLastCompaction() {
-        const std::vector<Event>& events = state.generation().timeline()->events();
+        const std::vector<Event>& events = state.generation().cursor().timeline()->events();
         for (std::size_t i = events.size(); i-- > 0;) {
             if (events[i].kind == EventKind::LayoutCompacted) {
                 return i;
@@ -52,7 +52,7 @@ protected:
     }
 
     Seen seen(TileOwner room) {
-        const Layout& layout = *state.generation().layoutAtStep();
+        const Layout& layout = *state.generation().cursor().layoutAtStep();
         const PlacedRoom* placed = layout.room(room.id);
         EXPECT_NE(placed, nullptr);
         if (placed == nullptr) {
@@ -63,13 +63,13 @@ protected:
     }
 
     Seen selectedRoom() {
-        const std::optional<TileOwner> selected = state.selectedObject();
-        EXPECT_TRUE(selected.has_value()) << state.selectionNote();
+        const std::optional<TileOwner> selected = state.selection().selectedObject();
+        EXPECT_TRUE(selected.has_value()) << state.selection().selectionNote();
         return selected ? seen(*selected) : Seen{};
     }
 
     TileOwner largestRoom() {
-        const Layout& layout = *state.generation().layoutAtStep();
+        const Layout& layout = *state.generation().cursor().layoutAtStep();
         TileOwner best{TileOwner::Kind::Room, -1};
         int bestArea = -1;
         for (const RoomId id : layout.roomIds()) {
@@ -119,12 +119,12 @@ TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsA
         if (mid == 0) {
             continue;
         }
-        state.generation().setStep(mid);
+        state.generation().cursor().setStep(mid);
         atMid = largestRoom();
         chosen = seen(atMid);
-        state.selectObject(atMid);
-        state.generation().toEnd();
-        const std::optional<TileOwner> atEnd = state.selectedObject();
+        state.selection().selectObject(atMid);
+        state.generation().cursor().toEnd();
+        const std::optional<TileOwner> atEnd = state.selection().selectedObject();
         if (atEnd && atEnd->id != atMid.id) {
             seed = candidate;
         }
@@ -134,13 +134,13 @@ TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsA
     // Scrubbed to the end: the same room under its new id.
     EXPECT_EQ(selectedRoom(), chosen);
     EXPECT_NE(inspectorText().find(chosen.module), std::string::npos);
-    const TileOwner atEnd = *state.selectedObject();
+    const TileOwner atEnd = *state.selection().selectedObject();
 
     // Back to the mid-run step, and to step 0 where it does not exist yet.
-    state.generation().setStep(beforeLastCompaction());
-    EXPECT_EQ(state.selectedObject(), atMid);
-    state.generation().setStep(0);
-    EXPECT_EQ(state.selectedObject(), std::nullopt);
+    state.generation().cursor().setStep(beforeLastCompaction());
+    EXPECT_EQ(state.selection().selectedObject(), atMid);
+    state.generation().cursor().setStep(0);
+    EXPECT_EQ(state.selection().selectedObject(), std::nullopt);
     const std::string note = inspectorText();
     EXPECT_NE(note.find(chosen.module + ", placed at step"), std::string::npos) << note;
     EXPECT_NE(note.find("is not in the layout at step 0"), std::string::npos) << note;
@@ -148,7 +148,7 @@ TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsA
 
     // The same seed run again.
     run(seed);
-    EXPECT_EQ(state.selectedObject(), atEnd);
+    EXPECT_EQ(state.selection().selectedObject(), atEnd);
     EXPECT_EQ(selectedRoom(), chosen);
 
     // An unrelated catalogue edit (the catalogue renamed), a run on it, and
@@ -161,19 +161,19 @@ TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsA
     EXPECT_EQ(selectedRoom(), chosen);
     ASSERT_TRUE(state.undo());
     run(seed);
-    EXPECT_EQ(state.selectedObject(), atEnd);
+    EXPECT_EQ(state.selection().selectedObject(), atEnd);
     EXPECT_EQ(selectedRoom(), chosen);
 }
 
 TEST_F(SelectionIdentityTest, ClearingTheSelectionForgetsTheRoom) {
     ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
     run(2);
-    state.selectObject(largestRoom());
-    ASSERT_TRUE(state.selectedKey().has_value());
-    state.selectObject(std::nullopt);
-    EXPECT_FALSE(state.selectedKey().has_value());
-    EXPECT_EQ(state.selectedObject(), std::nullopt);
-    EXPECT_EQ(state.selectionNote(), "");
+    state.selection().selectObject(largestRoom());
+    ASSERT_TRUE(state.selection().selectedKey().has_value());
+    state.selection().selectObject(std::nullopt);
+    EXPECT_FALSE(state.selection().selectedKey().has_value());
+    EXPECT_EQ(state.selection().selectedObject(), std::nullopt);
+    EXPECT_EQ(state.selection().selectionNote(), "");
 }
 
 }  // namespace

@@ -88,27 +88,27 @@ TEST_F(TileGeneratorsUi, EveryGeneratorRunsAndStepsInTheEditor) {
         const GenerationRun& generated = *session().run();
         ASSERT_TRUE(generated.tileMap && generated.tileMap->ok()) << generated.tileMap->failure;
         // At the end, the tiles on show are the map; at the start, nothing.
-        session().toEnd();
+        session().cursor().toEnd();
         StepTiles tiles;
-        const Layout& layout = *session().layoutAtStep();
+        const Layout& layout = *session().cursor().layoutAtStep();
         EXPECT_EQ(tiles.update(session(), layout, false).raster, *generated.tileMap->tiles);
-        session().toStart();
-        EXPECT_EQ(
-            tiles.update(session(), *session().layoutAtStep(), false).raster.count(TileKind::Void),
-            generated.tileMap->tiles->width() * generated.tileMap->tiles->height());
+        session().cursor().toStart();
+        EXPECT_EQ(tiles.update(session(), *session().cursor().layoutAtStep(), false)
+                      .raster.count(TileKind::Void),
+                  generated.tileMap->tiles->width() * generated.tileMap->tiles->height());
         // Phase by phase to the end, the walkable tiles never shrink once
         // the repair has started, and the end is the map again.
         int phases = 0;
-        while (session().step() < session().stepCount()) {
-            session().stepBy(StepSize::Phase, true);
+        while (session().cursor().step() < session().cursor().stepCount()) {
+            session().cursor().stepBy(StepSize::Phase, true);
             ++phases;
         }
         EXPECT_GE(phases, 3);
-        EXPECT_EQ(tiles.update(session(), *session().layoutAtStep(), true).raster,
+        EXPECT_EQ(tiles.update(session(), *session().cursor().layoutAtStep(), true).raster,
                   *generated.tileMap->tiles);
         // One action back shows the map before the population.
-        session().stepBy(StepSize::Action, false);
-        EXPECT_NE(tiles.update(session(), *session().layoutAtStep(), true).raster,
+        session().cursor().stepBy(StepSize::Action, false);
+        EXPECT_NE(tiles.update(session(), *session().cursor().layoutAtStep(), true).raster,
                   *generated.tileMap->tiles);
     }
 }
@@ -118,15 +118,16 @@ TEST_F(TileGeneratorsUi, TheComponentsPanelCountsWalkableRegionsAtTheStep) {
     run();
     ComponentsPanel components;
     const auto regionsAt = [&](std::size_t step) {
-        session().setStep(step);
+        session().cursor().setStep(step);
         imgui.frame([&] { components.draw(state, {{0.0f, 0.0f}, {300.0f, 300.0f}}); });
         return components.tileRegions();
     };
-    EXPECT_EQ(regionsAt(session().stepCount()), 1) << "the repair leaves one region";
+    EXPECT_EQ(regionsAt(session().cursor().stepCount()), 1) << "the repair leaves one region";
     // Just after the random fill, caves are scattered in many regions.
     const std::size_t smoothing =
-        session().timeline()->stepForward(0, StepSize::Phase);  // the fill's phase
-    EXPECT_GT(regionsAt(session().timeline()->stepForward(smoothing, StepSize::Phase)), 10);
+        session().cursor().timeline()->stepForward(0, StepSize::Phase);  // the fill's phase
+    EXPECT_GT(regionsAt(session().cursor().timeline()->stepForward(smoothing, StepSize::Phase)),
+              10);
 }
 
 TEST_F(TileGeneratorsUi, OptionsAndVaultsReachTheRun) {

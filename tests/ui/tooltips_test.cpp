@@ -83,7 +83,7 @@ TEST_F(TooltipsTest, ALongTooltipIsWrappedToAReadableWidth) {
 }
 
 TEST_F(TooltipsTest, AHoveredStepOfTheScrubberShowsItsEvent) {
-    hover(timeline.scrubPosition(state.generation().stepCount() / 2));
+    hover(timeline.scrubPosition(state.generation().cursor().stepCount() / 2));
     EXPECT_TRUE(tooltipShown());
 }
 

@@ -101,7 +101,7 @@ protected:
         session().waitForRun();
         state().updateGeneration(0.0);
         frames(2);
-        ASSERT_NE(session().timeline(), nullptr);
+        ASSERT_NE(session().cursor().timeline(), nullptr);
     }
 
     EditorState& state() { return shell.state(); }
@@ -123,20 +123,20 @@ protected:
             modules.begin(), modules.end(),
             [](const auto& a, const auto& b) { return a.name.size() < b.name.size(); });
         longestName = longest->name;
-        state().selectModule(static_cast<std::size_t>(longest - modules.begin()));
+        state().selection().selectModule(static_cast<std::size_t>(longest - modules.begin()));
         state().setSpotlight(longestName);
         state().generateFromDocument();
         session().waitForRun();
         state().updateGeneration(0.0);
-        session().setStep(session().stepCount());
-        const Layout& layout = *session().layoutAtStep();
+        session().cursor().setStep(session().cursor().stepCount());
+        const Layout& layout = *session().cursor().layoutAtStep();
         RoomId busiest = layout.roomIds().front();
         for (const RoomId id : layout.roomIds()) {
             if (layout.room(id)->ports.size() > layout.room(busiest)->ports.size()) {
                 busiest = id;
             }
         }
-        state().selectObject(TileOwner{TileOwner::Kind::Room, busiest});
+        state().selection().selectObject(TileOwner{TileOwner::Kind::Room, busiest});
         for (const PlacedPort& port : layout.room(busiest)->ports) {
             if (connectionTarget(port.link)) {
                 connections.push_back(describeConnection(port.link));
@@ -471,7 +471,7 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
     session.waitForRun();
     state.updateGeneration(0.0);
     if (step) {
-        session.setStep(*step);
+        session.cursor().setStep(*step);
     }
     if (panel) {
         Panel* shown = shell.panels().find(*panel);

@@ -192,7 +192,7 @@ TEST_F(WorkspaceTabsTest, APanelBehindAnotherTabKeepsItsShortcuts) {
     ASSERT_NE(session.run(), nullptr);
     shell.panels().show(panel("Catalogue"));
     shell.panels().show(panel(LogPanel::kTitle));
-    session.setStep(0);
+    session.cursor().setStep(0);
     frames(2);
     ASSERT_FALSE(onShow("Generation"));
     ASSERT_FALSE(onShow(TimelinePanel::kTitle));
@@ -200,7 +200,7 @@ TEST_F(WorkspaceTabsTest, APanelBehindAnotherTabKeepsItsShortcuts) {
 
     // The timeline's arrows step from behind the log...
     press(GLFW_KEY_RIGHT);
-    EXPECT_GT(session.step(), 0u);
+    EXPECT_GT(session.cursor().step(), 0u);
 
     // ... and Ctrl+G generates from behind the catalogue.
     const auto runBefore = session.run()->id;

@@ -320,7 +320,7 @@ void CataloguePanel::drawContent(EditorState& state) {
 
 void CataloguePanel::drawToolbar(EditorState& state) {
     const Catalogue& catalogue = state.document()->catalogue;
-    const std::optional<std::size_t> selection = state.selectedModule();
+    const std::optional<std::size_t> selection = state.selection().selectedModule();
 
     // A combo with no selection of its own reads as "Add" with an arrow.
     const float addWidth = ImGui::CalcTextSize("Add").x + ImGui::GetFrameHeight() +
@@ -423,7 +423,7 @@ void CataloguePanel::readShortcuts(EditorState& state) {
         ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
         return;
     }
-    const std::optional<std::size_t> selection = state.selectedModule();
+    const std::optional<std::size_t> selection = state.selection().selectedModule();
     if (!selection || *selection >= state.document()->catalogue.modules.size()) {
         return;
     }
@@ -453,12 +453,12 @@ void CataloguePanel::drawModuleTable(EditorState& state) {
         ImGui::TextColored(palette().dimText, modules.empty()
                                                   ? "The catalogue has no modules: use Add."
                                                   : "No module matches the filters.");
-        shownSelection_ = state.selectedModule();
+        shownSelection_ = state.selection().selectedModule();
         return;
     }
 
     const std::vector<std::vector<Problem>> problems = problemsPerModule(document);
-    const std::optional<std::size_t> selection = state.selectedModule();
+    const std::optional<std::size_t> selection = state.selection().selectedModule();
     const bool selectionMovedElsewhere = selection != shownSelection_;
     const float rowHeight = ImGui::GetFrameHeight();
 
@@ -481,7 +481,7 @@ void CataloguePanel::drawModuleTable(EditorState& state) {
         }
         ImGui::EndTable();
     }
-    shownSelection_ = state.selectedModule();
+    shownSelection_ = state.selection().selectedModule();
 }
 
 void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, float rowHeight,
@@ -567,10 +567,10 @@ void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float r
     const bool cut = needsEllipsis(name, room);
     const std::string label = cut ? ellipsized(name, room) + "###name" : name;
     if (ImGui::Selectable(
-            label.c_str(), state.selectedModule() == index,
+            label.c_str(), state.selection().selectedModule() == index,
             ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick,
             {0.0f, rowHeight})) {
-        state.selectModule(index);
+        state.selection().selectModule(index);
         if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
             startRename(state, index);
         }
@@ -625,10 +625,10 @@ void CataloguePanel::drawProblemMarker(EditorState& state, std::size_t index,
     // A click goes to the first problem: the module, and its port if it is a
     // port's (the module editor opens on it).
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        state.selectModule(index);
+        state.selection().selectModule(index);
         for (const Problem& problem : problems) {
             if (const auto port = portIndexOfPointer(problem.pointer)) {
-                state.focusPort(*port);
+                state.selection().focusPort(*port);
                 break;
             }
         }
@@ -664,14 +664,14 @@ void CataloguePanel::addModule(EditorState& state, ModuleKind kind) {
     if (state.performEdit(
             std::make_unique<InsertModule>(at, std::move(module), std::move(label)))) {
         // A new module is there to be shaped: it opens in the Module Editor.
-        state.selectModule(at);
+        state.selection().selectModule(at);
         state.requestPanel("Module Editor");
     }
 }
 
 void CataloguePanel::duplicateSelected(EditorState& state) {
     const Catalogue& catalogue = state.document()->catalogue;
-    const std::optional<std::size_t> selection = state.selectedModule();
+    const std::optional<std::size_t> selection = state.selection().selectedModule();
     if (!selection || *selection >= catalogue.modules.size()) {
         return;
     }
@@ -685,7 +685,7 @@ void CataloguePanel::duplicateSelected(EditorState& state) {
 
 void CataloguePanel::deleteSelected(EditorState& state) {
     const Catalogue& catalogue = state.document()->catalogue;
-    const std::optional<std::size_t> selection = state.selectedModule();
+    const std::optional<std::size_t> selection = state.selection().selectedModule();
     if (!selection || *selection >= catalogue.modules.size()) {
         return;
     }
@@ -757,13 +757,13 @@ void CataloguePanel::deleteModules(EditorState& state, std::size_t index,
         variants.begin(), variants.end(), [&](std::size_t at) { return at < index; }));
     const std::size_t remaining = state.document()->catalogue.modules.size();
     if (remaining > 0) {
-        state.selectModule(std::min(index - before, remaining - 1));
+        state.selection().selectModule(std::min(index - before, remaining - 1));
     }
 }
 
 void CataloguePanel::moveSelected(EditorState& state, bool up) {
     const Catalogue& catalogue = state.document()->catalogue;
-    const std::optional<std::size_t> selection = state.selectedModule();
+    const std::optional<std::size_t> selection = state.selection().selectedModule();
     if (!selection || *selection >= catalogue.modules.size() || (up && *selection == 0) ||
         (!up && *selection + 1 >= catalogue.modules.size())) {
         return;

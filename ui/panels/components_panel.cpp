@@ -17,13 +17,13 @@ namespace {
 /// True when the step is during the pruning phase or just before its first
 /// event: when the panel says which component survives.
 bool aroundPruning(const GenerationSession& session) {
-    const Event* current = session.currentEvent();
+    const Event* current = session.cursor().currentEvent();
     if (current != nullptr && current->phase == Phase::Components) {
         return true;
     }
-    const Timeline* timeline = session.timeline();
-    return timeline != nullptr && session.step() < timeline->size() &&
-           timeline->event(session.step()).phase == Phase::Components;
+    const Timeline* timeline = session.cursor().timeline();
+    return timeline != nullptr && session.cursor().step() < timeline->size() &&
+           timeline->event(session.cursor().step()).phase == Phase::Components;
 }
 
 ImVec4 swatchColour(int colourSlot) {
@@ -97,12 +97,12 @@ void ComponentsPanel::drawTileRegions(GenerationSession& session, const TileRast
 void ComponentsPanel::drawContent(EditorState& state) {
     shown_.clear();
     markedKept_.reset();
-    const Layout* layout = state.generation().layoutAtStep();
+    const Layout* layout = state.generation().cursor().layoutAtStep();
     if (layout == nullptr) {
         ImGui::TextColored(palette().dimText, "No layout yet: generate one.");
         return;
     }
-    if (const TileRaster* tiles = state.generation().tilesAtStep()) {
+    if (const TileRaster* tiles = state.generation().cursor().tilesAtStep()) {
         drawTileRegions(state.generation(), *tiles);
         return;
     }
@@ -117,9 +117,9 @@ void ComponentsPanel::drawContent(EditorState& state) {
 
     ImGui::Text("%zu %s", shown_.size(), shown_.size() == 1 ? "component" : "components");
     ImGui::SameLine();
-    bool isolate = state.isolateFocused();
+    bool isolate = state.selection().isolateFocused();
     if (ImGui::Checkbox("Isolate", &isolate)) {
-        state.setIsolateFocused(isolate);
+        state.selection().setIsolateFocused(isolate);
     }
     ui::tooltip("Dim every component but the focused one in the viewport");
     if (markedKept_ && shown_.size() > 1) {
@@ -147,7 +147,7 @@ void ComponentsPanel::drawTable(EditorState& state) {
     }
     ImGui::TableHeadersRow();
 
-    const std::optional<int> focused = state.focusedComponent();
+    const std::optional<int> focused = state.selection().focusedComponent();
     const float swatchSide = ImGui::GetTextLineHeight();
     for (const ComponentSummary& component : shown_) {
         ImGui::TableNextRow();
@@ -164,7 +164,8 @@ void ComponentsPanel::drawTable(EditorState& state) {
         std::snprintf(label, sizeof label, "Component %d", component.number);
         const bool isFocused = focused == component.number;
         if (ImGui::Selectable(label, isFocused, ImGuiSelectableFlags_SpanAllColumns)) {
-            state.focusComponent(isFocused ? std::nullopt : std::optional<int>(component.number));
+            state.selection().focusComponent(isFocused ? std::nullopt
+                                                       : std::optional<int>(component.number));
         }
         recordRow(static_cast<std::size_t>(component.number));
         ui::tooltip("Lowest room id " + std::to_string(component.firstRoom) + "; click to " +

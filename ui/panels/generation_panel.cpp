@@ -157,7 +157,8 @@ void GenerationPanel::readGenerateShortcut(EditorState& state) {
     // Ctrl+G, unless a dialog has the keyboard or the timeline's "Go to
     // step" takes it (the Timeline or the Log has the focus or the mouse).
     const ImGuiIO& io = ImGui::GetIO();
-    const bool goToStep = state.generation().timeline() != nullptr && TimelinePanel::ownsCtrlG();
+    const bool goToStep =
+        state.generation().cursor().timeline() != nullptr && TimelinePanel::ownsCtrlG();
     if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) && !goToStep &&
         !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
         generate(state);
@@ -254,7 +255,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
 }
 
 void GenerationPanel::drawSpotlight(EditorState& state) {
-    const ModuleTemplate* selected = state.selectedTemplate();
+    const ModuleTemplate* selected = state.selection().selectedTemplate();
     const std::optional<std::string>& spotlight = state.spotlight();
     if (spotlight) {
         // Named for what a click does; the module that is lit follows it, on

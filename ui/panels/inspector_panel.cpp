@@ -56,7 +56,7 @@ bool linkTo(EditorState& state, const std::string& label, TileOwner target) {
     const bool clicked = ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_None, size);
     ui::tooltip("Select " + objectName(target));
     if (clicked) {
-        state.selectObject(target);
+        state.selection().selectObject(target);
     }
     return clicked;
 }
@@ -137,13 +137,13 @@ std::string moduleName(const Catalogue& catalogue, int index, const char* none) 
 /// step has passed its resolution, or the step that will resolve it.
 void phaseTwoField(const EditorState& state, const Layout& layout, TileOwner owner) {
     const GenerationSession& session = state.generation();
-    const Resolution* resolution = session.resolution();
-    const std::optional<std::size_t> event = session.resolutionEventOf(owner);
+    const Resolution* resolution = session.cursor().resolution();
+    const std::optional<std::size_t> event = session.cursor().resolutionEventOf(owner);
     // Before the last mutation an id may name another room than phase 2's.
-    if (resolution == nullptr || !event || !session.layoutIsFinal()) {
+    if (resolution == nullptr || !event || !session.cursor().layoutIsFinal()) {
         return;
     }
-    if (*event >= session.step()) {
+    if (*event >= session.cursor().step()) {
         field("phase 2", "resolved at step " + std::to_string(stepOfEvent(eventNumber(*event))));
         return;
     }
@@ -185,20 +185,20 @@ std::optional<TileOwner> connectionTarget(const PortLink& link) {
 InspectorPanel::InspectorPanel() : Panel(kTitle, PanelSlot::Right) {}
 
 void InspectorPanel::drawContent(EditorState& state) {
-    const Layout* layout = state.generation().layoutAtStep();
-    const std::optional<TileOwner> selected = state.selectedObject();
-    if (!state.selectedKey()) {
+    const Layout* layout = state.generation().cursor().layoutAtStep();
+    const std::optional<TileOwner> selected = state.selection().selectedObject();
+    if (!state.selection().selectedKey()) {
         drawEvent(state, layout);
         return;
     }
     if (ImGui::SmallButton("Clear selection")) {
-        state.selectObject(std::nullopt);
+        state.selection().selectObject(std::nullopt);
         return;
     }
     if (!selected) {
         // Kept by identity: say so rather than show another object.
         ImGui::PushStyleColor(ImGuiCol_Text, palette().dimText);
-        ImGui::TextWrapped("%s", state.selectionNote().c_str());
+        ImGui::TextWrapped("%s", state.selection().selectionNote().c_str());
         ImGui::PopStyleColor();
         ImGui::Separator();
         drawEvent(state, layout);
@@ -353,7 +353,7 @@ void InspectorPanel::drawCorridor(EditorState& state, const Layout& layout,
 
 // The problems met in the slot's subtree, and where to see the whole tree.
 void InspectorPanel::drawResolvedSlot(const EditorState& state, const Event& event) {
-    const Resolution* resolution = state.generation().resolution();
+    const Resolution* resolution = state.generation().cursor().resolution();
     if (resolution == nullptr || event.count < 0 ||
         static_cast<std::size_t>(event.count) >= resolution->nodes.size()) {
         return;
@@ -374,12 +374,12 @@ void InspectorPanel::drawResolvedSlot(const EditorState& state, const Event& eve
 
 void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
     // With a selection kept that is not at this step, the note above says so.
-    if (!state.selectedKey()) {
+    if (!state.selection().selectedKey()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().dimText, "Nothing selected: click a room or corridor.");
         ImGui::PopTextWrapPos();
     }
-    const Event* event = state.generation().currentEvent();
+    const Event* event = state.generation().cursor().currentEvent();
     if (event == nullptr) {
         ImGui::TextColored(palette().dimText, layout == nullptr
                                                   ? "No run yet."
@@ -388,8 +388,8 @@ void InspectorPanel::drawEvent(EditorState& state, const Layout* layout) {
     }
     ImGui::Separator();
     // Event K is the one the timeline shows at step K.
-    const std::size_t step = state.generation().step();
-    ImGui::Text("Event %zu of %zu", step, state.generation().stepCount());
+    const std::size_t step = state.generation().cursor().step();
+    ImGui::Text("Event %zu of %zu", step, state.generation().cursor().stepCount());
     ImGui::TextWrapped("%s", event->text.c_str());
     if (beginFields("event")) {
         field("kind", text(toString(event->kind)));

@@ -42,7 +42,7 @@ std::string growerOption(int option) {
 /// True for a SlotResolved event some of whose slots nothing could fill:
 /// the log shows it in the warning colour, as the problems it carries are.
 bool resolvedWithProblems(const GenerationSession& session, const Event& event) {
-    const Resolution* resolution = session.resolution();
+    const Resolution* resolution = session.cursor().resolution();
     if (event.kind != EventKind::SlotResolved || resolution == nullptr || event.count < 0 ||
         static_cast<std::size_t>(event.count) >= resolution->nodes.size()) {
         return false;
@@ -135,7 +135,7 @@ std::optional<std::size_t> LogPanel::findNext(GenerationSession& session, bool f
         return std::nullopt;
     }
     // The current event is the one before the step; step 0 has none.
-    const std::size_t step = session.step();
+    const std::size_t step = session.cursor().step();
     std::size_t target = 0;
     if (forward) {
         const auto next = std::lower_bound(matches_.begin(), matches_.end(), step);
@@ -146,8 +146,8 @@ std::optional<std::size_t> LogPanel::findNext(GenerationSession& session, bool f
                                  : std::lower_bound(matches_.begin(), matches_.end(), step - 1);
         target = current != matches_.begin() ? *std::prev(current) : matches_.back();
     }
-    session.pause();
-    session.setStep(stepOfEvent(eventNumber(target)));
+    session.cursor().pause();
+    session.cursor().setStep(stepOfEvent(eventNumber(target)));
     return target;
 }
 
@@ -170,7 +170,7 @@ std::optional<ImVec2> LogPanel::optionCentre(Control combo, int option) const {
 
 bool LogPanel::refresh(const GenerationSession& session) {
     const GenerationRun* run = session.run();
-    const Timeline* timeline = session.timeline();
+    const Timeline* timeline = session.cursor().timeline();
     const std::uint64_t runId = run != nullptr ? run->id : 0;
     const std::size_t total = timeline != nullptr ? timeline->size() : 0;
     if (listBuilt_ && runId == listRunId_ && timeline == listTimeline_ && total == totalEvents_ &&
@@ -200,7 +200,7 @@ void LogPanel::drawContent(EditorState& state) {
     options_.clear();
     GenerationSession& session = state.generation();
     const bool rebuilt = refresh(session);
-    if (session.timeline() == nullptr) {
+    if (session.cursor().timeline() == nullptr) {
         ImGui::TextColored(palette().dimText, "No run yet: generate a layout to see its events.");
         seenStep_.reset();
         return;
@@ -213,9 +213,9 @@ void LogPanel::drawContent(EditorState& state) {
     controlsHeight_ = ImGui::GetCursorPosY() - top;
     // Filters edited in this frame show from the next one; the list and the
     // count above stay consistent with each other meanwhile.
-    const bool follow = rebuilt || seenStep_ != session.step();
+    const bool follow = rebuilt || seenStep_ != session.cursor().step();
     drawEventTable(session, follow);
-    seenStep_ = session.step();
+    seenStep_ = session.cursor().step();
 }
 
 float LogPanel::minimumHeight() const {
@@ -312,9 +312,9 @@ void LogPanel::refreshMatches(const GenerationSession& session) {
         return;
     }
     matches_.clear();
-    if (!search_.empty() && session.timeline() != nullptr) {
+    if (!search_.empty() && session.cursor().timeline() != nullptr) {
         for (const std::size_t index : shown_) {
-            if (containsIgnoringCase(session.timeline()->event(index).text, search_)) {
+            if (containsIgnoringCase(session.cursor().timeline()->event(index).text, search_)) {
                 matches_.push_back(index);
             }
         }
@@ -351,7 +351,7 @@ void LogPanel::drawFindRow(GenerationSession& session) {
     controls_.recordLastItem(Control::FindNext);
     ui::tooltip("Move the timeline to the next match (wraps around; Enter in the box)");
     ImGui::EndDisabled();
-    const std::string summary = matchSummary(session.step());
+    const std::string summary = matchSummary(session.cursor().step());
     flow::sameLineIfFits(flow::textWidth(summary.c_str()));
     ImGui::TextColored(palette().dimText, "%s", summary.empty() ? "" : summary.c_str());
 
@@ -395,7 +395,7 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
 
     // The row to keep in view: the current event's, or the last shown one
     // before it when the filters hide it; the first row before any event.
-    const std::size_t step = session.step();
+    const std::size_t step = session.cursor().step();
     int target = 0;
     if (step > 0) {
         const auto after = std::upper_bound(shown_.begin(), shown_.end(), step - 1);
@@ -450,7 +450,7 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
 }
 
 void LogPanel::drawEventRow(GenerationSession& session, std::size_t index, bool current) {
-    const Event& event = session.timeline()->event(index);
+    const Event& event = session.cursor().timeline()->event(index);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
 
@@ -467,8 +467,8 @@ void LogPanel::drawEventRow(GenerationSession& session, std::size_t index, bool 
     char label[32];
     std::snprintf(label, sizeof label, "%zu", eventNumber(index));
     if (ImGui::Selectable(label, current, ImGuiSelectableFlags_SpanAllColumns)) {
-        session.pause();
-        session.setStep(stepOfEvent(eventNumber(index)));
+        session.cursor().pause();
+        session.cursor().setStep(stepOfEvent(eventNumber(index)));
     }
     if (ImGui::IsItemVisible()) {  // the clipper's measuring row may lie out of view
         recordRow(index);

@@ -48,7 +48,7 @@ std::optional<ImVec2> ModuleEditorPanel::portCentre(std::size_t port) const {
 // --- Frame -----------------------------------------------------------------------
 
 void ModuleEditorPanel::syncSelection(EditorState& state) {
-    const std::optional<std::size_t> module = state.selectedModule();
+    const std::optional<std::size_t> module = state.selection().selectedModule();
     if (module != module_) {
         module_ = module;
         session_.selectedPort.reset();
@@ -57,9 +57,9 @@ void ModuleEditorPanel::syncSelection(EditorState& state) {
         rules_.stopEditing();
         session_.message.clear();
     }
-    const ModuleTemplate* selected = state.selectedTemplate();
+    const ModuleTemplate* selected = state.selection().selectedTemplate();
     // A port asked for elsewhere (a click on its problem).
-    if (const std::optional<std::size_t> focused = state.takeFocusedPort()) {
+    if (const std::optional<std::size_t> focused = state.selection().takeFocusedPort()) {
         session_.selectedPort = focused;
     }
     if (selected == nullptr ||
@@ -84,7 +84,7 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
     grid_.clearDrawn();
 
     syncSelection(state);
-    const ModuleTemplate* module = state.selectedTemplate();
+    const ModuleTemplate* module = state.selection().selectedTemplate();
     if (module == nullptr) {
         ImGui::TextColored(palette().dimText, state.document() == nullptr
                                                   ? "Open a catalogue to edit its modules."
@@ -94,7 +94,7 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
     session_.macro = state.document()->catalogue.macro;
 
     header_.draw(state, *module, session_, controls_, kindOptions_);
-    module = state.selectedTemplate();
+    module = state.selection().selectedTemplate();
     if (module == nullptr) {
         return;
     }
@@ -129,10 +129,10 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
         partNote_ = module_editor::drawPartView(*module, area);
         ImGui::SameLine();
         ImGui::BeginChild("side", {sideWidth, area.size.y});
-        if (const ModuleTemplate* current = state.selectedTemplate()) {
+        if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
             module_editor::drawProblemList(state, *current, session_.macro, fixButtons_);
         }
-        if (const ModuleTemplate* current = state.selectedTemplate()) {
+        if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
             rules_.draw(state, *current, controls_, ruleOptions_);  // only to clear stray rules
         }
         ImGui::EndChild();
@@ -142,7 +142,7 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
 
     ImGui::SameLine();
     ImGui::BeginChild("side", {sideWidth, area.size.y});
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawSideColumn(state, *current);
     }
     ImGui::EndChild();
@@ -158,25 +158,26 @@ void ModuleEditorPanel::drawSideColumn(EditorState& state, const ModuleTemplate&
         "the corners and the other doors, and on the macrogrid lines through port 0.");
     if (const std::optional<std::size_t> doomed =
             module_editor::drawPortProperties(state, module, session_.selectedPort, controls_)) {
-        if (const ModuleTemplate* current = state.selectedTemplate()) {
+        if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
             deletePort(state, *current, *doomed);
         }
     }
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         if (const std::optional<std::size_t> fix =
                 module_editor::drawProblemList(state, *current, session_.macro, fixButtons_)) {
             session_.fixPort(state, *current, *fix);
         }
     }
     // Below the problems, so that a port's fix stays next to its properties.
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         rules_.draw(state, *current, controls_, ruleOptions_);
     }
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
-        preview_.draw(*current,
-                      module_editor::brokenPorts(state, state.selectedModule().value_or(0),
-                                                 current->ports.size()),
-                      session_.macro, controls_);
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
+        preview_.draw(
+            *current,
+            module_editor::brokenPorts(state, state.selection().selectedModule().value_or(0),
+                                       current->ports.size()),
+            session_.macro, controls_);
     }
 }
 

@@ -110,7 +110,7 @@ ModulePreviewPanel::ModulePreviewPanel() : Panel(kTitle, PanelSlot::Right) {}
 void ModulePreviewPanel::drawContent(EditorState& state) {
     hoveredTile_.reset();
     note_.clear();
-    const ModuleTemplate* module = state.selectedTemplate();
+    const ModuleTemplate* module = state.selection().selectedTemplate();
     if (module == nullptr) {
         ImGui::TextColored(palette().dimText, state.document() == nullptr
                                                   ? "Open a catalogue to preview its modules."

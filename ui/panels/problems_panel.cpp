@@ -105,16 +105,17 @@ void ProblemsPanel::drawContent(EditorState& state) {
         const ProblemLine& line = lines[i];
         ImGui::PushID(static_cast<int>(i));
         ImGui::PushStyleColor(ImGuiCol_Text, severityColour(line.severity));
-        const bool selected = line.module.has_value() && state.selectedModule() == line.module;
+        const bool selected =
+            line.module.has_value() && state.selection().selectedModule() == line.module;
         if (ImGui::Selectable(line.text.c_str(), selected)) {
             if (line.module) {
-                state.selectModule(line.module);
+                state.selection().selectModule(line.module);
                 // A port's problem is fixed in the module editor, on that port.
                 if (line.port) {
-                    state.focusPort(*line.port);
+                    state.selection().focusPort(*line.port);
                 }
             } else if (line.region) {
-                state.selectRegion(line.region);
+                state.selection().selectRegion(line.region);
             }
         }
         ImGui::PopStyleColor();

@@ -122,7 +122,7 @@ void RegionsPanel::drawContent(EditorState& state) {
     }
     const std::vector<double> achieved = densities_.of(session);
     drawList(state, achieved);
-    if (const std::optional<std::size_t> selected = state.selectedRegion()) {
+    if (const std::optional<std::size_t> selected = state.selection().selectedRegion()) {
         ImGui::Separator();
         drawSelected(state, *selected);
     } else if (!session.settings().params().regions.empty()) {
@@ -139,7 +139,7 @@ void RegionsPanel::readShortcuts(EditorState& state) {
         !ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
         return;
     }
-    if (const std::optional<std::size_t> selected = state.selectedRegion();
+    if (const std::optional<std::size_t> selected = state.selection().selectedRegion();
         selected && ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
         deleteRegion(state, *selected);
     }
@@ -147,7 +147,7 @@ void RegionsPanel::readShortcuts(EditorState& state) {
 
 void RegionsPanel::drawToolbar(EditorState& state) {
     const EasylinkParams& params = state.generation().settings().params();
-    const std::optional<std::size_t> selected = state.selectedRegion();
+    const std::optional<std::size_t> selected = state.selection().selectedRegion();
     const bool full = params.regions.size() >= static_cast<std::size_t>(kMaxRegions);
     ImGui::BeginDisabled(full);
     if (ImGui::Button("Add")) {
@@ -217,7 +217,7 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
     ImGui::TableSetupColumn("rule");
     ImGui::TableSetupColumn("asked / got");
     ImGui::TableHeadersRow();
-    const std::optional<std::size_t> selected = state.selectedRegion();
+    const std::optional<std::size_t> selected = state.selection().selectedRegion();
     for (std::size_t i = 0; i < params.regions.size(); ++i) {
         const Region& region = params.regions[i];
         const std::optional<double> got =
@@ -238,7 +238,8 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
         if (ImGui::Selectable(
                 index.c_str(), selected == i,
                 ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
-            state.selectRegion(selected == i ? std::nullopt : std::optional<std::size_t>(i));
+            state.selection().selectRegion(selected == i ? std::nullopt
+                                                         : std::optional<std::size_t>(i));
         }
         recordRow(i);
         ui::tooltip(describeRegion(params.regions, static_cast<int>(i)) +
@@ -512,7 +513,7 @@ void RegionsPanel::addRegion(EditorState& state) {
     const std::size_t index = after.regions.size();
     after.regions.push_back(region);
     state.editParams(after, "add region " + std::to_string(index));
-    state.selectRegion(index);
+    state.selection().selectRegion(index);
 }
 
 void RegionsPanel::deleteRegion(EditorState& state, std::size_t index) {
@@ -524,9 +525,9 @@ void RegionsPanel::deleteRegion(EditorState& state, std::size_t index) {
     after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(index));
     state.editParams(after, label);
     // The region that took its place, or the new last one.
-    state.selectRegion(after.regions.empty()
-                           ? std::nullopt
-                           : std::optional<std::size_t>(std::min(index, after.regions.size() - 1)));
+    state.selection().selectRegion(after.regions.empty() ? std::nullopt
+                                                         : std::optional<std::size_t>(std::min(
+                                                               index, after.regions.size() - 1)));
 }
 
 void RegionsPanel::moveRegion(EditorState& state, std::size_t index, bool up) {
@@ -540,7 +541,7 @@ void RegionsPanel::moveRegion(EditorState& state, std::size_t index, bool up) {
         "move " + describeRegion(after.regions, static_cast<int>(index)) + (up ? " up" : " down");
     std::swap(after.regions[index], after.regions[to]);
     state.editParams(after, label);
-    state.selectRegion(to);
+    state.selection().selectRegion(to);
 }
 
 }  // namespace easylink::ui

@@ -111,7 +111,7 @@ std::size_t stepOfSighting(std::optional<std::size_t> event, std::size_t stepCou
 void ReportPanel::openSighting(EditorState& state, const ReasonSighting& sighting) {
     GenerationSession& session = state.generation();
     const std::uint64_t before = session.run() != nullptr ? session.run()->id : 0;
-    session.pause();
+    session.cursor().pause();
     session.settings().setSeed(sighting.seed);
     const std::string refusal = state.generateFromDocument();
     opened_.clear();
@@ -144,8 +144,8 @@ void ReportPanel::landOpenedSeed(EditorState& state) {
         return;
     }
     // Event K shows at step K (docs/editor.md, "Numbering").
-    const std::size_t step = stepOfSighting(opening.event, session.stepCount());
-    session.setStep(step);
+    const std::size_t step = stepOfSighting(opening.event, session.cursor().stepCount());
+    session.cursor().setStep(step);
     opened_ = "Showing seed " + std::to_string(opening.seed) +
               (opening.event ? " at step " + std::to_string(step) : " at the end of its run");
 }

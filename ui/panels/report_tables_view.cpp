@@ -52,15 +52,16 @@ void drawModulesTable(EditorState& state, const BatchReport& report,
         if (never) {
             ImGui::PushStyleColor(ImGuiCol_Text, warning);
         }
-        if (ImGui::Selectable(row.name.c_str(), state.selectedTemplate() != nullptr &&
-                                                    state.selectedTemplate()->name == row.name)) {
+        if (ImGui::Selectable(row.name.c_str(),
+                              state.selection().selectedTemplate() != nullptr &&
+                                  state.selection().selectedTemplate()->name == row.name)) {
             if (const CatalogueDocument* document = state.document()) {
                 const auto& modules = document->catalogue.modules;
                 const auto it = std::find_if(modules.begin(), modules.end(), [&](const auto& each) {
                     return each.name == row.name;
                 });
                 if (it != modules.end()) {
-                    state.selectModule(static_cast<std::size_t>(it - modules.begin()));
+                    state.selection().selectModule(static_cast<std::size_t>(it - modules.begin()));
                 }
             }
         }

@@ -101,7 +101,7 @@ void ResolutionPanel::drawContent(EditorState& state) {
                            session.running() ? "Generating..." : "No run yet: generate one.");
         return;
     }
-    const Resolution* resolution = session.resolution();
+    const Resolution* resolution = session.cursor().resolution();
     if (resolution == nullptr) {
         status_ = Status::NoResolution;
         ImGui::PushTextWrapPos(0.0f);
@@ -123,7 +123,7 @@ void ResolutionPanel::drawContent(EditorState& state) {
     }
 
     // Where phase 2 stands at the step.
-    const std::size_t resolved = session.slotsResolvedAtStep();
+    const std::size_t resolved = session.cursor().slotsResolvedAtStep();
     ImGui::TextColored(palette().dimText, "Phase 2: %zu of %zu slots resolved at this step, %zu %s",
                        resolved, run->slotEvents.size(), resolution->problems.size(),
                        resolution->problems.size() == 1 ? "problem" : "problems");
@@ -136,7 +136,7 @@ void ResolutionPanel::drawContent(EditorState& state) {
     ImGui::Separator();
 
     // Phase 2 resolves the finished layout, which numbers rooms its own way.
-    if (const std::optional<TileOwner> selected = state.selectedObjectAtEnd();
+    if (const std::optional<TileOwner> selected = state.selection().selectedObjectAtEnd();
         selected &&
         (selected->kind == TileOwner::Kind::Room || selected->kind == TileOwner::Kind::Corridor)) {
         drawSelection(state, *resolution, *selected);
@@ -152,7 +152,7 @@ void ResolutionPanel::drawContent(EditorState& state) {
 void ResolutionPanel::drawSelection(EditorState& state, const Resolution& resolution,
                                     TileOwner object) {
     GenerationSession& session = state.generation();
-    const std::optional<std::size_t> event = session.resolutionEventOf(object);
+    const std::optional<std::size_t> event = session.cursor().resolutionEventOf(object);
     const int root = rootOf(resolution, object);
     if (!event || !validNode(resolution, root)) {
         status_ = Status::Unresolved;
@@ -164,10 +164,10 @@ void ResolutionPanel::drawSelection(EditorState& state, const Resolution& resolu
         ImGui::PopTextWrapPos();
         return;
     }
-    if (*event >= session.step()) {
+    if (*event >= session.cursor().step()) {
         status_ = Status::NotYet;
         ImGui::PushTextWrapPos(0.0f);
-        if (session.layoutIsFinal()) {
+        if (session.cursor().layoutIsFinal()) {
             ImGui::TextColored(palette().warningText,
                                "%s is not resolved yet at this step: phase 2 resolves it at step "
                                "%zu.",
@@ -185,8 +185,8 @@ void ResolutionPanel::drawSelection(EditorState& state, const Resolution& resolu
         controls_.recordLastItem(Control::GoToStep);
         ui::tooltip("Move the timeline to just after " + objectName(object) + " is resolved");
         if (go) {
-            session.pause();
-            session.setStep(*event + 1);
+            session.cursor().pause();
+            session.cursor().setStep(*event + 1);
         }
         return;
     }
@@ -214,7 +214,7 @@ void ResolutionPanel::listNodes(const Catalogue& catalogue, const Resolution& re
 void ResolutionPanel::drawNode(EditorState& state, const Catalogue& catalogue,
                                const Resolution& resolution, int index, int depth) {
     const ResolvedNode& node = resolution.node(index);
-    const bool focused = state.focusedNode() == index;
+    const bool focused = state.selection().focusedNode() == index;
     ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_DefaultOpen | ImGuiTreeNodeFlags_OpenOnArrow |
                                ImGuiTreeNodeFlags_OpenOnDoubleClick |
                                ImGuiTreeNodeFlags_SpanAvailWidth;
@@ -232,7 +232,7 @@ void ResolutionPanel::drawNode(EditorState& state, const Catalogue& catalogue,
     }
     recordRow(static_cast<std::size_t>(index));
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && !ImGui::IsItemToggledOpen()) {
-        state.focusNode(focused ? std::nullopt : std::optional<int>(index));
+        state.selection().focusNode(focused ? std::nullopt : std::optional<int>(index));
     }
     ui::tooltip(focused ? "Click to stop outlining these tiles in the viewport"
                         : "Click to outline these tiles in the viewport");
@@ -295,10 +295,10 @@ void ResolutionPanel::drawProblems(EditorState& state, const Resolution& resolut
             const std::optional<TileOwner> object = objectOfProblem(problem);
             if (clicked && object) {
                 // The room first, since a new selection forgets the focused node.
-                state.selectObjectAtEnd(*object);
+                state.selection().selectObjectAtEnd(*object);
                 for (std::size_t n = 0; n < resolution.nodes.size(); ++n) {
                     if (resolution.nodes[n].problem == problem) {
-                        state.focusNode(static_cast<int>(n));
+                        state.selection().focusNode(static_cast<int>(n));
                         break;
                     }
                 }

@@ -165,11 +165,11 @@ bool TimelinePanel::ownsCtrlG() {
 
 std::optional<std::size_t> TimelinePanel::goToStep(GenerationSession& session,
                                                    std::string_view text) {
-    const GoToStep target = resolveGoToStep(text, session.stepCount());
+    const GoToStep target = resolveGoToStep(text, session.cursor().stepCount());
     goToNote_ = target.note;
     if (target.step) {
-        session.pause();
-        session.setStep(*target.step);
+        session.cursor().pause();
+        session.cursor().setStep(*target.step);
     }
     return target.step;
 }
@@ -198,7 +198,7 @@ void TimelinePanel::drawContent(EditorState& state) {
     controls_.clear();
     scrubDrawn_ = false;
     GenerationSession& session = state.generation();
-    if (session.timeline() == nullptr) {
+    if (session.cursor().timeline() == nullptr) {
         ImGui::TextColored(palette().dimText,
                            session.running() ? "Generating..."
                                              : "No run yet: generate one in the Generation panel.");
@@ -212,7 +212,7 @@ void TimelinePanel::drawContent(EditorState& state) {
 }
 
 void TimelinePanel::whileBehind(EditorState& state) {
-    if (state.generation().timeline() != nullptr) {
+    if (state.generation().cursor().timeline() != nullptr) {
         readShortcuts(state.generation());
     }
 }
@@ -229,26 +229,26 @@ void TimelinePanel::readShortcuts(GenerationSession& session) {
                                : io.KeyShift ? StepSize::Turn
                                              : StepSize::Action;
     if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) {
-        session.stepBy(arrowStep, true);
+        session.cursor().stepBy(arrowStep, true);
     }
     if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) {
-        session.stepBy(arrowStep, false);
+        session.cursor().stepBy(arrowStep, false);
     }
     if (ImGui::IsKeyPressed(GLFW_KEY_HOME, false)) {
-        session.toStart();
+        session.cursor().toStart();
     }
     if (ImGui::IsKeyPressed(GLFW_KEY_END, false)) {
-        session.toEnd();
+        session.cursor().toEnd();
     }
     if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) {
-        if (session.playing()) {
-            session.pause();
+        if (session.cursor().playing()) {
+            session.cursor().pause();
         } else {
-            session.play();
+            session.cursor().play();
         }
     }
     if (!io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_B, false)) {
-        toggleBookmark(session.step());
+        toggleBookmark(session.cursor().step());
     }
     if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) && ownsCtrlG()) {
         focusGoTo_ = true;
@@ -270,46 +270,46 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
     };
 
     if (button(Control::Start, "Start", "Before the first event (Home)")) {
-        session.toStart();
+        session.cursor().toStart();
     }
     for (const StepButton& step : kBackButtons) {
         if (button(step.control, step.label, step.tooltip)) {
-            session.stepBy(step.size, step.forward);
+            session.cursor().stepBy(step.size, step.forward);
         }
     }
-    if (button(Control::PlayPause, session.playing() ? "Pause###play" : "Play###play",
+    if (button(Control::PlayPause, session.cursor().playing() ? "Pause###play" : "Play###play",
                "Play the run event by event, or pause it (Space)")) {
-        if (session.playing()) {
-            session.pause();
+        if (session.cursor().playing()) {
+            session.cursor().pause();
         } else {
-            session.play();
+            session.cursor().play();
         }
     }
     for (const StepButton& step : kForwardButtons) {
         if (button(step.control, step.label, step.tooltip)) {
-            session.stepBy(step.size, step.forward);
+            session.cursor().stepBy(step.size, step.forward);
         }
     }
     if (button(Control::End, "End", "After the last event (End)")) {
-        session.toEnd();
+        session.cursor().toEnd();
     }
 
     // The speed takes what is left of the row, within reason.
     constexpr float kMinSpeedWidth = 80.0f;
     flow::sameLineIfFits(kMinSpeedWidth);
     ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x, kMinSpeedWidth, 220.0f));
-    float speed = static_cast<float>(session.speed());
-    if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(GenerationSession::kMinSpeed),
-                           static_cast<float>(GenerationSession::kMaxSpeed), "%.0f events/s",
+    float speed = static_cast<float>(session.cursor().speed());
+    if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(RunCursor::kMinSpeed),
+                           static_cast<float>(RunCursor::kMaxSpeed), "%.0f events/s",
                            ImGuiSliderFlags_Logarithmic)) {
-        session.setSpeed(speed);
+        session.cursor().setSpeed(speed);
     }
     controls_.recordLastItem(Control::Speed);
     ui::tooltip("Playback speed, in events per second");
 }
 
 void TimelinePanel::drawScrubber(GenerationSession& session) {
-    const std::size_t steps = session.stepCount();
+    const std::size_t steps = session.cursor().stepCount();
     if (const GenerationRun* run = session.run(); run != nullptr && run->id != marks_.runId) {
         const Timeline& timeline = *run->timeline;
         marks_ = {run->id, timeline.marks(StepSize::Turn), timeline.marks(StepSize::Phase),
@@ -317,12 +317,12 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
     }
 
     ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
-    std::uint64_t step = session.step();
+    std::uint64_t step = session.cursor().step();
     const std::uint64_t first = 0;
     const std::uint64_t last = steps;
     const std::string format = "step %llu of " + std::to_string(steps);
     if (ImGui::SliderScalar("##scrub", ImGuiDataType_U64, &step, &first, &last, format.c_str())) {
-        session.setStep(static_cast<std::size_t>(step));
+        session.cursor().setStep(static_cast<std::size_t>(step));
     }
     controls_.recordLastItem(Control::Scrub);
     scrubDrawn_ = true;
@@ -332,7 +332,7 @@ void TimelinePanel::drawScrubber(GenerationSession& session) {
     if (ImGui::IsItemHovered() && !ImGui::IsItemActive() && steps > 0) {
         const std::size_t hovered = stepAtX(ImGui::GetIO().MousePos.x);
         if (hovered > 0) {
-            const Event& event = session.timeline()->event(hovered - 1);
+            const Event& event = session.cursor().timeline()->event(hovered - 1);
             const std::string number = std::to_string(hovered);
             ui::hoveredTooltip("step " + number + " (event " + number + "): attempt " +
                                std::to_string(shownOrdinal(event.attempt)) + ", " +
@@ -375,7 +375,7 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
     ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x +
                             ImGui::GetStyle().FramePadding.x * 2.0f);
     const bool entered = ImGui::InputTextWithHint(
-        "##goto", std::to_string(session.step()).c_str(), goToText_, sizeof goToText_,
+        "##goto", std::to_string(session.cursor().step()).c_str(), goToText_, sizeof goToText_,
         ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_AutoSelectAll |
             ImGuiInputTextFlags_EnterReturnsTrue);
     controls_.recordLastItem(Control::GoTo);
@@ -398,8 +398,8 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
         ImGui::SameLine();
         return pressed;
     };
-    const std::size_t step = session.step();
-    const std::size_t steps = session.stepCount();
+    const std::size_t step = session.cursor().step();
+    const std::size_t steps = session.cursor().stepCount();
     // One label either way, so that nothing after it moves; a bookmarked
     // step shows the button in the bookmarks' colour.
     const bool marked = bookmarks_.count(step) != 0;
@@ -422,12 +422,12 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
     const std::optional<std::size_t> next = adjacentBookmark(step, true, steps);
     if (button(Control::PreviousBookmark, "<##bookmark", "The previous bookmark",
                previous.has_value())) {
-        session.pause();
-        session.setStep(*previous);
+        session.cursor().pause();
+        session.cursor().setStep(*previous);
     }
     if (button(Control::NextBookmark, ">##bookmark", "The next bookmark", next.has_value())) {
-        session.pause();
-        session.setStep(*next);
+        session.cursor().pause();
+        session.cursor().setStep(*next);
     }
     if (!bookmarks_.empty()) {
         const std::string preview = std::to_string(bookmarks_.size()) +
@@ -439,8 +439,8 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
                 const std::string label = "step " + std::to_string(mark);
                 ImGui::BeginDisabled(mark > steps);
                 if (ImGui::Selectable(label.c_str(), mark == step)) {
-                    session.pause();
-                    session.setStep(mark);
+                    session.cursor().pause();
+                    session.cursor().setStep(mark);
                 }
                 ImGui::EndDisabled();
             }
@@ -487,8 +487,8 @@ void TimelinePanel::drawMarks(const ImVec2& stripMin, float stripHeight) {
 }
 
 void TimelinePanel::drawCurrentEvent(const GenerationSession& session) {
-    const Event* event = session.currentEvent();
-    const int attempts = session.attemptCount();
+    const Event* event = session.cursor().currentEvent();
+    const int attempts = session.cursor().attemptCount();
     if (event == nullptr) {
         ImGui::TextColored(palette().dimText, "Before the first event; %d %s in this run.",
                            attempts, attempts == 1 ? "attempt" : "attempts");
@@ -497,9 +497,9 @@ void TimelinePanel::drawCurrentEvent(const GenerationSession& session) {
 
     // "event 366 of 49719 | attempt 2 of 3 | growth | round 4 | room-to-room |
     // action 17 | CorridorAdded": event K is the one shown at step K.
-    std::string where = "event " + std::to_string(session.step()) + " of " +
-                        std::to_string(session.stepCount()) + "  |  attempt " +
-                        std::to_string(shownOrdinal(session.attemptAtStep())) + " of " +
+    std::string where = "event " + std::to_string(session.cursor().step()) + " of " +
+                        std::to_string(session.cursor().stepCount()) + "  |  attempt " +
+                        std::to_string(shownOrdinal(session.cursor().attemptAtStep())) + " of " +
                         std::to_string(attempts) + "  |  " + phaseName(event->phase);
     if (event->round >= 0) {
         where += "  |  round " + std::to_string(shownOrdinal(event->round));
@@ -510,7 +510,7 @@ void TimelinePanel::drawCurrentEvent(const GenerationSession& session) {
     if (event->kind == EventKind::SlotResolved) {
         // Phase 2 numbers its slots as actions: say which of how many.
         const std::size_t slots = session.run()->slotEvents.size();
-        where += "  |  slot " + std::to_string(session.slotsResolvedAtStep()) + " of " +
+        where += "  |  slot " + std::to_string(session.cursor().slotsResolvedAtStep()) + " of " +
                  std::to_string(slots);
     } else if (event->action >= 0) {
         where += "  |  action " + std::to_string(shownOrdinal(event->action));

@@ -87,7 +87,7 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
         return;
     }
     // Slots or tiles first: it changes what everything else on the map means.
-    const bool phaseTwo = state.generation().resolution() != nullptr;
+    const bool phaseTwo = state.generation().cursor().resolution() != nullptr;
     if (ImGui::RadioButton("Slots", !state.tileView())) {
         state.setTileView(false);
     }
@@ -216,14 +216,14 @@ void ViewportPanel::drawContent(EditorState& state) {
     rejectionMarks_.clear();
     focusedOutline_.reset();
     GenerationSession& session = state.generation();
-    const Layout* layout = session.layoutAtStep();
+    const Layout* layout = session.cursor().layoutAtStep();
     if (layout == nullptr) {
         drawFirstSteps(state);
         return;
     }
     drawToolbar(state, session.run() != nullptr && session.run()->tileMap.has_value());
     LayoutOverlays overlays;
-    for (const EventObject& object : session.touchedAtStep()) {
+    for (const EventObject& object : session.cursor().touchedAtStep()) {
         overlays.highlighted.push_back({object.kind == EventObject::Kind::Room
                                             ? TileOwner::Kind::Room
                                             : TileOwner::Kind::Corridor,
@@ -231,8 +231,8 @@ void ViewportPanel::drawContent(EditorState& state) {
     }
     // Every rejection since the last change leaves a mark: its candidate's
     // tiles, and the rooms and corridors its reason names.
-    if (const Timeline* timeline = session.timeline()) {
-        for (std::size_t index : session.rejectionsAtStep()) {
+    if (const Timeline* timeline = session.cursor().timeline()) {
+        for (std::size_t index : session.cursor().rejectionsAtStep()) {
             const Event& rejected = timeline->event(index);
             for (const Rect& rect : rejected.rects) {
                 overlays.ghosts.push_back({rect, rejected.text});
@@ -256,12 +256,12 @@ void ViewportPanel::drawContent(EditorState& state) {
     }
     // The selection and the focused component live in the editor state,
     // shared with the inspector and the components panel.
-    view_.setSelection(state.selectedObject());
+    view_.setSelection(state.selection().selectedObject());
     // A focused component is isolated (the others dimmed) or outlined.
     view_.options().focusComponent =
-        state.isolateFocused() ? state.focusedComponent().value_or(-1) : -1;
-    if (const std::optional<int> focused = state.focusedComponent();
-        focused && !state.isolateFocused()) {
+        state.selection().isolateFocused() ? state.selection().focusedComponent().value_or(-1) : -1;
+    if (const std::optional<int> focused = state.selection().focusedComponent();
+        focused && !state.selection().isolateFocused()) {
         // Numbered as in the layout file, the PNG and the components panel.
         const ComponentNumbering numbering = numberComponents(*layout);
         for (RoomId id : layout->roomIds()) {
@@ -282,16 +282,17 @@ void ViewportPanel::drawContent(EditorState& state) {
     }
     // The node picked in the Resolution panel, while its room or corridor
     // is resolved at the step.
-    const Resolution* resolution = session.resolution();
-    if (const std::optional<int> node = state.focusedNode();
+    const Resolution* resolution = session.cursor().resolution();
+    if (const std::optional<int> node = state.selection().focusedNode();
         node && resolution != nullptr && *node >= 0 &&
-        static_cast<std::size_t>(*node) < resolution->nodes.size() && state.selectedObjectAtEnd() &&
-        session.resolvedAtStep(*state.selectedObjectAtEnd())) {
+        static_cast<std::size_t>(*node) < resolution->nodes.size() &&
+        state.selection().selectedObjectAtEnd() &&
+        session.cursor().resolvedAtStep(*state.selection().selectedObjectAtEnd())) {
         const ResolvedNode& focused = resolution->node(*node);
         overlays.focused = GhostOutline{focused.rect, nodeLabel(layout->catalogue(), focused)};
     }
     // A tile-map generator's step: the tiles the last change touched.
-    if (const Event* current = session.currentEvent();
+    if (const Event* current = session.cursor().currentEvent();
         current != nullptr && current->kind == EventKind::TilesChanged && !current->rects.empty()) {
         overlays.focused = GhostOutline{current->rects.front(), current->text};
     }
@@ -328,7 +329,7 @@ void ViewportPanel::drawContent(EditorState& state) {
     // A click selects (empty space clears); the view's own selection is only
     // the outline of what the state resolved at this step.
     if (const std::optional<TileOwner> click = view_.takeClick()) {
-        state.selectObject(click->isEmpty() ? std::nullopt : click);
+        state.selection().selectObject(click->isEmpty() ? std::nullopt : click);
     }
     if (!view_.renderError().empty()) {
         ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", view_.renderError().c_str());

@@ -199,7 +199,7 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
         }
     }
     if (options.step) {
-        session.setStep(*options.step);
+        session.cursor().setStep(*options.step);
     }
     // Edits a crashed session left unsaved are offered back on the first
     // frame; a catalogue another editor has open is read-only here, which

@@ -135,7 +135,7 @@ void EditorShell::drawFrame() {
 
 bool EditorShell::busy() const {
     const GenerationSession& session = state_.generation();
-    if (session.running() || session.playing()) {
+    if (session.running() || session.cursor().playing()) {
         return true;
     }
     return std::any_of(panels_.panels().begin(), panels_.panels().end(),
@@ -237,7 +237,7 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
         requestQuit();
     }
     // Asked for by dialogs and panels, possibly on the frame before.
-    if (state_.portFocusPending()) {
+    if (state_.selection().portFocusPending()) {
         if (Panel* editor = panels_.find("Module Editor")) {
             panels_.show(*editor);
         }

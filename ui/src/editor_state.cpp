@@ -37,7 +37,7 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
     // Reloading the same file keeps the selection on the module of the same
     // name, so that editing a file outside and pressing F5 stays on it.
     std::optional<std::string> selectedName;
-    if (const ModuleTemplate* selected = selectedTemplate();
+    if (const ModuleTemplate* selected = selection_.selectedTemplate();
         selected != nullptr && document_ && document_->path == path) {
         selectedName = selected->name;
     }
@@ -49,19 +49,20 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
     diskStamp_ = diskTime();
     notices_.notify(Change::Catalogue);
 
-    selected_.reset();
     const std::vector<ModuleTemplate>& modules = document_->catalogue.modules;
+    std::optional<std::size_t> select;
     if (selectedName) {
         const auto it = std::find_if(modules.begin(), modules.end(), [&](const ModuleTemplate& m) {
             return m.name == *selectedName;
         });
         if (it != modules.end()) {
-            selected_ = static_cast<std::size_t>(it - modules.begin());
+            select = static_cast<std::size_t>(it - modules.begin());
         }
     }
-    if (!selected_ && !modules.empty()) {
-        selected_ = 0;
+    if (!select && !modules.empty()) {
+        select = 0;
     }
+    selection_.selectModule(select);
     return true;
 }
 
@@ -72,9 +73,8 @@ void EditorState::newCatalogue() {
     refused_.reset();
     history_.clear();
     diskStamp_.reset();
-    selected_.reset();
-    selectedKey_.reset();
-    resolvedSelection_.reset();
+    selection_.selectModule(std::nullopt);
+    selection_.forgetObject();
     documentChanged();
 }
 
@@ -85,7 +85,7 @@ void EditorState::documentChanged() {
 
 void EditorState::catalogueEdited(std::optional<std::size_t> focus) {
     documentChanged();
-    selectModule(focus ? focus : selected_);
+    selection_.selectModule(focus ? focus : selection_.selectedModule());
 }
 
 bool EditorState::performEdit(std::unique_ptr<CatalogueEdit> edit) {
@@ -151,7 +151,7 @@ void EditorState::moveHistoryTo(std::size_t position) {
     paramNotes_.clear();
     if (document_) {
         documentChanged();
-        selectModule(selected_);
+        selection_.selectModule(selection_.selectedModule());
     }
 }
 
@@ -258,13 +258,6 @@ void EditorState::setRecentParamsFiles(std::vector<std::filesystem::path> files)
     recentParamsFiles_ = std::move(files);
 }
 
-std::optional<std::size_t> EditorState::selectedRegion() const {
-    if (!selectedRegion_ || *selectedRegion_ >= generation_.settings().params().regions.size()) {
-        return std::nullopt;
-    }
-    return selectedRegion_;
-}
-
 std::optional<std::string> EditorState::saveCatalogue() {
     if (!document_) {
         return std::string("there is no catalogue to save");
@@ -320,11 +313,10 @@ void EditorState::adoptRecovered(const std::filesystem::path& path, Catalogue ca
     history_.markUnsaved();
     lastRequested_ = path;
     diskStamp_ = diskTime();
-    selected_.reset();
-    selectedKey_.reset();
-    resolvedSelection_.reset();
+    selection_.selectModule(std::nullopt);
+    selection_.forgetObject();
     if (!document_->catalogue.modules.empty()) {
-        selected_ = 0;
+        selection_.selectModule(0);
     }
     documentChanged();
 }
@@ -436,115 +428,6 @@ bool EditorState::reloadCatalogue() {
     return openCatalogue(path);
 }
 
-const ModuleTemplate* EditorState::selectedTemplate() const {
-    if (!document_ || !selected_ || *selected_ >= document_->catalogue.modules.size()) {
-        return nullptr;
-    }
-    return &document_->catalogue.modules[*selected_];
-}
-
-void EditorState::selectObject(std::optional<TileOwner> object) {
-    Timeline* timeline = generation_.timeline();
-    selectKey(object && timeline != nullptr ? objectKeyAt(*timeline, generation_.step(), *object)
-                                            : std::nullopt);
-}
-
-void EditorState::selectObjectAtEnd(TileOwner object) {
-    Timeline* timeline = generation_.timeline();
-    selectKey(timeline != nullptr ? objectKeyAt(*timeline, timeline->size(), object)
-                                  : std::nullopt);
-}
-
-void EditorState::selectKey(std::optional<ObjectKey> key) {
-    // Only a change of object drops the node outlined inside the old one.
-    if (key == selectedKey_) {
-        return;
-    }
-    focusedNode_.reset();
-    selectedKey_ = std::move(key);
-    resolvedSelection_.reset();
-    notices_.notify(Change::Selection);
-}
-
-void EditorState::resolveSelection() {
-    const GenerationRun* run = generation_.run();
-    Timeline* timeline = generation_.timeline();
-    if (!selectedKey_ || run == nullptr || timeline == nullptr) {
-        resolvedSelection_.reset();
-        return;
-    }
-    if (resolvedSelection_ && resolvedSelection_->run == run->id &&
-        resolvedSelection_->step == generation_.step()) {
-        return;
-    }
-    const std::size_t step = generation_.step();
-    ResolvedSelection resolved{run->id, step, objectAt(*timeline, step, *selectedKey_), {}};
-    // Where the object on show was placed in this run (a key made in an
-    // earlier run may name another event), and its id once the run ended.
-    const std::optional<std::size_t> placedAt =
-        resolved.object ? placementOf(*timeline, step, *resolved.object)
-                        : std::optional<std::size_t>(selectedKey_->placedAt);
-    if (placedAt) {
-        resolved.atEnd = objectPlacedBy(*timeline, timeline->size(), selectedKey_->kind, *placedAt);
-    }
-    resolvedSelection_ = resolved;
-}
-
-std::optional<TileOwner> EditorState::selectedObjectAtEnd() {
-    resolveSelection();
-    return resolvedSelection_ ? resolvedSelection_->atEnd : std::nullopt;
-}
-
-std::optional<TileOwner> EditorState::selectedObject() {
-    resolveSelection();
-    return resolvedSelection_ ? resolvedSelection_->object : std::nullopt;
-}
-
-std::string EditorState::selectionNote() {
-    if (!selectedKey_ || selectedObject()) {
-        return {};
-    }
-    const ObjectKey& key = *selectedKey_;
-    const std::string what = key.kind == TileOwner::Kind::Corridor ? "The selected corridor"
-                                                                   : "The selected " + key.module;
-    // Steps count events from 1: the event at index i is on show from step i + 1.
-    return what + ", placed at step " + std::to_string(key.placedAt + 1) +
-           ", is not in the layout at step " + std::to_string(generation_.step()) + ".";
-}
-
-std::optional<int> EditorState::focusedNode() const {
-    const GenerationRun* run = generation_.run();
-    if (!focusedNode_ || run == nullptr || run->id != focusedNodeRun_) {
-        return std::nullopt;
-    }
-    return focusedNode_;
-}
-
-void EditorState::focusNode(std::optional<int> node) {
-    const GenerationRun* run = generation_.run();
-    focusedNode_ = run != nullptr ? node : std::nullopt;
-    focusedNodeRun_ = run != nullptr ? run->id : 0;
-}
-
-void EditorState::selectModule(std::optional<std::size_t> index) {
-    const std::optional<std::size_t> before = selected_;
-    if (index && document_ && *index < document_->catalogue.modules.size()) {
-        selected_ = index;
-    } else {
-        selected_.reset();
-    }
-    if (selected_ != before) {
-        notices_.notify(Change::Selection);
-    }
-}
-
-void EditorState::selectRegion(std::optional<std::size_t> index) {
-    if (index != selectedRegion_) {
-        selectedRegion_ = index;
-        notices_.notify(Change::Selection);
-    }
-}
-
 std::optional<Catalogue> EditorState::catalogueForGeneration() const {
     if (!document_) {
         return std::nullopt;
@@ -604,7 +487,7 @@ std::string EditorState::generateOnRequest() {
 
 void EditorState::updateGeneration(double seconds) {
     generation_.poll();
-    generation_.advancePlayback(seconds);
+    generation_.cursor().advancePlayback(seconds);
     const bool canRun = document_ || !generation_.settings().readsCatalogue();
     if (generation_.settings().autoRegenerate() && canRun && generation_.outOfDate()) {
         generateFromDocument();

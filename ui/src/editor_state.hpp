@@ -2,11 +2,15 @@
 
 // [SECTION] Editor state
 //
-// The document the panels read: the catalogue file on show, what was read from
-// it, what is wrong with it, and which module is selected. A catalogue with
-// validation errors is still shown (the editor is where such files get fixed);
-// only a file that cannot be read as a catalogue at all is refused, and then
-// the catalogue on show stays while the refusal is kept for the problems panel.
+// The document the panels read and edit: the catalogue file on show, what
+// was read from it, what is wrong with it, its history and its files, and
+// the parameters edited through the same history. Next to it the editor
+// state holds the selection (selection.hpp) and the generation session
+// (generation_session.hpp), and the change notices all three say what
+// changes through (change_notices.hpp). A catalogue with validation errors
+// is still shown (the editor is where such files get fixed); only a file
+// that cannot be read as a catalogue at all is refused, and then the
+// catalogue on show stays while the refusal is kept for the problems panel.
 
 #include <cstddef>
 #include <cstdint>
@@ -18,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "catalogue_document.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/edit_history.hpp"
 #include "easylink/editing/params_edit.hpp"
@@ -26,15 +31,9 @@
 #include "easylink/io/problem.hpp"
 #include "easylink/layout/layout.hpp"
 #include "generation_session.hpp"
+#include "selection.hpp"
 
 namespace easylink::ui {
-
-/// A catalogue file as loaded: what was read and what is wrong with it.
-struct CatalogueDocument {
-    std::filesystem::path path;
-    Catalogue catalogue;
-    std::vector<Problem> problems;
-};
 
 /// A file that could not be read as a catalogue (missing, not JSON, another
 /// format or version); the document on show, if any, stayed.
@@ -125,10 +124,6 @@ public:
     }
     void setRecentParamsFiles(std::vector<std::filesystem::path> files);
 
-    /// The region selected in the Regions panel and on the viewport, if any
-    /// (an index into the parameters' regions, checked against them).
-    std::optional<std::size_t> selectedRegion() const;
-    void selectRegion(std::optional<std::size_t> index);
     /// The viewport's region mode: a drag draws a new region, moves or
     /// resizes one, Delete removes the selected one. R switches it.
     bool regionMode() const { return regionMode_; }
@@ -220,60 +215,16 @@ public:
     /// generation session's settings, runs and step.
     ChangeNotices& notices() { return notices_; }
 
-    std::optional<std::size_t> selectedModule() const { return selected_; }
-    /// The selected module's template, or nullptr.
-    const ModuleTemplate* selectedTemplate() const;
-    /// Asks for port `port` of the selected module to be shown and selected
-    /// in the module editor (which opens); the editor takes it once.
-    void focusPort(std::size_t port) { focusedPort_ = port; }
-    std::optional<std::size_t> takeFocusedPort() {
-        return std::exchange(focusedPort_, std::nullopt);
-    }
-    bool portFocusPending() const { return focusedPort_.has_value(); }
-
-    /// Selects a module of the document; indices out of range clear the selection.
-    void selectModule(std::optional<std::size_t> index);
-
-    /// The room or corridor selected in the layout on show (a viewport click,
-    /// the inspector, the components list), as numbered at the step on show;
-    /// nullopt when nothing is selected or the selected object does not exist
-    /// at this step (see selectionNote()). The selection is kept by identity
-    /// (ObjectKey: the event that placed the object), so it stays on the same
-    /// room through renumbering, stepping, a run made again and undo.
-    std::optional<TileOwner> selectedObject();
-    /// The selected object as numbered in the run's finished layout, the one
-    /// phase 2 resolves (ids change during the run); nullopt when it did not
-    /// last to the end or nothing is selected.
-    std::optional<TileOwner> selectedObjectAtEnd();
-    /// Selects `object` as numbered at the step on show.
-    void selectObject(std::optional<TileOwner> object);
-    /// Selects `object` as numbered in the run's finished layout (phase 2's
-    /// names for rooms and corridors).
-    void selectObjectAtEnd(TileOwner object);
-    const std::optional<ObjectKey>& selectedKey() const { return selectedKey_; }
-    /// A sentence saying that the selected object is not in the layout at the
-    /// step on show ("great_hall_24x24, placed at step 485, is not in the
-    /// layout at step 100"); empty when it is there or nothing is selected.
-    std::string selectionNote();
-
-    /// The connected component the viewport highlights, if any; with
-    /// `isolateFocused()` the others are dimmed, otherwise its rooms are
-    /// outlined.
-    std::optional<int> focusedComponent() const { return focusedComponent_; }
-    void focusComponent(std::optional<int> component) { focusedComponent_ = component; }
-    bool isolateFocused() const { return isolateFocused_; }
-    void setIsolateFocused(bool isolate) { isolateFocused_ = isolate; }
+    /// What the designer has selected: a module, a port to show, a region,
+    /// a room or corridor of the layout on show, a component, a node of
+    /// phase 2 (selection.hpp).
+    Selection& selection() { return selection_; }
+    const Selection& selection() const { return selection_; }
 
     /// The viewport shows the layout's slots (phase 1: rooms as walls round
     /// floor) or its tiles (phase 2: what the resolution drew, up to the step).
     bool tileView() const { return tileView_; }
     void setTileView(bool on) { tileView_ = on; }
-
-    /// A node of the last run's phase-2 resolution that the viewport
-    /// outlines (clicked in the Resolution panel). A new run or a new
-    /// selection forgets it, since node numbers belong to one resolution.
-    std::optional<int> focusedNode() const;
-    void focusNode(std::optional<int> node);
 
     /// The document's file name ("default.json"), or empty without a document.
     std::string documentFileName() const;
@@ -346,7 +297,6 @@ private:
     GestureId paramGesture_ = 0;       // the gesture paramGestureBase_ belongs to
     EasylinkParams paramGestureBase_;  // the parameters when that gesture began
     std::vector<std::string> paramNotes_;
-    std::optional<std::size_t> selectedRegion_;
     bool regionMode_ = false;
     bool showRegions_ = true;
     std::vector<std::filesystem::path> recentFiles_;
@@ -354,29 +304,12 @@ private:
     std::filesystem::path paramsFile_;
     std::optional<std::filesystem::file_time_type> diskStamp_;
     std::optional<std::string> spotlight_;
-    std::optional<std::size_t> focusedPort_;
     std::optional<RefusedLoad> refused_;
     std::filesystem::path lastRequested_;
-    std::optional<std::size_t> selected_;
-    void selectKey(std::optional<ObjectKey> key);
-    /// Resolves the selected key at the step on show, once per run and step.
-    void resolveSelection();
 
     bool showFrameTime_ = false;
     float uiScale_ = 0.0f;
-    std::optional<ObjectKey> selectedKey_;
-    struct ResolvedSelection {
-        std::uint64_t run = 0;
-        std::size_t step = 0;
-        std::optional<TileOwner> object;
-        std::optional<TileOwner> atEnd;
-    };
-    std::optional<ResolvedSelection> resolvedSelection_;
-    std::optional<int> focusedComponent_;
-    bool isolateFocused_ = false;
     bool tileView_ = false;
-    std::optional<int> focusedNode_;
-    std::uint64_t focusedNodeRun_ = 0;  // the run whose resolution the node belongs to
     bool catalogueReportRequested_ = false;
     std::vector<PanelRequest> panelsRequested_;
     bool openDialogRequested_ = false;
@@ -384,6 +317,7 @@ private:
     ChangeNotices notices_;
     GenerationSession generation_{GenerationSession::Mode::Threaded,
                                   GenerationSession::kDefaultRerollSeed, &notices_};
+    Selection selection_{notices_, document_, generation_};
 };
 
 }  // namespace easylink::ui

@@ -112,6 +112,7 @@ GenerationSession::GenerationSession(Mode mode, std::uint64_t rerollSeed, Change
     : mode_(mode),
       notices_(notices != nullptr ? notices : &ownNotices_),
       settings_(*notices_, rerollSeed),
+      cursor_(*notices_),
       sinceStart_(*notices_,
                   {Change::Catalogue, Change::Parameters, Change::Generator, Change::Inputs}) {}
 
@@ -330,12 +331,8 @@ bool GenerationSession::poll() {
     if (!arrived) {
         return false;
     }
-    run_ = std::move(arrived);
     awaitedId_ = 0;
-    step_ = run_->timeline->size();
-    playing_ = false;
-    playbackCarry_ = 0.0;
-    notifyNewRun();
+    cursor_.show(std::move(arrived));
     return true;
 }
 
@@ -366,193 +363,11 @@ std::string GenerationSession::failure() const {
     if (!refusal_.empty()) {
         return refusal_;
     }
-    if (running() || !run_ || run_->result.ok()) {
+    const GenerationRun* run = cursor_.run();
+    if (running() || run == nullptr || run->result.ok()) {
         return {};
     }
-    return run_->result.failure;
-}
-
-// [SECTION] Stepping
-
-void GenerationSession::moveStepTo(std::size_t step) {
-    if (!run_) {
-        step_ = 0;
-        return;
-    }
-    step = std::min(step, run_->timeline->size());
-    if (step == step_) {
-        return;
-    }
-    const bool layoutMoves = run_->mutationsBefore[step] != run_->mutationsBefore[step_];
-    step_ = step;
-    notices_->notify(Change::Cursor);
-    if (layoutMoves) {
-        notices_->notify(Change::ShownLayout);
-    }
-}
-
-void GenerationSession::setStep(std::size_t step) {
-    moveStepTo(step);
-}
-
-// The timeline's actions are made of mutations, and phase 2 changes no
-// layout: without the slot events as actions of their own, Right would jump
-// over the whole of phase 2 at once.
-void GenerationSession::stepBy(StepSize size, bool forward) {
-    if (!run_) {
-        return;
-    }
-    const Timeline& timeline = *run_->timeline;
-    std::size_t target =
-        forward ? timeline.stepForward(step_, size) : timeline.stepBack(step_, size);
-    if (size == StepSize::Action) {
-        const std::vector<std::size_t>& slots = run_->slotEvents;
-        if (forward) {
-            // Just after the first slot event at or after the step.
-            const auto next = std::lower_bound(slots.begin(), slots.end(), step_);
-            if (next != slots.end()) {
-                target = std::min(target, *next + 1);
-            }
-        } else {
-            // Just before the last slot event before the step.
-            const auto after = std::lower_bound(slots.begin(), slots.end(), step_);
-            if (after != slots.begin()) {
-                target = std::max(target, *std::prev(after));
-            }
-        }
-    }
-    moveStepTo(target);
-}
-
-const Layout* GenerationSession::layoutAtStep() {
-    return run_ ? &run_->timeline->layoutAt(step_) : nullptr;
-}
-
-const TileRaster* GenerationSession::tilesAtStep() {
-    return run_ && run_->tileMap ? &run_->timeline->tilesAt(step_) : nullptr;
-}
-
-const Event* GenerationSession::currentEvent() const {
-    if (!run_ || step_ == 0) {
-        return nullptr;
-    }
-    return &run_->timeline->event(step_ - 1);
-}
-
-std::vector<std::size_t> GenerationSession::rejectionsAtStep() const {
-    std::vector<std::size_t> found;
-    if (!run_) {
-        return found;
-    }
-    const Timeline& timeline = *run_->timeline;
-    for (std::size_t i = step_; i-- > 0;) {
-        const Event& event = timeline.event(i);
-        if (event.isMutation()) {
-            break;
-        }
-        if (event.kind == EventKind::CandidateRejected) {
-            found.push_back(i);
-        }
-    }
-    std::reverse(found.begin(), found.end());
-    return found;
-}
-
-std::vector<EventObject> GenerationSession::touchedAtStep() const {
-    const Event* event = currentEvent();
-    return event != nullptr ? event->objects : std::vector<EventObject>{};
-}
-
-// [SECTION] Phase 2
-
-const Resolution* GenerationSession::resolution() const {
-    return run_ && run_->result.resolution ? &*run_->result.resolution : nullptr;
-}
-
-std::optional<std::size_t> GenerationSession::resolutionEventOf(TileOwner object) const {
-    if (!run_ || object.id < 0) {
-        return std::nullopt;
-    }
-    const std::vector<std::size_t>* table = nullptr;
-    if (object.kind == TileOwner::Kind::Room) {
-        table = &run_->roomResolvedAt;
-    } else if (object.kind == TileOwner::Kind::Corridor) {
-        table = &run_->corridorResolvedAt;
-    }
-    const auto id = static_cast<std::size_t>(object.id);
-    if (table == nullptr || id >= table->size() || (*table)[id] == kNoEvent) {
-        return std::nullopt;
-    }
-    return (*table)[id];
-}
-
-bool GenerationSession::resolvedAtStep(TileOwner object) const {
-    const std::optional<std::size_t> event = resolutionEventOf(object);
-    return event && *event < step_;
-}
-
-std::size_t GenerationSession::slotsResolvedAtStep() const {
-    if (!run_) {
-        return 0;
-    }
-    const std::vector<std::size_t>& slots = run_->slotEvents;
-    return static_cast<std::size_t>(std::lower_bound(slots.begin(), slots.end(), step_) -
-                                    slots.begin());
-}
-
-bool GenerationSession::layoutIsFinal() const {
-    return run_ && run_->mutationsBefore[step_] == run_->mutationsBefore.back();
-}
-
-int GenerationSession::attemptAtStep() const {
-    if (!run_) {
-        return 0;
-    }
-    const std::vector<std::size_t>& starts = run_->attemptStarts;
-    // Attempts whose AttemptStarted event has happened, i.e. lies before the step.
-    const auto begun = std::lower_bound(starts.begin(), starts.end(), step_) - starts.begin();
-    return std::max(0, static_cast<int>(begun) - 1);
-}
-
-int GenerationSession::attemptCount() const {
-    return run_ ? static_cast<int>(run_->attemptStarts.size()) : 0;
-}
-
-// [SECTION] Playback
-
-void GenerationSession::play() {
-    if (!run_) {
-        return;
-    }
-    if (step_ >= stepCount()) {
-        moveStepTo(0);
-    }
-    playing_ = true;
-    playbackCarry_ = 0.0;
-}
-
-void GenerationSession::setSpeed(double eventsPerSecond) {
-    speed_ = std::clamp(eventsPerSecond, kMinSpeed, kMaxSpeed);
-}
-
-void GenerationSession::advancePlayback(double seconds) {
-    if (!playing_) {
-        return;
-    }
-    if (!run_) {
-        playing_ = false;
-        return;
-    }
-    playbackCarry_ += speed_ * std::max(0.0, seconds);
-    const double whole = std::floor(playbackCarry_);
-    playbackCarry_ -= whole;
-    const std::size_t remaining = stepCount() - step_;
-    const std::size_t advance =
-        whole >= static_cast<double>(remaining) ? remaining : static_cast<std::size_t>(whole);
-    moveStepTo(step_ + advance);
-    if (step_ >= stepCount()) {
-        playing_ = false;
-    }
+    return run->result.failure;
 }
 
 // [SECTION] A layout read from its file
@@ -561,17 +376,7 @@ void GenerationSession::showLayout(std::unique_ptr<GenerationRun> run) {
     supersedeRunning();
     refusal_.clear();
     sinceStart_.forget();
-    run_ = std::move(run);
-    step_ = run_->timeline->size();
-    playing_ = false;
-    playbackCarry_ = 0.0;
-    notifyNewRun();
-}
-
-void GenerationSession::notifyNewRun() {
-    notices_->notify(Change::Run);
-    notices_->notify(Change::Cursor);
-    notices_->notify(Change::ShownLayout);
+    cursor_.show(std::move(run));
 }
 
 }  // namespace easylink::ui

@@ -208,7 +208,7 @@ const std::vector<double>& AchievedDensities::of(GenerationSession& session) {
     if (run->id == runId_ && !layoutWatch_.changed() && regions == regions_) {
         return densities_;
     }
-    const Layout* layout = session.layoutAtStep();
+    const Layout* layout = session.cursor().layoutAtStep();
     densities_ = layout != nullptr ? achievedDensities(*layout, regions) : std::vector<double>{};
     runId_ = run->id;
     layoutWatch_.forget();
@@ -242,13 +242,13 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
         const std::optional<RegionGrab> grab =
             ImGui::GetIO().KeyShift
                 ? std::nullopt
-                : grabRegion(params.regions, pointer.map, grip, state.selectedRegion());
+                : grabRegion(params.regions, pointer.map, grip, state.selection().selectedRegion());
         if (grab) {
             grab_ = *grab;
             drag_ = grab->edges == kEdgeNone ? Drag::Move : Drag::Resize;
             startRect_ = params.regions[grab->index].rect;
             current_ = startRect_;
-            state.selectRegion(grab->index);
+            state.selection().selectRegion(grab->index);
         } else {
             drag_ = Drag::Draw;
             const Vec2i tile = floorTile(pointer.map);
@@ -282,14 +282,14 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
 
     // Delete removes the selected region while the viewport has the focus
     // and the mouse is not over another panel (key_focus.hpp).
-    const std::optional<std::size_t> selected = state.selectedRegion();
+    const std::optional<std::size_t> selected = state.selection().selectedRegion();
     if (selected && drag_ == Drag::None && !ImGui::GetIO().WantTextInput && keysActHere() &&
         ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
         EasylinkParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));
         state.editParams(after,
                          "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
-        state.selectRegion(std::nullopt);
+        state.selection().selectRegion(std::nullopt);
     }
 }
 
@@ -298,7 +298,7 @@ void RegionTool::finish(EditorState& state) {
     if (!moved_) {
         // A click: on a region it was selected at the press; on the map, none is.
         if (drag_ == Drag::Draw) {
-            state.selectRegion(std::nullopt);
+            state.selection().selectRegion(std::nullopt);
         }
         return;
     }
@@ -315,7 +315,7 @@ void RegionTool::finish(EditorState& state) {
             after.regions.push_back(region);
             const std::size_t index = params.regions.size();
             state.editParams(after, "add region " + std::to_string(index));
-            state.selectRegion(index);
+            state.selection().selectRegion(index);
             break;
         }
         case Drag::Move:
@@ -336,7 +336,7 @@ void RegionTool::finish(EditorState& state) {
 void RegionTool::drawRegions(const EditorState& state, const ViewTransform& view, ImDrawList& draw,
                              const std::vector<double>& achieved) const {
     const EasylinkParams& params = state.generation().settings().params();
-    const std::optional<std::size_t> selected = state.selectedRegion();
+    const std::optional<std::size_t> selected = state.selection().selectedRegion();
     const float border = 1.5f;
     for (std::size_t i = 0; i < params.regions.size(); ++i) {
         const Region& region = params.regions[i];

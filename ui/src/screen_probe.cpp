@@ -51,7 +51,7 @@ struct Scene {
 // event touched, and the candidates rejected since the last change.
 std::vector<Rect> tintedRects(GenerationSession& session, const Layout& layout) {
     std::vector<Rect> rects;
-    for (const EventObject& object : session.touchedAtStep()) {
+    for (const EventObject& object : session.cursor().touchedAtStep()) {
         if (object.kind == EventObject::Kind::Room) {
             if (const PlacedRoom* room = layout.room(object.id)) {
                 rects.push_back(room->rect());
@@ -60,8 +60,8 @@ std::vector<Rect> tintedRects(GenerationSession& session, const Layout& layout) 
             rects.push_back(corridor->rect);
         }
     }
-    if (const Timeline* timeline = session.timeline()) {
-        for (const std::size_t index : session.rejectionsAtStep()) {
+    if (const Timeline* timeline = session.cursor().timeline()) {
+        for (const std::size_t index : session.cursor().rejectionsAtStep()) {
             const std::vector<Rect>& ghost = timeline->event(index).rects;
             rects.insert(rects.end(), ghost.begin(), ghost.end());
         }
@@ -304,7 +304,7 @@ const char* ownerName(TileOwner::Kind kind) {
 
 std::vector<ScreenProbe> chooseScreenProbes(GenerationSession& session, const LayoutView& view,
                                             float pixelScale) {
-    const Layout* layout = session.layoutAtStep();
+    const Layout* layout = session.cursor().layoutAtStep();
     if (layout == nullptr || view.view().zoom() * pixelScale < kMinTilePixels) {
         return {};
     }

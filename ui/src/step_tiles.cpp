@@ -7,7 +7,7 @@ namespace easylink::ui {
 
 const MapTiles& StepTiles::update(GenerationSession& session, const Layout& layout, bool tileView) {
     const GenerationRun* run = session.run();
-    if (const TileRaster* tiles = session.tilesAtStep()) {
+    if (const TileRaster* tiles = session.cursor().tilesAtStep()) {
         // A tile-map generator's run: its tiles at the step are the map, in
         // either view.
         layoutWatch_.attach(session.notices(), {Change::ShownLayout});
@@ -26,7 +26,7 @@ const MapTiles& StepTiles::update(GenerationSession& session, const Layout& layo
     const Source source{&layout, run != nullptr ? run->id : 0, tileView};
     const bool layoutChanged = layoutWatch_.take();
     // Slot view never draws a resolved slot; in tile view, those before the step.
-    const std::size_t wanted = tileView ? session.slotsResolvedAtStep() : 0;
+    const std::size_t wanted = tileView ? session.cursor().slotsResolvedAtStep() : 0;
     if (source_ == source && !layoutChanged && resolved_ == wanted) {
         return tiles_;
     }
@@ -45,8 +45,8 @@ const MapTiles& StepTiles::update(GenerationSession& session, const Layout& layo
 void StepTiles::drawResolvedSlots(const GenerationSession& session, const Layout& layout,
                                   std::size_t upTo) {
     const GenerationRun* run = session.run();
-    const Resolution* resolution = session.resolution();
-    const Timeline* timeline = session.timeline();
+    const Resolution* resolution = session.cursor().resolution();
+    const Timeline* timeline = session.cursor().timeline();
     if (run == nullptr || resolution == nullptr || timeline == nullptr) {
         resolved_ = upTo;
         return;

@@ -9,7 +9,7 @@ namespace easylink::ui::module_editor {
 void editSelectedModule(EditorState& state, const std::string& label,
                         const std::function<void(ModuleTemplate&)>& change, GestureId gesture) {
     const CatalogueDocument* document = state.document();
-    const std::optional<std::size_t> index = state.selectedModule();
+    const std::optional<std::size_t> index = state.selection().selectedModule();
     if (document == nullptr || !index || *index >= document->catalogue.modules.size()) {
         return;
     }

@@ -20,14 +20,14 @@ void ModuleHeader::draw(EditorState& state, const ModuleTemplate& module, EditSe
     ImGui::SameLine(0.0f, 12.0f);
     drawKindCombo(state, module, controls, kindOptions);
     ImGui::SameLine(0.0f, 12.0f);
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawSizeFields(state, *current, session, controls);
     }
     ImGui::SameLine(0.0f, 12.0f);
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawWeightField(state, *current, controls);
     }
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawNameSuggestion(state, *current, controls);
     }
 }
@@ -52,7 +52,7 @@ void ModuleHeader::drawNameSuggestion(EditorState& state, const ModuleTemplate& 
     const bool keep = ImGui::SmallButton("Keep the name");
     tooltip("Leave the name as it is");
     if (rename) {
-        const std::optional<std::size_t> index = state.selectedModule();
+        const std::optional<std::size_t> index = state.selection().selectedModule();
         if (index) {
             state.renameModule(*index, suggestedName_);
         }

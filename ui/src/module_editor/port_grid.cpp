@@ -45,7 +45,7 @@ void PortGrid::cancelDragOfMissingPort(const ModuleTemplate* module) {
 }
 
 void PortGrid::draw(EditorState& state, const ScreenRect& area, EditSession& session) {
-    const ModuleTemplate* module = state.selectedTemplate();
+    const ModuleTemplate* module = state.selection().selectedTemplate();
     if (area.size.x < 16.0f || area.size.y < 16.0f || module == nullptr) {
         ImGui::Dummy(area.size);
         return;
@@ -64,7 +64,7 @@ void PortGrid::draw(EditorState& state, const ScreenRect& area, EditSession& ses
     canvasSize_ = module->size;
 
     handleMouse(state, *module, session);
-    module = state.selectedTemplate();
+    module = state.selection().selectedTemplate();
     if (module == nullptr) {
         return;
     }
@@ -106,7 +106,7 @@ void PortGrid::press(EditorState& state, const ModuleTemplate& module, EditSessi
         startDrag(*port, module.ports[*port].pose);
     } else if (const std::optional<PortPose> pose = portForWallTile(tile, module.size)) {
         session.addPort(state, module, *pose);
-        if (const ModuleTemplate* added = state.selectedTemplate();
+        if (const ModuleTemplate* added = state.selection().selectedTemplate();
             added != nullptr && session.selectedPort &&
             *session.selectedPort < added->ports.size()) {
             startDrag(*session.selectedPort, added->ports[*session.selectedPort].pose);
@@ -125,7 +125,7 @@ void PortGrid::press(EditorState& state, const ModuleTemplate& module, EditSessi
 }
 
 void PortGrid::dragPort(EditorState& state, const EditSession& session) {
-    const ModuleTemplate* current = state.selectedTemplate();
+    const ModuleTemplate* current = state.selection().selectedTemplate();
     if (current == nullptr || drag_->port >= current->ports.size()) {
         return;
     }
@@ -157,7 +157,7 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
     const TileCanvas& canvas = *canvas_;
     const Size2i size = module.size;
     const std::vector<std::vector<const Problem*>> portIssues =
-        problemsByPort(state, state.selectedModule().value_or(0), module.ports.size());
+        problemsByPort(state, state.selection().selectedModule().value_or(0), module.ports.size());
 
     // A room with a pattern shows it under its ports, as phase 2 draws it.
     if (hasDrawablePattern(module)) {

@@ -14,7 +14,7 @@ namespace easylink::ui::module_editor {
 
 std::optional<std::size_t> drawProblemList(const EditorState& state, const ModuleTemplate& module,
                                            int macro, DrawnItems& fixButtons) {
-    const std::size_t moduleIndex = state.selectedModule().value_or(0);
+    const std::size_t moduleIndex = state.selection().selectedModule().value_or(0);
     const std::vector<const Problem*> problems = moduleProblems(state, moduleIndex);
     heading(problems.empty() ? "Problems"
                              : ("Problems (" + std::to_string(problems.size()) + ")").c_str());

@@ -28,7 +28,7 @@ void rowLabel(const char* text) {
 /// ("min_count", "place/far_from"), under the field they concern.
 void drawRuleProblems(const EditorState& state, std::initializer_list<const char*> keys) {
     const CatalogueDocument* document = state.document();
-    const std::optional<std::size_t> module = state.selectedModule();
+    const std::optional<std::size_t> module = state.selection().selectedModule();
     if (document == nullptr || !module) {
         return;
     }
@@ -163,13 +163,13 @@ void RoomRulesFields::draw(EditorState& state, const ModuleTemplate& module,
     heading("Room rules");
     ImGui::PushID("room rules");
     drawCounts(state, module, controls);
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawMaxExits(state, *current, controls);
     }
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawNeighbour(state, *current, controls, options);
     }
-    if (const ModuleTemplate* current = state.selectedTemplate()) {
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawPlace(state, *current, controls, options);
     }
     ImGui::PopID();
@@ -192,7 +192,7 @@ void RoomRulesFields::drawCounts(EditorState& state, const ModuleTemplate& modul
         "and restarts when it cannot. Press Enter to apply.");
     drawRuleProblems(state, {"min_count"});
 
-    const ModuleTemplate* current = state.selectedTemplate();
+    const ModuleTemplate* current = state.selection().selectedTemplate();
     if (current == nullptr) {
         return;
     }
@@ -213,7 +213,7 @@ void RoomRulesFields::drawCounts(EditorState& state, const ModuleTemplate& modul
     controls.recordLastItem(Control::MaxCountOn);
     tooltip("Tick to cap how many rooms of this module a layout may have; untick for no cap.");
     ImGui::SameLine();
-    current = state.selectedTemplate();
+    current = state.selection().selectedTemplate();
     if (current == nullptr) {
         return;
     }
@@ -259,7 +259,7 @@ void RoomRulesFields::drawMaxExits(EditorState& state, const ModuleTemplate& mod
         "Tick to cap how many of this module's ports may be in use; untick to let every "
         "port link.");
     ImGui::SameLine();
-    const ModuleTemplate* current = state.selectedTemplate();
+    const ModuleTemplate* current = state.selection().selectedTemplate();
     if (current == nullptr) {
         return;
     }
@@ -359,7 +359,7 @@ void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module
                            });
     }
     drawRuleProblems(state, {"place"});
-    if (const ModuleTemplate* current = state.selectedTemplate();
+    if (const ModuleTemplate* current = state.selection().selectedTemplate();
         current != nullptr && current->rules.place == RoomRules::Place::FarFrom) {
         drawFarFrom(state, *current, controls, options);
     }
@@ -384,7 +384,7 @@ void RoomRulesFields::drawFarFrom(EditorState& state, const ModuleTemplate& modu
     }
     drawRuleProblems(state, {"place/far_from"});
 
-    const ModuleTemplate* current = state.selectedTemplate();
+    const ModuleTemplate* current = state.selection().selectedTemplate();
     if (current == nullptr) {
         return;
     }
