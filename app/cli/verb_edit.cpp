@@ -418,6 +418,9 @@ Stop readEditorOptions(const Arguments& args, const EditRequest& request,
     if (args.has("--slot-view")) {
         options.tileView = false;
     }
+    if (auto workspace = args.value("--workspace")) {
+        options.workspace = *workspace;
+    }
     if (auto panel = args.value("--panel")) {
         options.openPanel = *panel;
     }
@@ -536,6 +539,7 @@ Verb makeEditVerb() {
         {"--probe", "FILE", "with --screenshot, write tiles' pixels and colours as JSON",
          PathRole::Output},
         {"--step", "K", "show the run as it stood after K events (default: its end)"},
+        {"--workspace", "NAME", "arrange the window as this workspace: generate, author or report"},
         {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
         {"--tile-view", "", "start the viewport on phase 2's tiles (key T switches)"},
         {"--slot-view", "", "start the viewport on phase 1's rooms and corridors"},

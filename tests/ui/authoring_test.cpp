@@ -12,9 +12,9 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
-#include "editor_shell.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/module_editor_panel.hpp"
+#include "shell/editor_shell.hpp"
 #include "ui_test_fixture.hpp"
 
 namespace easylink::ui {

@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "editor_state.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/history_panel.hpp"
 #include "ui_test_fixture.hpp"

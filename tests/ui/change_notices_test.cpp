@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <memory>
 
-#include "change_notices.hpp"
-#include "editor_state.hpp"
+#include "document/change_notices.hpp"
+#include "document/editor_state.hpp"
 
 namespace easylink::ui {
 namespace {

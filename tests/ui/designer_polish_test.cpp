@@ -13,13 +13,13 @@
 #include <string>
 #include <vector>
 
-#include "editor_shell.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
+#include "document/editor_state.hpp"
 #include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/module_editor_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "session/generation_session.hpp"
+#include "shell/editor_shell.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -13,9 +13,9 @@
 #include <string>
 
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "editor_shell.hpp"
-#include "layout_export.hpp"
+#include "files/layout_export.hpp"
 #include "panels/generation_panel.hpp"
+#include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
 

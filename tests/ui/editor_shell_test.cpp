@@ -11,7 +11,6 @@
 #include <string>
 
 #include "dialogs/open_catalogue_dialog.hpp"
-#include "editor_shell.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/components_panel.hpp"
 #include "panels/generation_panel.hpp"
@@ -22,6 +21,7 @@
 #include "panels/problems_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "shell/editor_shell.hpp"
 #include "ui_test_fixture.hpp"
 
 namespace easylink::ui {

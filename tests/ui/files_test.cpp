@@ -16,7 +16,7 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "editor_shell.hpp"
+#include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
 

@@ -15,10 +15,10 @@
 #include <functional>
 #include <string>
 
-#include "editor_shell.hpp"
-#include "generation_session.hpp"
 #include "headless_imgui.hpp"
-#include "theme.hpp"
+#include "session/generation_session.hpp"
+#include "shell/editor_shell.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -11,11 +11,11 @@
 #include <filesystem>
 #include <fstream>
 
-#include "frame_time_overlay.hpp"
 #include "headless_imgui.hpp"
 #include "platform/frame_pacer.hpp"
 #include "platform/key_event_queue.hpp"
-#include "preferences.hpp"
+#include "shell/frame_time_overlay.hpp"
+#include "shell/preferences.hpp"
 
 namespace easylink::ui {
 namespace {

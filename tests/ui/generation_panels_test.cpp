@@ -9,11 +9,11 @@
 #include <filesystem>
 #include <functional>
 
+#include "document/editor_state.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/timeline_panel.hpp"
+#include "session/generation_session.hpp"
 #include "ui_test_fixture.hpp"
 
 namespace easylink::ui {

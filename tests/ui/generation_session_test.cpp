@@ -12,7 +12,7 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/layout/layout_json.hpp"
-#include "generation_session.hpp"
+#include "session/generation_session.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "editor_state.hpp"
+#include "document/editor_state.hpp"
 #include "panels/components_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "ui_test_fixture.hpp"

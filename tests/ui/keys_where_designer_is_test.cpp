@@ -12,8 +12,8 @@
 #include <optional>
 #include <string>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "editor_state.hpp"
 #include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/viewport_panel.hpp"

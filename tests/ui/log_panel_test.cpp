@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "editor_state.hpp"
-#include "generation_session.hpp"
+#include "document/editor_state.hpp"
 #include "panels/log_panel.hpp"
+#include "session/generation_session.hpp"
 #include "ui_test_fixture.hpp"
 
 namespace easylink::ui {

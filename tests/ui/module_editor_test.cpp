@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "editor_state.hpp"
 #include "panels/module_editor_panel.hpp"
 #include "ui_test_fixture.hpp"
 

@@ -21,18 +21,18 @@
 #include <string>
 #include <vector>
 
-#include "component_colours.hpp"
+#include "document/editor_state.hpp"
 #include "easylink/layout/component_numbering.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
-#include "minimap.hpp"
-#include "numbering.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "session/generation_session.hpp"
 #include "ui_test_fixture.hpp"
+#include "viewport/component_colours.hpp"
+#include "viewport/minimap.hpp"
+#include "widgets/numbering.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -16,9 +16,9 @@
 #include "easylink/io/json_format.hpp"
 #include "easylink/output/run_files.hpp"
 #include "easylink/registry/registry.hpp"
-#include "editor_shell.hpp"
-#include "layout_export.hpp"
-#include "layout_open.hpp"
+#include "files/layout_export.hpp"
+#include "files/layout_open.hpp"
+#include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
 

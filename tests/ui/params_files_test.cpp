@@ -18,8 +18,8 @@
 #include "easylink/output/params_file.hpp"
 #include "easylink/output/run_files.hpp"
 #include "easylink/registry/registry.hpp"
-#include "editor_shell.hpp"
 #include "headless_imgui.hpp"
+#include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 
 namespace easylink::ui {

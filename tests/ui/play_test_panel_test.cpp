@@ -18,15 +18,15 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/play/play_session.hpp"
 #include "easylink/registry/registry.hpp"
 #include "easylink/resolve/resolution.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
 #include "panels/panel_registry.hpp"
 #include "panels/play_test_panel.hpp"
-#include "play_tiles.hpp"
+#include "session/generation_session.hpp"
 #include "ui_test_fixture.hpp"
+#include "viewport/play_tiles.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "editor_state.hpp"
 #include "headless_imgui.hpp"
-#include "module_canvas.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/module_preview_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "widgets/module_canvas.hpp"
 
 namespace easylink::ui {
 namespace {

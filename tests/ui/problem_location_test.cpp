@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "problem_location.hpp"
+#include "document/problem_location.hpp"
 
 namespace easylink::ui {
 namespace {

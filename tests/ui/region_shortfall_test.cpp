@@ -15,15 +15,15 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/layout/regions.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
 #include "headless_imgui.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/problems_panel.hpp"
-#include "region_shortfall.hpp"
+#include "session/generation_session.hpp"
+#include "session/region_shortfall.hpp"
 
 namespace easylink::ui {
 namespace {

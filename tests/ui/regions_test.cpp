@@ -17,21 +17,21 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/editing/params_edit.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/regions.hpp"
-#include "editor_shell.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/regions_panel.hpp"
 #include "panels/viewport_panel.hpp"
-#include "preferences.hpp"
-#include "region_tool.hpp"
+#include "session/generation_session.hpp"
+#include "shell/editor_shell.hpp"
+#include "shell/preferences.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
+#include "viewport/region_tool.hpp"
 
 namespace easylink::ui {
 namespace {

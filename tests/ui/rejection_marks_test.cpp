@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "editor_state.hpp"
-#include "generation_session.hpp"
+#include "document/editor_state.hpp"
 #include "headless_imgui.hpp"
 #include "panels/viewport_panel.hpp"
+#include "session/generation_session.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -12,11 +12,11 @@
 #include <optional>
 
 #include "easylink/report/reason_categories.hpp"
-#include "editor_shell.hpp"
-#include "generation_session.hpp"
 #include "headless_imgui.hpp"
 #include "panels/report_panel.hpp"
-#include "workspace_presets.hpp"
+#include "session/generation_session.hpp"
+#include "shell/editor_shell.hpp"
+#include "workspace/workspace_presets.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -17,15 +17,15 @@
 #include <optional>
 #include <string>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/report/batch_comparison.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/reason_categories.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
 #include "panels/panel_registry.hpp"
 #include "panels/report_panel.hpp"
+#include "session/generation_session.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
 

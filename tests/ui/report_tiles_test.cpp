@@ -13,15 +13,15 @@
 #include <string>
 #include <variant>
 
+#include "document/editor_state.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/registry/registry.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/report_figures.hpp"
 #include "easylink/report/tile_batch_report.hpp"
 #include "easylink/report/tile_report_output.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
 #include "panels/report_panel.hpp"
+#include "session/generation_session.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
 

@@ -18,11 +18,10 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/layout/layout_raster.hpp"
 #include "easylink/resolve/resolution.hpp"
 #include "easylink/tiles/tile_raster.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/log_panel.hpp"
@@ -31,6 +30,7 @@
 #include "panels/resolution_panel.hpp"
 #include "panels/viewport_panel.hpp"
 #include "render/grid_renderer.hpp"
+#include "session/generation_session.hpp"
 #include "ui_test_fixture.hpp"
 
 namespace easylink::ui {

@@ -14,10 +14,10 @@
 #include <optional>
 #include <string>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "editor_state.hpp"
 #include "module_editor/room_rules_fields.hpp"
 #include "panels/module_editor_panel.hpp"
 #include "ui_test_fixture.hpp"

@@ -7,9 +7,9 @@
 
 #include <filesystem>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "editor_state.hpp"
 #include "test_files.hpp"
 
 namespace easylink::ui {

@@ -12,7 +12,7 @@
 #include <filesystem>
 #include <string>
 
-#include "editor_state.hpp"
+#include "document/editor_state.hpp"
 #include "headless_imgui.hpp"
 #include "panels/inspector_panel.hpp"
 

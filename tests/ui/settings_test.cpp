@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "platform/config_directory.hpp"
-#include "preferences.hpp"
+#include "shell/preferences.hpp"
 #include "test_files.hpp"
 
 namespace easylink::ui {

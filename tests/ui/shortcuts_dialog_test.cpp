@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "dialogs/shortcuts_dialog.hpp"
-#include "editor_state.hpp"
+#include "document/editor_state.hpp"
 #include "headless_imgui.hpp"
 
 namespace easylink::ui {

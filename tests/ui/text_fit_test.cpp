@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "table_column_fit.hpp"
-#include "text_ellipsis.hpp"
+#include "widgets/table_column_fit.hpp"
+#include "widgets/text_ellipsis.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -8,15 +8,15 @@
 #include <filesystem>
 #include <fstream>
 
+#include "document/editor_state.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/registry/registry.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
-#include "layout_export.hpp"
+#include "files/layout_export.hpp"
 #include "panels/components_panel.hpp"
 #include "panels/generation_panel.hpp"
-#include "step_tiles.hpp"
+#include "session/generation_session.hpp"
 #include "ui_test_fixture.hpp"
+#include "viewport/step_tiles.hpp"
 
 namespace easylink::ui {
 namespace {

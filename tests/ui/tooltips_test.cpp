@@ -12,11 +12,11 @@
 
 #include <imgui_internal.h>
 
-#include "editor_state.hpp"
-#include "generation_session.hpp"
+#include "document/editor_state.hpp"
 #include "headless_imgui.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/timeline_panel.hpp"
+#include "session/generation_session.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -13,14 +13,14 @@
 #include <string>
 #include <vector>
 
-#include "component_colours.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/tiles/tile_raster.hpp"
-#include "layout_view.hpp"
 #include "render/grid_renderer.hpp"
 #include "ui_test_fixture.hpp"
-#include "view_transform.hpp"
+#include "viewport/component_colours.hpp"
+#include "viewport/layout_view.hpp"
+#include "viewport/view_transform.hpp"
 
 namespace easylink::ui {
 namespace {

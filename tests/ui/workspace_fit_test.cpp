@@ -28,16 +28,17 @@
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/registry/registry.hpp"
-#include "editor_shell.hpp"
-#include "generation_session.hpp"
 #include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/generation_panel.hpp"
 #include "panels/inspector_panel.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/report_panel.hpp"
+#include "session/generation_session.hpp"
+#include "shell/editor_shell.hpp"
 #include "test_files.hpp"
-#include "theme.hpp"
+#include "widgets/theme.hpp"
+#include "workspace/workspace_presets.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -426,6 +427,7 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
     GenerationSession& session = state.generation();
     std::optional<std::size_t> step;
     std::optional<std::string> panel;
+    std::optional<WorkspacePreset> workspace;
     EasylinkParams params = session.settings().params();
     for (std::size_t i = 0; i < scene.args.size(); i += 2) {
         ASSERT_LT(i + 1, scene.args.size())
@@ -442,6 +444,9 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
             step = std::stoull(value);
         } else if (flag == "--panel") {
             panel = value;
+        } else if (flag == "--workspace") {
+            workspace = presetNamed(value);
+            ASSERT_TRUE(workspace.has_value()) << scene.file << ": no workspace " << value;
         } else if (flag == "--params") {
             const ParsedJson parsed = readJsonFile(kRoot / value);
             ASSERT_TRUE(parsed.ok()) << value;
@@ -472,6 +477,9 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
     state.updateGeneration(0.0);
     if (step) {
         session.cursor().setStep(*step);
+    }
+    if (workspace) {
+        shell.panels().applyPreset(*workspace);
     }
     if (panel) {
         Panel* shown = shell.panels().find(*panel);

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "workspace_layout.hpp"
+#include "workspace/workspace_layout.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -12,13 +12,13 @@
 #include <functional>
 #include <optional>
 
-#include "editor_shell.hpp"
-#include "generation_session.hpp"
 #include "panels/log_panel.hpp"
 #include "panels/module_editor_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
-#include "preferences.hpp"
+#include "session/generation_session.hpp"
+#include "shell/editor_shell.hpp"
+#include "shell/preferences.hpp"
 #include "ui_test_fixture.hpp"
 
 namespace easylink::ui {

@@ -12,17 +12,17 @@
 #include <utility>
 #include <vector>
 
+#include "document/editor_state.hpp"
+#include "document/problem_location.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/geometry/port_geometry.hpp"
-#include "editor_state.hpp"
-#include "key_focus.hpp"
-#include "module_canvas.hpp"
-#include "part_summary.hpp"
-#include "problem_location.hpp"
-#include "table_column_fit.hpp"
-#include "text_ellipsis.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "shell/key_focus.hpp"
+#include "widgets/module_canvas.hpp"
+#include "widgets/part_summary.hpp"
+#include "widgets/table_column_fit.hpp"
+#include "widgets/text_ellipsis.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
-#include "change_notices.hpp"
 #include "dialogs/choice_dialog.hpp"
+#include "document/change_notices.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/io/problem.hpp"
 #include "panels/control_recorder.hpp"

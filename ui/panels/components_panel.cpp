@@ -4,12 +4,12 @@
 #include <cstdio>
 #include <string>
 
-#include "component_colours.hpp"
+#include "document/editor_state.hpp"
 #include "easylink/export/png_export.hpp"
-#include "editor_state.hpp"
 #include "render/grid_renderer.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "viewport/component_colours.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

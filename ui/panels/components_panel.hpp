@@ -17,7 +17,7 @@
 #include <optional>
 #include <vector>
 
-#include "change_notices.hpp"
+#include "document/change_notices.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/tiles/tile_raster.hpp"
 #include "panels/panel.hpp"

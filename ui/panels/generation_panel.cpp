@@ -10,16 +10,16 @@
 #include <limits>
 #include <string>
 
+#include "document/editor_state.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/registry/registry.hpp"
-#include "editor_state.hpp"
-#include "flow_layout.hpp"
-#include "generation_session.hpp"
 #include "panels/timeline_panel.hpp"
-#include "text_ellipsis.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "session/generation_session.hpp"
+#include "widgets/flow_layout.hpp"
+#include "widgets/text_ellipsis.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

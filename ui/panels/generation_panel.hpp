@@ -26,8 +26,8 @@
 #include "easylink/io/json_document.hpp"
 #include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
-#include "region_shortfall.hpp"
-#include "tile_generator_fields.hpp"
+#include "session/region_shortfall.hpp"
+#include "widgets/tile_generator_fields.hpp"
 
 namespace easylink::ui {
 

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "editor_state.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "document/editor_state.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 

@@ -7,14 +7,14 @@
 #include <string_view>
 #include <vector>
 
-#include "component_colours.hpp"
+#include "document/editor_state.hpp"
 #include "easylink/export/png_export.hpp"
-#include "editor_state.hpp"
-#include "numbering.hpp"
 #include "render/grid_renderer.hpp"
-#include "table_column_fit.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "viewport/component_colours.hpp"
+#include "widgets/numbering.hpp"
+#include "widgets/table_column_fit.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

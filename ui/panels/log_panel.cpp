@@ -7,12 +7,12 @@
 #include <string>
 #include <string_view>
 
-#include "editor_state.hpp"
-#include "flow_layout.hpp"
-#include "generation_session.hpp"
-#include "numbering.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "document/editor_state.hpp"
+#include "session/generation_session.hpp"
+#include "widgets/flow_layout.hpp"
+#include "widgets/numbering.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -5,14 +5,14 @@
 #include <algorithm>
 #include <string>
 
-#include "editor_state.hpp"
-#include "key_focus.hpp"
+#include "document/editor_state.hpp"
 #include "module_editor/module_problems.hpp"
 #include "module_editor/part_view.hpp"
 #include "module_editor/port_properties.hpp"
 #include "module_editor/problem_list.hpp"
 #include "module_editor/widgets.hpp"
-#include "theme.hpp"
+#include "shell/key_focus.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 

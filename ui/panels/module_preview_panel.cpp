@@ -5,14 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/port_geometry.hpp"
-#include "editor_state.hpp"
-#include "flow_layout.hpp"
-#include "module_canvas.hpp"
-#include "part_summary.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "widgets/flow_layout.hpp"
+#include "widgets/module_canvas.hpp"
+#include "widgets/part_summary.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

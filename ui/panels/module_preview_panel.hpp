@@ -20,8 +20,8 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/geometry/vec2.hpp"
-#include "module_canvas.hpp"
 #include "panels/panel.hpp"
+#include "widgets/module_canvas.hpp"
 
 namespace easylink::ui {
 

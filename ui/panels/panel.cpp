@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "workspace_window.hpp"
+#include "workspace/workspace_window.hpp"
 
 namespace easylink::ui {
 

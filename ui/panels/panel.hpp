@@ -15,7 +15,7 @@
 
 #include <imgui.h>
 
-#include "workspace_layout.hpp"
+#include "workspace/workspace_layout.hpp"
 
 namespace easylink::ui {
 

@@ -19,9 +19,9 @@
 #include "panels/resolution_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
-#include "tooltip.hpp"
-#include "workspace_splitters.hpp"
-#include "workspace_window.hpp"
+#include "widgets/tooltip.hpp"
+#include "workspace/workspace_splitters.hpp"
+#include "workspace/workspace_window.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "panels/panel.hpp"
-#include "workspace_layout.hpp"
-#include "workspace_presets.hpp"
+#include "workspace/workspace_layout.hpp"
+#include "workspace/workspace_presets.hpp"
 
 namespace easylink::ui {
 

@@ -8,12 +8,12 @@
 #include <cmath>
 #include <utility>
 
+#include "document/editor_state.hpp"
 #include "easylink/export/png_export.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
-#include "play_tiles.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "session/generation_session.hpp"
+#include "viewport/play_tiles.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <string>
 
-#include "editor_state.hpp"
-#include "generation_session.hpp"
-#include "problem_location.hpp"
-#include "region_shortfall.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "document/editor_state.hpp"
+#include "document/problem_location.hpp"
+#include "session/generation_session.hpp"
+#include "session/region_shortfall.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -8,13 +8,13 @@
 #include <cstdio>
 #include <limits>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/regions.hpp"
-#include "editor_state.hpp"
-#include "flow_layout.hpp"
-#include "generation_session.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "session/generation_session.hpp"
+#include "widgets/flow_layout.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

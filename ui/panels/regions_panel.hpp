@@ -29,7 +29,7 @@
 #include "easylink/generation/generator_params.hpp"
 #include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
-#include "region_tool.hpp"
+#include "viewport/region_tool.hpp"
 
 namespace easylink::ui {
 

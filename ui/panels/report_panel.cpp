@@ -4,13 +4,13 @@
 #include <cfloat>
 #include <limits>
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/report/report_text.hpp"
-#include "editor_state.hpp"
-#include "generation_session.hpp"
-#include "panels/report_widgets.hpp"
-#include "theme.hpp"
+#include "panels/report/report_widgets.hpp"
+#include "session/generation_session.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -49,16 +49,16 @@
 #include <utility>
 #include <vector>
 
-#include "change_notices.hpp"
+#include "document/change_notices.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
-#include "panels/report_compare_view.hpp"
-#include "panels/report_quality_view.hpp"
-#include "panels/report_tables_view.hpp"
-#include "panels/report_tiles_view.hpp"
-#include "report_batch.hpp"
+#include "panels/report/report_compare_view.hpp"
+#include "panels/report/report_quality_view.hpp"
+#include "panels/report/report_tables_view.hpp"
+#include "panels/report/report_tiles_view.hpp"
+#include "session/report_batch.hpp"
 
 namespace easylink::ui {
 

@@ -4,10 +4,10 @@
 #include <cstdint>
 #include <string>
 
-#include "editor_state.hpp"
-#include "generation_session.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "document/editor_state.hpp"
+#include "session/generation_session.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -5,13 +5,13 @@
 #include <utility>
 #include <vector>
 
-#include "editor_state.hpp"
-#include "flow_layout.hpp"
-#include "generation_session.hpp"
+#include "document/editor_state.hpp"
 #include "panels/resolution_panel.hpp"
 #include "render/grid_renderer.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "session/generation_session.hpp"
+#include "widgets/flow_layout.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

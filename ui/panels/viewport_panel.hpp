@@ -34,12 +34,12 @@
 #include <vector>
 
 #include "easylink/generation/events.hpp"
-#include "layout_view.hpp"
-#include "minimap.hpp"
 #include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
-#include "region_tool.hpp"
-#include "step_tiles.hpp"
+#include "viewport/layout_view.hpp"
+#include "viewport/minimap.hpp"
+#include "viewport/region_tool.hpp"
+#include "viewport/step_tiles.hpp"
 
 namespace easylink::ui {
 

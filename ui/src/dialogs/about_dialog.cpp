@@ -1,6 +1,6 @@
 #include "dialogs/about_dialog.hpp"
 
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 

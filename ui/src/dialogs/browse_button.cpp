@@ -4,10 +4,10 @@
 #include <cstdlib>
 #include <system_error>
 
-#include "editor_state.hpp"
-#include "flow_layout.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "document/editor_state.hpp"
+#include "widgets/flow_layout.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -1,7 +1,7 @@
 #include "dialogs/catalogue_problems_dialog.hpp"
 
-#include "editor_state.hpp"
-#include "theme.hpp"
+#include "document/editor_state.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -4,10 +4,10 @@
 
 #include "dialogs/path_field.hpp"
 #include "dialogs/path_proposal.hpp"
+#include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
-#include "editor_state.hpp"
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 

@@ -20,7 +20,7 @@
 
 #include "dialogs/browse_button.hpp"
 #include "dialogs/modal_dialog.hpp"
-#include "layout_export.hpp"
+#include "files/layout_export.hpp"
 
 namespace easylink::ui {
 

@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <system_error>
 
-#include "theme.hpp"
-#include "tooltip.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {

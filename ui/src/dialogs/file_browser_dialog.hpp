@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "dialogs/modal_dialog.hpp"
-#include "folder_listing.hpp"
+#include "files/folder_listing.hpp"
 
 namespace easylink::ui {
 

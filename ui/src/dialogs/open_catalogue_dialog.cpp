@@ -1,6 +1,6 @@
 #include "dialogs/open_catalogue_dialog.hpp"
 
-#include "editor_state.hpp"
+#include "document/editor_state.hpp"
 
 namespace easylink::ui {
 

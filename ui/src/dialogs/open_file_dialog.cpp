@@ -3,7 +3,7 @@
 #include <imgui.h>
 
 #include "dialogs/path_field.hpp"
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 

@@ -1,6 +1,6 @@
 #include "dialogs/open_layout_dialog.hpp"
 
-#include "layout_open.hpp"
+#include "files/layout_open.hpp"
 
 namespace easylink::ui {
 

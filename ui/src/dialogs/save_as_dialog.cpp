@@ -4,9 +4,9 @@
 
 #include "dialogs/path_field.hpp"
 #include "dialogs/path_proposal.hpp"
+#include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
-#include "editor_state.hpp"
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 

@@ -3,9 +3,9 @@
 #include <system_error>
 
 #include "dialogs/path_field.hpp"
+#include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
-#include "editor_state.hpp"
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 

@@ -1,7 +1,7 @@
 #include "module_editor/edit_session.hpp"
 
+#include "document/editor_state.hpp"
 #include "easylink/editing/port_placement.hpp"
-#include "editor_state.hpp"
 #include "module_editor/port_text.hpp"
 
 namespace easylink::ui::module_editor {

@@ -1,7 +1,7 @@
 #include "module_editor/module_problems.hpp"
 
+#include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue.hpp"
-#include "editor_state.hpp"
 
 namespace easylink::ui::module_editor {
 namespace {

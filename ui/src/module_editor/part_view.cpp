@@ -4,9 +4,9 @@
 
 #include <imgui.h>
 
-#include "module_canvas.hpp"
-#include "part_summary.hpp"
-#include "theme.hpp"
+#include "widgets/module_canvas.hpp"
+#include "widgets/part_summary.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
 namespace {

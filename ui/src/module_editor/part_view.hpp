@@ -13,7 +13,7 @@
 #include <string>
 
 #include "easylink/catalogue/catalogue.hpp"
-#include "workspace_layout.hpp"
+#include "workspace/workspace_layout.hpp"
 
 namespace easylink::ui::module_editor {
 

@@ -16,8 +16,8 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
-#include "module_canvas.hpp"
 #include "module_editor/edit_session.hpp"
+#include "widgets/module_canvas.hpp"
 
 namespace easylink::ui {
 class EditorState;

@@ -11,7 +11,7 @@
 #include <imgui.h>
 
 #include "easylink/catalogue/catalogue.hpp"
-#include "module_canvas.hpp"
+#include "widgets/module_canvas.hpp"
 
 namespace easylink::ui::module_editor {
 

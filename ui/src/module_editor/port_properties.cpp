@@ -5,13 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/editing/port_placement.hpp"
-#include "editor_state.hpp"
-#include "module_canvas.hpp"
 #include "module_editor/edit_session.hpp"
 #include "module_editor/port_text.hpp"
 #include "module_editor/widgets.hpp"
-#include "theme.hpp"
+#include "widgets/module_canvas.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
 namespace {

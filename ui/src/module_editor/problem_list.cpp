@@ -3,12 +3,12 @@
 #include <string>
 #include <vector>
 
+#include "document/editor_state.hpp"
 #include "easylink/editing/port_placement.hpp"
-#include "editor_state.hpp"
 #include "module_editor/module_problems.hpp"
 #include "module_editor/port_text.hpp"
 #include "module_editor/widgets.hpp"
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
 

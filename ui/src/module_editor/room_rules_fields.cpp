@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "editor_state.hpp"
+#include "document/editor_state.hpp"
 #include "module_editor/edit_session.hpp"
 #include "module_editor/widgets.hpp"
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
 namespace {

@@ -4,9 +4,9 @@
 #include <array>
 #include <string>
 
-#include "module_canvas.hpp"
 #include "module_editor/widgets.hpp"
-#include "theme.hpp"
+#include "widgets/module_canvas.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
 namespace {

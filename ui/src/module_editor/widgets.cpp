@@ -1,6 +1,6 @@
 #include "module_editor/widgets.hpp"
 
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
 

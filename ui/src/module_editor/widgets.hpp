@@ -9,7 +9,7 @@
 
 #include <string>
 
-#include "tooltip.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui::module_editor {
 

@@ -6,7 +6,7 @@
 #include <glad/gl.h>
 #include <imgui.h>
 
-#include "theme.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 namespace {

@@ -5,9 +5,9 @@
 
 #include <glad/gl.h>
 
-#include "component_colours.hpp"
 #include "easylink/layout/layout_raster.hpp"
 #include "easylink/tiles/tile_raster.hpp"
+#include "viewport/component_colours.hpp"
 
 namespace easylink::ui {
 namespace {

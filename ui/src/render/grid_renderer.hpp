@@ -39,7 +39,7 @@
 #include "easylink/layout/layout.hpp"
 #include "render/gl_shader.hpp"
 #include "render/map_tiles.hpp"
-#include "view_transform.hpp"
+#include "viewport/view_transform.hpp"
 
 namespace easylink::ui {
 

@@ -43,6 +43,9 @@ struct EditorOptions {
     std::optional<std::filesystem::path> probePath;
     /// The timeline step to show (0: before the run); the end of the run when unset.
     std::optional<std::size_t> step;
+    /// A workspace to arrange the window in ("Generate", "Author",
+    /// "Report", any case) instead of the one the preferences kept.
+    std::optional<std::string> workspace;
     /// A panel to open besides those the preferences open ("Module Editor").
     std::optional<std::string> openPanel;
     /// The viewport's view to start in, whatever the preferences say: tile
