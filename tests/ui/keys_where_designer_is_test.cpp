@@ -8,15 +8,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <functional>
-#include <optional>
 #include <string>
 
 #include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
-#include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -25,8 +23,13 @@ const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 const ScreenRect kCatalogueArea{{0.0f, 0.0f}, {420.0f, 800.0f}};
 const ScreenRect kViewportArea{{420.0f, 0.0f}, {860.0f, 800.0f}};
 
-class KeysWhereTheDesignerIsTest : public ::testing::Test {
+class KeysWhereTheDesignerIsTest : public testing::UiTest {
 protected:
+    void drawFrame() override {
+        cataloguePanel.draw(state, kCatalogueArea);
+        viewportPanel.draw(state, kViewportArea);
+    }
+
     void SetUp() override {
         ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().settings().setAutoRegenerate(false);
@@ -44,11 +47,6 @@ protected:
         return 0;
     }
 
-    void frames(int count) { imgui.frames(count, draw); }
-    void click(std::optional<ImVec2> at) {
-        ASSERT_TRUE(at.has_value()) << "not drawn";
-        imgui.click(*at, draw);
-    }
     /// Shows only `name`'s row and clicks it.
     void select(const std::string& name) {
         cataloguePanel.setFilterText(name.c_str());
@@ -63,19 +61,14 @@ protected:
         FAIL() << name << "'s row was not drawn";
     }
     void pressDeleteOver(const ScreenRect& area) {
-        imgui.hover({area.min.x + area.size.x * 0.5f, area.min.y + area.size.y * 0.5f}, draw);
-        imgui.pressKey(GLFW_KEY_DELETE, false, draw);
+        hover({area.min.x + area.size.x * 0.5f, area.min.y + area.size.y * 0.5f});
+        press(GLFW_KEY_DELETE);
         frames(1);
     }
 
-    testing::HeadlessImGui imgui;
     EditorState state;
     CataloguePanel cataloguePanel;
     ViewportPanel viewportPanel;
-    std::function<void()> draw = [this] {
-        cataloguePanel.draw(state, kCatalogueArea);
-        viewportPanel.draw(state, kViewportArea);
-    };
 };
 
 TEST_F(KeysWhereTheDesignerIsTest, DeleteOverTheMapLeavesTheCataloguesModuleAlone) {

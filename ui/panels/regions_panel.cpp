@@ -283,18 +283,28 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
 void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
     const EasylinkParams& params = state.generation().settings().params();
     const Region region = params.regions[index];
-    const int width = params.width;
-    const int height = params.height;
     ImGui::Text("Region %zu", index);
     char where[64];
-    std::snprintf(where, sizeof(where), "(in tiles, inside the %dx%d map)", width, height);
+    std::snprintf(where, sizeof(where), "(in tiles, inside the %dx%d map)", params.width,
+                  params.height);
     flow::sameLineIfFits(flow::textWidth(where));
     ImGui::TextColored(palette().dimText, "%s", where);
     if (!ImGui::BeginTable("region_fields", 2, kFieldTable)) {
         return;
     }
     const std::string name = describeRegion(params.regions, static_cast<int>(index));
+    drawNameField(state, index, region, name);
+    drawRectFields(state, index, region, name);
+    drawDensityField(state, index, region, name);
+    drawBlockedField(state, index, region, name);
+    ImGui::EndTable();
 
+    drawModules(state, index);
+    drawProblems(state, index);
+}
+
+void RegionsPanel::drawNameField(EditorState& state, std::size_t index, const Region& region,
+                                 const std::string& name) {
     fieldLabel("name");
     std::string text = region.name;
     ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
@@ -308,7 +318,12 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
     endGesture(state);
     controls_.recordLastItem(Control::Name);
     tooltip("The region's name, for labels, messages and the layout file (optional)");
+}
 
+void RegionsPanel::drawRectFields(EditorState& state, std::size_t index, const Region& region,
+                                  const std::string& name) {
+    const int width = state.generation().settings().params().width;
+    const int height = state.generation().settings().params().height;
     // x, y, w, h: each kept inside the map, the size at least one tile.
     struct RectField {
         const char* label;
@@ -349,7 +364,11 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
         controls_.recordLastItem(field.control);
         tooltip(field.help);
     }
+}
 
+void RegionsPanel::drawDensityField(EditorState& state, std::size_t index, const Region& region,
+                                    const std::string& name) {
+    const EasylinkParams& params = state.generation().settings().params();
     fieldLabel("density");
     bool own = region.density.has_value();
     if (ImGui::Checkbox("##has_density", &own)) {
@@ -388,7 +407,10 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
         ImGui::TextColored(palette().dimText, "room_density (%s)",
                            formatDensity(params.roomDensity).c_str());
     }
+}
 
+void RegionsPanel::drawBlockedField(EditorState& state, std::size_t index, const Region& region,
+                                    const std::string& name) {
     fieldLabel("blocked");
     bool blocked = region.blocked;
     if (ImGui::Checkbox("##blocked", &blocked)) {
@@ -399,10 +421,6 @@ void RegionsPanel::drawSelected(EditorState& state, std::size_t index) {
     tooltip(
         "Blocked: no room, corridor or junction occupies any tile of the region; it wins "
         "over every other region");
-    ImGui::EndTable();
-
-    drawModules(state, index);
-    drawProblems(state, index);
 }
 
 void RegionsPanel::drawModules(EditorState& state, std::size_t index) {

@@ -75,6 +75,16 @@ private:
     void drawToolbar(EditorState& state);
     void drawList(EditorState& state, const std::vector<double>& achieved);
     void drawSelected(EditorState& state, std::size_t index);
+    // The selected region's fields, one row (or four, for the rect) each;
+    // `region` is a copy, since an edit replaces the parameters.
+    void drawNameField(EditorState& state, std::size_t index, const Region& region,
+                       const std::string& name);
+    void drawRectFields(EditorState& state, std::size_t index, const Region& region,
+                        const std::string& name);
+    void drawDensityField(EditorState& state, std::size_t index, const Region& region,
+                          const std::string& name);
+    void drawBlockedField(EditorState& state, std::size_t index, const Region& region,
+                          const std::string& name);
     void drawModules(EditorState& state, std::size_t index);
     void drawProblems(const EditorState& state, std::size_t index);
     void readShortcuts(EditorState& state);

@@ -22,6 +22,64 @@ float checkboxWidth(const char* label) {
            ImGui::CalcTextSize(label, nullptr, true).x;
 }
 
+/// Outlines the rooms and corridors the step touched.
+void highlightTouched(const GenerationSession& session, LayoutOverlays& overlays) {
+    for (const EventObject& object : session.cursor().touchedAtStep()) {
+        overlays.highlighted.push_back({object.kind == EventObject::Kind::Room
+                                            ? TileOwner::Kind::Room
+                                            : TileOwner::Kind::Corridor,
+                                        object.id});
+    }
+}
+
+/// Outlines the rooms of the focused component unless it is isolated.
+void highlightFocusedComponent(const EditorState& state, const Layout& layout,
+                               LayoutOverlays& overlays) {
+    if (const std::optional<int> focused = state.selection().focusedComponent();
+        focused && !state.selection().isolateFocused()) {
+        // Numbered as in the layout file, the PNG and the components panel.
+        const ComponentNumbering numbering = numberComponents(layout);
+        for (RoomId id : layout.roomIds()) {
+            if (numbering.ofRoom[static_cast<std::size_t>(id)] == *focused) {
+                overlays.highlighted.push_back({TileOwner::Kind::Room, id});
+            }
+        }
+    }
+}
+
+/// The module in the spotlight: every room made from it.
+void highlightSpotlight(const EditorState& state, const Layout& layout, LayoutOverlays& overlays) {
+    if (const std::optional<std::string>& spotlight = state.spotlight(); spotlight) {
+        for (RoomId id : layout.roomIds()) {
+            const PlacedRoom& room = *layout.room(id);
+            if (layout.catalogue().modules[static_cast<std::size_t>(room.templateIndex)].name ==
+                *spotlight) {
+                overlays.highlighted.push_back({TileOwner::Kind::Room, id});
+            }
+        }
+    }
+}
+
+/// The focused outline: the node picked in the Resolution panel, while its
+/// room or corridor is resolved at the step, or for a tile-map generator's
+/// step the tiles the last change touched.
+void outlineFocus(EditorState& state, const GenerationSession& session, const Layout& layout,
+                  LayoutOverlays& overlays) {
+    const Resolution* resolution = session.cursor().resolution();
+    if (const std::optional<int> node = state.selection().focusedNode();
+        node && resolution != nullptr && *node >= 0 &&
+        static_cast<std::size_t>(*node) < resolution->nodes.size() &&
+        state.selection().selectedObjectAtEnd() &&
+        session.cursor().resolvedAtStep(*state.selection().selectedObjectAtEnd())) {
+        const ResolvedNode& focused = resolution->node(*node);
+        overlays.focused = GhostOutline{focused.rect, nodeLabel(layout.catalogue(), focused)};
+    }
+    if (const Event* current = session.cursor().currentEvent();
+        current != nullptr && current->kind == EventKind::TilesChanged && !current->rects.empty()) {
+        overlays.focused = GhostOutline{current->rects.front(), current->text};
+    }
+}
+
 }  // namespace
 
 ViewportPanel::ViewportPanel() : Panel(kTitle, PanelSlot::Centre) {}
@@ -223,83 +281,74 @@ void ViewportPanel::drawContent(EditorState& state) {
     }
     drawToolbar(state, session.run() != nullptr && session.run()->tileMap.has_value());
     LayoutOverlays overlays;
-    for (const EventObject& object : session.cursor().touchedAtStep()) {
-        overlays.highlighted.push_back({object.kind == EventObject::Kind::Room
-                                            ? TileOwner::Kind::Room
-                                            : TileOwner::Kind::Corridor,
-                                        object.id});
-    }
-    // Every rejection since the last change leaves a mark: its candidate's
-    // tiles, and the rooms and corridors its reason names.
-    if (const Timeline* timeline = session.cursor().timeline()) {
-        for (std::size_t index : session.cursor().rejectionsAtStep()) {
-            const Event& rejected = timeline->event(index);
-            for (const Rect& rect : rejected.rects) {
-                overlays.ghosts.push_back({rect, rejected.text});
-                rejectionMarks_.push_back({index, rect, std::nullopt});
-            }
-            for (const EventObject& object : rejected.objects) {
-                std::optional<Rect> rect;
-                if (object.kind == EventObject::Kind::Room) {
-                    if (const PlacedRoom* room = layout->room(object.id)) {
-                        rect = room->rect();
-                    }
-                } else if (const Corridor* corridor = layout->corridor(object.id)) {
-                    rect = corridor->rect;
-                }
-                if (rect) {
-                    overlays.named.push_back({*rect, rejected.text});
-                    rejectionMarks_.push_back({index, *rect, object});
-                }
-            }
-        }
-    }
+    highlightTouched(session, overlays);
+    markRejections(session, *layout, overlays);
     // The selection and the focused component live in the editor state,
     // shared with the inspector and the components panel.
     view_.setSelection(state.selection().selectedObject());
     // A focused component is isolated (the others dimmed) or outlined.
     view_.options().focusComponent =
         state.selection().isolateFocused() ? state.selection().focusedComponent().value_or(-1) : -1;
-    if (const std::optional<int> focused = state.selection().focusedComponent();
-        focused && !state.selection().isolateFocused()) {
-        // Numbered as in the layout file, the PNG and the components panel.
-        const ComponentNumbering numbering = numberComponents(*layout);
-        for (RoomId id : layout->roomIds()) {
-            if (numbering.ofRoom[static_cast<std::size_t>(id)] == *focused) {
-                overlays.highlighted.push_back({TileOwner::Kind::Room, id});
-            }
-        }
-    }
-    // The module in the spotlight: every room made from it.
-    if (const std::optional<std::string>& spotlight = state.spotlight(); spotlight) {
-        for (RoomId id : layout->roomIds()) {
-            const PlacedRoom& room = *layout->room(id);
-            if (layout->catalogue().modules[static_cast<std::size_t>(room.templateIndex)].name ==
-                *spotlight) {
-                overlays.highlighted.push_back({TileOwner::Kind::Room, id});
-            }
-        }
-    }
-    // The node picked in the Resolution panel, while its room or corridor
-    // is resolved at the step.
-    const Resolution* resolution = session.cursor().resolution();
-    if (const std::optional<int> node = state.selection().focusedNode();
-        node && resolution != nullptr && *node >= 0 &&
-        static_cast<std::size_t>(*node) < resolution->nodes.size() &&
-        state.selection().selectedObjectAtEnd() &&
-        session.cursor().resolvedAtStep(*state.selection().selectedObjectAtEnd())) {
-        const ResolvedNode& focused = resolution->node(*node);
-        overlays.focused = GhostOutline{focused.rect, nodeLabel(layout->catalogue(), focused)};
-    }
-    // A tile-map generator's step: the tiles the last change touched.
-    if (const Event* current = session.cursor().currentEvent();
-        current != nullptr && current->kind == EventKind::TilesChanged && !current->rects.empty()) {
-        overlays.focused = GhostOutline{current->rects.front(), current->text};
-    }
+    highlightFocusedComponent(state, *layout, overlays);
+    highlightSpotlight(state, *layout, overlays);
+    outlineFocus(state, session, *layout, overlays);
     focusedOutline_ = overlays.focused;
-    // The regions: under the ports and names, with their densities on the
-    // layout on show in the labels and the tooltip; in region mode the left
-    // button is the region tool's.
+    const bool takesRegions = session.settings().takesRegions();
+    addRegions(state, session, overlays);
+    // The tiles' revision moves with the layout's as well as with the view
+    // and the slots resolved, so it is the one the renderer uploads on.
+    const MapTiles& tiles = tiles_.update(session, *layout, state.tileView());
+    view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
+    if (takesRegions) {
+        drawRegionToggles(state);
+    }
+    minimap_.draw(view_);
+    // A click selects (empty space clears); the view's own selection is only
+    // the outline of what the state resolved at this step.
+    if (const std::optional<TileOwner> click = view_.takeClick()) {
+        state.selection().selectObject(click->isEmpty() ? std::nullopt : click);
+    }
+    if (!view_.renderError().empty()) {
+        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", view_.renderError().c_str());
+    }
+}
+
+// Every rejection since the last change leaves a mark: its candidate's
+// tiles, and the rooms and corridors its reason names.
+void ViewportPanel::markRejections(const GenerationSession& session, const Layout& layout,
+                                   LayoutOverlays& overlays) {
+    const Timeline* timeline = session.cursor().timeline();
+    if (timeline == nullptr) {
+        return;
+    }
+    for (std::size_t index : session.cursor().rejectionsAtStep()) {
+        const Event& rejected = timeline->event(index);
+        for (const Rect& rect : rejected.rects) {
+            overlays.ghosts.push_back({rect, rejected.text});
+            rejectionMarks_.push_back({index, rect, std::nullopt});
+        }
+        for (const EventObject& object : rejected.objects) {
+            std::optional<Rect> rect;
+            if (object.kind == EventObject::Kind::Room) {
+                if (const PlacedRoom* room = layout.room(object.id)) {
+                    rect = room->rect();
+                }
+            } else if (const Corridor* corridor = layout.corridor(object.id)) {
+                rect = corridor->rect;
+            }
+            if (rect) {
+                overlays.named.push_back({*rect, rejected.text});
+                rejectionMarks_.push_back({index, *rect, object});
+            }
+        }
+    }
+}
+
+// The regions: under the ports and names, with their densities on the
+// layout on show in the labels and the tooltip; in region mode the left
+// button is the region tool's.
+void ViewportPanel::addRegions(EditorState& state, GenerationSession& session,
+                               LayoutOverlays& overlays) {
     const bool takesRegions = session.settings().takesRegions();
     const bool regionMode = takesRegions && state.regionMode();
     view_.options().leftButtonNavigates = !regionMode;
@@ -317,22 +366,6 @@ void ViewportPanel::drawContent(EditorState& state) {
         overlays.overMap = [this, &state, &session](ImDrawList& draw) {
             regionTool_.frame(state, view_, draw, densities_.of(session));
         };
-    }
-    // The tiles' revision moves with the layout's as well as with the view
-    // and the slots resolved, so it is the one the renderer uploads on.
-    const MapTiles& tiles = tiles_.update(session, *layout, state.tileView());
-    view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
-    if (takesRegions) {
-        drawRegionToggles(state);
-    }
-    minimap_.draw(view_);
-    // A click selects (empty space clears); the view's own selection is only
-    // the outline of what the state resolved at this step.
-    if (const std::optional<TileOwner> click = view_.takeClick()) {
-        state.selection().selectObject(click->isEmpty() ? std::nullopt : click);
-    }
-    if (!view_.renderError().empty()) {
-        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", view_.renderError().c_str());
     }
 }
 

@@ -102,6 +102,13 @@ private:
     void drawKindLegend();
     /// The Regions and Edit toggles over the map's top-right corner.
     void drawRegionToggles(EditorState& state);
+    /// Ghosts and outlines for the rejections at the step, kept as
+    /// rejectionMarks_ too.
+    void markRejections(const GenerationSession& session, const Layout& layout,
+                        LayoutOverlays& overlays);
+    /// The regions' tints and, where regions apply, the region tool over
+    /// the map.
+    void addRegions(EditorState& state, GenerationSession& session, LayoutOverlays& overlays);
 
     LayoutView view_;
     Minimap minimap_;

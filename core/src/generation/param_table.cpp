@@ -111,6 +111,11 @@ std::optional<std::string> checkInt(const Field& field, const IntField& f, long 
     return std::nullopt;
 }
 
+std::optional<std::string> checkInt(const Field& field, const OptionalIntField& f,
+                                    long long value) {
+    return checkInt(field, IntField{nullptr, f.min, f.max}, value);
+}
+
 std::optional<std::string> checkReal(const Field& field, const RealField& f, double value) {
     if (!std::isfinite(value) || value < f.min || value > f.max) {
         return std::string(field.info.key) + " must be from " + formatReal(f.min) + " to " +

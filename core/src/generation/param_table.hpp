@@ -61,6 +61,7 @@ const Field* findField(std::string_view key);
 std::string formatReal(double value);
 /// "KEY must be from MIN to MAX, not VALUE" when `value` is out of range.
 std::optional<std::string> checkInt(const Field& field, const IntField& f, long long value);
+std::optional<std::string> checkInt(const Field& field, const OptionalIntField& f, long long value);
 std::optional<std::string> checkReal(const Field& field, const RealField& f, double value);
 /// Sets grower_order from grower names; an error for an unknown or repeated name.
 std::optional<std::string> setOrder(EasylinkParams& params, const std::vector<std::string>& names);

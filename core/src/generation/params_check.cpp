@@ -42,8 +42,7 @@ void checkRanges(const EasylinkParams& params, std::vector<ParamProblem>& proble
     for (const Field& field : fields()) {
         if (const auto* f = std::get_if<OptionalIntField>(&field.target);
             f != nullptr && params.*(f->member)) {
-            if (auto error =
-                    checkInt(field, IntField{nullptr, f->min, f->max}, *(params.*(f->member)))) {
+            if (auto error = checkInt(field, *f, *(params.*(f->member)))) {
                 reportValue(problems, field.info.key, *error);
             }
         }

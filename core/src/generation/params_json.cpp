@@ -96,8 +96,7 @@ EasylinkParams paramsFromJson(const Json& object, const EasylinkParams& base,
             } else if (!isWholeNumber(value)) {
                 report(it.key(), it.key() + " must be a whole number or null, not " +
                                      printableExcerpt(value.dump()));
-            } else if (auto error = checkInt(*field, IntField{nullptr, o->min, o->max},
-                                             value.get<long long>())) {
+            } else if (auto error = checkInt(*field, *o, value.get<long long>())) {
                 report(it.key(), *error);
             } else {
                 params.*(o->member) = value.get<int>();

@@ -14,6 +14,21 @@ namespace easylink {
 
 using namespace param_table;
 
+namespace {
+
+/// True when the whole of `value` is one number, read into `number`
+/// (from_chars, which unlike strtod ignores the locale).
+template <typename Number>
+bool parseWhole(std::string_view value, Number& number) {
+    if (value.empty()) {
+        return false;
+    }
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+    return ec == std::errc() && end == value.data() + value.size();
+}
+
+}  // namespace
+
 std::optional<std::string> setParam(EasylinkParams& params, std::string_view key,
                                     std::string_view value) {
     const Field* field = findField(key);
@@ -22,8 +37,7 @@ std::optional<std::string> setParam(EasylinkParams& params, std::string_view key
     }
     if (const auto* f = std::get_if<IntField>(&field->target)) {
         long long number = 0;
-        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
-        if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+        if (!parseWhole(value, number)) {
             return std::string(key) + " must be a whole number, not '" + std::string(value) + "'";
         }
         if (auto error = checkInt(*field, *f, number)) {
@@ -33,10 +47,8 @@ std::optional<std::string> setParam(EasylinkParams& params, std::string_view key
         return std::nullopt;
     }
     if (const auto* r = std::get_if<RealField>(&field->target)) {
-        // from_chars for double is locale-independent, unlike strtod.
         double number = 0;
-        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
-        if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+        if (!parseWhole(value, number)) {
             return std::string(key) + " must be a number, not '" + std::string(value) + "'";
         }
         if (auto error = checkReal(*field, *r, number)) {
@@ -60,12 +72,11 @@ std::optional<std::string> setParam(EasylinkParams& params, std::string_view key
             return std::nullopt;
         }
         long long number = 0;
-        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
-        if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+        if (!parseWhole(value, number)) {
             return std::string(key) + " must be a whole number or none, not '" +
                    printableExcerpt(value) + "'";
         }
-        if (auto error = checkInt(*field, IntField{nullptr, o->min, o->max}, number)) {
+        if (auto error = checkInt(*field, *o, number)) {
             return error;
         }
         params.*(o->member) = static_cast<int>(number);

@@ -60,6 +60,101 @@ std::string signedFixed(double value, int decimals) {
     return (value > 0.0 ? "+" : "") + fixed(value, decimals);
 }
 
+// The columns of the comparison table; the figure, B - A and its interval
+// (priority 0) always show, the others as the panel's width allows.
+struct Column {
+    const char* label;
+    int priority;
+};
+constexpr Column kColumns[] = {{"figure", 0}, {"A mean", 1}, {"A sd", 2},         {"B mean", 1},
+                               {"B sd", 2},   {"B - A", 0},  {"95 % interval", 0}};
+constexpr std::size_t kColumnCount = std::size(kColumns);
+using CellRow = std::array<std::string, kColumnCount>;
+
+/// The text of every cell of `figure`'s row.
+CellRow cellsOf(const FigureComparison& figure) {
+    const int decimals = decimalsOf(figure);
+    CellRow row;
+    row[0] = figure.title;
+    std::size_t at = 1;
+    for (const FigureDistribution* side : {&figure.a, &figure.b}) {
+        row[at++] = side->empty() ? "-" : fixed(side->mean(), decimals);
+        row[at++] = side->empty() ? "-" : fixed(side->standardDeviation(), decimals);
+    }
+    row[5] = figure.difference ? signedFixed(figure.difference->mean, decimals) : "-";
+    row[6] = figure.difference && figure.difference->interval95
+                 ? fixed(figure.difference->interval95->first, decimals) + " to " +
+                       fixed(figure.difference->interval95->second, decimals)
+             : figure.difference ? "-"
+                                 : "";
+    return row;
+}
+
+/// What the row of `figure` shows, as tests read it.
+ReportCompareView::ShownRow shownRowOf(const FigureComparison& figure) {
+    ReportCompareView::ShownRow shownRow;
+    shownRow.key = figure.key;
+    shownRow.title = figure.title;
+    shownRow.countA = figure.a.count();
+    shownRow.countB = figure.b.count();
+    if (!figure.a.empty()) {
+        shownRow.meanA = figure.a.mean();
+    }
+    if (!figure.b.empty()) {
+        shownRow.meanB = figure.b.mean();
+    }
+    if (figure.difference) {
+        shownRow.difference = figure.difference->mean;
+        shownRow.interval95 = figure.difference->interval95;
+        shownRow.excludesZero = figure.difference->excludesZero();
+    }
+    return shownRow;
+}
+
+/// The cells of one row of the comparison table, with their tooltips; the
+/// figure's tooltip gives the means and sds when a column of them is hidden.
+void drawComparisonRow(const FigureComparison& figure, const CellRow& row,
+                       const ReportCompareView::ShownRow& shownRow, bool allShown) {
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row[0].c_str());
+    std::string about = figure.title + " (" + figure.unit + "), over the " + figure.over + ": A " +
+                        std::to_string(shownRow.countA) + ", B " + std::to_string(shownRow.countB) +
+                        ".";
+    if (figure.region) {
+        about += " Asked: A " + fixed(figure.askedA, 3) + ", B " + fixed(figure.askedB, 3) + ".";
+    }
+    if (!allShown) {
+        about +=
+            " Mean and sd: A " + row[1] + ", " + row[2] + "; B " + row[3] + ", " + row[4] + ".";
+    }
+    tooltip(about);
+    for (std::size_t column = 1; column <= 4; ++column) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(row[column].c_str());
+    }
+    ImGui::TableNextColumn();
+    if (figure.difference) {
+        if (shownRow.excludesZero) {
+            ImGui::TextColored(palette().okText, "%s", row[5].c_str());
+        } else {
+            ImGui::TextUnformatted(row[5].c_str());
+        }
+    } else {
+        ImGui::TextColored(palette().dimText, "-");
+        tooltip("One side has no value of this figure.");
+    }
+    ImGui::TableNextColumn();
+    if (figure.difference && figure.difference->interval95) {
+        ImGui::TextUnformatted(row[6].c_str());
+        tooltip(shownRow.excludesZero
+                    ? "The interval leaves 0 out: the change moved this figure."
+                    : "The interval holds 0: this many seeds cannot tell the two apart.");
+    } else if (figure.difference) {
+        ImGui::TextColored(palette().dimText, "-");
+        tooltip("A side has a single value, which says nothing of its spread.");
+    }
+}
+
 std::string jsonText(const Json& value) {
     return value.is_null()     ? "(absent)"
            : value.is_string() ? value.get<std::string>()
@@ -554,34 +649,13 @@ void ReportCompareView::drawTable(const char* id, const std::vector<FigureCompar
     // panel (table_column_fit.hpp): the figure, B - A and its interval
     // always show; in a narrow panel the standard deviations go first, then
     // the means, and the figure's tooltip says them.
-    struct Column {
-        const char* label;
-        int priority;
-    };
-    static constexpr Column kColumns[] = {{"figure", 0},       {"A mean", 1}, {"A sd", 2},
-                                          {"B mean", 1},       {"B sd", 2},   {"B - A", 0},
-                                          {"95 % interval", 0}};
-    constexpr std::size_t kColumnCount = std::size(kColumns);
-    std::vector<std::array<std::string, kColumnCount>> cells;
+    std::vector<CellRow> cells;
     std::vector<ColumnNeed> needs;
     for (const Column& column : kColumns) {
         needs.push_back({ImGui::CalcTextSize(column.label).x, column.priority});
     }
     for (const FigureComparison& figure : figures) {
-        const int decimals = decimalsOf(figure);
-        std::array<std::string, kColumnCount> row;
-        row[0] = figure.title;
-        std::size_t at = 1;
-        for (const FigureDistribution* side : {&figure.a, &figure.b}) {
-            row[at++] = side->empty() ? "-" : fixed(side->mean(), decimals);
-            row[at++] = side->empty() ? "-" : fixed(side->standardDeviation(), decimals);
-        }
-        row[5] = figure.difference ? signedFixed(figure.difference->mean, decimals) : "-";
-        row[6] = figure.difference && figure.difference->interval95
-                     ? fixed(figure.difference->interval95->first, decimals) + " to " +
-                           fixed(figure.difference->interval95->second, decimals)
-                 : figure.difference ? "-"
-                                     : "";
+        CellRow row = cellsOf(figure);
         for (std::size_t column = 0; column < kColumnCount; ++column) {
             needs[column].contentWidth =
                 std::max(needs[column].contentWidth, ImGui::CalcTextSize(row[column].c_str()).x);
@@ -602,66 +676,12 @@ void ReportCompareView::drawTable(const char* id, const std::vector<FigureCompar
     const ImU32 highlight = ImGui::GetColorU32(ImGuiCol_TextSelectedBg, 0.6f);
     for (std::size_t index = 0; index < figures.size(); ++index) {
         const FigureComparison& figure = figures[index];
-        const std::array<std::string, kColumnCount>& row = cells[index];
-        ShownRow shownRow;
-        shownRow.key = figure.key;
-        shownRow.title = figure.title;
-        shownRow.countA = figure.a.count();
-        shownRow.countB = figure.b.count();
-        if (!figure.a.empty()) {
-            shownRow.meanA = figure.a.mean();
-        }
-        if (!figure.b.empty()) {
-            shownRow.meanB = figure.b.mean();
-        }
-        if (figure.difference) {
-            shownRow.difference = figure.difference->mean;
-            shownRow.interval95 = figure.difference->interval95;
-            shownRow.excludesZero = figure.difference->excludesZero();
-        }
+        ShownRow shownRow = shownRowOf(figure);
         ImGui::TableNextRow();
         if (shownRow.excludesZero) {
             ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, highlight);
         }
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row[0].c_str());
-        std::string about = figure.title + " (" + figure.unit + "), over the " + figure.over +
-                            ": A " + std::to_string(shownRow.countA) + ", B " +
-                            std::to_string(shownRow.countB) + ".";
-        if (figure.region) {
-            about +=
-                " Asked: A " + fixed(figure.askedA, 3) + ", B " + fixed(figure.askedB, 3) + ".";
-        }
-        if (!allShown) {
-            about +=
-                " Mean and sd: A " + row[1] + ", " + row[2] + "; B " + row[3] + ", " + row[4] + ".";
-        }
-        tooltip(about);
-        for (std::size_t column = 1; column <= 4; ++column) {
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row[column].c_str());
-        }
-        ImGui::TableNextColumn();
-        if (figure.difference) {
-            if (shownRow.excludesZero) {
-                ImGui::TextColored(palette().okText, "%s", row[5].c_str());
-            } else {
-                ImGui::TextUnformatted(row[5].c_str());
-            }
-        } else {
-            ImGui::TextColored(palette().dimText, "-");
-            tooltip("One side has no value of this figure.");
-        }
-        ImGui::TableNextColumn();
-        if (figure.difference && figure.difference->interval95) {
-            ImGui::TextUnformatted(row[6].c_str());
-            tooltip(shownRow.excludesZero
-                        ? "The interval leaves 0 out: the change moved this figure."
-                        : "The interval holds 0: this many seeds cannot tell the two apart.");
-        } else if (figure.difference) {
-            ImGui::TextColored(palette().dimText, "-");
-            tooltip("A side has a single value, which says nothing of its spread.");
-        }
+        drawComparisonRow(figure, cells[index], shownRow, allShown);
         shown.push_back(std::move(shownRow));
     }
     ImGui::EndTable();

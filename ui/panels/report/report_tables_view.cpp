@@ -17,6 +17,75 @@ using namespace report_widgets;
 
 // [SECTION] Modules
 
+namespace {
+
+/// The module's name, which selects it in the catalogue, in the warning
+/// colour when it is never placed.
+void drawModuleNameCell(EditorState& state, const ModuleRow& row, bool never) {
+    const ImVec4 warning = palette().warningText;
+    ImGui::TableNextColumn();
+    if (never) {
+        ImGui::PushStyleColor(ImGuiCol_Text, warning);
+    }
+    if (ImGui::Selectable(row.name.c_str(),
+                          state.selection().selectedTemplate() != nullptr &&
+                              state.selection().selectedTemplate()->name == row.name)) {
+        if (const CatalogueDocument* document = state.document()) {
+            const auto& modules = document->catalogue.modules;
+            const auto it = std::find_if(modules.begin(), modules.end(),
+                                         [&](const auto& each) { return each.name == row.name; });
+            if (it != modules.end()) {
+                state.selection().selectModule(static_cast<std::size_t>(it - modules.begin()));
+            }
+        }
+    }
+    if (never) {
+        ImGui::PopStyleColor();
+        tooltip(row.name +
+                " is never placed: no layout of the batch holds it. Its weight may be 0 (it "
+                "is " +
+                row.weight +
+                "), it may be too big for the map, none of its ports may be able to link, or "
+                "a room rule may keep it out. Click to select it in the catalogue.");
+    } else {
+        tooltip("Select " + row.name + " in the catalogue.");
+    }
+}
+
+/// The ports' shares of use; a port that never connects is flagged.
+void drawPortsCell(const ModuleRow& row, bool never,
+                   std::vector<std::pair<std::size_t, std::size_t>>& flaggedPorts) {
+    const ImVec4 warning = palette().warningText;
+    const std::size_t m = row.module;
+    ImGui::TableNextColumn();
+    if (never) {
+        ImGui::TextColored(warning, "never placed");
+        tooltip("No layout of the batch holds " + row.name + ", so its ports were never tried.");
+    }
+    const float right = regionRight();
+    for (const PortShare& port : row.ports) {
+        const std::string label = std::to_string(port.index) + " " + port.dir + " " + port.share;
+        if (port.index > 0) {
+            sameLineIfFits(ImGui::CalcTextSize(label.c_str()).x, right);
+        }
+        if (port.never) {
+            flaggedPorts.emplace_back(m, port.index);
+            ImGui::TextColored(warning, "%s", label.c_str());
+            tooltip("Port " + std::to_string(port.index) + " (" + port.dir + ") of " + row.name +
+                    " never connects in its " + std::to_string(row.placements) +
+                    " placements: no room of the batch used it. Check its widths, its "
+                    "place on the macrogrid, or whether anything can face it.");
+        } else {
+            ImGui::TextUnformatted(label.c_str());
+            tooltip("Port " + std::to_string(port.index) + " (" + port.dir + ") is in use in " +
+                    std::to_string(port.inUse) + " of " + row.name + "'s " +
+                    std::to_string(row.placements) + " rooms.");
+        }
+    }
+}
+
+}  // namespace
+
 void drawModulesTable(EditorState& state, const BatchReport& report,
                       std::vector<std::pair<std::size_t, std::uint64_t>>& shownRows,
                       std::vector<std::size_t>& flaggedRows,
@@ -36,7 +105,6 @@ void drawModulesTable(EditorState& state, const BatchReport& report,
                                                              : ImGuiTableColumnFlags_None);
     }
     ImGui::TableHeadersRow();
-    const ImVec4 warning = palette().warningText;
     for (const ModuleRow& row : moduleRows(report)) {
         const std::size_t m = row.module;
         // A batch under way may have made no layout yet: nothing is flagged until one is.
@@ -48,34 +116,7 @@ void drawModulesTable(EditorState& state, const BatchReport& report,
         ImGui::PushID(static_cast<int>(m));
         ImGui::TableNextRow();
 
-        ImGui::TableNextColumn();
-        if (never) {
-            ImGui::PushStyleColor(ImGuiCol_Text, warning);
-        }
-        if (ImGui::Selectable(row.name.c_str(),
-                              state.selection().selectedTemplate() != nullptr &&
-                                  state.selection().selectedTemplate()->name == row.name)) {
-            if (const CatalogueDocument* document = state.document()) {
-                const auto& modules = document->catalogue.modules;
-                const auto it = std::find_if(modules.begin(), modules.end(), [&](const auto& each) {
-                    return each.name == row.name;
-                });
-                if (it != modules.end()) {
-                    state.selection().selectModule(static_cast<std::size_t>(it - modules.begin()));
-                }
-            }
-        }
-        if (never) {
-            ImGui::PopStyleColor();
-            tooltip(row.name +
-                    " is never placed: no layout of the batch holds it. Its weight may be 0 (it "
-                    "is " +
-                    row.weight +
-                    "), it may be too big for the map, none of its ports may be able to link, or "
-                    "a room rule may keep it out. Click to select it in the catalogue.");
-        } else {
-            tooltip("Select " + row.name + " in the catalogue.");
-        }
+        drawModuleNameCell(state, row, never);
 
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(row.kind.c_str());
@@ -88,33 +129,7 @@ void drawModulesTable(EditorState& state, const BatchReport& report,
         ImGui::TableNextColumn();
         ImGui::Text("%llu", static_cast<unsigned long long>(row.placements));
 
-        ImGui::TableNextColumn();
-        if (never) {
-            ImGui::TextColored(warning, "never placed");
-            tooltip("No layout of the batch holds " + row.name +
-                    ", so its ports were never tried.");
-        }
-        const float right = regionRight();
-        for (const PortShare& port : row.ports) {
-            const std::string label =
-                std::to_string(port.index) + " " + port.dir + " " + port.share;
-            if (port.index > 0) {
-                sameLineIfFits(ImGui::CalcTextSize(label.c_str()).x, right);
-            }
-            if (port.never) {
-                flaggedPorts.emplace_back(m, port.index);
-                ImGui::TextColored(warning, "%s", label.c_str());
-                tooltip("Port " + std::to_string(port.index) + " (" + port.dir + ") of " +
-                        row.name + " never connects in its " + std::to_string(row.placements) +
-                        " placements: no room of the batch used it. Check its widths, its "
-                        "place on the macrogrid, or whether anything can face it.");
-            } else {
-                ImGui::TextUnformatted(label.c_str());
-                tooltip("Port " + std::to_string(port.index) + " (" + port.dir + ") is in use in " +
-                        std::to_string(port.inUse) + " of " + row.name + "'s " +
-                        std::to_string(row.placements) + " rooms.");
-            }
-        }
+        drawPortsCell(row, never, flaggedPorts);
         ImGui::PopID();
     }
     ImGui::EndTable();

@@ -155,6 +155,39 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.uiScale) {
         state_.setUiScale(*requests.uiScale);
     }
+    handleFileRequests(requests);
+    if (requests.undo) {
+        state_.undo();
+    }
+    if (requests.redo) {
+        state_.redo();
+    }
+    if (requests.showHistory) {
+        if (Panel* history = panels_.find("History")) {
+            panels_.show(*history);
+        }
+    }
+    if (requests.showAbout) {
+        aboutDialog_.open();
+    }
+    if (requests.showShortcuts) {
+        shortcutsDialog_.open();
+    }
+    if (requests.generate) {
+        state_.generateOnRequest();
+    }
+    if (requests.exportLayout) {
+        exportDialog_.open(state_, workingFolder() / "easylink-output");
+    }
+    handleViewRequests(requests);
+    if (requests.quit) {
+        requestQuit();
+    }
+    // Asked for by dialogs and panels, possibly on the frame before.
+    handlePanelRequests();
+}
+
+void EditorShell::handleFileRequests(const MenuRequests& requests) {
     if (requests.newCatalogue) {
         discardThen({Discarding::NewCatalogue, {}});
     }
@@ -190,29 +223,9 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.saveAs && state_.document() != nullptr) {
         saveAsDialog_.open(state_, workingFolder());
     }
-    if (requests.undo) {
-        state_.undo();
-    }
-    if (requests.redo) {
-        state_.redo();
-    }
-    if (requests.showHistory) {
-        if (Panel* history = panels_.find("History")) {
-            panels_.show(*history);
-        }
-    }
-    if (requests.showAbout) {
-        aboutDialog_.open();
-    }
-    if (requests.showShortcuts) {
-        shortcutsDialog_.open();
-    }
-    if (requests.generate) {
-        state_.generateOnRequest();
-    }
-    if (requests.exportLayout) {
-        exportDialog_.open(state_, workingFolder() / "easylink-output");
-    }
+}
+
+void EditorShell::handleViewRequests(const MenuRequests& requests) {
     if (requests.toggleTileView) {
         state_.setTileView(!state_.tileView());
     }
@@ -233,10 +246,9 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.toggleViewportOnly) {
         panels_.setViewportOnly(!panels_.viewportOnly());
     }
-    if (requests.quit) {
-        requestQuit();
-    }
-    // Asked for by dialogs and panels, possibly on the frame before.
+}
+
+void EditorShell::handlePanelRequests() {
     if (state_.selection().portFocusPending()) {
         if (Panel* editor = panels_.find("Module Editor")) {
             panels_.show(*editor);

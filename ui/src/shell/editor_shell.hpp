@@ -112,6 +112,13 @@ private:
     bool anyDialogOpen() const;
     /// Acts on what the menu, the shortcuts and the panels asked for.
     void handleRequests(const MenuRequests& requests);
+    /// The File menu's requests: new, open, reload, save and the rest.
+    void handleFileRequests(const MenuRequests& requests);
+    /// The View menu's switches of the map and the workspace.
+    void handleViewRequests(const MenuRequests& requests);
+    /// The panels that dialogs and panels asked to show, and the
+    /// catalogue's report.
+    void handlePanelRequests();
 
     /// Something that replaces or closes the document: done at once when
     /// nothing is unsaved, otherwise after the designer said what to do.

@@ -36,20 +36,8 @@ std::optional<float> share(const Json& object, const char* key) {
     return static_cast<float>(value);
 }
 
-}  // namespace
-
-Preferences loadPreferences(const std::filesystem::path& file) {
-    Preferences preferences;
-    std::error_code error;
-    if (!std::filesystem::exists(file, error)) {
-        return preferences;
-    }
-    const ParsedJson parsed = readJsonFile(file, {.maxBytes = 1 << 22, .maxDepth = 10});
-    if (!parsed.ok() || !parsed.value.is_object()) {
-        return preferences;
-    }
-    const Json& document = parsed.value;
-
+/// The window's size, each side kept within the bounds.
+void readWindow(const Json& document, Preferences& preferences) {
     if (const auto window = document.find("window");
         window != document.end() && window->is_object()) {
         preferences.windowWidth =
@@ -59,6 +47,10 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             boundedInt(*window, "height", Preferences::kMinWindowSide, Preferences::kMaxWindowSide)
                 .value_or(preferences.windowHeight);
     }
+}
+
+/// Which panels are open, by title.
+void readPanels(const Json& document, Preferences& preferences) {
     if (const auto panels = document.find("panels");
         panels != document.end() && panels->is_object()) {
         for (const auto& [title, open] : panels->items()) {
@@ -67,6 +59,10 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             }
         }
     }
+}
+
+/// The recent catalogues and parameter files, empty paths left out.
+void readRecentFiles(const Json& document, Preferences& preferences) {
     for (const auto& [key, files] : {std::pair{"recent_files", &preferences.recentFiles},
                                      std::pair{"recent_params", &preferences.recentParamsFiles}}) {
         if (const auto recent = document.find(key);
@@ -78,6 +74,11 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             }
         }
     }
+}
+
+/// The workspace: the areas' shares of the window, which area each panel
+/// is in and each area's active tab.
+void readWorkspace(const Json& document, Preferences& preferences) {
     if (const auto workspace = document.find("workspace");
         workspace != document.end() && workspace->is_object()) {
         preferences.sideShare = share(*workspace, "side_share");
@@ -104,6 +105,10 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             }
         }
     }
+}
+
+/// The viewport's view (slots or tiles).
+void readViewport(const Json& document, Preferences& preferences) {
     if (const auto viewport = document.find("viewport");
         viewport != document.end() && viewport->is_object()) {
         if (const auto tileView = viewport->find("tile_view");
@@ -111,6 +116,10 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             preferences.tileView = tileView->get<bool>();
         }
     }
+}
+
+/// The frame time's display and the interface's scale (0: the monitor's).
+void readDisplay(const Json& document, Preferences& preferences) {
     if (const auto display = document.find("display");
         display != document.end() && display->is_object()) {
         if (const auto frameTime = display->find("frame_time");
@@ -126,6 +135,10 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             }
         }
     }
+}
+
+/// The generator, its parameters and the seed of the last session.
+void readGeneration(const Json& document, Preferences& preferences) {
     if (const auto generation = document.find("generation");
         generation != document.end() && generation->is_object()) {
         if (const auto generator = generation->find("generator");
@@ -144,6 +157,10 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             preferences.seed = seed->get<std::uint64_t>();
         }
     }
+}
+
+/// The catalogue of the last session.
+void readSession(const Json& document, Preferences& preferences) {
     if (const auto session = document.find("session");
         session != document.end() && session->is_object()) {
         if (const auto catalogue = session->find("catalogue");
@@ -151,6 +168,30 @@ Preferences loadPreferences(const std::filesystem::path& file) {
             preferences.catalogue = catalogue->get<std::string>();
         }
     }
+}
+
+}  // namespace
+
+Preferences loadPreferences(const std::filesystem::path& file) {
+    Preferences preferences;
+    std::error_code error;
+    if (!std::filesystem::exists(file, error)) {
+        return preferences;
+    }
+    const ParsedJson parsed = readJsonFile(file, {.maxBytes = 1 << 22, .maxDepth = 10});
+    if (!parsed.ok() || !parsed.value.is_object()) {
+        return preferences;
+    }
+    const Json& document = parsed.value;
+
+    readWindow(document, preferences);
+    readPanels(document, preferences);
+    readRecentFiles(document, preferences);
+    readWorkspace(document, preferences);
+    readViewport(document, preferences);
+    readDisplay(document, preferences);
+    readGeneration(document, preferences);
+    readSession(document, preferences);
     return preferences;
 }
 

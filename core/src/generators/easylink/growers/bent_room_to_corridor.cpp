@@ -97,17 +97,8 @@ bool bendToCorridor(GenerationContext& context,
             plan.splitCorridors.clear();
             plan.attachments = {{from.room}};
             PortRef previous{from.room, from.port, false};
-            bool complete = true;
-            for (const Crossing& crossing : ray.crossings) {
-                if (crossing.distance >= opportunity.distance) {
-                    break;
-                }
-                if (!planCrossing(context, plan, ray, crossing, width, previous, crossingProblem)) {
-                    complete = false;
-                    break;
-                }
-            }
-            if (!complete) {
+            if (!planCrossings(context, plan, ray, width, previous, crossingProblem,
+                               opportunity.distance)) {
                 continue;
             }
             plan.links.push_back({previous, {0, b.portFacing(back), true}, width});

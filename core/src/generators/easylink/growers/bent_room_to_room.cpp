@@ -51,14 +51,8 @@ Ray rayTo(const Layout& layout, const PlacedPort& port, Vec2i point) {
 bool chainToBend(GenerationContext& context, Plan& plan, const FreePort& port, const Ray& ray,
                  Dir toward, Vec2i meeting, int width, std::optional<PlanProblem>& problem) {
     PortRef previous{port.room, port.port, false};
-    const int steps = stepsTo(ray, meeting);
-    for (const Crossing& crossing : ray.crossings) {
-        if (crossing.distance >= steps) {
-            break;
-        }
-        if (!planCrossing(context, plan, ray, crossing, width, previous, problem)) {
-            return false;
-        }
+    if (!planCrossings(context, plan, ray, width, previous, problem, stepsTo(ray, meeting))) {
+        return false;
     }
     const TemplateView& bend = context.index.view(plan.rooms[0].view);
     plan.links.push_back({previous, {0, bend.portFacing(toward), true}, width});

@@ -303,6 +303,19 @@ bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const 
     return false;
 }
 
+bool planCrossings(GenerationContext& context, Plan& plan, const Ray& ray, int width,
+                   PortRef& previous, std::optional<PlanProblem>& problem, int before) {
+    for (const Crossing& crossing : ray.crossings) {
+        if (crossing.distance >= before) {
+            break;
+        }
+        if (!planCrossing(context, plan, ray, crossing, width, previous, problem)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 bool applyFirstFit(GenerationContext& context, FunctionRef<bool(Plan&)> nextPlan,
                    FunctionRef<std::string()> what,
                    const std::optional<PlanProblem>* draftProblem) {

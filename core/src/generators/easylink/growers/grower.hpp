@@ -10,6 +10,7 @@
 
 #include <array>
 #include <initializer_list>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -197,6 +198,15 @@ int applySome(GenerationContext& context, std::vector<Opportunity>& found, Apply
 /// saying why, when none fits.
 bool planCrossing(GenerationContext& context, Plan& plan, const Ray& ray, const Crossing& crossing,
                   int width, PortRef& previous, std::optional<PlanProblem>& problem);
+
+/// Plans a four_way (planCrossing) on every corridor `ray` crosses less than
+/// `before` steps from its start, in order, each linked from the one before
+/// and the first from `previous`, which becomes the last one's port facing
+/// on. Returns false, with `problem` saying why, at the first crossing where
+/// none fits.
+bool planCrossings(GenerationContext& context, Plan& plan, const Ray& ray, int width,
+                   PortRef& previous, std::optional<PlanProblem>& problem,
+                   int before = std::numeric_limits<int>::max());
 
 /// Drafts candidate plans one after another (`nextPlan` fills one in and
 /// returns false when there are no more) until one fits the layout; then

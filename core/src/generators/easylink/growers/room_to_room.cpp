@@ -67,7 +67,7 @@ public:
             plan.attachments.clear();
             plan.attachments = {{from_.room}, {to_.room}};
             PortRef previous{from_.room, from_.port, false};
-            if (planCrossings(plan, width, previous)) {
+            if (planCrossings(context_, plan, ray_, width, previous, crossingProblem_)) {
                 plan.links.push_back({previous, {to_.room, to_.port, false}, width});
                 return true;
             }
@@ -78,16 +78,6 @@ public:
     const std::optional<PlanProblem>& crossingProblem() const { return crossingProblem_; }
 
 private:
-    /// A four_way on each corridor the ray crosses, chained from `previous`.
-    bool planCrossings(Plan& plan, int width, PortRef& previous) {
-        for (const Crossing& crossing : ray_.crossings) {
-            if (!planCrossing(context_, plan, ray_, crossing, width, previous, crossingProblem_)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     GenerationContext& context_;
     const Ray& ray_;
     FreePort from_;
