@@ -222,11 +222,11 @@ TEST_F(OpenLayoutTest, AnExportNamesTheDocumentsCatalogueWhateverTheSpotlight) {
     ScratchFolder folder("easylink-ui-export-spotlight");
     GenerationSession& session = shell.state().generation();
     session.waitForRun();
-    drawFrames(1);
+    frames(1);
     shell.state().setSpotlight("hall_12x12");
     ASSERT_EQ(shell.state().generateFromDocument(), "");
     session.waitForRun();
-    drawFrames(1);
+    frames(1);
     ASSERT_NE(session.run(), nullptr);
     ASSERT_TRUE(session.run()->result.ok());
     const std::filesystem::path path = folder.path() / "spotlit.json";
