@@ -229,15 +229,15 @@ class SaveAsRecoveryTest : public RecoverySessionsTest {
 protected:
     /// Ctrl+Shift+S, `path` typed over the proposal, Enter.
     void saveAs(EditorShell& shell, const std::filesystem::path& path) {
-        const auto draw = [&] { shell.drawFrame(); };
+        const auto drawShell = [&] { shell.drawFrame(); };
         ImGui::GetIO().KeyShift = true;
-        imgui.pressKey(GLFW_KEY_S, true, draw);
+        imgui.pressKey(GLFW_KEY_S, true, drawShell);
         ImGui::GetIO().KeyShift = false;
         drawFrames(shell, 1);
         ASSERT_TRUE(shell.saveAsDialog().isOpen());
-        imgui.pressKey(GLFW_KEY_A, true, draw);
-        imgui.type(path.c_str(), draw);
-        imgui.pressKey(GLFW_KEY_ENTER, false, draw);
+        imgui.pressKey(GLFW_KEY_A, true, drawShell);
+        imgui.type(path.c_str(), drawShell);
+        imgui.pressKey(GLFW_KEY_ENTER, false, drawShell);
         drawFrames(shell, 2);
         ASSERT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
     }
