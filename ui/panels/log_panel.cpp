@@ -11,6 +11,7 @@
 #include "flow_layout.hpp"
 #include "generation_session.hpp"
 #include "numbering.hpp"
+#include "shortcuts.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -205,6 +206,8 @@ void LogPanel::drawContent(EditorState& state) {
         seenStep_.reset();
         return;
     }
+    // Part of the timeline area: Ctrl+G here goes to a step (shortcuts.hpp).
+    claimKeys(KeyScope::TimelineArea);
 
     refreshMatches(session);
     const float top = ImGui::GetCursorPosY();

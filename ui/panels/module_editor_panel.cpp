@@ -1,17 +1,15 @@
 #include "panels/module_editor_panel.hpp"
 
-#include <GLFW/glfw3.h>
-
 #include <algorithm>
 #include <string>
 
 #include "editor_state.hpp"
-#include "key_focus.hpp"
 #include "module_editor/module_problems.hpp"
 #include "module_editor/part_view.hpp"
 #include "module_editor/port_properties.hpp"
 #include "module_editor/problem_list.hpp"
 #include "module_editor/widgets.hpp"
+#include "shortcuts.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -107,8 +105,7 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
 
     // Delete removes the selected port, unless a text field has the keyboard
     // or the mouse is over another panel (key_focus.hpp).
-    if (session_.selectedPort && keysActHere() && !ImGui::GetIO().WantTextInput &&
-        ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+    if (session_.selectedPort && shortcutPressed(Shortcut::Delete)) {
         deletePort(state, *module, *session_.selectedPort);
     }
 

@@ -1,15 +1,13 @@
 #include "region_tool.hpp"
 
-#include <GLFW/glfw3.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "editor_state.hpp"
 #include "generation_session.hpp"
-#include "key_focus.hpp"
 #include "layout_view.hpp"
+#include "shortcuts.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -282,8 +280,7 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     // Delete removes the selected region while the viewport has the focus
     // and the mouse is not over another panel (key_focus.hpp).
     const std::optional<std::size_t> selected = state.selectedRegion();
-    if (selected && drag_ == Drag::None && !ImGui::GetIO().WantTextInput && keysActHere() &&
-        ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+    if (selected && drag_ == Drag::None && shortcutPressed(Shortcut::Delete)) {
         EasylinkParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));
         state.editParams(after,

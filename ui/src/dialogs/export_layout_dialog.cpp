@@ -6,6 +6,7 @@
 #include "dialogs/path_proposal.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "editor_state.hpp"
+#include "shortcuts.hpp"
 #include "theme.hpp"
 #include "tooltip.hpp"
 
@@ -86,7 +87,7 @@ void ExportLayoutDialog::drawContents(EditorState& state) {
     ImGui::SameLine();
     // Escape in the file browser closes the browser, not this dialog.
     if (ImGui::Button("Close", {buttonWidth, 0.0f}) ||
-        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
+        (!browse_.busy() && shortcutPressed(Shortcut::Cancel))) {
         close();
     }
 }

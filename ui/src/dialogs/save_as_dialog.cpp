@@ -6,6 +6,7 @@
 #include "dialogs/path_proposal.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "editor_state.hpp"
+#include "shortcuts.hpp"
 #include "theme.hpp"
 
 namespace easylink::ui {
@@ -87,7 +88,7 @@ void SaveAsDialog::drawContents(EditorState& state) {
     }
     ImGui::SameLine();
     if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
-        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
+        (!browse_.busy() && shortcutPressed(Shortcut::Cancel))) {
         cancelled_ = true;
         close();
     }
