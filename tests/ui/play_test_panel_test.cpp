@@ -24,6 +24,7 @@
 #include "easylink/resolve/resolution.hpp"
 #include "panels/panel_registry.hpp"
 #include "panels/play_test_panel.hpp"
+#include "panels/timeline_panel.hpp"
 #include "session/generation_session.hpp"
 #include "ui_test_fixture.hpp"
 #include "viewport/play_tiles.hpp"
@@ -190,6 +191,28 @@ TEST_F(PlayTestPanelTest, KeysDoNothingWithoutTheFocus) {
     }
     EXPECT_EQ(game().position(), here);
     EXPECT_EQ(game().moves(), 0);
+}
+
+TEST_F(PlayTestPanelTest, ArrowsWalkHereWithoutSteppingTheTimeline) {
+    // The timeline's arrows act anywhere in the editor, but leave the keys
+    // to the panel while it has the focus (shortcuts.hpp).
+    TimelinePanel timeline;
+    const ScreenRect timelineRegion{{0.0f, 600.0f}, {1280.0f, 200.0f}};
+    region = {{0.0f, 0.0f}, {1280.0f, 600.0f}};
+    alsoDraw = [&] { timeline.draw(state, timelineRegion); };
+    session().cursor().setStep(10);
+    frames(2);
+    focusMap();
+    press(GLFW_KEY_RIGHT);
+    EXPECT_EQ(session().cursor().step(), 10u) << "an arrow for the party stepped the timeline";
+    EXPECT_TRUE(game().moves() > 0 || !panel.shown().bump.empty())
+        << "the arrows did not reach the panel";
+
+    // With the focus on the timeline, the same arrow steps it.
+    click(ImVec2{timelineRegion.min.x + 600.0f, timelineRegion.min.y + 185.0f});
+    const std::size_t before = session().cursor().step();
+    press(GLFW_KEY_RIGHT);
+    EXPECT_GT(session().cursor().step(), before);
 }
 
 TEST_F(PlayTestPanelTest, TheArrowButtonsMoveToo) {

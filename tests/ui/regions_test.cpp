@@ -387,6 +387,25 @@ TEST_F(RegionViewportTest, DeleteRemovesTheSelectedRegionAndOutsideRegionModeThe
     EXPECT_NE(viewportPanel.view().view().centre(), centre) << "outside region mode, drags pan";
 }
 
+TEST_F(RegionViewportTest, DeleteInTheRegionsPanelActsOnlyWithTheMouseOverIt) {
+    // The Regions panel has the focus (its row was clicked), but over the map
+    // Delete is the map's (key_focus.hpp): the region stays.
+    EasylinkParams placed = params();
+    placed.regions = {regionAt({10, 10, 20, 20}), regionAt({50, 50, 10, 10})};
+    state.editParams(placed, "place");
+    frames(1);
+    const ImVec2 row = regionsPanel.drawnRows()[0].centre();
+    click(row);
+    ASSERT_EQ(state.selection().selectedRegion(), 0u);
+    hover(screenOf({70.0f, 20.0f}));
+    press(GLFW_KEY_DELETE);
+    EXPECT_EQ(regions().size(), 2u) << "Delete over the map deleted the panel's region";
+    hover(row);
+    press(GLFW_KEY_DELETE);
+    ASSERT_EQ(regions().size(), 1u);
+    EXPECT_EQ(regions()[0].rect, (Rect{50, 50, 10, 10}));
+}
+
 TEST_F(RegionViewportTest, TheToolbarToggleSwitchesRegionMode) {
     click(viewportPanel.controlCentre(ViewportPanel::Control::RegionMode));
     EXPECT_FALSE(state.regionMode());

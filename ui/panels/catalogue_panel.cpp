@@ -1,7 +1,5 @@
 #include "panels/catalogue_panel.hpp"
 
-#include <GLFW/glfw3.h>
-
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -17,6 +15,7 @@
 #include "easylink/editing/catalogue_edit.hpp"
 #include "easylink/geometry/port_geometry.hpp"
 #include "shell/key_focus.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/module_canvas.hpp"
 #include "widgets/part_summary.hpp"
 #include "widgets/table_column_fit.hpp"
@@ -418,8 +417,7 @@ void CataloguePanel::readShortcuts(EditorState& state) {
     // Keys belong to a text field being edited and to open menus; the panel
     // takes them only while it (or its table) has the focus.
     // Over another panel (the map), the keys are that panel's (key_focus.hpp).
-    const ImGuiIO& io = ImGui::GetIO();
-    if (renaming_ || io.WantTextInput || io.KeyCtrl || io.KeyAlt || !keysActHere() ||
+    if (renaming_ ||
         ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
         return;
     }
@@ -427,9 +425,9 @@ void CataloguePanel::readShortcuts(EditorState& state) {
     if (!selection || *selection >= state.document()->catalogue.modules.size()) {
         return;
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+    if (shortcutPressed(Shortcut::Delete)) {
         deleteSelected(state);
-    } else if (ImGui::IsKeyPressed(GLFW_KEY_F2, false)) {
+    } else if (shortcutPressed(Shortcut::Rename)) {
         startRename(state, *selection);
     }
 }
@@ -594,7 +592,7 @@ void CataloguePanel::drawRenameField(EditorState& state) {
         ImGui::InputText("##rename", renameBuffer_.data(), renameBuffer_.size(),
                          ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
     ui::tooltip("Enter renames, Escape cancels");
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    if (shortcutPressed(Shortcut::Cancel)) {
         cancelRename();
         message_.clear();
     } else if (entered) {

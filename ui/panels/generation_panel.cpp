@@ -1,7 +1,5 @@
 #include "panels/generation_panel.hpp"
 
-#include <GLFW/glfw3.h>
-
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -16,6 +14,7 @@
 #include "easylink/registry/registry.hpp"
 #include "panels/timeline_panel.hpp"
 #include "session/generation_session.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/text_ellipsis.hpp"
 #include "widgets/theme.hpp"
@@ -155,12 +154,9 @@ void GenerationPanel::applyParam(EditorState& state, std::string_view key, const
 
 void GenerationPanel::readGenerateShortcut(EditorState& state) {
     // Ctrl+G, unless a dialog has the keyboard or the timeline's "Go to
-    // step" takes it (the Timeline or the Log has the focus or the mouse).
-    const ImGuiIO& io = ImGui::GetIO();
-    const bool goToStep =
-        state.generation().cursor().timeline() != nullptr && TimelinePanel::ownsCtrlG();
-    if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) && !goToStep &&
-        !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+    // step" takes it: the registry leaves the key to the timeline area (the
+    // Timeline or the Log) while it has the focus or the mouse.
+    if (shortcutPressed(Shortcut::Generate)) {
         generate(state);
     }
 }
@@ -302,9 +298,9 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     }
     controls_.recordLastItem(Control::Generate);
     ui::tooltip(std::string("Run the generator on the catalogue with these settings (") +
-                kGenerateShortcut + ")");
+                shortcutLabel(Shortcut::Generate) + ")");
     ImGui::SameLine();
-    ImGui::TextColored(palette().dimText, "%s", kGenerateShortcut);
+    ImGui::TextColored(palette().dimText, "%s", shortcutLabel(Shortcut::Generate));
     flow::sameLineIfFits(flow::buttonWidth("Play-test"));
     if (ImGui::Button("Play-test")) {
         state.requestPanel("Play-test");

@@ -36,8 +36,6 @@ class GenerationSession;
 class GenerationPanel final : public Panel {
 public:
     static constexpr const char* kTitle = "Generation";
-    /// Shown next to the Generate button and in its tooltip.
-    static constexpr const char* kGenerateShortcut = "Ctrl+G";
 
     /// Controls whose place in the last frame tests and tooltips can ask for.
     enum class Control {

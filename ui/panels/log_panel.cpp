@@ -9,6 +9,7 @@
 
 #include "document/editor_state.hpp"
 #include "session/generation_session.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/numbering.hpp"
 #include "widgets/theme.hpp"
@@ -205,6 +206,8 @@ void LogPanel::drawContent(EditorState& state) {
         seenStep_.reset();
         return;
     }
+    // Part of the timeline area: Ctrl+G here goes to a step (shortcuts.hpp).
+    claimKeys(KeyScope::TimelineArea);
 
     refreshMatches(session);
     const float top = ImGui::GetCursorPosY();

@@ -1,7 +1,5 @@
 #include "panels/module_editor_panel.hpp"
 
-#include <GLFW/glfw3.h>
-
 #include <algorithm>
 #include <string>
 
@@ -12,6 +10,7 @@
 #include "module_editor/problem_list.hpp"
 #include "module_editor/widgets.hpp"
 #include "shell/key_focus.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 
 namespace easylink::ui {
@@ -107,8 +106,7 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
 
     // Delete removes the selected port, unless a text field has the keyboard
     // or the mouse is over another panel (key_focus.hpp).
-    if (session_.selectedPort && keysActHere() && !ImGui::GetIO().WantTextInput &&
-        ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+    if (session_.selectedPort && shortcutPressed(Shortcut::Delete)) {
         deletePort(state, *module, *session_.selectedPort);
     }
 

@@ -1,6 +1,5 @@
 #include "panels/play_test_panel.hpp"
 
-#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -11,6 +10,7 @@
 #include "document/editor_state.hpp"
 #include "easylink/export/png_export.hpp"
 #include "session/generation_session.hpp"
+#include "shell/shortcuts.hpp"
 #include "viewport/play_tiles.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
@@ -180,23 +180,24 @@ void PlayTestPanel::describe() {
 
 void PlayTestPanel::readKeys() {
     // Only while the panel has the focus, so that typing elsewhere never
-    // walks the party, and never with a modifier (Ctrl+S saves).
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!game_ || !ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) ||
-        io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) {
+    // walks the party, and never with a modifier (Ctrl+S saves). While it
+    // has the focus, the arrows walk here instead of stepping the timeline.
+    claimKeys(KeyScope::PlayTest);
+    if (!game_) {
         return;
     }
     struct KeyMove {
-        int key;
+        Shortcut action;
         Dir dir;
     };
-    constexpr KeyMove kKeys[] = {
-        {GLFW_KEY_W, Dir::N},    {GLFW_KEY_UP, Dir::N},    {GLFW_KEY_A, Dir::W},
-        {GLFW_KEY_LEFT, Dir::W}, {GLFW_KEY_S, Dir::S},     {GLFW_KEY_DOWN, Dir::S},
-        {GLFW_KEY_D, Dir::E},    {GLFW_KEY_RIGHT, Dir::E},
+    constexpr KeyMove kMoves[] = {
+        {Shortcut::WalkNorth, Dir::N},
+        {Shortcut::WalkWest, Dir::W},
+        {Shortcut::WalkSouth, Dir::S},
+        {Shortcut::WalkEast, Dir::E},
     };
-    for (const KeyMove& entry : kKeys) {
-        if (ImGui::IsKeyPressed(entry.key, /*repeat=*/true)) {
+    for (const KeyMove& entry : kMoves) {
+        if (shortcutPressed(entry.action)) {
             move(entry.dir);
         }
     }

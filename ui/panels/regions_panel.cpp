@@ -1,6 +1,5 @@
 #include "panels/regions_panel.hpp"
 
-#include <GLFW/glfw3.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -12,6 +11,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/regions.hpp"
 #include "session/generation_session.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
@@ -132,15 +132,10 @@ void RegionsPanel::drawContent(EditorState& state) {
 }
 
 void RegionsPanel::readShortcuts(EditorState& state) {
-    // Delete removes the selected region while this panel has the focus and
-    // no text field the keyboard.
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt ||
-        !ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
-        return;
-    }
+    // Delete removes the selected region while this panel has the keys
+    // (key_focus.hpp) and no text field the keyboard.
     if (const std::optional<std::size_t> selected = state.selection().selectedRegion();
-        selected && ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+        selected && shortcutPressed(Shortcut::Delete)) {
         deleteRegion(state, *selected);
     }
 }

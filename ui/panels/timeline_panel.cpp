@@ -1,19 +1,18 @@
 #include "panels/timeline_panel.hpp"
 
-#include <GLFW/glfw3.h>
 #include <imgui_internal.h>
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cstring>
 #include <iterator>
 #include <limits>
 #include <string>
 
 #include "document/editor_state.hpp"
 #include "session/generation_session.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/numbering.hpp"
 #include "widgets/theme.hpp"
@@ -146,23 +145,6 @@ std::size_t TimelinePanel::stepAtX(float x) const {
     return static_cast<std::size_t>(std::lround(t * static_cast<double>(scrubSteps_)));
 }
 
-bool TimelinePanel::ownsCtrlG() {
-    const ImGuiContext* context = ImGui::GetCurrentContext();
-    if (context == nullptr) {
-        return false;
-    }
-    for (const ImGuiWindow* window : {context->NavWindow, context->HoveredWindow}) {
-        if (window == nullptr || window->RootWindow == nullptr) {
-            continue;
-        }
-        const char* name = window->RootWindow->Name;
-        if (std::strcmp(name, kTitle) == 0 || std::strcmp(name, "Log") == 0) {
-            return true;
-        }
-    }
-    return false;
-}
-
 std::optional<std::size_t> TimelinePanel::goToStep(GenerationSession& session,
                                                    std::string_view text) {
     const GoToStep target = resolveGoToStep(text, session.cursor().stepCount());
@@ -204,6 +186,8 @@ void TimelinePanel::drawContent(EditorState& state) {
                                              : "No run yet: generate one in the Generation panel.");
         return;
     }
+    // Ctrl+G here goes to a step instead of generating (shortcuts.hpp).
+    claimKeys(KeyScope::TimelineArea);
     readShortcuts(session);
     drawButtons(session);
     drawScrubber(session);
@@ -218,39 +202,36 @@ void TimelinePanel::whileBehind(EditorState& state) {
 }
 
 void TimelinePanel::readShortcuts(GenerationSession& session) {
-    // Keys belong to a text field being edited, and to menus and dialogs
-    // while they are open; otherwise the arrows step the timeline.
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || io.KeyAlt ||
-        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
-        return;
-    }
-    const StepSize arrowStep = io.KeyCtrl    ? StepSize::Phase
-                               : io.KeyShift ? StepSize::Turn
-                                             : StepSize::Action;
-    if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) {
-        session.cursor().stepBy(arrowStep, true);
-    }
-    if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) {
-        session.cursor().stepBy(arrowStep, false);
-    }
-    if (ImGui::IsKeyPressed(GLFW_KEY_HOME, false)) {
+    // Text fields, menus and dialogs keep the keys while they have them
+    // (shortcuts.hpp); otherwise the arrows step the timeline.
+    const auto step = [&](Shortcut action, StepSize size, bool forward) {
+        if (shortcutPressed(action)) {
+            session.cursor().stepBy(size, forward);
+        }
+    };
+    step(Shortcut::NextAction, StepSize::Action, true);
+    step(Shortcut::PreviousAction, StepSize::Action, false);
+    step(Shortcut::NextTurn, StepSize::Turn, true);
+    step(Shortcut::PreviousTurn, StepSize::Turn, false);
+    step(Shortcut::NextPhase, StepSize::Phase, true);
+    step(Shortcut::PreviousPhase, StepSize::Phase, false);
+    if (shortcutPressed(Shortcut::ToStart)) {
         session.cursor().toStart();
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_END, false)) {
+    if (shortcutPressed(Shortcut::ToEnd)) {
         session.cursor().toEnd();
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) {
+    if (shortcutPressed(Shortcut::PlayPause)) {
         if (session.cursor().playing()) {
             session.cursor().pause();
         } else {
             session.cursor().play();
         }
     }
-    if (!io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_B, false)) {
+    if (shortcutPressed(Shortcut::Bookmark)) {
         toggleBookmark(session.cursor().step());
     }
-    if (io.KeyCtrl && ImGui::IsKeyPressed(GLFW_KEY_G, false) && ownsCtrlG()) {
+    if (shortcutPressed(Shortcut::GoToStep)) {
         focusGoTo_ = true;
     }
 }

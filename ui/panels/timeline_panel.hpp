@@ -98,11 +98,6 @@ public:
     std::optional<std::size_t> adjacentBookmark(std::size_t step, bool forward,
                                                 std::size_t stepCount) const;
 
-    /// True when Ctrl+G belongs to the go-to field: the Timeline or the Log
-    /// window has the keyboard focus or the mouse. The Generation panel then
-    /// leaves it alone (elsewhere Ctrl+G generates).
-    static bool ownsCtrlG();
-
     /// Behind another tab, the arrows, Space, Home and End still step.
     void whileBehind(EditorState& state) override;
 

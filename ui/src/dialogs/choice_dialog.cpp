@@ -1,4 +1,5 @@
 #include "dialogs/choice_dialog.hpp"
+#include "shell/shortcuts.hpp"
 
 #include <utility>
 
@@ -41,7 +42,7 @@ void ChoiceDialog::drawContents(EditorState& /*state*/) {
         const ImVec2 max = ImGui::GetItemRectMax();
         buttonCentres_.push_back({(min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f});
     }
-    if (!answers_.empty() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    if (!answers_.empty() && shortcutPressed(Shortcut::Cancel)) {
         answer_ = answers_.size() - 1;
         close();
     }

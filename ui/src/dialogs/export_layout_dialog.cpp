@@ -6,6 +6,7 @@
 #include "dialogs/path_proposal.hpp"
 #include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
 
@@ -86,7 +87,7 @@ void ExportLayoutDialog::drawContents(EditorState& state) {
     ImGui::SameLine();
     // Escape in the file browser closes the browser, not this dialog.
     if (ImGui::Button("Close", {buttonWidth, 0.0f}) ||
-        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
+        (!browse_.busy() && shortcutPressed(Shortcut::Cancel))) {
         close();
     }
 }

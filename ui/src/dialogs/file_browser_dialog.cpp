@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
 
@@ -161,9 +162,9 @@ void FileBrowserDialog::drawContents(EditorState& /*state*/) {
     if (!isOpen()) {
         return;  // a double click picked a file above
     }
-    if (confirmed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+    if (confirmed || shortcutPressed(Shortcut::Confirm)) {
         confirm();
-    } else if (cancelled || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    } else if (cancelled || shortcutPressed(Shortcut::Cancel)) {
         close();
     }
 }

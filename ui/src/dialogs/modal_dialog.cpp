@@ -1,6 +1,7 @@
 #include "dialogs/modal_dialog.hpp"
 
 #include "dialogs/modal.hpp"
+#include "shell/shortcuts.hpp"
 
 namespace easylink::ui {
 
@@ -20,7 +21,7 @@ void ModalDialog::close() {
 
 void ModalDialog::closeButton(const char* label) {
     if (ImGui::Button(label, {ImGui::GetFontSize() * 6.0f, 0.0f}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        shortcutPressed(Shortcut::Cancel)) {
         close();
     }
 }

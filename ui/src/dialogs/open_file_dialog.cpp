@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "dialogs/path_field.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 
 namespace easylink::ui {
@@ -47,7 +48,7 @@ void OpenFileDialog::drawContents(EditorState& state) {
     ImGui::SameLine();
     // Escape in the file browser closes the browser, not this dialog.
     if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
-        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
+        (!browse_.busy() && shortcutPressed(Shortcut::Cancel))) {
         close();
     }
 }

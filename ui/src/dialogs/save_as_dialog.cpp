@@ -6,6 +6,7 @@
 #include "dialogs/path_proposal.hpp"
 #include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 
 namespace easylink::ui {
@@ -87,7 +88,7 @@ void SaveAsDialog::drawContents(EditorState& state) {
     }
     ImGui::SameLine();
     if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
-        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
+        (!browse_.busy() && shortcutPressed(Shortcut::Cancel))) {
         cancelled_ = true;
         close();
     }

@@ -5,6 +5,7 @@
 #include "dialogs/path_field.hpp"
 #include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 
 namespace easylink::ui {
@@ -47,7 +48,7 @@ void SaveParamsDialog::drawContents(EditorState& state) {
     }
     ImGui::SameLine();
     if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
-        (!browse_.busy() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
+        (!browse_.busy() && shortcutPressed(Shortcut::Cancel))) {
         close();
     }
 }

@@ -1,5 +1,7 @@
 #include "dialogs/shortcuts_dialog.hpp"
 
+#include "shell/shortcuts.hpp"
+
 namespace easylink::ui {
 
 void ShortcutsDialog::drawContents(EditorState& /*state*/) {
@@ -7,10 +9,10 @@ void ShortcutsDialog::drawContents(EditorState& /*state*/) {
         ImGui::TableSetupColumn("Keys");
         ImGui::TableSetupColumn("Action");
         ImGui::TableHeadersRow();
-        for (const ShortcutEntry& entry : kShortcuts) {
+        for (const ShortcutRow& entry : shortcutRows()) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(entry.keys.data(), entry.keys.data() + entry.keys.size());
+            ImGui::TextUnformatted(entry.keys.c_str());
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(entry.action.data(), entry.action.data() + entry.action.size());
         }

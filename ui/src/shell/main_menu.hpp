@@ -2,8 +2,9 @@
 
 // [SECTION] Main menu
 //
-// The menu bar (File, Edit, View, Generate, Help), its keyboard shortcuts, and a summary of
-// the open catalogue at its right end. The menu only reports what the user
+// The menu bar (File, Edit, View, Generate, Help), its keyboard shortcuts
+// (labels and keys from the registry, shortcuts.hpp), and a summary of the
+// open catalogue at its right end. The menu only reports what the user
 // asked for; the editor shell carries it out. View's toggles flip the panels'
 // open flags directly, since that is all they do.
 
@@ -46,8 +47,8 @@ struct MenuRequests {
     bool toggleRegionMode = false;      // the viewport's left button edits the regions
 };
 
-/// Reads the shortcuts (Ctrl+O, F5, Ctrl+Q, T, R, F11). None apply while a dialog is
-/// open, so that keys typed into a dialog stay in it.
+/// Reads the menu's shortcuts from the registry (shortcuts.hpp). None apply
+/// while a dialog is open, so that keys typed into a dialog stay in it.
 MenuRequests readShortcuts(bool dialogOpen);
 
 /// Draws the main menu bar; returns its height in pixels (what it takes off

@@ -5,12 +5,12 @@
 #include <cstdint>
 #include <string>
 
-#include <GLFW/glfw3.h>
 #include <glad/gl.h>
 #include <imgui_internal.h>  // ImGuiButtonFlags_AllowItemOverlap
 
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/tiles/tile_kind.hpp"
+#include "shell/shortcuts.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -311,9 +311,7 @@ void LayoutView::handleInput(const Layout& layout) {
     if (hovered && io.MouseWheel != 0.0f) {
         view_.zoomAt(mouse, std::pow(kWheelZoomStep, io.MouseWheel));
     }
-    // ImGui 1.86 has no named key for F; the GLFW backend indexes keys by
-    // GLFW key code.
-    if (hovered && !io.WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_F, false)) {
+    if (hovered && shortcutPressed(Shortcut::FitView)) {
         fitView();
     }
     hovered_.reset();

@@ -1,7 +1,5 @@
 #include "viewport/region_tool.hpp"
 
-#include <GLFW/glfw3.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -9,6 +7,7 @@
 #include "document/editor_state.hpp"
 #include "session/generation_session.hpp"
 #include "shell/key_focus.hpp"
+#include "shell/shortcuts.hpp"
 #include "viewport/layout_view.hpp"
 
 namespace easylink::ui {
@@ -283,8 +282,7 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     // Delete removes the selected region while the viewport has the focus
     // and the mouse is not over another panel (key_focus.hpp).
     const std::optional<std::size_t> selected = state.selection().selectedRegion();
-    if (selected && drag_ == Drag::None && !ImGui::GetIO().WantTextInput && keysActHere() &&
-        ImGui::IsKeyPressed(GLFW_KEY_DELETE, false)) {
+    if (selected && drag_ == Drag::None && shortcutPressed(Shortcut::Delete)) {
         EasylinkParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));
         state.editParams(after,
