@@ -3,9 +3,13 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <limits>
+#include <string>
+#include <vector>
 
 #include "document/editor_state.hpp"
 #include "easylink/catalogue/catalogue.hpp"
@@ -13,6 +17,7 @@
 #include "session/generation_session.hpp"
 #include "shell/shortcuts.hpp"
 #include "widgets/flow_layout.hpp"
+#include "widgets/table_column_fit.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
 
@@ -63,6 +68,76 @@ void fieldLabel(const char* label) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label);
     ImGui::TableNextColumn();
+}
+
+/// The region list's columns, with how much each is needed when the panel
+/// is too narrow for all (table_column_fit.hpp): the index, the name and
+/// asked / got always show; the rect goes first, then the rule, then the
+/// density, and the index's tooltip says them.
+struct RegionColumn {
+    const char* label;
+    int priority;
+};
+constexpr RegionColumn kRegionColumns[] = {{"#", 0},       {"name", 0}, {"rect", 3},
+                                           {"density", 1}, {"rule", 2}, {"asked / got", 0}};
+constexpr std::size_t kRegionColumnCount = std::size(kRegionColumns);
+using RegionCells = std::array<std::string, kRegionColumnCount>;
+
+/// The text of each cell of region `index`'s row.
+RegionCells regionCells(const EasylinkParams& params, std::size_t index,
+                        const std::vector<double>& achieved) {
+    const Region& region = params.regions[index];
+    const std::string asked =
+        region.blocked ? "-" : formatDensity(askedDensity(region, params.roomDensity));
+    const std::string got = index < achieved.size() ? formatDensity(achieved[index]) : "-";
+    return {
+        std::to_string(index),
+        region.name.empty() ? "(unnamed)" : region.name,
+        formatRect(region.rect),
+        region.density ? formatDensity(*region.density) : "room_density",
+        region.blocked   ? "blocked"
+        : region.modules ? std::to_string(region.modules->size()) +
+                               (region.modules->size() == 1 ? " module" : " modules")
+                         : "-",
+        asked + " / " + got,
+    };
+}
+
+/// The row's cells after the index, each in the colour that says what it is.
+void drawRegionCells(const Region& region, const RegionCells& row) {
+    if (ImGui::TableNextColumn()) {
+        if (region.name.empty()) {
+            ImGui::TextColored(palette().dimText, "%s", row[1].c_str());
+        } else {
+            ImGui::TextUnformatted(row[1].c_str());
+        }
+    }
+    if (ImGui::TableNextColumn()) {
+        ImGui::TextUnformatted(row[2].c_str());
+    }
+    if (ImGui::TableNextColumn()) {
+        if (region.density) {
+            ImGui::TextUnformatted(row[3].c_str());
+        } else {
+            ImGui::TextColored(palette().dimText, "%s", row[3].c_str());
+        }
+    }
+    if (ImGui::TableNextColumn()) {
+        if (region.blocked) {
+            ImGui::TextColored(palette().errorText, "%s", row[4].c_str());
+        } else if (region.modules) {
+            ImGui::TextUnformatted(row[4].c_str());
+        } else {
+            ImGui::TextColored(palette().dimText, "%s", row[4].c_str());
+        }
+    }
+    if (ImGui::TableNextColumn()) {
+        ImGui::TextUnformatted(row[5].c_str());
+        ui::tooltip(
+            "Asked: the region's own density, or room_density without one (blocked: no "
+            "rooms). Got: the area of the normal and dead_end rooms whose centre lies in the "
+            "region, over its area, on the layout on show (at the timeline's step).");
+    }
 }
 
 }  // namespace
@@ -126,8 +201,10 @@ void RegionsPanel::drawContent(EditorState& state) {
         ImGui::Separator();
         drawSelected(state, *selected);
     } else if (!session.settings().params().regions.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(palette().dimText,
                            "Select a region to edit it, here or on the viewport in region mode.");
+        ImGui::PopTextWrapPos();
     }
 }
 
@@ -202,19 +279,39 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
         ImGui::PopTextWrapPos();
         return;
     }
-    if (!ImGui::BeginTable("regions", 6, kListTable)) {
+    // Every cell's text first, so that the columns can be fitted to the
+    // panel (table_column_fit.hpp).
+    std::vector<RegionCells> cells;
+    std::vector<ColumnNeed> needs;
+    for (const RegionColumn& column : kRegionColumns) {
+        needs.push_back({ImGui::CalcTextSize(column.label).x, column.priority});
+    }
+    const float swatch = ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x;
+    for (std::size_t i = 0; i < params.regions.size(); ++i) {
+        RegionCells row = regionCells(params, i, achieved);
+        for (std::size_t column = 0; column < kRegionColumnCount; ++column) {
+            needs[column].contentWidth =
+                std::max(needs[column].contentWidth, ImGui::CalcTextSize(row[column].c_str()).x +
+                                                         (column == 0 ? swatch : 0.0f));
+        }
+        cells.push_back(std::move(row));
+    }
+    const std::vector<bool> shown =
+        columnsThatFit(needs, tableAvailableWidth(false), tableColumnPadding());
+
+    constexpr ImGuiTableFlags kFittedListTable =
+        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
+    if (!ImGui::BeginTable("regions", static_cast<int>(kRegionColumnCount), kFittedListTable)) {
         return;
     }
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn("name");
-    ImGui::TableSetupColumn("rect");
-    ImGui::TableSetupColumn("density");
-    ImGui::TableSetupColumn("rule");
-    ImGui::TableSetupColumn("asked / got");
+    for (std::size_t column = 0; column < kRegionColumnCount; ++column) {
+        setupFittedColumn(kRegionColumns[column].label, shown[column]);
+    }
     ImGui::TableHeadersRow();
     const std::optional<std::size_t> selected = state.selection().selectedRegion();
     for (std::size_t i = 0; i < params.regions.size(); ++i) {
         const Region& region = params.regions[i];
+        const RegionCells& row = cells[i];
         const std::optional<double> got =
             i < achieved.size() ? std::optional<double>(achieved[i]) : std::nullopt;
         rowLabels_.push_back(regionLabel(params.regions, i, params.roomDensity, got));
@@ -223,53 +320,27 @@ void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achie
         ImGui::TableNextColumn();
         // The colour the viewport tints the region with, then its index;
         // the row is one selectable across every column.
-        const ImVec2 swatch = ImGui::GetCursorScreenPos();
+        const ImVec2 corner = ImGui::GetCursorScreenPos();
         const float side = ImGui::GetTextLineHeight();
-        ImGui::GetWindowDrawList()->AddRectFilled(swatch, {swatch.x + side, swatch.y + side},
+        ImGui::GetWindowDrawList()->AddRectFilled(corner, {corner.x + side, corner.y + side},
                                                   regionColour(i, 255), 2.0f);
         ImGui::Dummy({side, side});
         ImGui::SameLine();
-        const std::string index = std::to_string(i);
         if (ImGui::Selectable(
-                index.c_str(), selected == i,
+                row[0].c_str(), selected == i,
                 ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
             state.selection().selectRegion(selected == i ? std::nullopt
                                                          : std::optional<std::size_t>(i));
         }
         recordRow(i);
-        ui::tooltip(describeRegion(params.regions, static_cast<int>(i)) +
-                    "; click to select it, here and on the viewport");
-        ImGui::TableNextColumn();
-        if (region.name.empty()) {
-            ImGui::TextColored(palette().dimText, "(unnamed)");
-        } else {
-            ImGui::TextUnformatted(region.name.c_str());
+        std::string about = describeRegion(params.regions, static_cast<int>(i));
+        for (std::size_t column = 2; column < kRegionColumnCount; ++column) {
+            if (!shown[column]) {
+                about += std::string(", ") + kRegionColumns[column].label + " " + row[column];
+            }
         }
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(formatRect(region.rect).c_str());
-        ImGui::TableNextColumn();
-        if (region.density) {
-            ImGui::TextUnformatted(formatDensity(*region.density).c_str());
-        } else {
-            ImGui::TextColored(palette().dimText, "room_density");
-        }
-        ImGui::TableNextColumn();
-        if (region.blocked) {
-            ImGui::TextColored(palette().errorText, "blocked");
-        } else if (region.modules) {
-            ImGui::Text("%zu %s", region.modules->size(),
-                        region.modules->size() == 1 ? "module" : "modules");
-        } else {
-            ImGui::TextColored(palette().dimText, "-");
-        }
-        ImGui::TableNextColumn();
-        const std::string asked =
-            region.blocked ? "-" : formatDensity(askedDensity(region, params.roomDensity));
-        ImGui::Text("%s / %s", asked.c_str(), got ? formatDensity(*got).c_str() : "-");
-        ui::tooltip(
-            "Asked: the region's own density, or room_density without one (blocked: no rooms). "
-            "Got: the area of the normal and dead_end rooms whose centre lies in the region, over "
-            "its area, on the layout on show (at the timeline's step).");
+        ui::tooltip(about + "; click to select it, here and on the viewport");
+        drawRegionCells(region, row);
         ImGui::PopID();
     }
     ImGui::EndTable();
