@@ -15,6 +15,7 @@
 #include <functional>
 #include <string>
 
+#include "editor_look.hpp"
 #include "headless_imgui.hpp"
 #include "session/generation_session.hpp"
 #include "shell/editor_shell.hpp"
@@ -61,14 +62,7 @@ double filledPixels() {
 class FrameFillTest : public ::testing::TestWithParam<ImVec2> {
 protected:
     void SetUp() override {
-        ImGuiIO& io = ImGui::GetIO();
-        io.Fonts->Clear();
-        loadEditorFont(io);
-        unsigned char* pixels = nullptr;
-        int width = 0;
-        int height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-        applyEditorStyle(ImGui::GetStyle());
+        testing::useEditorLook();
         ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
         frames(2);
         shell.state().generation().waitForRun();

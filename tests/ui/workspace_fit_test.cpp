@@ -28,6 +28,7 @@
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/registry/registry.hpp"
+#include "editor_look.hpp"
 #include "headless_imgui.hpp"
 #include "panels/catalogue_panel.hpp"
 #include "panels/generation_panel.hpp"
@@ -65,19 +66,6 @@ void collectText(const ImGuiWindow& window, std::vector<testing::DrawnText>& run
     }
 }
 
-/// The editor's font and style in the current context, as the real window
-/// has them.
-void useEditorLook() {
-    ImGuiIO& io = ImGui::GetIO();
-    io.Fonts->Clear();
-    loadEditorFont(io);
-    unsigned char* pixels = nullptr;
-    int width = 0;
-    int height = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-    applyEditorStyle(ImGui::GetStyle());
-}
-
 /// What `window` and its children cut, one line each (clip_probe.hpp).
 void expectNothingCut(const ImGuiWindow& window, const std::string& where,
                       const std::vector<std::string>& fieldTexts = {}) {
@@ -89,7 +77,7 @@ void expectNothingCut(const ImGuiWindow& window, const std::string& where,
 class WorkspaceFitTest : public ::testing::TestWithParam<ImVec2> {
 protected:
     void SetUp() override {
-        useEditorLook();
+        testing::useEditorLook();
 
         // A small batch, so that the Report panel's own first batch and the
         // comparison take a moment only.
@@ -328,7 +316,7 @@ INSTANTIATE_TEST_SUITE_P(WindowSizes, WorkspaceFitTest, ::testing::ValuesIn(kWin
 class GenerationStatusTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        useEditorLook();
+        testing::useEditorLook();
         ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
         shell.state().generation().waitForRun();
         shell.state().updateGeneration(0.0);
@@ -499,7 +487,7 @@ TEST(WorkspaceScreenshots, EachScreenshotsSceneFitsItsWindow) {
         EXPECT_EQ(picture.y, scene.window.y) << scene.file << " is not the window's size";
 
         testing::HeadlessImGui imgui{scene.window};
-        useEditorLook();
+        testing::useEditorLook();
         EditorShell shell;
         const std::function<void()> draw = [&shell] { shell.drawFrame(); };
         setUpScene(shell, scene, [&] { imgui.frames(4, draw); });
