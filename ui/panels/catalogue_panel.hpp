@@ -37,6 +37,9 @@ public:
 
     /// Controls whose place in the last frame tests can ask for.
     enum class Control { Add, Duplicate, Delete, MoveUp, MoveDown, Search, KindFilter };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {
+        "Add", "Duplicate", "Delete", "MoveUp", "MoveDown", "Search", "KindFilter"};
 
     CataloguePanel();
 
@@ -114,9 +117,10 @@ private:
     std::optional<PendingDelete> pendingDelete_;
     ChangeWatch deleteWatch_;
 
-    ControlRecorder<Control> controls_;
-    ControlRecorder<ModuleKind> addItems_;
-    ControlRecorder<std::size_t> markers_;  // by module index
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
+    ControlRecorder<ModuleKind> addItems_{
+        "Catalogue/Add", [](const ModuleKind& kind) { return std::string(toString(kind)); }};
+    ControlRecorder<std::size_t> markers_{"Catalogue/Markers", indexName};  // by module index
 };
 
 }  // namespace easylink::ui

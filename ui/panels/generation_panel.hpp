@@ -50,6 +50,10 @@ public:
         Generator,
         PlayTest
     };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {
+        "OpenCatalogue",  "Validate", "Spotlight", "Generate",  "Reroll",
+        "AutoRegenerate", "Seed",     "MapWidth",  "Generator", "PlayTest"};
 
     GenerationPanel();
 
@@ -104,14 +108,19 @@ private:
     void trackGesture(EditorState& state);
 
     TileGeneratorFields tileFields_;
-    ControlRecorder<Control> controls_;
-    ControlRecorder<std::string> generatorChoices_;  // by the generator's name
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
+    // By the generator's name.
+    ControlRecorder<std::string> generatorChoices_{"Generation/Generators", textName};
     std::string generateMessage_;
     RegionShortfallCache shortfalls_;
     std::vector<std::string> statusWarnings_;
     std::string paramErrorKey_;  // the parameter whose last edit was refused
     std::string paramError_;
-    ControlRecorder<std::pair<std::string, ParamPart>> paramControls_;
+    ControlRecorder<std::pair<std::string, ParamPart>> paramControls_{
+        "Generation/Params", [](const std::pair<std::string, ParamPart>& param) {
+            constexpr const char* kParts[] = {"label", "bounded", "value"};
+            return param.first + "." + kParts[static_cast<int>(param.second)];
+        }};
     std::vector<Problem> paramProblems_;  // validateParams() of this frame
     GestureId paramGesture_ = 0;
 };

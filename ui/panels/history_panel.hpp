@@ -23,6 +23,8 @@ public:
 
     /// Controls whose place in the last frame tests can ask for.
     enum class Control { Undo, Redo };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {"Undo", "Redo"};
 
     HistoryPanel();
 
@@ -39,7 +41,7 @@ private:
     void drawButtons(EditorState& state);
     void drawEntries(EditorState& state);
 
-    ControlRecorder<Control> controls_;
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
     std::optional<std::size_t> shownPosition_;  // the position this panel last saw
     std::size_t shownCount_ = 0;                // and how many entries there were
 };

@@ -86,6 +86,10 @@ public:
         Kind,  // the one-kind combo
         RejectedOnly,
     };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {
+        "Phase", "Grower", "Mutations",    "Rejections", "Boundaries", "Outcomes",    "Slots",
+        "Text",  "Find",   "FindPrevious", "FindNext",   "Kind",       "RejectedOnly"};
 
     LogPanel();
 
@@ -164,8 +168,13 @@ private:
     // drew them; nullopt before.
     std::optional<float> controlsHeight_;
     std::optional<std::size_t> seenStep_;  // the session's step at the end of the last frame
-    ControlRecorder<Control> controls_;
-    ControlRecorder<std::pair<Control, int>> options_;  // the open combo's entries
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
+    // The open combo's entries.
+    ControlRecorder<std::pair<Control, int>> options_{
+        "Log/Options", [](const std::pair<Control, int>& option) {
+            return std::string(kControlNames[static_cast<int>(option.first)]) + "." +
+                   std::to_string(option.second);
+        }};
 };
 
 }  // namespace easylink::ui

@@ -88,10 +88,11 @@ private:
     void deletePort(EditorState& state, const ModuleTemplate& module, std::size_t port);
 
     // Where things were drawn in the last frame.
-    module_editor::DrawnControls controls_;
-    module_editor::DrawnKinds kindOptions_;
-    module_editor::DrawnItems fixButtons_;
-    module_editor::DrawnItems ruleOptions_;
+    module_editor::DrawnControls controls_{kTitle, module_editor::kControlNames};
+    module_editor::DrawnKinds kindOptions_{
+        "Module Editor/Kinds", [](const ModuleKind& kind) { return std::string(toString(kind)); }};
+    module_editor::DrawnItems fixButtons_{"Module Editor/Fixes", indexName};
+    module_editor::DrawnItems ruleOptions_{"Module Editor/Rules", indexName};
 
     std::optional<std::size_t> module_;  // the module the port selection belongs to
     module_editor::EditSession session_;

@@ -37,6 +37,9 @@ public:
 
     /// Controls whose place in the last frame tests can ask for.
     enum class Control { Start, Restart, North, West, South, East, Map };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {"Start", "Restart", "North", "West",
+                                                         "South", "East",    "Map"};
 
     /// How a tile looked in the last frame.
     enum class Shade { Unexplored, Remembered, Visible };
@@ -105,7 +108,7 @@ private:
     std::string runLabel_;
 
     Shown shown_;
-    ControlRecorder<Control> controls_;
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
     ImVec2 mapOrigin_;  // screen position of the top-left drawn tile
     std::vector<Shade> drawnShades_;
     std::vector<ImU32> drawnColours_;

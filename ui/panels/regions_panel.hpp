@@ -54,6 +54,10 @@ public:
         Blocked,
         HasModules,
     };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {
+        "Add", "Delete", "MoveUp", "MoveDown",   "RegionMode", "Name",    "X",
+        "Y",   "Width",  "Height", "HasDensity", "Density",    "Blocked", "HasModules"};
 
     RegionsPanel();
 
@@ -101,8 +105,8 @@ private:
     void endGesture(EditorState& state);
 
     AchievedDensities densities_;
-    ControlRecorder<Control> controls_;
-    ControlRecorder<std::string> moduleTicks_;  // by module name
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
+    ControlRecorder<std::string> moduleTicks_{"Regions/Modules", textName};  // by module name
     std::vector<std::string> rowLabels_;
     GestureId gesture_ = 0;
 };

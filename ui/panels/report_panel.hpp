@@ -87,6 +87,10 @@ public:
         TabReasons,
         TabCompare,
     };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {
+        "FirstSeed",  "Count",      "Run",       "Cancel",     "TabDistributions",
+        "TabQuality", "TabModules", "TabPhase2", "TabReasons", "TabCompare"};
 
     /// The figures of one distribution as the panel showed them.
     struct ShownDistribution {
@@ -214,8 +218,12 @@ private:
     std::string message_;       // a refusal, in the error colour
 
     Shown shown_;
-    ControlRecorder<Control> controls_;
-    ControlRecorder<SightingKey> sightings_;
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
+    ControlRecorder<SightingKey> sightings_{
+        "Report/Sightings", [](const SightingKey& key) {
+            return std::to_string(static_cast<int>(std::get<0>(key))) + "." +
+                   std::to_string(std::get<1>(key)) + "." + std::to_string(std::get<2>(key));
+        }};
 };
 
 }  // namespace easylink::ui

@@ -59,6 +59,8 @@ public:
 
     /// Controls whose place in the last frame tests can ask for.
     enum class Control { GoToStep };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {"GoToStep"};
 
     ResolutionPanel();
 
@@ -86,8 +88,9 @@ private:
 
     Status status_ = Status::NoRun;
     std::vector<ShownNode> shown_;
-    ControlRecorder<std::size_t> problemRows_;  // by problem index
-    ControlRecorder<Control> controls_;
+    ControlRecorder<std::size_t> problemRows_{"Resolution/Problems",
+                                              indexName};  // by problem index
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
 };
 
 }  // namespace easylink::ui

@@ -71,6 +71,13 @@ public:
         PreviousBookmark,
         NextBookmark,
     };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {
+        "Start",       "BackPhase",    "BackTurn",     "BackAction",
+        "BackEvent",   "PlayPause",    "ForwardEvent", "ForwardAction",
+        "ForwardTurn", "ForwardPhase", "End",          "Speed",
+        "Scrub",       "GoTo",         "Bookmark",     "PreviousBookmark",
+        "NextBookmark"};
 
     TimelinePanel();
 
@@ -124,7 +131,7 @@ private:
     /// The step under screen x on the slider of the last frame.
     std::size_t stepAtX(float x) const;
 
-    ControlRecorder<Control> controls_;
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
     RunMarks marks_;
     // The scrub slider's frame in the last frame and the steps it spans.
     bool scrubDrawn_ = false;

@@ -59,6 +59,10 @@ public:
         Ports,
         Fit
     };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {"SlotView",    "TileView", "RegionMode",
+                                                         "ShowRegions", "ByKind",   "RoomGraph",
+                                                         "Names",       "Ports",    "Fit"};
 
     ViewportPanel();
 
@@ -115,7 +119,7 @@ private:
     RegionTool regionTool_;
     AchievedDensities densities_;
     StepTiles tiles_;
-    ControlRecorder<Control> controls_;
+    ControlRecorder<Control> controls_{kTitle, kControlNames};
     std::optional<GhostOutline> focusedOutline_;
     std::vector<std::string> firstSteps_;
     std::vector<std::string> kindLegend_;

@@ -49,6 +49,9 @@ class ReportCompareView {
 public:
     /// Controls whose place in the last frame tests can ask for.
     enum class Control { Path, Browse, Run, Cancel, Histograms, Load, Key, Value, Set, ResetB };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {
+        "Path", "Browse", "Run", "Cancel", "Histograms", "Load", "Key", "Value", "Set", "ResetB"};
 
     /// One row of the table as the last frame showed it.
     struct ShownRow {
@@ -168,7 +171,7 @@ private:
     std::string message_;
     bool scrollToComparison_ = false;  // Run was pressed: bring the figures into view
     Shown shown_;
-    ControlRecorder<Control> controls_;
+    ControlRecorder<Control> controls_{"Report/Compare", kControlNames};
 };
 
 }  // namespace easylink::ui

@@ -44,6 +44,8 @@ class ReportTilesView {
 public:
     /// Controls whose place in the last frame tests can ask for.
     enum class Control { Run, Cancel, Folder, Export };
+    /// Control's names, for the control map (control_recorder.hpp).
+    static constexpr std::string_view kControlNames[] = {"Run", "Cancel", "Folder", "Export"};
 
     /// A figure as drawn: its key ("attempts", "walkable_fraction", ...,
     /// "time"), the values counted and the bars' heights.
@@ -123,7 +125,7 @@ private:
     std::string exported_;
     std::string message_;
     Shown shown_;
-    ControlRecorder<Control> controls_;
+    ControlRecorder<Control> controls_{"Report/Tiles", kControlNames};
 };
 
 }  // namespace easylink::ui

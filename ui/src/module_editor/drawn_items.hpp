@@ -41,6 +41,13 @@ enum class Control {
     FarRooms,
     ClearRules
 };
+/// Control's names, for the control map (control_recorder.hpp).
+inline constexpr std::string_view kControlNames[] = {
+    "Kind",       "Width",       "Height",           "RenameToSize", "Weight",     "SnapToMacro",
+    "PortWidth2", "PortWidth4",  "PortWidth6",       "PortWidth8",   "DeletePort", "Rotation0",
+    "Rotation90", "Rotation180", "Rotation270",      "MinCount",     "MaxCountOn", "MaxCount",
+    "MaxExitsOn", "MaxExits",    "RequiresNeighbor", "Place",        "FarFrom",    "FarRooms",
+    "ClearRules"};
 
 /// Where the controls were drawn.
 using DrawnControls = ControlRecorder<Control>;

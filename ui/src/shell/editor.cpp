@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 
 #include <imgui.h>
 
@@ -26,6 +27,7 @@
 #include "platform/window.hpp"
 #include "render/fragment_counter.hpp"
 #include "session/generation_session.hpp"
+#include "shell/control_map.hpp"
 #include "shell/editor_shell.hpp"
 #include "shell/preferences.hpp"
 #include "shell/session_start.hpp"
@@ -297,7 +299,9 @@ EditorOutcome runScreenshotFrames(EditorShell& shell, Window& window, ImGuiLayer
 }
 
 /// Frames until the user quits, resting between events when nothing moves
-/// (frame_pacer.hpp), with each frame's cost handed to the frame-time overlay.
+/// (frame_pacer.hpp), with each frame's cost handed to the frame-time overlay
+/// and, for a program driving the window, what it showed to the control map
+/// (control_map.hpp).
 void runInteractiveFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui) {
     using Clock = std::chrono::steady_clock;
     const auto started = Clock::now();
@@ -310,6 +314,7 @@ void runInteractiveFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui)
     FramePacer pacer;
     std::uint64_t inputSeen = imgui.inputCount();
     auto frameBegan = Clock::now();
+    const std::unique_ptr<ControlMap> controlMap = ControlMap::fromEnvironment();
     while (!shell.quitRequested()) {
         const double wait = pacer.waitSeconds(now(), shell.busy() || imgui.keysPending(),
                                               ImGui::GetIO().WantTextInput);
@@ -326,6 +331,9 @@ void runInteractiveFrames(EditorShell& shell, Window& window, ImGuiLayer& imgui)
         const auto workBegan = Clock::now();
         drawOneFrame(shell, window, imgui);
         window.swapBuffers();
+        if (auto error = controlMap ? controlMap->writeFrame(shell) : std::nullopt) {
+            std::cerr << "easylink: " << *error << '\n';
+        }
         shell.recordFrame(milliseconds(workBegan, Clock::now()),
                           milliseconds(frameBegan, workBegan), rested);
         frameBegan = workBegan;

@@ -2,10 +2,12 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 #include <imgui.h>
 
 #include "document/editor_state.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel_registry.hpp"
 #include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
@@ -14,9 +16,36 @@
 namespace easylink::ui {
 namespace {
 
+// Every item and menu says where it was drawn to the control listener, when
+// one listens (control_recorder.hpp), under its label.
+constexpr std::string_view kMenuControls = "Menu";
+
+bool menuItem(const char* label, const char* shortcut = nullptr, bool selected = false,
+              bool enabled = true) {
+    const bool clicked = ImGui::MenuItem(label, shortcut, selected, enabled);
+    announceLastItem(kMenuControls, label);
+    return clicked;
+}
+
+bool menuItem(const char* label, const char* shortcut, bool* selected) {
+    const bool clicked = ImGui::MenuItem(label, shortcut, selected);
+    announceLastItem(kMenuControls, label);
+    return clicked;
+}
+
+/// A menu is heard while it is closed: once open, ImGui's last item is the
+/// menu's own window.
+bool beginMenu(const char* label, bool enabled = true) {
+    const bool open = ImGui::BeginMenu(label, enabled);
+    if (!open) {
+        announceLastItem(kMenuControls, label);
+    }
+    return open;
+}
+
 /// A menu item that acts like a registered shortcut, with its label.
 bool shortcutItem(const char* label, Shortcut action, bool selected = false, bool enabled = true) {
-    return ImGui::MenuItem(label, shortcutLabel(action), selected, enabled);
+    return menuItem(label, shortcutLabel(action), selected, enabled);
 }
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
@@ -45,7 +74,7 @@ void drawCatalogueSummary(const EditorState& state) {
 }
 
 void drawFileMenu(const EditorState& state, MenuRequests& requests) {
-    if (!ImGui::BeginMenu("File")) {
+    if (!beginMenu("File")) {
         return;
     }
     if (shortcutItem("New catalogue", Shortcut::NewCatalogue)) {
@@ -54,38 +83,38 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     if (shortcutItem("Open catalogue...", Shortcut::OpenCatalogue)) {
         requests.openCatalogue = true;
     }
-    if (ImGui::BeginMenu("Open recent", !state.recentFiles().empty())) {
+    if (beginMenu("Open recent", !state.recentFiles().empty())) {
         for (const std::filesystem::path& file : state.recentFiles()) {
-            if (ImGui::MenuItem(file.filename().string().c_str())) {
+            if (menuItem(file.filename().string().c_str())) {
                 requests.openPath = file;
             }
             ui::tooltip(file.string().c_str());
         }
         ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Open layout...")) {
+    if (menuItem("Open layout...")) {
         requests.openLayout = true;
     }
     ui::tooltip(
         "Show a saved layout file as it is, read against the catalogue on show (not "
         "regenerated from its seed)");
     ImGui::Separator();
-    if (ImGui::MenuItem("Open parameters...")) {
+    if (menuItem("Open parameters...")) {
         requests.openParams = true;
     }
     ui::tooltip(
         "Take every parameter, regions and targets included, from a parameters file or "
         "a layout file's \"params\" (Edit > Undo takes them back)");
-    if (ImGui::BeginMenu("Open recent parameters", !state.recentParamsFiles().empty())) {
+    if (beginMenu("Open recent parameters", !state.recentParamsFiles().empty())) {
         for (const std::filesystem::path& file : state.recentParamsFiles()) {
-            if (ImGui::MenuItem(file.filename().string().c_str())) {
+            if (menuItem(file.filename().string().c_str())) {
                 requests.openParamsPath = file;
             }
             ui::tooltip(file.string());
         }
         ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Save parameters...")) {
+    if (menuItem("Save parameters...")) {
         requests.saveParams = true;
     }
     ui::tooltip(
@@ -117,7 +146,7 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
 }
 
 void drawEditMenu(const EditorState& state, MenuRequests& requests) {
-    if (!ImGui::BeginMenu("Edit")) {
+    if (!beginMenu("Edit")) {
         return;
     }
     const EditHistory& history = state.history();
@@ -132,7 +161,7 @@ void drawEditMenu(const EditorState& state, MenuRequests& requests) {
         requests.redo = true;
     }
     ImGui::Separator();
-    if (ImGui::MenuItem("History")) {
+    if (menuItem("History")) {
         requests.showHistory = true;
     }
     ui::tooltip("Every edit of this session; click one to go back or forth to it");
@@ -140,11 +169,11 @@ void drawEditMenu(const EditorState& state, MenuRequests& requests) {
 }
 
 void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests) {
-    if (!ImGui::BeginMenu("View")) {
+    if (!beginMenu("View")) {
         return;
     }
     for (const auto& panel : panels.panels()) {
-        ImGui::MenuItem(panel->title().c_str(), nullptr, panel->openFlag());
+        menuItem(panel->title().c_str(), nullptr, panel->openFlag());
     }
     ImGui::Separator();
     if (shortcutItem("Tile view", Shortcut::TileView, state.tileView())) {
@@ -153,20 +182,20 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
     ui::tooltip(
         "Show the tiles phase 2 drew, up to the timeline's step, instead of the layout's "
         "slots");
-    if (ImGui::MenuItem("Frame time", nullptr, state.showFrameTime())) {
+    if (menuItem("Frame time", nullptr, state.showFrameTime())) {
         requests.showFrameTime = !state.showFrameTime();
     }
     ui::tooltip(
         "Show what a frame costs in the top-right corner; while nothing moves the editor rests "
         "and draws on input only");
-    if (ImGui::BeginMenu("UI scale")) {
-        if (ImGui::MenuItem("Follow the monitor", nullptr, state.uiScale() == 0.0f)) {
+    if (beginMenu("UI scale")) {
+        if (menuItem("Follow the monitor", nullptr, state.uiScale() == 0.0f)) {
             requests.uiScale = 0.0f;
         }
         ui::tooltip("Text and controls sized by the monitor's content scale");
         for (const float scale : {0.75f, 1.0f, 1.25f, 1.5f, 2.0f}) {
             const std::string label = std::to_string(static_cast<int>(scale * 100.0f)) + "%";
-            if (ImGui::MenuItem(label.c_str(), nullptr, state.uiScale() == scale)) {
+            if (menuItem(label.c_str(), nullptr, state.uiScale() == scale)) {
                 requests.uiScale = scale;
             }
         }
@@ -184,16 +213,16 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
         requests.toggleViewportOnly = true;
     }
     ui::tooltip("Give the viewport the whole window; again to bring the panels back");
-    if (ImGui::BeginMenu("Workspace")) {
+    if (beginMenu("Workspace")) {
         for (WorkspacePreset preset : kWorkspacePresets) {
-            if (ImGui::MenuItem(presetLabel(preset))) {
+            if (menuItem(presetLabel(preset))) {
                 requests.workspacePreset = preset;
             }
             ui::tooltip(presetDescription(preset));
         }
         ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Reset layout")) {
+    if (menuItem("Reset layout")) {
         requests.resetLayout = true;
     }
     ui::tooltip("Back to the Generate workspace: its panels, tabs and splitters as they started");
@@ -201,7 +230,7 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
 }
 
 void drawGenerateMenu(MenuRequests& requests) {
-    if (!ImGui::BeginMenu("Generate")) {
+    if (!beginMenu("Generate")) {
         return;
     }
     // Ctrl+G itself is read by the generation panel.
@@ -212,13 +241,13 @@ void drawGenerateMenu(MenuRequests& requests) {
 }
 
 void drawHelpMenu(MenuRequests& requests) {
-    if (!ImGui::BeginMenu("Help")) {
+    if (!beginMenu("Help")) {
         return;
     }
-    if (ImGui::MenuItem("Keyboard shortcuts")) {
+    if (menuItem("Keyboard shortcuts")) {
         requests.showShortcuts = true;
     }
-    if (ImGui::MenuItem("About Easylink Studio")) {
+    if (menuItem("About Easylink Studio")) {
         requests.showAbout = true;
     }
     ImGui::EndMenu();

@@ -1,0 +1,147 @@
+#include "shell/control_map.hpp"
+
+#include <cstdlib>
+#include <utility>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include "easylink/generation/generator_params.hpp"
+#include "easylink/io/atomic_file.hpp"
+#include "shell/editor_shell.hpp"
+
+namespace easylink::ui {
+namespace {
+
+Json rectJson(ImVec2 min, ImVec2 max) {
+    return Json::array({min.x, min.y, max.x - min.x, max.y - min.y});
+}
+
+/// A window's name as the title bar shows it: without ImGui's "##id".
+std::string shownName(const char* name) {
+    const std::string text(name);
+    const std::size_t hashes = text.find("##");
+    return hashes == std::string::npos || hashes == 0 ? text : text.substr(0, hashes);
+}
+
+Json windowsJson() {
+    const ImGuiContext& context = *ImGui::GetCurrentContext();
+    Json windows = Json::array();
+    for (const ImGuiWindow* window : context.Windows) {
+        if (!window->Active || window->Hidden) {
+            continue;
+        }
+        windows.push_back({
+            {"name", window->Name},
+            {"rect", rectJson(window->Pos,
+                              {window->Pos.x + window->Size.x, window->Pos.y + window->Size.y})},
+            {"focused", context.NavWindow == window},
+            {"child", (window->Flags & ImGuiWindowFlags_ChildWindow) != 0},
+        });
+    }
+    return windows;
+}
+
+Json factsJson(EditorShell& shell) {
+    const EditorState& state = shell.state();
+    const GenerationSession& session = state.generation();
+    const RunSettings& settings = session.settings();
+    Json facts = Json::object();
+    const CatalogueDocument* document = state.document();
+    facts["file"] = document != nullptr ? document->path.string() : std::string();
+    facts["fileName"] = state.documentFileName();
+    facts["modified"] = state.isModified();
+    facts["modules"] = document != nullptr ? document->catalogue.modules.size() : 0;
+    const std::optional<std::size_t> selected = state.selection().selectedModule();
+    facts["selectedModule"] =
+        document != nullptr && selected && *selected < document->catalogue.modules.size()
+            ? Json(document->catalogue.modules[*selected].name)
+            : Json(nullptr);
+    facts["generator"] = settings.generator();
+    facts["seed"] = settings.seed();
+    facts["params"] = paramsToJson(settings.params());
+    facts["tileView"] = state.tileView();
+    facts["canUndo"] = state.history().canUndo();
+    facts["undo"] = state.history().undoLabel();
+    const GenerationRun* run = session.run();
+    facts["running"] = session.running();
+    facts["run"] = run == nullptr ? Json(nullptr)
+                                  : Json{{"id", run->id},
+                                         {"seed", run->seed},
+                                         {"layout", run->result.layout.has_value()},
+                                         {"file", run->file.string()}};
+    const ImGuiWindow* modal = ImGui::GetTopMostPopupModal();
+    facts["modal"] = modal != nullptr ? Json(shownName(modal->Name)) : Json(nullptr);
+    Json onShow = Json::array();
+    for (const auto& panel : shell.panels().panels()) {
+        if (panel->shown()) {
+            onShow.push_back(panel->title());
+        }
+    }
+    facts["panelsOnShow"] = std::move(onShow);
+    return facts;
+}
+
+}  // namespace
+
+std::unique_ptr<ControlMap> ControlMap::fromEnvironment() {
+    const char* file = std::getenv(kVariable);
+    if (file == nullptr || *file == '\0') {
+        return nullptr;
+    }
+    return std::make_unique<ControlMap>(file);
+}
+
+ControlMap::ControlMap(std::filesystem::path file) : file_(std::move(file)) {
+    ControlListener::current() = this;
+}
+
+ControlMap::~ControlMap() {
+    if (ControlListener::current() == this) {
+        ControlListener::current() = nullptr;
+    }
+}
+
+void ControlMap::heard(std::string_view panel, std::string name, ControlBox box) {
+    const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
+    if (window != nullptr && window->Hidden) {
+        return;  // a popup's first frame, measured before it shows: not there yet
+    }
+    heard_.push_back({std::string(panel), std::move(name),
+                      window != nullptr ? std::string(window->Name) : std::string(), box});
+}
+
+Json ControlMap::describe(EditorShell& shell) const {
+    Json controls = Json::array();
+    for (const Heard& each : heard_) {
+        controls.push_back({{"panel", each.panel},
+                            {"name", each.name},
+                            {"window", each.window},
+                            {"rect", rectJson(each.box.min, each.box.max)}});
+    }
+    Json tabs = Json::array();
+    for (const DrawnTab& tab : shell.panels().drawnTabs()) {
+        tabs.push_back({{"panel", tab.panel->title()}, {"rect", rectJson(tab.min, tab.max)}});
+    }
+    return {{"windows", windowsJson()},
+            {"controls", std::move(controls)},
+            {"tabs", std::move(tabs)},
+            {"facts", factsJson(shell)}};
+}
+
+std::optional<std::string> ControlMap::writeFrame(EditorShell& shell) {
+    std::string text = describe(shell).dump(1);
+    heard_.clear();
+    if (text == written_) {
+        return std::nullopt;
+    }
+    AtomicWriteOptions options;
+    options.syncEach = false;  // read at once by the driver, never kept
+    if (auto error = writeFileAtomically(file_, text, options)) {
+        return "cannot write the control map " + file_.string() + ": " + *error;
+    }
+    written_ = std::move(text);
+    return std::nullopt;
+}
+
+}  // namespace easylink::ui
