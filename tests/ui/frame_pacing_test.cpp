@@ -38,6 +38,9 @@ TEST(FramePacer, RestsOnlyWhenNothingMovesAndNoInputJustCame) {
 
 constexpr int kKeyG = 71;
 constexpr int kKeyCtrl = 341;
+constexpr int kKeyA = 65;
+constexpr int kKeyEnter = 257;
+constexpr int kModCtrl = 0x2;
 
 TEST(KeyEventQueue, APressAndReleaseBetweenTwoFramesTakeTwoFrames) {
     KeyEventQueue queue;
@@ -81,6 +84,28 @@ TEST(KeyEventQueue, AModifierLetGoBeforeItsKeyWaitsForTheNextFrame) {
     }
     EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlDown, gDown}));
     EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlUp, gUp}));
+    EXPECT_TRUE(queue.empty());
+}
+
+TEST(KeyEventQueue, TextTypedAfterACommandKeyWaitsForTheNextFrame) {
+    // xdotool's "key ctrl+a" then "type /w" faster than a frame: a text
+    // field reads a frame's characters before its keys, so the characters
+    // wait until Ctrl+A has been seen, or they would be selected and lost.
+    KeyEventQueue queue;
+    const KeyEvent ctrlDown{kKeyCtrl, 0, KeyEvent::kPress, 0};
+    const KeyEvent aDown{kKeyA, 0, KeyEvent::kPress, kModCtrl};
+    const KeyEvent aUp{kKeyA, 0, KeyEvent::kRelease, kModCtrl};
+    const KeyEvent ctrlUp{kKeyCtrl, 0, KeyEvent::kRelease, kModCtrl};
+    const KeyEvent slash = KeyEvent::text('/');
+    const KeyEvent w = KeyEvent::text('w');
+    const KeyEvent enterDown{kKeyEnter, 0, KeyEvent::kPress, 0};
+    for (const KeyEvent& event : {ctrlDown, aDown, slash, aUp, ctrlUp, w, enterDown}) {
+        queue.push(event);
+    }
+    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlDown, aDown}));
+    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{slash, aUp}));
+    // Characters before Enter share its frame: they are read first.
+    EXPECT_EQ(queue.takeFrame(), (std::vector<KeyEvent>{ctrlUp, w, enterDown}));
     EXPECT_TRUE(queue.empty());
 }
 

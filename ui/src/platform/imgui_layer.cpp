@@ -25,9 +25,10 @@ void onKey(GLFWwindow* /*window*/, int key, int scancode, int action, int mods) 
 }
 
 void onChar(GLFWwindow* window, unsigned int codepoint) {
-    ImGui_ImplGlfw_CharCallback(window, codepoint);
     if (g_layer != nullptr) {
-        g_layer->noteInput();
+        g_layer->queueKey(KeyEvent::text(codepoint));  // in order with the keys
+    } else {
+        ImGui_ImplGlfw_CharCallback(window, codepoint);
     }
 }
 
@@ -185,7 +186,11 @@ void ImGuiLayer::noteInput() {
 void ImGuiLayer::beginFrame() {
     // This frame's share of the queued keys: at most one change per key.
     for (const KeyEvent& key : keys_.takeFrame()) {
-        ImGui_ImplGlfw_KeyCallback(window_, key.key, key.scancode, key.action, key.mods);
+        if (key.action == KeyEvent::kText) {
+            ImGui_ImplGlfw_CharCallback(window_, key.character);
+        } else {
+            ImGui_ImplGlfw_KeyCallback(window_, key.key, key.scancode, key.action, key.mods);
+        }
     }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
