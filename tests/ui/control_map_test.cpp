@@ -104,6 +104,14 @@ TEST(ControlMap, ListsWindowsControlsMenuTabsAndFacts) {
     EXPECT_EQ(facts["generator"], "easylink");
     EXPECT_TRUE(facts["modal"].is_null());
     EXPECT_TRUE(facts["params"].contains("room_density"));
+    EXPECT_EQ(facts["typing"], false);
+    EXPECT_EQ(facts["mouse"].size(), 2u) << "where the frame saw the mouse";
+
+    // A click in a parameter's field gives it the keys, which the map says.
+    const ImVec2 field = *generation.paramCentre("room_density", GenerationPanel::ParamPart::Value);
+    imgui.click({field.x - 40.0f, field.y}, draw);
+    ASSERT_EQ(map.writeFrame(shell), std::nullopt);
+    EXPECT_EQ(readJsonFile(folder.path() / "map.json").value["facts"]["typing"], true);
 }
 
 TEST(ControlMap, MenuItemsAreHeardWhileTheirMenuIsOpen) {

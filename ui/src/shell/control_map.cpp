@@ -70,6 +70,17 @@ Json factsJson(EditorShell& shell) {
                                          {"seed", run->seed},
                                          {"layout", run->result.layout.has_value()},
                                          {"file", run->file.string()}};
+    // A text field taking the keys: typing goes there from the next frame on.
+    const ImGuiContext& context = *ImGui::GetCurrentContext();
+    const bool typing = context.ActiveId != 0 && context.ActiveId == context.InputTextState.ID;
+    facts["typing"] = typing;
+    // Where the frame saw the mouse: a driver that moved it knows a frame
+    // has been drawn since.
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    facts["mouse"] = Json::array({mouse.x, mouse.y});
+    facts["typed"] = typing && context.InputTextState.TextA.Size > 0
+                         ? Json(std::string(context.InputTextState.TextA.Data))
+                         : Json(nullptr);
     const ImGuiWindow* modal = ImGui::GetTopMostPopupModal();
     facts["modal"] = modal != nullptr ? Json(shownName(modal->Name)) : Json(nullptr);
     Json onShow = Json::array();

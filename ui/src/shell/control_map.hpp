@@ -11,8 +11,9 @@
 // window pixels, the window it is in), every tab of the workspace's areas,
 // and a few facts (the document's file and whether it is modified, the
 // generator, seed and parameters, the selected module, the modal dialog on
-// show). The file is replaced atomically (a temporary file renamed), so a
-// reader never sees half of it. Unset, nothing listens and nothing is kept.
+// show, whether a text field has the keys and what it holds, where the
+// frame saw the mouse). The file is replaced atomically (a temporary file
+// renamed), so a reader never sees half of it. Unset, nothing listens and nothing is kept.
 
 #include <filesystem>
 #include <memory>
