@@ -14,7 +14,7 @@ packages=(
     python3-glad libimgui-dev libglfw3-dev libgl-dev libgl1-mesa-dri
     nlohmann-json3-dev libstb-dev
     libgtest-dev libbenchmark-dev universal-ctags
-    xvfb xauth fonts-dejavu-core
+    xvfb xauth xdotool fonts-dejavu-core
     python3 mono-mcs mono-runtime
 )
 if [[ "${1:-}" == "--ci" ]]; then
