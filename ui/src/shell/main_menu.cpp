@@ -45,7 +45,9 @@ bool beginMenu(const char* label, bool enabled = true) {
 
 /// A menu item that acts like a registered shortcut, with its label.
 bool shortcutItem(const char* label, Shortcut action, bool selected = false, bool enabled = true) {
-    return menuItem(label, shortcutLabel(action), selected, enabled);
+    const bool clicked = ImGui::MenuItem(label, shortcutLabel(action), selected, enabled);
+    announceLastItem(kMenuControls, label);
+    return clicked;
 }
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
