@@ -69,7 +69,7 @@ TEST(ControlMap, ListsWindowsControlsMenuTabsAndFacts) {
     testing::ScratchFolder folder("easylink-control-map");
     testing::HeadlessImGui imgui;
     EditorShell shell;
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     ControlMap map(folder.path() / "map.json");
     const std::function<void()> draw = [&] { shell.drawFrame(); };
     imgui.frames(2, draw);
@@ -99,7 +99,7 @@ TEST(ControlMap, ListsWindowsControlsMenuTabsAndFacts) {
 
     const Json& facts = written["facts"];
     EXPECT_EQ(facts["fileName"], "small.json");
-    EXPECT_EQ(facts["modules"], shell.state().document()->catalogue.modules.size());
+    EXPECT_EQ(facts["modules"], shell.state().document().current()->catalogue.modules.size());
     EXPECT_EQ(facts["modified"], false);
     EXPECT_EQ(facts["generator"], "easylink");
     EXPECT_TRUE(facts["modal"].is_null());
@@ -118,7 +118,7 @@ TEST(ControlMap, MenuItemsAreHeardWhileTheirMenuIsOpen) {
     testing::ScratchFolder folder("easylink-control-map-menu");
     testing::HeadlessImGui imgui;
     EditorShell shell;
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     ControlMap map(folder.path() / "map.json");
     const std::function<void()> draw = [&] { shell.drawFrame(); };
     imgui.frames(2, draw);
@@ -142,7 +142,7 @@ TEST(ControlMap, AFrameThatShowsNothingNewIsNotWrittenAgain) {
     testing::ScratchFolder folder("easylink-control-map-same");
     testing::HeadlessImGui imgui;
     EditorShell shell;
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     shell.state().generation().settings().setAutoRegenerate(false);
     shell.state().generation().waitForRun();
     ControlMap map(folder.path() / "map.json");

@@ -47,10 +47,10 @@ Json factsJson(EditorShell& shell) {
     const GenerationSession& session = state.generation();
     const RunSettings& settings = session.settings();
     Json facts = Json::object();
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     facts["file"] = document != nullptr ? document->path.string() : std::string();
-    facts["fileName"] = state.documentFileName();
-    facts["modified"] = state.isModified();
+    facts["fileName"] = state.document().fileName();
+    facts["modified"] = state.document().isModified();
     facts["modules"] = document != nullptr ? document->catalogue.modules.size() : 0;
     const std::optional<std::size_t> selected = state.selection().selectedModule();
     facts["selectedModule"] =
@@ -60,9 +60,9 @@ Json factsJson(EditorShell& shell) {
     facts["generator"] = settings.generator();
     facts["seed"] = settings.seed();
     facts["params"] = paramsToJson(settings.params());
-    facts["tileView"] = state.tileView();
-    facts["canUndo"] = state.history().canUndo();
-    facts["undo"] = state.history().undoLabel();
+    facts["tileView"] = state.session().tileView();
+    facts["canUndo"] = state.document().history().canUndo();
+    facts["undo"] = state.document().history().undoLabel();
     const GenerationRun* run = session.run();
     facts["running"] = session.running();
     facts["run"] = run == nullptr ? Json(nullptr)
