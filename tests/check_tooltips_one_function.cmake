@@ -1,6 +1,7 @@
-# Fails when any source under ui/ but tooltip.cpp calls ImGui::SetTooltip:
-# every tooltip goes through ui::tooltip or ui::hoveredTooltip (tooltip.hpp),
-# so all are wrapped alike and shown over disabled controls too. Fails as well
+# Fails when any source under ui/ but tooltip.cpp calls ImGui::SetTooltip or
+# ImGui::BeginTooltip: every tooltip, plain or rich, goes through ui::tooltip
+# or ui::hoveredTooltip (tooltip.hpp), so all are wrapped alike and shown over
+# disabled controls too. Fails as well
 # when it finds no ui sources or no tooltip.cpp, so it cannot pass vacuously.
 file(GLOB_RECURSE sources "${UI_DIR}/*.hpp" "${UI_DIR}/*.cpp" "${UI_DIR}/*.h")
 list(LENGTH sources count)
@@ -15,7 +16,7 @@ foreach(source IN LISTS sources)
         set(found_tooltip TRUE)
         continue()
     endif()
-    file(STRINGS "${source}" hits REGEX "SetTooltip")
+    file(STRINGS "${source}" hits REGEX "SetTooltip|BeginTooltip")
     if(hits)
         list(APPEND offenders "${source}: ${hits}")
     endif()
@@ -25,6 +26,6 @@ if(NOT found_tooltip)
 endif()
 if(offenders)
     list(JOIN offenders "\n" report)
-    message(FATAL_ERROR "tooltips must go through ui::tooltip (tooltip.hpp), but SetTooltip is called in:\n${report}")
+    message(FATAL_ERROR "tooltips must go through ui::tooltip (tooltip.hpp), but SetTooltip or BeginTooltip is called in:\n${report}")
 endif()
 message(STATUS "checked ${count} ui files: every tooltip goes through tooltip.hpp")

@@ -130,10 +130,10 @@ void ModuleHeader::drawSizeFields(EditorState& state, const ModuleTemplate& modu
         sizeEditing_[k] = ImGui::IsItemActive();
         commit = commit || ImGui::IsItemDeactivatedAfterEdit();
         controls.recordLastItem(k == 0 ? Control::Width : Control::Height);
-        tooltip(k == 0 ? "Width in tiles (west to east), from 3 to 1024; ports on the east "
-                         "wall move with it. Press Enter to apply."
-                       : "Height in tiles (north to south), from 3 to 1024; ports on the south "
-                         "wall move with it. Press Enter to apply.");
+        tooltip(withApplyKey(k == 0 ? "Width in tiles (west to east), from 3 to 1024; ports on "
+                                      "the east wall move with it."
+                                    : "Height in tiles (north to south), from 3 to 1024; ports "
+                                      "on the south wall move with it."));
     }
     if (commit) {
         applySize(state, module, {sizeEdit_[0], sizeEdit_[1]}, session);

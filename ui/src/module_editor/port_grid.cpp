@@ -10,6 +10,7 @@
 #include "module_editor/port_text.hpp"
 #include "module_editor/widgets.hpp"
 #include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui::module_editor {
 namespace {
@@ -225,31 +226,32 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
 
 void PortGrid::drawTooltip(const ModuleTemplate& module, std::optional<std::size_t> hoveredPort,
                            const std::vector<std::vector<const Problem*>>& portIssues) const {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-    if (hoveredPort) {
-        const PortSpec& port = module.ports[*hoveredPort];
-        ImGui::Text("Port %zu faces %s at %s, widths %s", *hoveredPort,
-                    std::string(toString(port.pose.dir)).c_str(),
-                    describeCentre(port.pose.centre).c_str(), describeWidths(port.widths).c_str());
-        for (const Problem* problem : portIssues[*hoveredPort]) {
-            ImGui::TextColored(severityColour(problem->severity), "%s", problem->message.c_str());
+    hoveredTooltip([&] {
+        if (hoveredPort) {
+            const PortSpec& port = module.ports[*hoveredPort];
+            ImGui::Text("Port %zu faces %s at %s, widths %s", *hoveredPort,
+                        std::string(toString(port.pose.dir)).c_str(),
+                        describeCentre(port.pose.centre).c_str(),
+                        describeWidths(port.widths).c_str());
+            for (const Problem* problem : portIssues[*hoveredPort]) {
+                ImGui::TextColored(severityColour(problem->severity), "%s",
+                                   problem->message.c_str());
+            }
+            ImGui::TextColored(palette().dimText, "Click to select; drag along the wall to move.");
+        } else if (hoveredTile_) {
+            const Vec2i tile = *hoveredTile_;
+            if (const std::optional<Dir> wall = wallOfTile(tile, module.size)) {
+                ImGui::Text("(%d, %d) %s wall", tile.x, tile.y,
+                            std::string(wallName(*wall)).c_str());
+                ImGui::TextColored(palette().dimText, "Click to add a port facing %s here.",
+                                   std::string(toString(*wall)).c_str());
+            } else if (isCornerTile(tile, module.size)) {
+                ImGui::Text("(%d, %d) corner: doors stay off corners", tile.x, tile.y);
+            } else {
+                ImGui::Text("(%d, %d) floor", tile.x, tile.y);
+            }
         }
-        ImGui::TextColored(palette().dimText, "Click to select; drag along the wall to move.");
-    } else if (hoveredTile_) {
-        const Vec2i tile = *hoveredTile_;
-        if (const std::optional<Dir> wall = wallOfTile(tile, module.size)) {
-            ImGui::Text("(%d, %d) %s wall", tile.x, tile.y, std::string(wallName(*wall)).c_str());
-            ImGui::TextColored(palette().dimText, "Click to add a port facing %s here.",
-                               std::string(toString(*wall)).c_str());
-        } else if (isCornerTile(tile, module.size)) {
-            ImGui::Text("(%d, %d) corner: doors stay off corners", tile.x, tile.y);
-        } else {
-            ImGui::Text("(%d, %d) floor", tile.x, tile.y);
-        }
-    }
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
+    });
 }
 
 }  // namespace easylink::ui::module_editor
