@@ -14,9 +14,59 @@
 namespace easylink::ui {
 namespace {
 
+// Every menu and item of the bar is drawn through these, which record what
+// they draw while drawMainMenu has a record to fill.
+MainMenuRecord* recording = nullptr;
+std::vector<std::string> openMenus;
+
+std::string menuPath() {
+    std::string path;
+    for (const std::string& menu : openMenus) {
+        path += (path.empty() ? "" : " > ") + menu;
+    }
+    return path;
+}
+
+bool beginMenu(const char* title, bool enabled = true) {
+    if (recording != nullptr) {
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 size(ImGui::CalcTextSize(title).x, ImGui::GetTextLineHeight());
+        const std::string parent = menuPath();
+        recording->titles.record(parent.empty() ? title : parent + " > " + title,
+                                 {at, {at.x + size.x, at.y + size.y}});
+    }
+    const bool open = ImGui::BeginMenu(title, enabled);
+    if (open) {
+        openMenus.emplace_back(title);
+    }
+    return open;
+}
+
+void endMenu() {
+    openMenus.pop_back();
+    ImGui::EndMenu();
+}
+
+void recordItem(const char* label, const char* shortcut) {
+    if (recording != nullptr) {
+        recording->items.push_back({menuPath(), label, shortcut == nullptr ? "" : shortcut});
+    }
+}
+
+bool menuItem(const char* label, const char* shortcut = nullptr, bool selected = false,
+              bool enabled = true) {
+    recordItem(label, shortcut);
+    return ImGui::MenuItem(label, shortcut, selected, enabled);
+}
+
+bool menuItem(const char* label, const char* shortcut, bool* selected) {
+    recordItem(label, shortcut);
+    return ImGui::MenuItem(label, shortcut, selected);
+}
+
 /// A menu item that acts like a registered shortcut, with its label.
 bool shortcutItem(const char* label, Shortcut action, bool selected = false, bool enabled = true) {
-    return ImGui::MenuItem(label, shortcutLabel(action), selected, enabled);
+    return menuItem(label, shortcutLabel(action), selected, enabled);
 }
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
@@ -45,7 +95,7 @@ void drawCatalogueSummary(const EditorState& state) {
 }
 
 void drawFileMenu(const EditorState& state, MenuRequests& requests) {
-    if (!ImGui::BeginMenu("File")) {
+    if (!beginMenu("File")) {
         return;
     }
     if (shortcutItem("New catalogue", Shortcut::NewCatalogue)) {
@@ -54,38 +104,38 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     if (shortcutItem("Open catalogue...", Shortcut::OpenCatalogue)) {
         requests.openCatalogue = true;
     }
-    if (ImGui::BeginMenu("Open recent", !state.recentFiles().empty())) {
+    if (beginMenu("Open recent", !state.recentFiles().empty())) {
         for (const std::filesystem::path& file : state.recentFiles()) {
-            if (ImGui::MenuItem(file.filename().string().c_str())) {
+            if (menuItem(file.filename().string().c_str())) {
                 requests.openPath = file;
             }
             ui::tooltip(file.string().c_str());
         }
-        ImGui::EndMenu();
+        endMenu();
     }
-    if (ImGui::MenuItem("Open layout...")) {
+    if (menuItem("Open layout...")) {
         requests.openLayout = true;
     }
     ui::tooltip(
         "Show a saved layout file as it is, read against the catalogue on show (not "
         "regenerated from its seed)");
     ImGui::Separator();
-    if (ImGui::MenuItem("Open parameters...")) {
+    if (menuItem("Open parameters...")) {
         requests.openParams = true;
     }
     ui::tooltip(
         "Take every parameter, regions and targets included, from a parameters file or "
         "a layout file's \"params\" (Edit > Undo takes them back)");
-    if (ImGui::BeginMenu("Open recent parameters", !state.recentParamsFiles().empty())) {
+    if (beginMenu("Open recent parameters", !state.recentParamsFiles().empty())) {
         for (const std::filesystem::path& file : state.recentParamsFiles()) {
-            if (ImGui::MenuItem(file.filename().string().c_str())) {
+            if (menuItem(file.filename().string().c_str())) {
                 requests.openParamsPath = file;
             }
             ui::tooltip(file.string());
         }
-        ImGui::EndMenu();
+        endMenu();
     }
-    if (ImGui::MenuItem("Save parameters...")) {
+    if (menuItem("Save parameters...")) {
         requests.saveParams = true;
     }
     ui::tooltip(
@@ -113,11 +163,11 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     if (shortcutItem("Quit", Shortcut::Quit)) {
         requests.quit = true;
     }
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawEditMenu(const EditorState& state, MenuRequests& requests) {
-    if (!ImGui::BeginMenu("Edit")) {
+    if (!beginMenu("Edit")) {
         return;
     }
     const EditHistory& history = state.history();
@@ -132,19 +182,19 @@ void drawEditMenu(const EditorState& state, MenuRequests& requests) {
         requests.redo = true;
     }
     ImGui::Separator();
-    if (ImGui::MenuItem("History")) {
+    if (menuItem("History")) {
         requests.showHistory = true;
     }
     ui::tooltip("Every edit of this session; click one to go back or forth to it");
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests) {
-    if (!ImGui::BeginMenu("View")) {
+    if (!beginMenu("View")) {
         return;
     }
     for (const auto& panel : panels.panels()) {
-        ImGui::MenuItem(panel->title().c_str(), nullptr, panel->openFlag());
+        menuItem(panel->title().c_str(), nullptr, panel->openFlag());
     }
     ImGui::Separator();
     if (shortcutItem("Tile view", Shortcut::TileView, state.tileView())) {
@@ -153,24 +203,24 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
     ui::tooltip(
         "Show the tiles phase 2 drew, up to the timeline's step, instead of the layout's "
         "slots");
-    if (ImGui::MenuItem("Frame time", nullptr, state.showFrameTime())) {
+    if (menuItem("Frame time", nullptr, state.showFrameTime())) {
         requests.showFrameTime = !state.showFrameTime();
     }
     ui::tooltip(
         "Show what a frame costs in the top-right corner; while nothing moves the editor rests "
         "and draws on input only");
-    if (ImGui::BeginMenu("UI scale")) {
-        if (ImGui::MenuItem("Follow the monitor", nullptr, state.uiScale() == 0.0f)) {
+    if (beginMenu("UI scale")) {
+        if (menuItem("Follow the monitor", nullptr, state.uiScale() == 0.0f)) {
             requests.uiScale = 0.0f;
         }
         ui::tooltip("Text and controls sized by the monitor's content scale");
         for (const float scale : {0.75f, 1.0f, 1.25f, 1.5f, 2.0f}) {
             const std::string label = std::to_string(static_cast<int>(scale * 100.0f)) + "%";
-            if (ImGui::MenuItem(label.c_str(), nullptr, state.uiScale() == scale)) {
+            if (menuItem(label.c_str(), nullptr, state.uiScale() == scale)) {
                 requests.uiScale = scale;
             }
         }
-        ImGui::EndMenu();
+        endMenu();
     }
     if (shortcutItem("Region mode", Shortcut::RegionMode, state.regionMode(),
                      state.generation().settings().takesRegions())) {
@@ -184,44 +234,44 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
         requests.toggleViewportOnly = true;
     }
     ui::tooltip("Give the viewport the whole window; again to bring the panels back");
-    if (ImGui::BeginMenu("Workspace")) {
+    if (beginMenu("Workspace")) {
         for (WorkspacePreset preset : kWorkspacePresets) {
-            if (ImGui::MenuItem(presetLabel(preset))) {
+            if (menuItem(presetLabel(preset))) {
                 requests.workspacePreset = preset;
             }
             ui::tooltip(presetDescription(preset));
         }
-        ImGui::EndMenu();
+        endMenu();
     }
-    if (ImGui::MenuItem("Reset layout")) {
+    if (menuItem("Reset layout")) {
         requests.resetLayout = true;
     }
     ui::tooltip("Back to the Generate workspace: its panels, tabs and splitters as they started");
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawGenerateMenu(MenuRequests& requests) {
-    if (!ImGui::BeginMenu("Generate")) {
+    if (!beginMenu("Generate")) {
         return;
     }
     // Ctrl+G itself is read by the generation panel.
     if (shortcutItem("Generate", Shortcut::Generate)) {
         requests.generate = true;
     }
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawHelpMenu(MenuRequests& requests) {
-    if (!ImGui::BeginMenu("Help")) {
+    if (!beginMenu("Help")) {
         return;
     }
-    if (ImGui::MenuItem("Keyboard shortcuts")) {
+    if (menuItem("Keyboard shortcuts")) {
         requests.showShortcuts = true;
     }
-    if (ImGui::MenuItem("About Easylink Studio")) {
+    if (menuItem("About Easylink Studio")) {
         requests.showAbout = true;
     }
-    ImGui::EndMenu();
+    endMenu();
 }
 
 }  // namespace
@@ -246,7 +296,22 @@ MenuRequests readShortcuts(bool dialogOpen) {
     return requests;
 }
 
-float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests) {
+const MainMenuRecord::Item* MainMenuRecord::find(std::string_view menu,
+                                                 std::string_view label) const {
+    for (const Item& item : items) {
+        if (item.menu == menu && item.label == label) {
+            return &item;
+        }
+    }
+    return nullptr;
+}
+
+float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests,
+                   MainMenuRecord* record) {
+    if (record != nullptr) {
+        record->titles.clear();
+        record->items.clear();
+    }
     // The bar's own colour covers all of its window: a window background
     // under it would be filled for nothing (ImGui skips a transparent fill).
     ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
@@ -255,6 +320,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
     if (!bar) {
         return 0.0f;
     }
+    recording = record;
     const float height = ImGui::GetWindowSize().y;
     drawFileMenu(state, requests);
     drawEditMenu(state, requests);
@@ -263,6 +329,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
     drawHelpMenu(requests);
     drawCatalogueSummary(state);
     ImGui::EndMainMenuBar();
+    recording = nullptr;
     return height;
 }
 
