@@ -40,7 +40,7 @@ protected:
     void drawFrame() override { panel.draw(state, kRegion); }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kData / "report.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kData / "report.json"));
         session().settings().setAutoRegenerate(false);
         ASSERT_FALSE(session().settings().setGenerator("cellular").has_value());
         panel.setOpen(true);
@@ -203,7 +203,7 @@ TEST_F(ReportTilesTest, SwitchingBackToEasylinkShowsTheEasylinkReport) {
     EXPECT_FALSE(panel.shown().tiles);
     ASSERT_TRUE(panel.report().has_value());
     const BatchReport direct =
-        runBatchReport(*state.catalogueForGeneration(), session().settings().params(), 1, 5);
+        runBatchReport(*state.session().catalogueForGeneration(), session().settings().params(), 1, 5);
     EXPECT_TRUE(panel.shown().report);
     EXPECT_EQ(panel.shown().seeds, direct.seedCount());
     EXPECT_EQ(panel.shown().layouts, direct.layoutCount());

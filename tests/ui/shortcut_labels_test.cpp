@@ -29,16 +29,16 @@ const std::filesystem::path kUi = std::filesystem::path(EASYLINK_SOURCE_DIR) / "
 class ShortcutLabelsTest : public testing::UiTest {
 protected:
     void drawFrame() override {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         generationPanel.draw(state, {{0.0f, 0.0f}, {440.0f, 800.0f}});
         timelinePanel.draw(state, {{440.0f, 560.0f}, {840.0f, 240.0f}});
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().settings().setAutoRegenerate(false);
         state.generation().settings().setSeed(7);
-        ASSERT_TRUE(state.generation().start(state.document()->catalogue));
+        ASSERT_TRUE(state.generation().start(state.document().current()->catalogue));
         ASSERT_TRUE(state.generation().waitForRun());
         frames(2);
     }

@@ -8,7 +8,7 @@
 namespace easylink::ui {
 
 void SaveParamsDialog::open(const EditorState& state, const std::filesystem::path& folder) {
-    openOn(state.paramsFile().empty() ? folder / "params.json" : state.paramsFile());
+    openOn(state.document().paramsFile().empty() ? folder / "params.json" : state.document().paramsFile());
 }
 
 void SaveParamsDialog::drawPrompt() {
@@ -19,18 +19,18 @@ void SaveParamsDialog::drawPrompt() {
 
 std::optional<std::string> SaveParamsDialog::clash(const EditorState& state,
                                                    const std::filesystem::path& path) const {
-    return state.paramsSaveClash(path);
+    return state.document().paramsSaveClash(path);
 }
 
 bool SaveParamsDialog::isOwnFile(const EditorState& state,
                                  const std::filesystem::path& path) const {
-    return !state.paramsFile().empty() &&
-           (state.paramsFile() == path || sameFile(state.paramsFile(), path));
+    return !state.document().paramsFile().empty() &&
+           (state.document().paramsFile() == path || sameFile(state.document().paramsFile(), path));
 }
 
 std::optional<std::string> SaveParamsDialog::save(EditorState& state,
                                                   const std::filesystem::path& path) {
-    if (auto problem = state.saveParams(path)) {
+    if (auto problem = state.document().saveParams(path)) {
         return "Not saved: " + *problem + ".";
     }
     return std::nullopt;

@@ -405,8 +405,8 @@ void putFirst(std::vector<std::filesystem::path>& recent, const std::filesystem:
     }
     std::erase(recent, absolute);
     recent.insert(recent.begin(), absolute);
-    if (recent.size() > EditorState::kMaxRecentFiles) {
-        recent.resize(EditorState::kMaxRecentFiles);
+    if (recent.size() > Document::kMaxRecentFiles) {
+        recent.resize(Document::kMaxRecentFiles);
     }
 }
 
