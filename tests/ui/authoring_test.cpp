@@ -37,7 +37,7 @@ protected:
     PanelType& panel() {
         return *static_cast<PanelType*>(shell.panels().find(PanelType::kTitle));
     }
-    std::size_t errors() const { return countErrors(shell.state().document()->problems); }
+    std::size_t errors() const { return countErrors(shell.state().document().current()->problems); }
 
     const std::filesystem::path folder =
         std::filesystem::temp_directory_path() / "easylink-ui-authoring";
@@ -57,7 +57,7 @@ TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
         click(catalogue.addItemCentre(kind));
         frames(1);
     }
-    ASSERT_EQ(shell.state().document()->catalogue.modules.size(), 5u);
+    ASSERT_EQ(shell.state().document().current()->catalogue.modules.size(), 5u);
     EXPECT_EQ(errors(), 0u);
 
     // The room is selected; its port 1 is dragged a tile along its wall,
@@ -65,7 +65,7 @@ TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
     click(catalogue.drawnRows().at(0).centre());
     frames(1);
     auto& editor = panel<ModuleEditorPanel>();
-    const ModuleTemplate& room = shell.state().document()->catalogue.modules[0];
+    const ModuleTemplate& room = shell.state().document().current()->catalogue.modules[0];
     ASSERT_EQ(room.kind, ModuleKind::Normal);
     // Port 1 of the default room is on its east wall: drag its door one
     // tile south along the wall.
@@ -90,7 +90,7 @@ TEST_F(AuthoringTest, FromAnEmptyCatalogueToAGeneratedLayoutWithTheMouse) {
     type(file.c_str());
     press(GLFW_KEY_ENTER);
     frames(1);
-    ASSERT_FALSE(shell.state().isModified());
+    ASSERT_FALSE(shell.state().document().isModified());
     const CatalogueLoad saved = loadCatalogueFile(file);
     ASSERT_TRUE(saved.valid());
 

@@ -46,12 +46,12 @@ protected:
     }
 
     void SetUp() override {
-        state.newCatalogue();
+        state.document().newCatalogue();
         historyPanel.setOpen(true);
         frames(2);
     }
 
-    const Catalogue& catalogue() const { return state.document()->catalogue; }
+    const Catalogue& catalogue() const { return state.document().current()->catalogue; }
     std::string saved() const { return serializeCatalogue(catalogue()); }
     std::vector<std::string> names() const {
         std::vector<std::string> result;
@@ -98,7 +98,7 @@ protected:
         type(text);
     }
 
-    std::vector<std::string> labels() const { return state.history().labels(); }
+    std::vector<std::string> labels() const { return state.document().history().labels(); }
 
     EditorState state;
     CataloguePanel cataloguePanel;
@@ -119,7 +119,7 @@ TEST_F(CatalogueEditingTest, EachKindsDefaultModuleIsValid) {
 
 TEST_F(CatalogueEditingTest, AddingOneModuleOfEachKindFromTheToolbarGivesAValidCatalogue) {
     ASSERT_TRUE(catalogue().modules.empty());
-    EXPECT_EQ(errorCount(state.document()->problems), 1u);  // no room yet
+    EXPECT_EQ(errorCount(state.document().current()->problems), 1u);  // no room yet
 
     for (const ModuleKind kind : kRoomKinds) {
         add(kind);
@@ -134,7 +134,8 @@ TEST_F(CatalogueEditingTest, AddingOneModuleOfEachKindFromTheToolbarGivesAValidC
                                         "add bend_8x8", "add through_8x8", "add dead_end_8x8"}));
     const std::vector<Problem> problems = validateCatalogue(catalogue());
     EXPECT_EQ(errorCount(problems), 0u) << describe(problems);
-    EXPECT_TRUE(state.document()->problems.empty()) << describe(state.document()->problems);
+    EXPECT_TRUE(state.document().current()->problems.empty())
+        << describe(state.document().current()->problems);
 
     frames(1);
     EXPECT_EQ(cataloguePanel.drawnRows().size(), 6u);
@@ -145,7 +146,7 @@ TEST_F(CatalogueEditingTest, AddingOneModuleOfEachKindFromTheToolbarGivesAValidC
     // A second room of the same kind gets a name of its own.
     add(ModuleKind::Normal);
     EXPECT_EQ(catalogue().modules.back().name, "room_8x8_2");
-    EXPECT_EQ(state.history().undoLabel(), "add room_8x8_2");
+    EXPECT_EQ(state.document().history().undoLabel(), "add room_8x8_2");
 }
 
 TEST_F(CatalogueEditingTest, DuplicateCopiesTheSelectedModuleUnderAUniqueName) {
@@ -157,7 +158,7 @@ TEST_F(CatalogueEditingTest, DuplicateCopiesTheSelectedModuleUnderAUniqueName) {
     clickCatalogue(CataloguePanel::Control::Duplicate);
     EXPECT_EQ(names(), (std::vector<std::string>{"room_8x8", "room_8x8_2", "bend_8x8"}));
     EXPECT_EQ(state.selection().selectedModule(), 1u);
-    EXPECT_EQ(state.history().undoLabel(), "duplicate room_8x8");
+    EXPECT_EQ(state.document().history().undoLabel(), "duplicate room_8x8");
     EXPECT_EQ(labels().size(), 3u);
     // The copy is the original in all but its name.
     Catalogue original;
@@ -171,7 +172,8 @@ TEST_F(CatalogueEditingTest, DuplicateCopiesTheSelectedModuleUnderAUniqueName) {
     EXPECT_EQ(catalogue().modules.size(), 4u);
     const std::vector<std::string> all = names();
     EXPECT_EQ(std::set<std::string>(all.begin(), all.end()).size(), all.size());
-    EXPECT_TRUE(state.document()->problems.empty()) << describe(state.document()->problems);
+    EXPECT_TRUE(state.document().current()->problems.empty())
+        << describe(state.document().current()->problems);
 }
 
 TEST_F(CatalogueEditingTest, DoubleClickingANameRenamesItInPlace) {
@@ -186,7 +188,7 @@ TEST_F(CatalogueEditingTest, DoubleClickingANameRenamesItInPlace) {
     EXPECT_FALSE(cataloguePanel.renamingModule().has_value());
     EXPECT_EQ(names(), (std::vector<std::string>{"cell", "four_way_8x8"}));
     EXPECT_EQ(labels().size(), 3u);
-    EXPECT_EQ(state.history().undoLabel(), "rename room_8x8 to cell");
+    EXPECT_EQ(state.document().history().undoLabel(), "rename room_8x8 to cell");
     EXPECT_TRUE(cataloguePanel.message().empty());
 }
 
@@ -231,7 +233,7 @@ TEST_F(CatalogueEditingTest, F2RenamesTheSelectedModuleAndRefusesDuplicateAndEmp
     typeName("cross");
     press(GLFW_KEY_ENTER);
     EXPECT_EQ(names(), (std::vector<std::string>{"room_8x8", "cross"}));
-    EXPECT_EQ(state.history().undoLabel(), "rename four_way_8x8 to cross");
+    EXPECT_EQ(state.document().history().undoLabel(), "rename four_way_8x8 to cross");
     EXPECT_TRUE(cataloguePanel.message().empty());
 }
 
@@ -244,24 +246,24 @@ TEST_F(CatalogueEditingTest, ModulesMoveUpAndDownAndAreDeletedByButtonOrKey) {
     clickCatalogue(CataloguePanel::Control::MoveDown);
     EXPECT_EQ(names(), (std::vector<std::string>{"four_way_8x8", "room_8x8", "bend_8x8"}));
     EXPECT_EQ(state.selection().selectedModule(), 1u);
-    EXPECT_EQ(state.history().undoLabel(), "move room_8x8 down");
+    EXPECT_EQ(state.document().history().undoLabel(), "move room_8x8 down");
 
     clickCatalogue(CataloguePanel::Control::MoveDown);
     clickCatalogue(CataloguePanel::Control::MoveUp);
     EXPECT_EQ(names(), (std::vector<std::string>{"four_way_8x8", "room_8x8", "bend_8x8"}));
-    EXPECT_EQ(state.history().undoLabel(), "move room_8x8 up");
+    EXPECT_EQ(state.document().history().undoLabel(), "move room_8x8 up");
     EXPECT_EQ(labels().size(), 6u);
 
     selectRow(2);
     press(GLFW_KEY_DELETE);
     EXPECT_EQ(names(), (std::vector<std::string>{"four_way_8x8", "room_8x8"}));
-    EXPECT_EQ(state.history().undoLabel(), "delete bend_8x8");
+    EXPECT_EQ(state.document().history().undoLabel(), "delete bend_8x8");
     EXPECT_EQ(state.selection().selectedModule(), 1u);
 
     selectRow(0);
     clickCatalogue(CataloguePanel::Control::Delete);
     EXPECT_EQ(names(), (std::vector<std::string>{"room_8x8"}));
-    EXPECT_EQ(state.history().undoLabel(), "delete four_way_8x8");
+    EXPECT_EQ(state.document().history().undoLabel(), "delete four_way_8x8");
     EXPECT_EQ(labels().size(), 8u);
 
     // While the search box is being typed in, Delete is the text's.
@@ -283,9 +285,10 @@ TEST_F(CatalogueEditingTest, TheKindFilterAndTheProblemMarkers) {
     EXPECT_EQ(cataloguePanel.drawnRows().size(), 3u);
 
     // A bend with a third door has one problem, marked on its row only.
-    state.performEdit(editModule(catalogue(), 2, "add a port", [](ModuleTemplate& module) {
-        module.ports.push_back(CataloguePanel::defaultModule(ModuleKind::FourWay).ports[1]);
-    }));
+    state.document().performEdit(
+        editModule(catalogue(), 2, "add a port", [](ModuleTemplate& module) {
+            module.ports.push_back(CataloguePanel::defaultModule(ModuleKind::FourWay).ports[1]);
+        }));
     frames(1);
     EXPECT_FALSE(cataloguePanel.markerCentre(0).has_value());
     EXPECT_FALSE(cataloguePanel.markerCentre(1).has_value());
@@ -325,22 +328,22 @@ TEST_F(CatalogueEditingTest, EveryEditIsOneHistoryEntryThatThePanelUndoesAndRedo
 
     for (const std::size_t target : {0u, 3u, 6u, 2u, 5u, 1u}) {
         click(rowCentre(historyPanel, target));
-        EXPECT_EQ(state.history().position(), target);
+        EXPECT_EQ(state.document().history().position(), target);
         EXPECT_EQ(saved(), snapshots[target]) << "after moving to " << target;
     }
-    ASSERT_EQ(state.history().position(), 1u);
+    ASSERT_EQ(state.document().history().position(), 1u);
 
     clickHistory(HistoryPanel::Control::Undo);
-    EXPECT_EQ(state.history().position(), 0u);
+    EXPECT_EQ(state.document().history().position(), 0u);
     EXPECT_EQ(saved(), snapshots[0]);
     EXPECT_TRUE(catalogue().modules.empty());
     clickHistory(HistoryPanel::Control::Undo);  // disabled: nothing to undo
-    EXPECT_EQ(state.history().position(), 0u);
+    EXPECT_EQ(state.document().history().position(), 0u);
     for (std::size_t position = 1; position <= expected.size(); ++position) {
         clickHistory(HistoryPanel::Control::Redo);
         EXPECT_EQ(saved(), snapshots[position]) << "after redo to " << position;
     }
-    EXPECT_FALSE(state.history().canRedo());
+    EXPECT_FALSE(state.document().history().canRedo());
     EXPECT_EQ(labels(), expected);
 
     // An edit after some undos drops the entries that could have been redone.

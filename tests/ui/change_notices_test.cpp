@@ -79,7 +79,7 @@ TEST(ChangeNotices, TheEditorSaysWhatChanges) {
         watch->forget();
     }
 
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
     EXPECT_TRUE(catalogue.take());
     EXPECT_FALSE(parameters.changed());
 
@@ -91,16 +91,16 @@ TEST(ChangeNotices, TheEditorSaysWhatChanges) {
     EXPECT_FALSE(selection.changed());
     EXPECT_FALSE(catalogue.changed()) << "selecting is not editing";
 
-    ModuleTemplate renamed = state.document()->catalogue.modules[1];
-    ASSERT_TRUE(state.renameModule(1, renamed.name + "_b"));
+    ModuleTemplate renamed = state.document().current()->catalogue.modules[1];
+    ASSERT_TRUE(state.document().renameModule(1, renamed.name + "_b"));
     EXPECT_TRUE(catalogue.take());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_TRUE(catalogue.take()) << "an undo changes the catalogue too";
 
-    state.setSpotlight(renamed.name);
+    state.session().setSpotlight(renamed.name);
     EXPECT_TRUE(catalogue.take()) << "the spotlight changes the catalogue a run reads";
 
-    ASSERT_FALSE(state.editParam("min_rooms", "7"));
+    ASSERT_FALSE(state.document().editParam("min_rooms", "7"));
     EXPECT_TRUE(parameters.take());
     state.generation().settings().setSeed(42);
     EXPECT_TRUE(parameters.take());
@@ -113,7 +113,7 @@ TEST(ChangeNotices, TheEditorSaysWhatChanges) {
 
 TEST(ChangeNotices, ARunAndItsStepsSayRunCursorAndShownLayout) {
     EditorState state;
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
     ChangeWatch run(state.notices(), {Change::Run});
     ChangeWatch cursor(state.notices(), {Change::Cursor});
     ChangeWatch layout(state.notices(), {Change::ShownLayout});
@@ -122,7 +122,7 @@ TEST(ChangeNotices, ARunAndItsStepsSayRunCursorAndShownLayout) {
     }
     GenerationSession& session = state.generation();
     EXPECT_TRUE(session.outOfDate()) << "nothing was run yet";
-    ASSERT_EQ(state.generateFromDocument(), "");
+    ASSERT_EQ(state.session().generateFromDocument(), "");
     EXPECT_FALSE(session.outOfDate());
     ASSERT_TRUE(session.waitForRun());
     EXPECT_TRUE(run.take());
@@ -138,9 +138,9 @@ TEST(ChangeNotices, ARunAndItsStepsSayRunCursorAndShownLayout) {
 
     state.generation().settings().setSeed(session.settings().seed() + 1);
     EXPECT_TRUE(session.outOfDate()) << "a new seed waits for a run";
-    ASSERT_EQ(state.generateFromDocument(), "");
+    ASSERT_EQ(state.session().generateFromDocument(), "");
     EXPECT_FALSE(session.outOfDate());
-    state.setSpotlight(state.document()->catalogue.modules.front().name);
+    state.session().setSpotlight(state.document().current()->catalogue.modules.front().name);
     EXPECT_TRUE(session.outOfDate()) << "and so does a catalogue notice";
 }
 

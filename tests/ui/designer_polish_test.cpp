@@ -30,7 +30,7 @@ TEST(DesignerPolish, AnAddedModuleOpensInTheModuleEditor) {
     testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     EditorShell shell;
     const std::function<void()> draw = [&] { shell.drawFrame(); };
-    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
     shell.state().generation().settings().setAutoRegenerate(false);
     imgui.frames(2, draw);
     auto& catalogue = *static_cast<CataloguePanel*>(shell.panels().find(CataloguePanel::kTitle));
@@ -40,12 +40,12 @@ TEST(DesignerPolish, AnAddedModuleOpensInTheModuleEditor) {
     ASSERT_TRUE(catalogue.shown());
     ASSERT_FALSE(editor.shown()) << "the Generate workspace has the map in front";
 
-    const std::size_t count = shell.state().document()->catalogue.modules.size();
+    const std::size_t count = shell.state().document().current()->catalogue.modules.size();
     imgui.click(*catalogue.controlCentre(CataloguePanel::Control::Add), draw);
     imgui.frames(1, draw);
     imgui.click(*catalogue.addItemCentre(ModuleKind::Bend), draw);
     imgui.frames(2, draw);
-    ASSERT_EQ(shell.state().document()->catalogue.modules.size(), count + 1);
+    ASSERT_EQ(shell.state().document().current()->catalogue.modules.size(), count + 1);
     EXPECT_EQ(shell.state().selection().selectedModule(), count);
     EXPECT_TRUE(editor.shown()) << "the new module did not open in the Module Editor";
     ASSERT_NE(shell.state().selection().selectedTemplate(), nullptr);
@@ -55,11 +55,11 @@ TEST(DesignerPolish, AnAddedModuleOpensInTheModuleEditor) {
 class ViewportToolbarTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().settings().setAutoRegenerate(false);
     }
     void generate() {
-        ASSERT_TRUE(state.generateFromDocument().empty());
+        ASSERT_TRUE(state.session().generateFromDocument().empty());
         state.generation().waitForRun();
         imgui.frames(3, draw);
         ASSERT_NE(state.generation().run(), nullptr);
@@ -72,7 +72,7 @@ protected:
     EditorState state;
     ViewportPanel viewport;
     std::function<void()> draw = [this] {
-        state.updateGeneration(0.0);
+        state.session().updateGeneration(0.0);
         viewport.draw(state, {{0.0f, 0.0f}, {1280.0f, 800.0f}});
     };
 };

@@ -67,7 +67,7 @@ protected:
     /// Generates from the document on show and waits for the run.
     void generate(std::uint64_t seed) {
         shell.state().generation().settings().setSeed(seed);
-        ASSERT_EQ(shell.state().generateFromDocument(), "");
+        ASSERT_EQ(shell.state().session().generateFromDocument(), "");
         shell.state().generation().waitForRun();
         frames(2);
         ASSERT_NE(shell.state().generation().run(), nullptr);
@@ -80,7 +80,7 @@ TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue)
     ScratchFolder folder("easylink-ui-reload");
     const std::filesystem::path file = folder.path() / "catalogue.json";
     std::filesystem::copy_file(kData / "small.json", file);
-    ASSERT_TRUE(shell.state().openCatalogue(file));
+    ASSERT_TRUE(shell.state().document().openCatalogue(file));
     frames(2);
     EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));
 
@@ -95,7 +95,7 @@ TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue)
         << dialog.summary();
     ASSERT_EQ(dialog.lines().size(), 1u);
     EXPECT_TRUE(dialog.lines()[0].error);
-    EXPECT_EQ(shell.state().document()->catalogue.modules.size(), 4u);
+    EXPECT_EQ(shell.state().document().current()->catalogue.modules.size(), 4u);
 
     // Shortcuts wait while it is up; Escape closes it.
     const std::uint64_t revision = shell.state().notices().count(Change::Catalogue);
@@ -107,15 +107,15 @@ TEST_F(DialogsTest, ReloadingAFileThatBrokeShowsItsProblemsAndKeepsTheCatalogue)
 }
 
 TEST_F(DialogsTest, GeneratingFromACatalogueWithErrorsListsThemAndKeepsTheLastLayout) {
-    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
     frames(2);
     generate(3);
     const GenerationRun* before = shell.state().generation().run();
 
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "broken.json"));
     frames(2);
     EXPECT_FALSE(isOnShow(CatalogueProblemsDialog::kTitle));  // opening from code asks nothing
-    EXPECT_NE(shell.state().generateOnRequest(), "");
+    EXPECT_NE(shell.state().session().generateOnRequest(), "");
     frames(2);
     ASSERT_TRUE(isOnShow(CatalogueProblemsDialog::kTitle));
     const CatalogueProblemsDialog& dialog = shell.problemsDialog();
@@ -126,7 +126,7 @@ TEST_F(DialogsTest, GeneratingFromACatalogueWithErrorsListsThemAndKeepsTheLastLa
 }
 
 TEST_F(DialogsTest, ValidateInTheGenerationPanelReportsAValidCatalogueToo) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     auto& panel = *static_cast<GenerationPanel*>(shell.panels().find(GenerationPanel::kTitle));
     const auto validate = panel.controlCentre(GenerationPanel::Control::Validate);
@@ -138,7 +138,7 @@ TEST_F(DialogsTest, ValidateInTheGenerationPanelReportsAValidCatalogueToo) {
 }
 
 TEST_F(DialogsTest, ExportWritesTheLayoutFileExactlyAsTheCommandLineDoes) {
-    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
     frames(2);
     generate(1);
     ScratchFolder folder("easylink-ui-export");
@@ -164,7 +164,7 @@ TEST_F(DialogsTest, ExportWritesTheLayoutFileExactlyAsTheCommandLineDoes) {
 }
 
 TEST_F(DialogsTest, BrowseExportsToTheFileChosenInTheDesktopsDialog) {
-    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
     frames(2);
     generate(2);
     ScratchFolder folder("easylink-ui-browse");
@@ -188,7 +188,7 @@ TEST_F(DialogsTest, BrowseExportsToTheFileChosenInTheDesktopsDialog) {
 }
 
 TEST_F(DialogsTest, BrowseInTheOpenDialogOpensTheChosenFileAndCancelChangesNothing) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "broken.json"));
     frames(2);
     {
         const FakeZenity cancelled("", 1);
@@ -200,14 +200,14 @@ TEST_F(DialogsTest, BrowseInTheOpenDialogOpensTheChosenFileAndCancelChangesNothi
         shell.openDialog().browseButton().wait();
         frames(2);
         EXPECT_TRUE(isOnShow(OpenCatalogueDialog::kTitle));
-        EXPECT_EQ(shell.state().documentFileName(), "broken.json");
+        EXPECT_EQ(shell.state().document().fileName(), "broken.json");
     }
     const FakeZenity chosen((kData / "small.json").string(), 0);
     click(*shell.openDialog().browseButton().centre());
     shell.openDialog().browseButton().wait();
     frames(2);
     EXPECT_FALSE(isOnShow(OpenCatalogueDialog::kTitle));
-    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+    EXPECT_EQ(shell.state().document().fileName(), "small.json");
 }
 
 TEST_F(DialogsTest, WithoutZenityBrowseShowsTheEditorsOwnFileBrowser) {

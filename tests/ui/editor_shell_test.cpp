@@ -74,7 +74,7 @@ protected:
 };
 
 TEST_F(EditorShellTest, OpeningACatalogueSelectsItsFirstModuleAndNamesTheWindow) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     EXPECT_EQ(shell.state().selection().selectedModule(), 0u);
     EXPECT_EQ(shell.windowTitle(), "Easylink Studio \xE2\x80\x94 small.json");
@@ -82,7 +82,7 @@ TEST_F(EditorShellTest, OpeningACatalogueSelectsItsFirstModuleAndNamesTheWindow)
 }
 
 TEST_F(EditorShellTest, ClickingAModuleRowSelectsThatModule) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     click(rowCentre(panel<CataloguePanel>(), 2));
     ASSERT_EQ(shell.state().selection().selectedModule(), 2u);
@@ -93,7 +93,7 @@ TEST_F(EditorShellTest, ClickingAModuleRowSelectsThatModule) {
 }
 
 TEST_F(EditorShellTest, TheFilterKeepsOnlyMatchingNamesAndKinds) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     panel<CataloguePanel>().setFilterText("four_way");
     frames(2);
     ASSERT_EQ(panel<CataloguePanel>().drawnRows().size(), 1u);
@@ -107,7 +107,7 @@ TEST_F(EditorShellTest, TheFilterKeepsOnlyMatchingNamesAndKinds) {
 }
 
 TEST_F(EditorShellTest, TheProblemsPanelListsAnInvalidCataloguesProblems) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "broken.json"));
     frames(2);
 
     const std::vector<ProblemLine> lines = problemLines(shell.state());
@@ -121,7 +121,7 @@ TEST_F(EditorShellTest, TheProblemsPanelListsAnInvalidCataloguesProblems) {
 }
 
 TEST_F(EditorShellTest, ClickingAProblemSelectsTheModuleItPointsAt) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "broken.json"));
     frames(2);
     ASSERT_EQ(shell.state().selection().selectedModule(), 0u);
 
@@ -132,14 +132,14 @@ TEST_F(EditorShellTest, ClickingAProblemSelectsTheModuleItPointsAt) {
 }
 
 TEST_F(EditorShellTest, AFileThatIsNotACatalogueKeepsThePreviousOneOnShow) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     click(rowCentre(panel<CataloguePanel>(), 1));
 
-    EXPECT_FALSE(shell.state().openCatalogue(kData / "not_json.json"));
+    EXPECT_FALSE(shell.state().document().openCatalogue(kData / "not_json.json"));
     frames(2);
-    ASSERT_NE(shell.state().document(), nullptr);
-    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+    ASSERT_NE(shell.state().document().current(), nullptr);
+    EXPECT_EQ(shell.state().document().fileName(), "small.json");
     EXPECT_EQ(shell.state().selection().selectedModule(), 1u);
     EXPECT_EQ(shell.windowTitle(), "Easylink Studio \xE2\x80\x94 small.json");
 
@@ -148,20 +148,20 @@ TEST_F(EditorShellTest, AFileThatIsNotACatalogueKeepsThePreviousOneOnShow) {
     EXPECT_EQ(lines[0].text.rfind("not_json.json: line 2, column 1: ", 0), 0u) << lines[0].text;
     EXPECT_FALSE(lines[0].module.has_value());
 
-    EXPECT_FALSE(shell.state().openCatalogue(kData / "no_such_file.json"));
-    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+    EXPECT_FALSE(shell.state().document().openCatalogue(kData / "no_such_file.json"));
+    EXPECT_EQ(shell.state().document().fileName(), "small.json");
 }
 
 TEST_F(EditorShellTest, AMissingFirstCatalogueLeavesTheEditorEmptyButWorking) {
-    EXPECT_FALSE(shell.state().openCatalogue(kData / "no_such_file.json"));
+    EXPECT_FALSE(shell.state().document().openCatalogue(kData / "no_such_file.json"));
     frames(3);
-    EXPECT_EQ(shell.state().document(), nullptr);
+    EXPECT_EQ(shell.state().document().current(), nullptr);
     EXPECT_EQ(shell.windowTitle(), "Easylink Studio");
     EXPECT_EQ(problemLines(shell.state()).size(), 1u);
 }
 
 TEST_F(EditorShellTest, ThePreviewNamesTheTileUnderTheMouse) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     // The preview shares the right column; give it the whole column.
     panel<InspectorPanel>().setOpen(false);
     panel<ComponentsPanel>().setOpen(false);
@@ -181,7 +181,7 @@ TEST_F(EditorShellTest, ThePreviewNamesTheTileUnderTheMouse) {
 }
 
 TEST_F(EditorShellTest, F5ReloadsAndCtrlQAsksToQuit) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     const std::uint64_t revision = shell.state().notices().count(Change::Catalogue);
 
@@ -196,23 +196,23 @@ TEST_F(EditorShellTest, F5ReloadsAndCtrlQAsksToQuit) {
 }
 
 TEST_F(EditorShellTest, TSwitchesTheViewportBetweenSlotsAndTiles) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
-    EXPECT_FALSE(shell.state().tileView());
+    EXPECT_FALSE(shell.state().session().tileView());
     press(GLFW_KEY_T);
-    EXPECT_TRUE(shell.state().tileView());
+    EXPECT_TRUE(shell.state().session().tileView());
     press(GLFW_KEY_T);
-    EXPECT_FALSE(shell.state().tileView());
+    EXPECT_FALSE(shell.state().session().tileView());
 
     // Remembered with the preferences.
-    shell.state().setTileView(true);
+    shell.state().session().setTileView(true);
     Preferences preferences;
     shell.storePreferences(preferences);
     EXPECT_TRUE(preferences.tileView);
 }
 
 TEST_F(EditorShellTest, CtrlOOpensADialogThatLoadsTheTypedPath) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     press(GLFW_KEY_O, true);
     ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
@@ -227,7 +227,7 @@ TEST_F(EditorShellTest, CtrlOOpensADialogThatLoadsTheTypedPath) {
     type((kData / "not_json.json").c_str());
     press(GLFW_KEY_ENTER);
     EXPECT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
-    EXPECT_EQ(shell.state().documentFileName(), "small.json");
+    EXPECT_EQ(shell.state().document().fileName(), "small.json");
 
     // After a refusal the field is focused and selected again.
     frames(1);
@@ -235,11 +235,11 @@ TEST_F(EditorShellTest, CtrlOOpensADialogThatLoadsTheTypedPath) {
     press(GLFW_KEY_ENTER);
     frames(1);
     EXPECT_FALSE(windowIsOnShow(OpenCatalogueDialog::kTitle));
-    EXPECT_EQ(shell.state().documentFileName(), "broken.json");
+    EXPECT_EQ(shell.state().document().fileName(), "broken.json");
 }
 
 TEST_F(EditorShellTest, EscapeClosesTheOpenDialogWithoutLoading) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     press(GLFW_KEY_O, true);
     ASSERT_TRUE(windowIsOnShow(OpenCatalogueDialog::kTitle));
@@ -249,15 +249,15 @@ TEST_F(EditorShellTest, EscapeClosesTheOpenDialogWithoutLoading) {
 }
 
 TEST_F(EditorShellTest, ReloadingKeepsTheSelectedModuleByName) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     shell.state().selection().selectModule(3);
-    ASSERT_TRUE(shell.state().reloadCatalogue());
+    ASSERT_TRUE(shell.state().document().reloadCatalogue());
     EXPECT_EQ(shell.state().selection().selectedTemplate()->name, "closet_4x4");
 }
 
 TEST_F(EditorShellTest, TheViewportFollowsTheFocusedComponentAndTheSelection) {
-    ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
-    EXPECT_EQ(shell.state().generateFromDocument(), "");
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+    EXPECT_EQ(shell.state().session().generateFromDocument(), "");
     ASSERT_TRUE(shell.state().generation().waitForRun());
     frames(2);
     EXPECT_EQ(panel<ViewportPanel>().view().options().focusComponent, -1);
@@ -276,7 +276,7 @@ TEST_F(EditorShellTest, TheViewportFollowsTheFocusedComponentAndTheSelection) {
 }
 
 TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
     ASSERT_TRUE(windowIsOnShow(ProblemsPanel::kTitle));
@@ -304,7 +304,7 @@ TEST_F(EditorShellTest, AClosedPanelGivesItsRoomToTheOthers) {
 }
 
 TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     frames(2);
     const ImVec2 sideBefore = windowSize(CataloguePanel::kTitle);
     const ImVec2 centreBefore = windowSize(ViewportPanel::kTitle);
@@ -345,7 +345,7 @@ TEST_F(EditorShellTest, DraggingASplitterResizesTheRegionsUntilTheLayoutIsReset)
 }
 
 TEST_F(EditorShellTest, ClickingAPortsProblemOpensTheModuleEditorOnThatPort) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "broken.json"));
     frames(2);
     ASSERT_FALSE(windowIsOnShow(ModuleEditorPanel::kTitle));
     // The second line: /modules/2/ports/1/pos.
@@ -357,7 +357,7 @@ TEST_F(EditorShellTest, ClickingAPortsProblemOpensTheModuleEditorOnThatPort) {
 }
 
 TEST_F(EditorShellTest, AModulesProblemMarkerGoesToItsFirstPortProblem) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "broken.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "broken.json"));
     frames(2);
     const auto marker = panel<CataloguePanel>().markerCentre(2);
     ASSERT_TRUE(marker.has_value());
@@ -383,7 +383,7 @@ TEST_F(EditorShellTest, TheChosenGeneratorIsRememberedInThePreferences) {
 }
 
 TEST_F(EditorShellTest, ThePlayTestButtonOpensThePlayTestPanel) {
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
     shell.panels().show(panel<GenerationPanel>());
     frames(2);
     Panel* playTest = shell.panels().find("Play-test");

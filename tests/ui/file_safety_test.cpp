@@ -71,8 +71,9 @@ protected:
 
     void reweighFirst(double weight) {
         EditorState& state = shell.state();
-        ASSERT_TRUE(state.performEdit(editModule(state.document()->catalogue, 0, "set weight",
-                                                 [&](ModuleTemplate& m) { m.weight = weight; })));
+        ASSERT_TRUE(state.document().performEdit(
+            editModule(state.document().current()->catalogue, 0, "set weight",
+                       [&](ModuleTemplate& m) { m.weight = weight; })));
     }
     /// What `drawWindow` wrote on screen, through ImGui's text log (which
     /// stops at the end of the first window drawn).
@@ -173,7 +174,7 @@ TEST(FolderListing, AnUnreadableFolderIsAMessage) {
 }
 
 TEST_F(FileSafetyTest, TheBrowserListsTheFolderAndOpensAFileWithClicks) {
-    ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(folder.path() / "rooms.json"));
     frames(2);
     const FileBrowserDialog& browser = openBrowser();
     ASSERT_TRUE(browser.isOpen());
@@ -212,12 +213,12 @@ TEST_F(FileSafetyTest, TheBrowserListsTheFolderAndOpensAFileWithClicks) {
     frames(2);
     EXPECT_FALSE(browser.isOpen());
     EXPECT_FALSE(shell.openDialog().isOpen());
-    ASSERT_NE(shell.state().document(), nullptr);
-    EXPECT_EQ(shell.state().document()->path, folder.path() / "sub" / "inner.json");
+    ASSERT_NE(shell.state().document().current(), nullptr);
+    EXPECT_EQ(shell.state().document().current()->path, folder.path() / "sub" / "inner.json");
 }
 
 TEST_F(FileSafetyTest, TheBrowserGoesUpSelectsWithAClickAndPicksWithEnter) {
-    ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "sub" / "inner.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(folder.path() / "sub" / "inner.json"));
     frames(2);
     const FileBrowserDialog& browser = openBrowser();
     ASSERT_TRUE(browser.isOpen());
@@ -235,11 +236,11 @@ TEST_F(FileSafetyTest, TheBrowserGoesUpSelectsWithAClickAndPicksWithEnter) {
     press(GLFW_KEY_ENTER);
     frames(2);
     EXPECT_FALSE(shell.openDialog().isOpen());
-    EXPECT_EQ(shell.state().document()->path, folder.path() / "Alpha.json");
+    EXPECT_EQ(shell.state().document().current()->path, folder.path() / "Alpha.json");
 }
 
 TEST_F(FileSafetyTest, EscapeClosesTheBrowserAndKeepsTheDialog) {
-    ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(folder.path() / "rooms.json"));
     frames(2);
     const FileBrowserDialog& browser = openBrowser();
     ASSERT_TRUE(browser.isOpen());
@@ -252,11 +253,11 @@ TEST_F(FileSafetyTest, EscapeClosesTheBrowserAndKeepsTheDialog) {
     frames(1);
     EXPECT_FALSE(browser.isOpen());
     EXPECT_TRUE(shell.openDialog().isOpen());
-    EXPECT_EQ(shell.state().document()->path, folder.path() / "rooms.json");
+    EXPECT_EQ(shell.state().document().current()->path, folder.path() / "rooms.json");
 }
 
 TEST_F(FileSafetyTest, SaveAsThroughTheBrowserTakesATypedNameAndTheFiltersExtension) {
-    ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(folder.path() / "rooms.json"));
     frames(2);
     reweighFirst(6.0);
     press(GLFW_KEY_S, true, true);
@@ -276,7 +277,7 @@ TEST_F(FileSafetyTest, SaveAsThroughTheBrowserTakesATypedNameAndTheFiltersExtens
     press(GLFW_KEY_ENTER);
     frames(2);
     EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
-    EXPECT_EQ(shell.state().document()->path, folder.path() / "beta" / "kept.json");
+    EXPECT_EQ(shell.state().document().current()->path, folder.path() / "beta" / "kept.json");
     EXPECT_EQ(loadCatalogueFile(folder.path() / "beta" / "kept.json").catalogue.modules[0].weight,
               6.0);
 }
@@ -286,11 +287,11 @@ TEST_F(FileSafetyTest, SaveAsThroughTheBrowserTakesATypedNameAndTheFiltersExtens
 TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
     const fs::path shipped = kAssets / "catalogues" / "default.json";
     const fs::path mine = folder.path() / "data" / "easylink-studio" / "catalogues";
-    shell.state().setShippedFolder(kAssets);
-    shell.state().setUserCatalogueFolder(mine);
-    ASSERT_TRUE(shell.state().openCatalogue(shipped));
+    shell.state().document().setShippedFolder(kAssets);
+    shell.state().document().setUserCatalogueFolder(mine);
+    ASSERT_TRUE(shell.state().document().openCatalogue(shipped));
     frames(2);
-    EXPECT_TRUE(shell.state().documentIsShipped());
+    EXPECT_TRUE(shell.state().document().currentIsShipped());
     EXPECT_NE(
         shell.windowTitle().find("default.json (shipped, read-only: Save As to keep changes)"),
         std::string::npos)
@@ -322,9 +323,9 @@ TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
     press(GLFW_KEY_ENTER);
     frames(1);
     EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
-    EXPECT_EQ(shell.state().document()->path, mine / "default-copy-2.json");
-    EXPECT_FALSE(shell.state().isModified());
-    EXPECT_FALSE(shell.state().documentIsShipped());
+    EXPECT_EQ(shell.state().document().current()->path, mine / "default-copy-2.json");
+    EXPECT_FALSE(shell.state().document().isModified());
+    EXPECT_FALSE(shell.state().document().currentIsShipped());
     EXPECT_EQ(shell.windowTitle().find("shipped"), std::string::npos) << shell.windowTitle();
     EXPECT_EQ(readText(shipped), before);
     EXPECT_EQ(readText(mine / "default-copy.json"), "an earlier copy");
@@ -332,15 +333,16 @@ TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
 
 TEST_F(FileSafetyTest, SaveAsAndExportNeverProposeAnInput) {
     const fs::path file = folder.path() / "rooms.json";
-    ASSERT_TRUE(shell.state().openCatalogue(file));
+    ASSERT_TRUE(shell.state().document().openCatalogue(file));
     // The name Save As would propose is taken by the parameters file.
     std::ofstream(folder.path() / "rooms-copy.json") << "{}";
-    shell.state().setInputFile("the parameters file", folder.path() / "rooms-copy-2.json");
+    shell.state().document().setInputFile("the parameters file",
+                                          folder.path() / "rooms-copy-2.json");
     const fs::path proposed = SaveAsDialog::proposal(shell.state(), folder.path());
     EXPECT_EQ(proposed, folder.path() / "rooms-copy-3.json");
 
     // The open catalogue itself is never proposed, spelled any way.
-    const std::vector<NamedPath> inputs = shell.state().inputFiles();
+    const std::vector<NamedPath> inputs = shell.state().document().inputFiles();
     EXPECT_EQ(proposeFreePath(folder.path() / "sub" / ".." / "rooms.json", inputs, false),
               folder.path() / "sub" / ".." / "rooms-2.json");
     EXPECT_EQ(proposeFreePath(folder.path() / "free.json", inputs, false),
@@ -348,7 +350,7 @@ TEST_F(FileSafetyTest, SaveAsAndExportNeverProposeAnInput) {
 }
 
 TEST_F(FileSafetyTest, EveryPanelNamesTheFileAfterSaveAs) {
-    ASSERT_TRUE(shell.state().openCatalogue(folder.path() / "rooms.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(folder.path() / "rooms.json"));
     frames(2);
     // The catalogue inside the file is called "small": no panel says so.
     auto texts = everyPanelsText();
@@ -363,7 +365,7 @@ TEST_F(FileSafetyTest, EveryPanelNamesTheFileAfterSaveAs) {
     type((folder.path() / "my.json").c_str());
     press(GLFW_KEY_ENTER);
     frames(2);
-    ASSERT_EQ(shell.state().document()->path, folder.path() / "my.json");
+    ASSERT_EQ(shell.state().document().current()->path, folder.path() / "my.json");
     texts = everyPanelsText();
     EXPECT_NE(texts[GenerationPanel::kTitle].find("Catalogue: my.json"), std::string::npos)
         << texts[GenerationPanel::kTitle];
@@ -379,7 +381,7 @@ TEST_F(FileSafetyTest, EveryPanelNamesTheFileAfterSaveAs) {
 
 TEST_F(FileSafetyTest, PreferencesKeepTheCatalogueSeedMapSizeAndParameters) {
     const fs::path file = folder.path() / "rooms.json";
-    ASSERT_TRUE(shell.state().openCatalogue(file));
+    ASSERT_TRUE(shell.state().document().openCatalogue(file));
     GenerationSession& session = shell.state().generation();
     session.settings().setSeed(18446744073709551615ull);
     EasylinkParams params = session.settings().params();
@@ -402,8 +404,8 @@ TEST_F(FileSafetyTest, PreferencesKeepTheCatalogueSeedMapSizeAndParameters) {
                                                     kAssets / "catalogues" / "default.json");
     EXPECT_TRUE(start.opened);
     EXPECT_EQ(start.note, "");
-    ASSERT_NE(next.state().document(), nullptr);
-    EXPECT_EQ(next.state().document()->path, file);
+    ASSERT_NE(next.state().document().current(), nullptr);
+    EXPECT_EQ(next.state().document().current()->path, file);
     EXPECT_EQ(next.state().generation().settings().seed(), 18446744073709551615ull);
     EXPECT_EQ(next.state().generation().settings().params().width, 120);
     EXPECT_EQ(next.state().generation().settings().params().height, 64);
@@ -415,7 +417,7 @@ TEST_F(FileSafetyTest, PreferencesKeepTheCatalogueSeedMapSizeAndParameters) {
     EXPECT_TRUE(openStartCatalogue(named.state(), folder.path() / "Alpha.json", loaded.catalogue,
                                    kAssets / "catalogues" / "default.json")
                     .opened);
-    EXPECT_EQ(named.state().document()->path, folder.path() / "Alpha.json");
+    EXPECT_EQ(named.state().document().current()->path, folder.path() / "Alpha.json");
 }
 
 TEST_F(FileSafetyTest, AMissingOrBrokenRememberedCatalogueFallsBackToTheDefault) {
@@ -424,8 +426,8 @@ TEST_F(FileSafetyTest, AMissingOrBrokenRememberedCatalogueFallsBackToTheDefault)
         EditorState state;
         const StartCatalogue start = openStartCatalogue(state, {}, remembered, fallback);
         EXPECT_TRUE(start.opened) << remembered;
-        ASSERT_NE(state.document(), nullptr);
-        EXPECT_EQ(state.document()->path, fallback);
+        ASSERT_NE(state.document().current(), nullptr);
+        EXPECT_EQ(state.document().current()->path, fallback);
         EXPECT_NE(start.note.find(remembered.string()), std::string::npos) << start.note;
         EXPECT_NE(start.note.find("opening default.json instead"), std::string::npos) << start.note;
     }

@@ -50,11 +50,14 @@ protected:
         click(*centre);
         frames(1);
     }
-    double weightOfFirst() const { return shell->state().document()->catalogue.modules[0].weight; }
+    double weightOfFirst() const {
+        return shell->state().document().current()->catalogue.modules[0].weight;
+    }
     void reweighFirst(double weight) {
         EditorState& state = shell->state();
-        ASSERT_TRUE(state.performEdit(editModule(state.document()->catalogue, 0, "set weight",
-                                                 [&](ModuleTemplate& m) { m.weight = weight; })));
+        ASSERT_TRUE(state.document().performEdit(
+            editModule(state.document().current()->catalogue, 0, "set weight",
+                       [&](ModuleTemplate& m) { m.weight = weight; })));
     }
 
     ScratchFolder folder;
@@ -63,7 +66,7 @@ protected:
 };
 
 TEST_F(FilesTest, UndoAndRedoFromTheKeys) {
-    ASSERT_TRUE(shell->state().openCatalogue(file));
+    ASSERT_TRUE(shell->state().document().openCatalogue(file));
     frames(2);
     EXPECT_EQ(shell->windowTitle(), "Easylink Studio \xE2\x80\x94 rooms.json");
     reweighFirst(7.0);
@@ -71,22 +74,22 @@ TEST_F(FilesTest, UndoAndRedoFromTheKeys) {
 
     press(GLFW_KEY_Z, true);
     EXPECT_EQ(weightOfFirst(), 2.0);
-    EXPECT_FALSE(shell->state().isModified());
+    EXPECT_FALSE(shell->state().document().isModified());
     press(GLFW_KEY_Z, true, true);  // Ctrl+Shift+Z
     EXPECT_EQ(weightOfFirst(), 7.0);
     press(GLFW_KEY_Z, true);
     press(GLFW_KEY_Y, true);
     EXPECT_EQ(weightOfFirst(), 7.0);
-    EXPECT_EQ(shell->state().history().undoLabel(), "set weight");
+    EXPECT_EQ(shell->state().document().history().undoLabel(), "set weight");
 }
 
 TEST_F(FilesTest, SaveKeepsUnknownKeysAndThePreviousFileAsBak) {
     const std::string original = readText(file);
-    ASSERT_TRUE(shell->state().openCatalogue(file));
+    ASSERT_TRUE(shell->state().document().openCatalogue(file));
     frames(2);
     reweighFirst(5.0);
     press(GLFW_KEY_S, true);
-    EXPECT_FALSE(shell->state().isModified());
+    EXPECT_FALSE(shell->state().document().isModified());
     EXPECT_EQ(readText(file.string() + ".bak"), original);
 
     const CatalogueLoad saved = loadCatalogueFile(file);
@@ -97,12 +100,12 @@ TEST_F(FilesTest, SaveKeepsUnknownKeysAndThePreviousFileAsBak) {
 
 TEST_F(FilesTest, ANewCatalogueIsSavedThroughSaveAs) {
     press(GLFW_KEY_N, true);
-    ASSERT_NE(shell->state().document(), nullptr);
-    EXPECT_EQ(shell->state().documentFileName(), "untitled");
+    ASSERT_NE(shell->state().document().current(), nullptr);
+    EXPECT_EQ(shell->state().document().fileName(), "untitled");
     ModuleTemplate room;
     room.name = "first";
     room.size = {8, 8};
-    shell->state().performEdit(std::make_unique<InsertModule>(0, room, "add first"));
+    shell->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add first"));
 
     press(GLFW_KEY_S, true);
     frames(1);
@@ -112,15 +115,15 @@ TEST_F(FilesTest, ANewCatalogueIsSavedThroughSaveAs) {
     press(GLFW_KEY_ENTER);
     frames(1);
     EXPECT_FALSE(shell->saveAsDialog().isOpen());
-    EXPECT_EQ(shell->state().document()->path, target);
-    EXPECT_FALSE(shell->state().isModified());
+    EXPECT_EQ(shell->state().document().current()->path, target);
+    EXPECT_FALSE(shell->state().document().isModified());
     EXPECT_EQ(loadCatalogueFile(target).catalogue.modules.at(0).name, "first");
-    ASSERT_FALSE(shell->state().recentFiles().empty());
-    EXPECT_EQ(shell->state().recentFiles().front(), target);
+    ASSERT_FALSE(shell->state().document().recentFiles().empty());
+    EXPECT_EQ(shell->state().document().recentFiles().front(), target);
 }
 
 TEST_F(FilesTest, UnsavedEditsAreAskedAboutBeforeTheyAreLost) {
-    ASSERT_TRUE(shell->state().openCatalogue(file));
+    ASSERT_TRUE(shell->state().document().openCatalogue(file));
     frames(2);
     reweighFirst(3.0);
 
@@ -131,18 +134,18 @@ TEST_F(FilesTest, UnsavedEditsAreAskedAboutBeforeTheyAreLost) {
     EXPECT_NE(shell->unsavedDialog().question().find("rooms.json before starting a new"),
               std::string::npos);
     answer(shell->unsavedDialog(), 2);
-    EXPECT_EQ(shell->state().documentFileName(), "rooms.json");
-    EXPECT_TRUE(shell->state().isModified());
+    EXPECT_EQ(shell->state().document().fileName(), "rooms.json");
+    EXPECT_TRUE(shell->state().document().isModified());
 
     // Don't save: the new catalogue, the file untouched.
     const std::string onDisk = readText(file);
     press(GLFW_KEY_N, true);
     answer(shell->unsavedDialog(), 1);
-    EXPECT_EQ(shell->state().documentFileName(), "untitled");
+    EXPECT_EQ(shell->state().document().fileName(), "untitled");
     EXPECT_EQ(readText(file), onDisk);
 
     // Save, then quit.
-    ASSERT_TRUE(shell->state().openCatalogue(file));
+    ASSERT_TRUE(shell->state().document().openCatalogue(file));
     reweighFirst(4.0);
     press(GLFW_KEY_Q, true);
     EXPECT_FALSE(shell->quitRequested());
@@ -154,7 +157,7 @@ TEST_F(FilesTest, UnsavedEditsAreAskedAboutBeforeTheyAreLost) {
 TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
     const std::filesystem::path recoveries = folder.path() / "config" / "recovery";
     shell->setRecoveryFolder(recoveries);
-    ASSERT_TRUE(shell->state().openCatalogue(file));
+    ASSERT_TRUE(shell->state().document().openCatalogue(file));
     frames(2);
     reweighFirst(9.0);
     frames(1);  // a finished edit is kept on the next frame
@@ -171,12 +174,13 @@ TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
     ASSERT_TRUE(shell->offerRecovery());
     frames(1);
     answer(shell->recoveryDialog(), 0);
-    ASSERT_NE(shell->state().document(), nullptr);
-    EXPECT_EQ(shell->state().document()->path, file);
+    ASSERT_NE(shell->state().document().current(), nullptr);
+    EXPECT_EQ(shell->state().document().current()->path, file);
     EXPECT_EQ(weightOfFirst(), 9.0);
-    EXPECT_TRUE(shell->state().isModified());
-    EXPECT_FALSE(shell->state().readOnly());
-    EXPECT_EQ(shell->state().document()->catalogue.extra.value("studio_note", ""), "keep me");
+    EXPECT_TRUE(shell->state().document().isModified());
+    EXPECT_FALSE(shell->state().document().readOnly());
+    EXPECT_EQ(shell->state().document().current()->catalogue.extra.value("studio_note", ""),
+              "keep me");
 
     // Saving makes the recovery file unnecessary.
     press(GLFW_KEY_S, true);
@@ -185,7 +189,7 @@ TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
 }
 
 TEST_F(FilesTest, ACatalogueChangedOnDiskIsReloadedOrAskedAbout) {
-    ASSERT_TRUE(shell->state().openCatalogue(file));
+    ASSERT_TRUE(shell->state().document().openCatalogue(file));
     frames(2);
     const auto touch = [&](double weight) {
         CatalogueLoad load = loadCatalogueFile(file);
@@ -232,14 +236,14 @@ TEST_F(FilesTest, ADamagedRecoveryFileIsNotOffered) {
 }
 
 TEST_F(FilesTest, ASaveThatCannotBeWrittenSaysWhyAndKeepsTheEdits) {
-    ASSERT_TRUE(shell->state().openCatalogue(file));
+    ASSERT_TRUE(shell->state().document().openCatalogue(file));
     frames(2);
     reweighFirst(3.0);
     // Save As onto a folder: refused with the reason, nothing lost.
-    EXPECT_TRUE(shell->state().saveCatalogueAs(folder.path()).has_value());
-    EXPECT_TRUE(shell->state().isModified());
+    EXPECT_TRUE(shell->state().document().saveCatalogueAs(folder.path()).has_value());
+    EXPECT_TRUE(shell->state().document().isModified());
     EXPECT_TRUE(std::filesystem::is_directory(folder.path()));
-    EXPECT_EQ(shell->state().document()->path, file);
+    EXPECT_EQ(shell->state().document().current()->path, file);
 }
 
 }  // namespace

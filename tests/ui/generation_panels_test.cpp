@@ -25,13 +25,13 @@ const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 class GenerationPanelsTest : public testing::UiTest {
 protected:
     void drawFrame() override {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         generationPanel.draw(state, {{0.0f, 0.0f}, {440.0f, 800.0f}});
         timelinePanel.draw(state, {{440.0f, 560.0f}, {840.0f, 240.0f}});
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         // Off, so that each test decides when runs start.
         session().settings().setAutoRegenerate(false);
         frames(2);
@@ -101,7 +101,7 @@ TEST_F(GenerationPanelsTest, CtrlGGenerates) {
 }
 
 TEST_F(GenerationPanelsTest, ACatalogueWithErrorsIsRefusedWithAMessage) {
-    ASSERT_TRUE(state.openCatalogue(kData / "broken.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kData / "broken.json"));
     frames(1);
     click(generationPanel.controlCentre(GenerationPanel::Control::Generate));
     EXPECT_FALSE(session().running());
@@ -140,7 +140,7 @@ TEST_F(GenerationPanelsTest, AutoRegenerateFollowsTheSettingsAndTheDocument) {
     EXPECT_EQ(session().run()->id, secondRun);
 
     // Reloading the document does.
-    ASSERT_TRUE(state.reloadCatalogue());
+    ASSERT_TRUE(state.document().reloadCatalogue());
     frames(1);
     finishRun();
     EXPECT_GT(session().run()->id, secondRun);
@@ -247,7 +247,7 @@ TEST_F(GenerationPanelsTest, TheScrubSliderSetsTheStep) {
 
 TEST_F(GenerationPanelsTest, TheSpotlightRaisesTheSelectedModulesWeightForTheRunOnly) {
     // cell_6x6 (weight 1) among 31 modules: rare without the spotlight.
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     const auto cell = std::find_if(catalogue.modules.begin(), catalogue.modules.end(),
                                    [](const ModuleTemplate& m) { return m.name == "cell_6x6"; });
     ASSERT_NE(cell, catalogue.modules.end());
@@ -265,20 +265,20 @@ TEST_F(GenerationPanelsTest, TheSpotlightRaisesTheSelectedModulesWeightForTheRun
     int with = 0;
     for (std::uint64_t seed : {1, 2, 3}) {
         session().settings().setSeed(seed);
-        state.setSpotlight(std::nullopt);
+        state.session().setSpotlight(std::nullopt);
         generate();
         without += roomsOfCell();
         session().settings().setSeed(seed);
         click(generationPanel.controlCentre(GenerationPanel::Control::Spotlight));
-        ASSERT_EQ(state.spotlight(), "cell_6x6");
+        ASSERT_EQ(state.session().spotlight(), "cell_6x6");
         generate();
         with += roomsOfCell();
         EXPECT_EQ(session().run()->catalogue->modules[index].weight,
-                  EditorState::kSpotlightWeightFactor);
+                  EditorSession::kSpotlightWeightFactor);
     }
     EXPECT_GT(with, without);
-    EXPECT_EQ(state.document()->catalogue.modules[index].weight, 1.0);  // never saved
-    EXPECT_FALSE(state.isModified());
+    EXPECT_EQ(state.document().current()->catalogue.modules[index].weight, 1.0);  // never saved
+    EXPECT_FALSE(state.document().isModified());
 }
 
 TEST_F(GenerationPanelsTest, WithAutoRegenerateEveryCatalogueEditRunsAgain) {
@@ -287,16 +287,17 @@ TEST_F(GenerationPanelsTest, WithAutoRegenerateEveryCatalogueEditRunsAgain) {
     const GenerationRun* before = session().run();
     ASSERT_NE(before, nullptr);
     const std::uint64_t seed = before->seed;
-    ASSERT_TRUE(state.performEdit(editModule(state.document()->catalogue, 0, "set weight",
-                                             [](ModuleTemplate& m) { m.weight = 7.0; })));
+    ASSERT_TRUE(state.document().performEdit(
+        editModule(state.document().current()->catalogue, 0, "set weight",
+                   [](ModuleTemplate& m) { m.weight = 7.0; })));
     finishRun();
     ASSERT_NE(session().run(), before);
     EXPECT_EQ(session().run()->seed, seed);  // the current seed, on the edited catalogue
     EXPECT_EQ(session().run()->catalogue->modules[0].weight, 7.0);
-    state.undo();
+    state.document().undo();
     finishRun();
     EXPECT_EQ(session().run()->catalogue->modules[0].weight,
-              state.document()->catalogue.modules[0].weight);
+              state.document().current()->catalogue.modules[0].weight);
 }
 
 }  // namespace

@@ -36,11 +36,11 @@ protected:
 
     /// Opens the default catalogue and runs it with `seed`, waiting for the run.
     void generate(std::uint64_t seed) {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().settings().setSeed(seed);
-        ASSERT_EQ(state.generateFromDocument(), "");
+        ASSERT_EQ(state.session().generateFromDocument(), "");
         ASSERT_TRUE(state.generation().waitForRun());
-        state.updateGeneration(0.0);
+        state.session().updateGeneration(0.0);
         ASSERT_NE(state.generation().cursor().result(), nullptr);
         ASSERT_TRUE(state.generation().cursor().result()->ok()) << state.generation().failure();
     }

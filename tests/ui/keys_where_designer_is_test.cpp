@@ -31,12 +31,12 @@ protected:
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().settings().setAutoRegenerate(false);
         frames(2);
     }
 
-    const Catalogue& catalogue() const { return state.document()->catalogue; }
+    const Catalogue& catalogue() const { return state.document().current()->catalogue; }
     std::size_t indexOf(const std::string& name) const {
         for (std::size_t i = 0; i < catalogue().modules.size(); ++i) {
             if (catalogue().modules[i].name == name) {
@@ -76,12 +76,12 @@ TEST_F(KeysWhereTheDesignerIsTest, DeleteOverTheMapLeavesTheCataloguesModuleAlon
     select("cell_6x6");  // a module no other is a variant of
     pressDeleteOver(kViewportArea);
     EXPECT_EQ(catalogue().modules.size(), count) << "Delete over the map deleted a module";
-    EXPECT_FALSE(state.history().canUndo());
+    EXPECT_FALSE(state.document().history().canUndo());
 
     pressDeleteOver(kCatalogueArea);
     EXPECT_EQ(catalogue().modules.size(), count - 1);
     EXPECT_FALSE(cataloguePanel.deleteDialog().isOpen());
-    EXPECT_EQ(state.history().undoLabel(), "delete cell_6x6");
+    EXPECT_EQ(state.document().history().undoLabel(), "delete cell_6x6");
 }
 
 TEST_F(KeysWhereTheDesignerIsTest, DeletingAModuleWithVariantsAsksFirstAndIsOneUndoStep) {
@@ -111,11 +111,11 @@ TEST_F(KeysWhereTheDesignerIsTest, DeletingAModuleWithVariantsAsksFirstAndIsOneU
     for (const ModuleTemplate& module : catalogue().modules) {
         EXPECT_EQ(module.name.rfind("hall_12x12", 0), std::string::npos) << module.name;
     }
-    EXPECT_EQ(state.history().undoLabel(), "delete hall_12x12 and 2 variants");
+    EXPECT_EQ(state.document().history().undoLabel(), "delete hall_12x12 and 2 variants");
 
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(serializeCatalogue(catalogue()), before);
-    EXPECT_FALSE(state.history().canUndo());
+    EXPECT_FALSE(state.document().history().canUndo());
 }
 
 }  // namespace

@@ -35,15 +35,15 @@ std::string lowered(std::string text) {
 class LogPanelTest : public testing::UiTest {
 protected:
     void drawFrame() override {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         panel.draw(state, {{0.0f, 300.0f}, {1280.0f, 500.0f}});
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         session().settings().setAutoRegenerate(false);
         session().settings().setSeed(7);
-        ASSERT_TRUE(session().start(state.document()->catalogue));
+        ASSERT_TRUE(session().start(state.document().current()->catalogue));
         ASSERT_TRUE(session().waitForRun());
         ASSERT_NE(session().cursor().timeline(), nullptr);
         ASSERT_GT(session().cursor().stepCount(), 100u);

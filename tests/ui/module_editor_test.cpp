@@ -42,7 +42,7 @@ protected:
     void drawFrame() override { panel.draw(state, {{0.0f, 0.0f}, {1100.0f, 720.0f}}); }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kData / "module_editor.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kData / "module_editor.json"));
         ASSERT_EQ(state.selection().selectedModule(), kRoom);
         panel.setOpen(true);
         frames(2);
@@ -56,14 +56,14 @@ protected:
         }
         return result;
     }
-    std::size_t entries() const { return state.history().labels().size(); }
-    std::string lastLabel() const { return state.history().undoLabel(); }
+    std::size_t entries() const { return state.document().history().labels().size(); }
+    std::string lastLabel() const { return state.document().history().undoLabel(); }
 
     /// The document's problems about port `port` of the selected module.
     std::vector<std::string> portProblems(std::size_t port) const {
         const std::string pointer = portPointer(*state.selection().selectedModule(), port);
         std::vector<std::string> found;
-        for (const Problem& problem : state.document()->problems) {
+        for (const Problem& problem : state.document().current()->problems) {
             if (problem.pointer == pointer || problem.pointer.rfind(pointer + "/", 0) == 0) {
                 found.push_back(problem.message);
             }
@@ -75,7 +75,7 @@ protected:
     std::vector<std::string> moduleProblems() const {
         const std::string pointer = modulePointer(*state.selection().selectedModule());
         std::vector<std::string> found;
-        for (const Problem& problem : state.document()->problems) {
+        for (const Problem& problem : state.document().current()->problems) {
             if (problem.pointer == pointer || problem.pointer.rfind(pointer + "/", 0) == 0) {
                 found.push_back(problem.pointer + ": " + problem.message);
             }
@@ -147,7 +147,7 @@ TEST_F(ModuleEditorTest, ClickingAWallTileAddsAPortFacingOut) {
     EXPECT_FALSE(panel.selectedPort().has_value());
     EXPECT_FALSE(panel.message().empty());  // the corner says why
 
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(module().ports.size(), 2u);
 }
@@ -180,13 +180,13 @@ TEST_F(ModuleEditorTest, DraggingAPortAlongItsWallIsOneUndoEntry) {
     EXPECT_EQ(module().ports[1].pose, pose(5.5, 0, Dir::N));
     EXPECT_EQ(entries(), before + 3);
 
-    ASSERT_TRUE(state.undo());
-    ASSERT_TRUE(state.undo());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
+    ASSERT_TRUE(state.document().undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(module().ports[1].pose, pose(3.5, 0, Dir::N));
     EXPECT_EQ(entries(), before + 3);  // still there to redo
-    EXPECT_EQ(state.history().position(), before);
+    EXPECT_EQ(state.document().history().position(), before);
 }
 
 TEST_F(ModuleEditorTest, ThePortAddedByAPressCanBeDraggedAtOnce) {
@@ -208,7 +208,7 @@ TEST_F(ModuleEditorTest, TheOneClickFixSnapsAMisalignedPort) {
     EXPECT_EQ(lastLabel(), "snap port 1 of hall_12x12 to the macrogrid");
     frames(1);
     EXPECT_FALSE(panel.fixCentre(1).has_value());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(module().ports[1].pose, pose(5.5, 0, Dir::N));
     EXPECT_FALSE(portProblems(1).empty());
@@ -245,7 +245,7 @@ TEST_F(ModuleEditorTest, DeletingAPortWithTheButtonAndTheKey) {
     EXPECT_EQ(module().ports[0].pose.dir, Dir::W);
     EXPECT_EQ(lastLabel(), "delete port 1 of room_8x8");
     EXPECT_FALSE(panel.selectedPort().has_value());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     ASSERT_EQ(module().ports.size(), 2u);
 
@@ -270,18 +270,18 @@ TEST_F(ModuleEditorTest, UndoAndRedoWalkEveryEdit) {
     const std::vector<PortPose> edited = poses();
     ASSERT_EQ(edited.size(), 2u);
     EXPECT_EQ(edited[1], pose(7, 2.5, Dir::E));
-    EXPECT_EQ(state.history().labels(),
+    EXPECT_EQ(state.document().history().labels(),
               (std::vector<std::string>{"add port 2 to room_8x8", "move port 2 of room_8x8",
                                         "delete port 0 of room_8x8"}));
 
     for (int i = 0; i < 3; ++i) {
-        ASSERT_TRUE(state.undo());
+        ASSERT_TRUE(state.document().undo());
         frames(1);
     }
     EXPECT_EQ(poses(), original);
-    EXPECT_FALSE(state.isModified());
+    EXPECT_FALSE(state.document().isModified());
     for (int i = 0; i < 3; ++i) {
-        ASSERT_TRUE(state.redo());
+        ASSERT_TRUE(state.document().redo());
         frames(1);
     }
     EXPECT_EQ(poses(), edited);
@@ -303,7 +303,7 @@ TEST_F(ModuleEditorTest, WidthCheckboxesEditTheSelectedPort) {
     EXPECT_EQ(module().ports[0].widths, (std::vector<int>{6, 8}));
     EXPECT_FALSE(portProblems(0).empty());
     EXPECT_FALSE(panel.fixCentre(0).has_value());  // no place on the wall fits width 8
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(module().ports[0].widths, (std::vector<int>{6}));
 }
@@ -320,7 +320,7 @@ TEST_F(ModuleEditorTest, TheKindComboChangesTheKind) {
     EXPECT_FALSE(panel.kindOptionCentre(ModuleKind::TJunction).has_value());  // closed
     // A t_junction needs three ports: the validator says so.
     bool shapeProblem = false;
-    for (const Problem& problem : state.document()->problems) {
+    for (const Problem& problem : state.document().current()->problems) {
         shapeProblem = shapeProblem || problem.pointer == modulePointer(kBend) + "/ports";
     }
     EXPECT_TRUE(shapeProblem);
@@ -361,13 +361,13 @@ TEST_F(ModuleEditorTest, AResizeOffersTheNameWithTheNewSize) {
     frames(2);
     EXPECT_FALSE(panel.controlCentre(Control::RenameToSize).has_value());
     // The rename is its own undo step after the resize.
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(module().name, "room_8x8");
     EXPECT_EQ(module().size, (Size2i{12, 8}));
 
     // A name that does not carry the old size gets no offer.
     select(kBend);
-    ASSERT_TRUE(state.renameModule(kBend, "corner"));
+    ASSERT_TRUE(state.document().renameModule(kBend, "corner"));
     frames(2);
     typeInto(Control::Width, "9");
     frames(2);
@@ -400,8 +400,9 @@ TEST_F(ModuleEditorTest, TheRenameOfferFollowsAModuleResizedAgain) {
 TEST_F(ModuleEditorTest, ModulesWithImpossibleSizesAreShownWithoutCrashing) {
     for (const Size2i size : {Size2i{0, 0}, Size2i{-4, 8}, Size2i{2, 2}, Size2i{5000, 8},
                               Size2i{kMaxModuleSide, kMaxModuleSide}}) {
-        state.performEdit(editModule(state.document()->catalogue, kRoom, "test size",
-                                     [size](ModuleTemplate& m) { m.size = size; }));
+        state.document().performEdit(editModule(state.document().current()->catalogue, kRoom,
+                                                "test size",
+                                                [size](ModuleTemplate& m) { m.size = size; }));
         frames(2);
         // Drawable sizes have tiles to click; the others only a message.
         for (const Vec2i tile : {Vec2i{0, 1}, Vec2i{1, 0}}) {
@@ -424,7 +425,7 @@ TEST_F(ModuleEditorTest, AWeightDragIsOneUndoEntry) {
     EXPECT_GT(module().weight, 2.0);
     EXPECT_EQ(entries(), before + 1);
     EXPECT_EQ(lastLabel(), "set weight of room_8x8");
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(module().weight, 2.0);
     // Dragged far left, the weight stops at 0.

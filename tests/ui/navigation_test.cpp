@@ -54,7 +54,7 @@ std::string lowered(std::string text) {
 class NavigationTest : public testing::UiTest {
 protected:
     void drawFrame() override {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         generation.draw(state, kGenerationRegion);
         inspector.draw(state, kInspectorRegion);
         timeline.draw(state, kTimelineRegion);
@@ -62,10 +62,10 @@ protected:
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         session().settings().setAutoRegenerate(false);
         session().settings().setSeed(7);
-        ASSERT_TRUE(session().start(state.document()->catalogue));
+        ASSERT_TRUE(session().start(state.document().current()->catalogue));
         ASSERT_TRUE(session().waitForRun());
         ASSERT_GT(session().cursor().stepCount(), 200u);
         frames(2);
@@ -236,7 +236,7 @@ TEST_F(NavigationTest, BookmarksOutliveANewRun) {
     frames(1);
     press(GLFW_KEY_B);
     session().settings().setSeed(8);
-    ASSERT_TRUE(session().start(state.document()->catalogue));
+    ASSERT_TRUE(session().start(state.document().current()->catalogue));
     ASSERT_TRUE(session().waitForRun());
     frames(2);
     EXPECT_EQ(timeline.bookmarks(), (std::set<std::size_t>{30}));
@@ -431,15 +431,15 @@ TEST(MinimapGeometry, ItIsWantedOnlyWhenPartOfTheMapIsOffScreen) {
 class MinimapPanelTest : public testing::UiTest {
 protected:
     void drawFrame() override {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         viewport.draw(state, {{0.0f, 0.0f}, {1000.0f, 760.0f}});
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().settings().setAutoRegenerate(false);
         state.generation().settings().setSeed(3);
-        ASSERT_TRUE(state.generation().start(state.document()->catalogue));
+        ASSERT_TRUE(state.generation().start(state.document().current()->catalogue));
         ASSERT_TRUE(state.generation().waitForRun());
         frames(3);
     }

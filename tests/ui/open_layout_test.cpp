@@ -35,7 +35,8 @@ protected:
     void drawFrame() override { shell.drawFrame(); }
 
     void SetUp() override {
-        ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(
+            shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         frames(2);
     }
 
@@ -80,7 +81,7 @@ protected:
     std::filesystem::path layoutFile(const ScratchFolder& folder) {
         GenerationRequest request;
         request.seed = 3;
-        request.catalogue = &shell.state().document()->catalogue;
+        request.catalogue = &shell.state().document().current()->catalogue;
         const GenerationOutcome outcome = findGenerator("easylink")->generate(request, nullptr);
         EXPECT_TRUE(outcome.ok());
         Json file = parseJsonText(layoutFileText(viewOf(outcome))).value;
@@ -130,7 +131,7 @@ TEST_F(OpenLayoutTest, TheMenuShowsTheLayoutAsSavedNotRegenerated) {
     EXPECT_FALSE(session.running());
 
     // Generate makes the run of the file's settings anew: seed 99's own rooms.
-    ASSERT_EQ(shell.state().generateOnRequest(), "");
+    ASSERT_EQ(shell.state().session().generateOnRequest(), "");
     session.waitForRun();
     frames(1);
     ASSERT_NE(session.run(), run);
@@ -177,7 +178,7 @@ TEST_F(OpenLayoutTest, ATileMapNeedsNoCatalogue) {
     RunFiles files;
     files.layout = path;
     ASSERT_EQ(writeRunFiles(viewOf(outcome), files, nullptr), std::nullopt);
-    shell.state().newCatalogue();  // an empty document: a tile map does not care
+    shell.state().document().newCatalogue();  // an empty document: a tile map does not care
     ASSERT_EQ(openLayoutFile(shell.state(), path), std::nullopt);
     GenerationSession& session = shell.state().generation();
     EXPECT_EQ(session.settings().generator(), "drunkard");
@@ -191,7 +192,7 @@ TEST_F(OpenLayoutTest, ATileMapNeedsNoCatalogue) {
 TEST_F(OpenLayoutTest, ALayoutOfAnotherCatalogueSaysWhichAndWhereItIs) {
     ScratchFolder folder("easylink-ui-open-other-catalogue");
     // crypts: the default catalogue and crypt_12x12, kept among the recent files.
-    Catalogue crypts = shell.state().document()->catalogue;
+    Catalogue crypts = shell.state().document().current()->catalogue;
     crypts.name = "crypts";
     ModuleTemplate crypt = *crypts.find("hall_12x12");
     crypt.name = "crypt_12x12";
@@ -199,7 +200,7 @@ TEST_F(OpenLayoutTest, ALayoutOfAnotherCatalogueSaysWhichAndWhereItIs) {
     crypts.modules.push_back(crypt);
     const std::filesystem::path catalogue = folder.path() / "crypts.json";
     ASSERT_EQ(saveCatalogueFile(catalogue, crypts), std::nullopt);
-    shell.state().setRecentFiles({catalogue});
+    shell.state().document().setRecentFiles({catalogue});
     GenerationRequest request;
     request.seed = 3;
     request.catalogue = &crypts;
@@ -223,8 +224,8 @@ TEST_F(OpenLayoutTest, AnExportNamesTheDocumentsCatalogueWhateverTheSpotlight) {
     GenerationSession& session = shell.state().generation();
     session.waitForRun();
     frames(1);
-    shell.state().setSpotlight("hall_12x12");
-    ASSERT_EQ(shell.state().generateFromDocument(), "");
+    shell.state().session().setSpotlight("hall_12x12");
+    ASSERT_EQ(shell.state().session().generateFromDocument(), "");
     session.waitForRun();
     frames(1);
     ASSERT_NE(session.run(), nullptr);
@@ -233,7 +234,7 @@ TEST_F(OpenLayoutTest, AnExportNamesTheDocumentsCatalogueWhateverTheSpotlight) {
     ASSERT_EQ(exportLayout(*session.run(), ExportFormat::LayoutJson, path), std::nullopt);
     const Json file = parseJsonText(readText(path)).value;
     EXPECT_EQ(file["catalogue"]["hash"],
-              catalogueIdentity(shell.state().document()->catalogue).hash);
+              catalogueIdentity(shell.state().document().current()->catalogue).hash);
     EXPECT_EQ(file["catalogue"]["name"], "default");
 }
 

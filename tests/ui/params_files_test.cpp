@@ -34,7 +34,8 @@ class ParamsFilesTest : public ::testing::Test {
 protected:
     void SetUp() override {
         shell.state().generation().settings().setAutoRegenerate(false);
-        ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(
+            shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         drawFrames(2);
     }
 
@@ -111,22 +112,22 @@ protected:
     /// their own, each set as a designer does: one undoable edit apiece.
     void makeParamsOfOurOwn() {
         EditorState& state = shell.state();
-        ASSERT_EQ(state.editParam("room_density", "0.4"), std::nullopt);
+        ASSERT_EQ(state.document().editParam("room_density", "0.4"), std::nullopt);
         EasylinkParams params = state.generation().settings().params();
         Region west;
         west.name = "west wing";
         west.rect = {0, 0, 40, 80};
         west.density = 0.5;
         params.regions.push_back(west);
-        ASSERT_TRUE(state.editParams(params, "add the region west wing"));
-        ASSERT_EQ(state.editParam("min_loops", "2"), std::nullopt);
+        ASSERT_TRUE(state.document().editParams(params, "add the region west wing"));
+        ASSERT_EQ(state.document().editParam("min_loops", "2"), std::nullopt);
     }
 
     /// Seed 3's layout file with the default parameters.
     std::filesystem::path layoutFile(const ScratchFolder& folder) {
         GenerationRequest request;
         request.seed = 3;
-        request.catalogue = &shell.state().document()->catalogue;
+        request.catalogue = &shell.state().document().current()->catalogue;
         const GenerationOutcome outcome = findGenerator("easylink")->generate(request, nullptr);
         EXPECT_TRUE(outcome.ok());
         const std::filesystem::path path = folder.path() / "saved.json";
@@ -155,7 +156,7 @@ TEST_F(ParamsFilesTest, OpeningALayoutTakesItsParametersAsOneUndoableEdit) {
     EXPECT_TRUE(params().regions.empty());
     EXPECT_EQ(params().roomDensity, 0.3);
     EXPECT_EQ(params().minLoops, std::nullopt);
-    EXPECT_EQ(shell.state().history().undoLabel(), "open the parameters of saved.json");
+    EXPECT_EQ(shell.state().document().history().undoLabel(), "open the parameters of saved.json");
 
     // One undo gives ours back whole; the next undoes our last edit.
     undo();
@@ -182,16 +183,16 @@ TEST_F(ParamsFilesTest, SavedParametersOpenAgainAsOneUndoableEdit) {
     std::vector<Problem> problems;
     EXPECT_EQ(paramsToJson(paramsFromFile(readParamsFile(file), {}, problems)), paramsToJson(ours));
     EXPECT_TRUE(problems.empty());
-    EXPECT_EQ(shell.state().paramsFile(), file);
+    EXPECT_EQ(shell.state().document().paramsFile(), file);
 
     // Back to the defaults, then the file opened: ours again, in one edit.
-    ASSERT_TRUE(shell.state().editParams(EasylinkParams{}, "clear the regions"));
+    ASSERT_TRUE(shell.state().document().editParams(EasylinkParams{}, "clear the regions"));
     clickFileMenuItem("Open parameters...");
     ASSERT_TRUE(isOnShow(OpenParamsDialog::kTitle));
     enterPath(file);
     ASSERT_FALSE(isOnShow(OpenParamsDialog::kTitle)) << shell.openParamsDialog().error();
     EXPECT_EQ(paramsToJson(params()), paramsToJson(ours));
-    EXPECT_EQ(shell.state().history().undoLabel(), "open the parameters of west.json");
+    EXPECT_EQ(shell.state().document().history().undoLabel(), "open the parameters of west.json");
     undo();
     EXPECT_EQ(paramsToJson(params()), paramsToJson(EasylinkParams{}));
 }
@@ -235,7 +236,7 @@ TEST_F(ParamsFilesTest, OtherFilesAreRefusedSayingWhatTheyAre) {
     // Saving over the catalogue on show is refused, and writes nothing.
     const std::filesystem::path catalogue = folder.path() / "rooms.json";
     std::filesystem::copy_file(kAssets / "catalogues" / "default.json", catalogue);
-    ASSERT_TRUE(shell.state().openCatalogue(catalogue));
+    ASSERT_TRUE(shell.state().document().openCatalogue(catalogue));
     drawFrames(1);
     const std::string catalogueText = readText(catalogue);
     clickFileMenuItem("Save parameters...");
@@ -252,16 +253,16 @@ TEST_F(ParamsFilesTest, RecentParametersFilesAreListedAndRemembered) {
     const std::filesystem::path sparse = folder.path() / "sparse.json";
     std::ofstream(dense) << R"({"room_density": 0.5})";
     std::ofstream(sparse) << R"({"room_density": 0.2})";
-    ASSERT_EQ(shell.state().openParams(dense), std::nullopt);
-    ASSERT_EQ(shell.state().openParams(sparse), std::nullopt);
-    EXPECT_EQ(shell.state().recentParamsFiles(),
+    ASSERT_EQ(shell.state().document().openParams(dense), std::nullopt);
+    ASSERT_EQ(shell.state().document().openParams(sparse), std::nullopt);
+    EXPECT_EQ(shell.state().document().recentParamsFiles(),
               (std::vector<std::filesystem::path>{sparse, dense}));
     EXPECT_EQ(params().roomDensity, 0.2);
 
     // File > Open recent parameters > dense.json.
     clickRecentParams("dense.json");
     EXPECT_EQ(params().roomDensity, 0.5);
-    EXPECT_EQ(shell.state().recentParamsFiles().front(), dense);
+    EXPECT_EQ(shell.state().document().recentParamsFiles().front(), dense);
 
     // Kept for the next session with the preferences.
     Preferences kept;
@@ -269,7 +270,7 @@ TEST_F(ParamsFilesTest, RecentParametersFilesAreListedAndRemembered) {
     ASSERT_EQ(savePreferences(folder.path() / "preferences.json", kept), std::nullopt);
     EditorShell next;
     next.applyPreferences(loadPreferences(folder.path() / "preferences.json"));
-    EXPECT_EQ(next.state().recentParamsFiles(),
+    EXPECT_EQ(next.state().document().recentParamsFiles(),
               (std::vector<std::filesystem::path>{dense, sparse}));
 }
 

@@ -99,7 +99,7 @@ protected:
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kDefaultCatalogue));
+        ASSERT_TRUE(state.document().openCatalogue(kDefaultCatalogue));
         session().settings().setAutoRegenerate(false);
         generateSeed(4);
         panel.setOpen(true);
@@ -112,7 +112,7 @@ protected:
 
     void generateSeed(std::uint64_t seed) {
         session().settings().setSeed(seed);
-        ASSERT_EQ(state.generateFromDocument(), "");
+        ASSERT_EQ(state.session().generateFromDocument(), "");
         ASSERT_TRUE(session().waitForRun());
         ASSERT_NE(session().run(), nullptr);
         ASSERT_TRUE(session().run()->result.ok()) << session().failure();
@@ -386,7 +386,7 @@ TEST(PlayTestPanelTiles, TheSessionsTileRunIsPlayed) {
     session.settings().setAutoRegenerate(false);
     ASSERT_FALSE(session.settings().setGenerator("cellular").has_value());
     session.settings().setSeed(3);
-    ASSERT_EQ(state.generateOnRequest(), "");
+    ASSERT_EQ(state.session().generateOnRequest(), "");
     ASSERT_TRUE(session.waitForRun());
     const GenerationRun& run = *session.run();
     ASSERT_TRUE(run.tileMap.has_value());

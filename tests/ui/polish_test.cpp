@@ -59,7 +59,7 @@ TEST(PortLabels, LabelsOnOneWallAreStackedOutwardNotOnTopOfEachOther) {
 
 TEST(PortLabels, ThePreviewOfAModuleWithCrowdedPortsDrawsNoLabelOverAnother) {
     EditorState state;
-    state.newCatalogue();
+    state.document().newCatalogue();
     // A wide, low hall with a port at every other tile of its north wall,
     // drawn small: the numbers (two digits from 10 on) would touch.
     ModuleTemplate hall;
@@ -71,7 +71,7 @@ TEST(PortLabels, ThePreviewOfAModuleWithCrowdedPortsDrawsNoLabelOverAnother) {
         port.widths = {2};
         hall.ports.push_back(port);
     }
-    ASSERT_TRUE(state.performEdit(std::make_unique<InsertModule>(0, hall, "add")));
+    ASSERT_TRUE(state.document().performEdit(std::make_unique<InsertModule>(0, hall, "add")));
     state.selection().selectModule(0);
     testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
     ModulePreviewPanel preview;
@@ -83,7 +83,7 @@ TEST(PortLabels, ThePreviewOfAModuleWithCrowdedPortsDrawsNoLabelOverAnother) {
 
 TEST(Polish, TheSpotlightButtonSaysWhatAClickDoes) {
     EditorState state;
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
     state.selection().selectModule(0);
     testing::HeadlessImGui imgui;
     GenerationPanel panel;
@@ -104,8 +104,8 @@ TEST(Polish, TheSpotlightButtonSaysWhatAClickDoes) {
     };
     const std::string off = shown();
     EXPECT_NE(off.find("Spotlight module"), std::string::npos) << off;
-    const std::string name = state.document()->catalogue.modules[0].name;
-    state.setSpotlight(name);
+    const std::string name = state.document().current()->catalogue.modules[0].name;
+    state.session().setSpotlight(name);
     const std::string on = shown();
     EXPECT_NE(on.find("[ Stop spotlight ] on " + name), std::string::npos) << on;
     EXPECT_EQ(on.find("(off)"), std::string::npos) << on;
@@ -121,15 +121,15 @@ TEST(Polish, TheEmptyViewportSaysWhatToDoFirst) {
     ASSERT_FALSE(viewport.firstSteps().empty());
     EXPECT_NE(viewport.firstSteps()[1].find("Ctrl+O"), std::string::npos);
 
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
     imgui.frames(2, [&] { viewport.draw(state, kRegion); });
     ASSERT_GE(viewport.firstSteps().size(), 3u);
     EXPECT_NE(viewport.firstSteps()[1].find("Generate (Ctrl+G)"), std::string::npos);
     EXPECT_NE(viewport.firstSteps()[1].find("default.json"), std::string::npos);
 
-    ASSERT_EQ(state.generateFromDocument(), "");
+    ASSERT_EQ(state.session().generateFromDocument(), "");
     ASSERT_TRUE(state.generation().waitForRun());
-    state.updateGeneration(0.0);
+    state.session().updateGeneration(0.0);
     imgui.frames(2, [&] { viewport.draw(state, kRegion); });
     EXPECT_TRUE(viewport.firstSteps().empty());
     viewport.releaseGraphics();

@@ -64,11 +64,12 @@ protected:
     }
     static bool reweighFirst(EditorShell& shell, double weight) {
         EditorState& state = shell.state();
-        return state.performEdit(editModule(state.document()->catalogue, 0, "set weight",
-                                            [&](ModuleTemplate& m) { m.weight = weight; }));
+        return state.document().performEdit(
+            editModule(state.document().current()->catalogue, 0, "set weight",
+                       [&](ModuleTemplate& m) { m.weight = weight; }));
     }
     static double weightOfFirst(const EditorShell& shell) {
-        return shell.state().document()->catalogue.modules[0].weight;
+        return shell.state().document().current()->catalogue.modules[0].weight;
     }
 
     ScratchFolder folder;
@@ -92,14 +93,15 @@ TEST_F(RecoverySessionsTest, EachDocumentHasARecoveryFileOfItsOwn) {
     // Two editors with new catalogues keep two files.
     auto first = startEditor();
     auto second = startEditor();
-    first->state().newCatalogue();
-    second->state().newCatalogue();
+    first->state().document().newCatalogue();
+    second->state().document().newCatalogue();
     for (EditorShell* shell : {first.get(), second.get()}) {
         drawFrames(*shell, 1);
         ModuleTemplate room;
         room.name = "first";
         room.size = {8, 8};
-        ASSERT_TRUE(shell->state().performEdit(std::make_unique<InsertModule>(0, room, "add")));
+        ASSERT_TRUE(
+            shell->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
         drawFrames(*shell, 1);
     }
     ASSERT_NE(first->recoveryFile(), nullptr);
@@ -112,7 +114,7 @@ TEST_F(RecoverySessionsTest, EachDocumentHasARecoveryFileOfItsOwn) {
 TEST_F(RecoverySessionsTest, ASecondEditorNeitherOffersNorDeletesTheFirstOnesRecovery) {
     // The first editor edits: its recovery file is written, and locked.
     auto first = startEditor();
-    ASSERT_TRUE(first->state().openCatalogue(file));
+    ASSERT_TRUE(first->state().document().openCatalogue(file));
     drawFrames(*first, 2);
     ASSERT_TRUE(reweighFirst(*first, 9.0));
     drawFrames(*first, 1);
@@ -124,19 +126,20 @@ TEST_F(RecoverySessionsTest, ASecondEditorNeitherOffersNorDeletesTheFirstOnesRec
     // The second, on the same catalogue spelled another way: nothing offered,
     // the catalogue read-only with a word why, the file untouched.
     auto second = startEditor();
-    ASSERT_TRUE(second->state().openCatalogue(folder.path() / "." / "rooms.json"));
+    ASSERT_TRUE(second->state().document().openCatalogue(folder.path() / "." / "rooms.json"));
     EXPECT_FALSE(second->offerRecovery());
     EXPECT_EQ(second->recoveryFile(), nullptr);
-    EXPECT_TRUE(second->state().readOnly());
-    EXPECT_NE(second->state().readOnlyReason().find("open in another"), std::string::npos);
+    EXPECT_TRUE(second->state().document().readOnly());
+    EXPECT_NE(second->state().document().readOnlyReason().find("open in another"),
+              std::string::npos);
     drawFrames(*second, 2);
     EXPECT_TRUE(second->openElsewhereDialog().isOpen());
     EXPECT_NE(second->openElsewhereDialog().question().find("read-only"), std::string::npos);
     EXPECT_NE(second->windowTitle().find("(read-only)"), std::string::npos);
     answer(*second, second->openElsewhereDialog(), 0);
     EXPECT_FALSE(reweighFirst(*second, 4.0));
-    EXPECT_TRUE(second->state().saveCatalogue().has_value());
-    EXPECT_FALSE(second->state().isModified());
+    EXPECT_TRUE(second->state().document().saveCatalogue().has_value());
+    EXPECT_FALSE(second->state().document().isModified());
     // It quits; the first editor's edits stay where they are.
     second->requestQuit();
     drawFrames(*second, 1);
@@ -146,7 +149,7 @@ TEST_F(RecoverySessionsTest, ASecondEditorNeitherOffersNorDeletesTheFirstOnesRec
 
     // A third starting meanwhile on another catalogue is not offered it either.
     auto third = startEditor();
-    ASSERT_TRUE(third->state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(third->state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
     EXPECT_FALSE(third->offerRecovery());
     third.reset();
     EXPECT_EQ(readText(recovery), kept);
@@ -156,12 +159,12 @@ TEST_F(RecoverySessionsTest, ASecondEditorNeitherOffersNorDeletesTheFirstOnesRec
     first.reset();
     ASSERT_TRUE(std::filesystem::exists(recovery));
     auto next = startEditor();
-    ASSERT_TRUE(next->state().openCatalogue(file));
+    ASSERT_TRUE(next->state().document().openCatalogue(file));
     ASSERT_TRUE(next->offerRecovery());
-    EXPECT_FALSE(next->state().readOnly());
+    EXPECT_FALSE(next->state().document().readOnly());
     // While it asks, nobody else is offered the same file.
     auto rival = startEditor();
-    ASSERT_TRUE(rival->state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(rival->state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
     EXPECT_FALSE(rival->offerRecovery());
     rival.reset();
     answer(*next, next->recoveryDialog(), 1);  // Discard
@@ -169,23 +172,23 @@ TEST_F(RecoverySessionsTest, ASecondEditorNeitherOffersNorDeletesTheFirstOnesRec
     EXPECT_EQ(weightOfFirst(*next), 2.0);
     next.reset();
     auto after = startEditor();
-    ASSERT_TRUE(after->state().openCatalogue(file));
+    ASSERT_TRUE(after->state().document().openCatalogue(file));
     EXPECT_FALSE(after->offerRecovery());
 }
 
 TEST_F(RecoverySessionsTest, AReadOnlyWindowBecomesEditableOnceTheOtherLetsGo) {
     auto first = startEditor();
-    ASSERT_TRUE(first->state().openCatalogue(file));
+    ASSERT_TRUE(first->state().document().openCatalogue(file));
     drawFrames(*first, 1);
     auto second = startEditor();
-    ASSERT_TRUE(second->state().openCatalogue(file));
+    ASSERT_TRUE(second->state().document().openCatalogue(file));
     drawFrames(*second, 2);
-    ASSERT_TRUE(second->state().readOnly());
+    ASSERT_TRUE(second->state().document().readOnly());
     answer(*second, second->openElsewhereDialog(), 0);
 
     first.reset();  // closed normally: the lock goes, and its file with it
     drawFrames(*second, static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
-    EXPECT_FALSE(second->state().readOnly());
+    EXPECT_FALSE(second->state().document().readOnly());
     EXPECT_FALSE(second->openElsewhereDialog().isOpen());
     ASSERT_NE(second->recoveryFile(), nullptr);
     EXPECT_TRUE(reweighFirst(*second, 6.0));
@@ -195,12 +198,13 @@ TEST_F(RecoverySessionsTest, AReadOnlyWindowBecomesEditableOnceTheOtherLetsGo) {
 
 TEST_F(RecoverySessionsTest, AKilledEditorsNewCatalogueIsOfferedAndTakenOver) {
     auto first = startEditor();
-    first->state().newCatalogue();
+    first->state().document().newCatalogue();
     drawFrames(*first, 1);
     ModuleTemplate room;
     room.name = "lost";
     room.size = {6, 6};
-    ASSERT_TRUE(first->state().performEdit(std::make_unique<InsertModule>(0, room, "add")));
+    ASSERT_TRUE(
+        first->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
     drawFrames(*first, 1);
     ASSERT_NE(first->recoveryFile(), nullptr);
     const std::filesystem::path recovery = first->recoveryFile()->file();
@@ -208,13 +212,13 @@ TEST_F(RecoverySessionsTest, AKilledEditorsNewCatalogueIsOfferedAndTakenOver) {
     first.reset();
 
     auto next = startEditor();
-    ASSERT_TRUE(next->state().openCatalogue(file));
+    ASSERT_TRUE(next->state().document().openCatalogue(file));
     ASSERT_TRUE(next->offerRecovery());
     EXPECT_NE(next->recoveryDialog().question().find("a new catalogue"), std::string::npos);
     answer(*next, next->recoveryDialog(), 0);  // Recover
-    ASSERT_NE(next->state().document(), nullptr);
-    EXPECT_TRUE(next->state().document()->path.empty());
-    EXPECT_EQ(next->state().document()->catalogue.modules.at(0).name, "lost");
+    ASSERT_NE(next->state().document().current(), nullptr);
+    EXPECT_TRUE(next->state().document().current()->path.empty());
+    EXPECT_EQ(next->state().document().current()->catalogue.modules.at(0).name, "lost");
     // The file offered is now this editor's: kept up to date, and held.
     ASSERT_NE(next->recoveryFile(), nullptr);
     EXPECT_EQ(next->recoveryFile()->file(), recovery);
@@ -253,8 +257,8 @@ protected:
 
         const std::filesystem::path mine = folder.path() / "mine.json";
         saveAs(*first, mine);
-        EXPECT_EQ(first->state().document()->path, mine);
-        EXPECT_FALSE(first->state().isModified());
+        EXPECT_EQ(first->state().document().current()->path, mine);
+        EXPECT_FALSE(first->state().document().isModified());
         EXPECT_EQ(loadCatalogueFile(mine).catalogue.modules.at(0).weight, 7.0);
         // The edits are saved: the file left behind keeps no copy of them.
         EXPECT_FALSE(std::filesystem::exists(leftRecovery));
@@ -268,7 +272,7 @@ protected:
                 continue;
             }
             auto next = startEditor();
-            ASSERT_TRUE(next->state().openCatalogue(opened));
+            ASSERT_TRUE(next->state().document().openCatalogue(opened));
             EXPECT_FALSE(next->offerRecovery())
                 << opened << ": " << next->recoveryDialog().question();
         }
@@ -278,20 +282,21 @@ protected:
 TEST_F(SaveAsRecoveryTest, AShippedCatalogueSavedAsYourOwnLeavesNothingToRecover) {
     const std::filesystem::path shipped = kAssets / "catalogues" / "default.json";
     auto first = startEditor();
-    first->state().setShippedFolder(kAssets);
-    ASSERT_TRUE(first->state().openCatalogue(shipped));
+    first->state().document().setShippedFolder(kAssets);
+    ASSERT_TRUE(first->state().document().openCatalogue(shipped));
     drawFrames(*first, 2);
     editSaveAsAndQuit(std::move(first), shipped);
 }
 
 TEST_F(SaveAsRecoveryTest, ANewCatalogueSavedLeavesNothingToRecover) {
     auto first = startEditor();
-    first->state().newCatalogue();
+    first->state().document().newCatalogue();
     drawFrames(*first, 1);
     ModuleTemplate room;
     room.name = "kept";
     room.size = {6, 6};
-    ASSERT_TRUE(first->state().performEdit(std::make_unique<InsertModule>(0, room, "add")));
+    ASSERT_TRUE(
+        first->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
     drawFrames(*first, 1);
     editSaveAsAndQuit(std::move(first), {});
 }
@@ -300,7 +305,7 @@ TEST_F(SaveAsRecoveryTest, ACrashedSessionsEditsOfAFileLeftUnopenedStayOffered) 
     // A killed editor's edits of rooms.json, never offered (another file
     // was opened first, and they were not answered)...
     auto killed = startEditor();
-    ASSERT_TRUE(killed->state().openCatalogue(file));
+    ASSERT_TRUE(killed->state().document().openCatalogue(file));
     drawFrames(*killed, 1);
     ASSERT_TRUE(reweighFirst(*killed, 5.0));
     drawFrames(*killed, 1);
@@ -310,9 +315,9 @@ TEST_F(SaveAsRecoveryTest, ACrashedSessionsEditsOfAFileLeftUnopenedStayOffered) 
     // ...are not taken for this editor's when it passes through rooms.json
     // without editing it and moves on.
     auto next = startEditor();
-    ASSERT_TRUE(next->state().openCatalogue(file));
+    ASSERT_TRUE(next->state().document().openCatalogue(file));
     drawFrames(*next, 1);
-    ASSERT_TRUE(next->state().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(next->state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
     drawFrames(*next, 1);
     EXPECT_TRUE(std::filesystem::exists(recovery));
 }
@@ -323,13 +328,13 @@ class OutputClashTest : public RecoverySessionsTest {
 protected:
     void SetUp() override {
         shell = startEditor();
-        ASSERT_TRUE(shell->state().openCatalogue(file));
+        ASSERT_TRUE(shell->state().document().openCatalogue(file));
         vaults = folder.path() / "vaults.txt";
         std::ofstream(vaults) << "# no vaults\n";
         params = folder.path() / "params.json";
         std::ofstream(params) << "{}\n";
         shell->state().generation().settings().setVaults({}, vaults.string());
-        shell->state().setInputFile("the parameters file", params);
+        shell->state().document().setInputFile("the parameters file", params);
         drawFrames(*shell, 2);
         ASSERT_NE(shell->recoveryFile(), nullptr);
     }
@@ -374,7 +379,7 @@ TEST_F(OutputClashTest, SaveAsRefusesTheSessionsInputsButSavesOntoItsOwnFile) {
         EXPECT_NE(error.find("Not saved"), std::string::npos) << error;
         EXPECT_NE(error.find("is the same file as " + c.input), std::string::npos) << error;
         EXPECT_EQ(readText(c.path), before) << c.path;
-        EXPECT_EQ(shell->state().document()->path, file);
+        EXPECT_EQ(shell->state().document().current()->path, file);
         press(GLFW_KEY_ESCAPE);
         frames(1);
         ASSERT_TRUE(reweighFirst(*shell, 4.0 + static_cast<double>(&c - cases)));
@@ -384,13 +389,13 @@ TEST_F(OutputClashTest, SaveAsRefusesTheSessionsInputsButSavesOntoItsOwnFile) {
     openSaveAs();
     enterPath(folder.path() / "." / "rooms.json");
     EXPECT_FALSE(shell->saveAsDialog().isOpen()) << shell->saveAsDialog().error();
-    EXPECT_FALSE(shell->state().isModified());
+    EXPECT_FALSE(shell->state().document().isModified());
     EXPECT_EQ(loadCatalogueFile(file).catalogue.modules[0].weight, 6.0);
 }
 
 TEST_F(OutputClashTest, ExportRefusesTheCatalogueAndTheOtherInputs) {
     shell->state().generation().settings().setSeed(1);
-    ASSERT_EQ(shell->state().generateFromDocument(), "");
+    ASSERT_EQ(shell->state().session().generateFromDocument(), "");
     shell->state().generation().waitForRun();
     frames(2);
     ASSERT_NE(shell->state().generation().run(), nullptr);

@@ -34,7 +34,7 @@ const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
 class RegionShortfallTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         session().settings().setAutoRegenerate(false);
         problemsPanel.setOpen(true);
         frames(2);
@@ -45,7 +45,7 @@ protected:
     void generateWith(const EasylinkParams& params) {
         session().settings().setParams(params);
         session().settings().setSeed(1);
-        ASSERT_TRUE(state.generateFromDocument().empty()) << session().failure();
+        ASSERT_TRUE(state.session().generateFromDocument().empty()) << session().failure();
         session().waitForRun();
         frames(2);
         ASSERT_NE(session().cursor().result(), nullptr);
@@ -67,7 +67,7 @@ protected:
     GenerationPanel generationPanel;
     ProblemsPanel problemsPanel;
     std::function<void()> draw = [this] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         generationPanel.draw(state, {{0.0f, 0.0f}, {600.0f, 1000.0f}});
         problemsPanel.draw(state, {{600.0f, 0.0f}, {1000.0f, 400.0f}});
     };

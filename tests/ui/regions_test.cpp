@@ -60,14 +60,14 @@ protected:
     RegionsTest() : UiTest({2200.0f, 1200.0f}) {}
 
     void drawFrame() override {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         generationPanel.draw(state, {{0.0f, 0.0f}, {500.0f, 1200.0f}});
         regionsPanel.draw(state, {{500.0f, 0.0f}, {600.0f, 1200.0f}});
         viewportPanel.draw(state, {{1100.0f, 0.0f}, {1100.0f, 900.0f}});
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         session().settings().setAutoRegenerate(false);  // each test decides when runs start
         regionsPanel.setOpen(true);
         frames(2);
@@ -99,10 +99,10 @@ protected:
         press(GLFW_KEY_ENTER);
     }
 
-    std::size_t undoCount() const { return state.history().position(); }
+    std::size_t undoCount() const { return state.document().history().position(); }
 
     void generate() {
-        ASSERT_TRUE(state.generateFromDocument().empty()) << session().failure();
+        ASSERT_TRUE(state.session().generateFromDocument().empty()) << session().failure();
         session().waitForRun();
         frames(2);
         ASSERT_NE(session().cursor().result(), nullptr);
@@ -123,8 +123,8 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
     ASSERT_EQ(regions().size(), 1u);
     EXPECT_EQ(regions()[0].rect, (Rect{20, 20, 20, 20}));  // a quarter of the 80x80 map
     EXPECT_EQ(state.selection().selectedRegion(), 0u);
-    EXPECT_EQ(state.history().undoLabel(), "add region 0");
-    EXPECT_FALSE(state.isModified()) << "a parameter edit is not a catalogue edit";
+    EXPECT_EQ(state.document().history().undoLabel(), "add region 0");
+    EXPECT_FALSE(state.document().isModified()) << "a parameter edit is not a catalogue edit";
 
     clickRegions(RegionsPanel::Control::Add);
     ASSERT_EQ(regions().size(), 2u);
@@ -133,7 +133,7 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
     EasylinkParams named = params();
     named.regions[0].name = "first";
     named.regions[1].name = "second";
-    state.editParams(named, "name them");
+    state.document().editParams(named, "name them");
     frames(1);
     ASSERT_EQ(regionsPanel.drawnRows().size(), 2u);
     EXPECT_EQ(regionsPanel.rowLabels()[0], "first: asked 0.30");
@@ -143,12 +143,12 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
     ASSERT_EQ(regions()[0].name, "second");
     EXPECT_EQ(regions()[1].name, "first");
     EXPECT_EQ(state.selection().selectedRegion(), 0u);
-    EXPECT_EQ(state.history().undoLabel(), "move region 1 (second) up");
+    EXPECT_EQ(state.document().history().undoLabel(), "move region 1 (second) up");
     clickRegions(RegionsPanel::Control::MoveDown);
     EXPECT_EQ(regions()[1].name, "second");
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions()[0].name, "second");
-    ASSERT_TRUE(state.redo());
+    ASSERT_TRUE(state.document().redo());
     EXPECT_EQ(regions()[0].name, "first");
 
     // A click on a row selects it; Delete (button) removes it.
@@ -157,15 +157,15 @@ TEST_F(RegionsTest, AddDeleteAndReorderAreEachOneUndoableStep) {
     clickRegions(RegionsPanel::Control::Delete);
     ASSERT_EQ(regions().size(), 1u);
     EXPECT_EQ(regions()[0].name, "second");
-    EXPECT_EQ(state.history().undoLabel(), "delete region 0 (first)");
-    ASSERT_TRUE(state.undo());
+    EXPECT_EQ(state.document().history().undoLabel(), "delete region 0 (first)");
+    ASSERT_TRUE(state.document().undo());
     ASSERT_EQ(regions().size(), 2u);
     EXPECT_EQ(regions()[0].name, "first");
-    ASSERT_TRUE(state.redo());
+    ASSERT_TRUE(state.document().redo());
     EXPECT_EQ(regions().size(), 1u);
 
     // Back to the start, one step at a time.
-    while (state.undo()) {
+    while (state.document().undo()) {
     }
     EXPECT_TRUE(regions().empty());
 }
@@ -180,7 +180,7 @@ TEST_F(RegionsTest, EachFieldEditIsOneUndoableStep) {
     retype(regionsPanel.controlCentre(RegionsPanel::Control::Name), "cells");
     EXPECT_EQ(regions()[0].name, "cells");
     EXPECT_EQ(undoCount(), ++steps);
-    EXPECT_EQ(state.history().undoLabel(), "rename region 0 to cells");
+    EXPECT_EQ(state.document().history().undoLabel(), "rename region 0 to cells");
 
     // x typed, then w with its + button; each kept inside the map.
     retype(regionsPanel.controlCentre(RegionsPanel::Control::X), "70");
@@ -203,7 +203,8 @@ TEST_F(RegionsTest, EachFieldEditIsOneUndoableStep) {
     ASSERT_TRUE(regions()[0].density.has_value());
     EXPECT_DOUBLE_EQ(*regions()[0].density, 0.6);
     EXPECT_EQ(undoCount(), ++steps);
-    EXPECT_EQ(state.history().undoLabel(), "set the density of region 0 (cells) to 0.60");
+    EXPECT_EQ(state.document().history().undoLabel(),
+              "set the density of region 0 (cells) to 0.60");
 
     // Blocked.
     click(regionsPanel.controlCentre(RegionsPanel::Control::Blocked));
@@ -229,43 +230,43 @@ TEST_F(RegionsTest, EachFieldEditIsOneUndoableStep) {
               regions()[0].modules->end());
     EXPECT_EQ(undoCount(), ++steps);
     EXPECT_TRUE(validateParams(params()).empty());
-    EXPECT_TRUE(validateParamsFor(params(), state.document()->catalogue).empty());
+    EXPECT_TRUE(validateParamsFor(params(), state.document().current()->catalogue).empty());
 
     // Each undo takes back exactly one field.
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions()[0].modules->size(), all);
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_FALSE(regions()[0].modules.has_value());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_FALSE(regions()[0].blocked);
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_DOUBLE_EQ(*regions()[0].density, 0.3);
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_FALSE(regions()[0].density.has_value());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions()[0].rect.w, 20);
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions()[0].rect.x, 60);
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions()[0].rect.x, 20);
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions()[0].name, "");
     // And redo brings them back.
     for (int i = 0; i < 9; ++i) {
-        ASSERT_TRUE(state.redo());
+        ASSERT_TRUE(state.document().redo());
     }
     EXPECT_EQ(regions()[0].name, "cells");
     EXPECT_EQ(regions()[0].rect, (Rect{10, 20, 21, 20}));
     EXPECT_TRUE(regions()[0].blocked);
     EXPECT_EQ(regions()[0].modules->size(), all - 1);
-    EXPECT_FALSE(state.isModified());
+    EXPECT_FALSE(state.document().isModified());
 }
 
 TEST_F(RegionsTest, RowsShowAskedAndAchievedDensitiesOnTheLayoutOnShow) {
     EasylinkParams asked = params();
     asked.regions = {regionAt({0, 0, 40, 80}, "west"), regionAt({40, 0, 40, 80}, "east")};
     asked.regions[1].density = 0.0;
-    state.editParams(asked, "two halves");
+    state.document().editParams(asked, "two halves");
     generate();
     frames(1);
     const std::vector<double> achieved =
@@ -286,7 +287,7 @@ protected:
     void SetUp() override {
         RegionsTest::SetUp();
         generate();
-        state.setRegionMode(true);
+        state.session().setRegionMode(true);
         frames(2);
     }
 
@@ -305,21 +306,21 @@ TEST_F(RegionViewportTest, ADragDrawsARegionSnappedToTilesAndOneUndoTakesItBack)
     ASSERT_EQ(regions().size(), 1u);
     EXPECT_EQ(regions()[0].rect, (Rect{10, 12, 20, 29}));
     EXPECT_EQ(undoCount(), steps + 1) << "a drag is one entry";
-    EXPECT_EQ(state.history().undoLabel(), "add region 0");
+    EXPECT_EQ(state.document().history().undoLabel(), "add region 0");
     EXPECT_EQ(state.selection().selectedRegion(), 0u);
     EXPECT_EQ(viewportPanel.view().view().centre(), centre) << "the drag did not pan";
     EXPECT_TRUE(validateParams(params()).empty());
 
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_TRUE(regions().empty());
-    ASSERT_TRUE(state.redo());
+    ASSERT_TRUE(state.document().redo());
     EXPECT_EQ(regions().size(), 1u);
 }
 
 TEST_F(RegionViewportTest, DraggingARegionMovesItAndItsEdgeResizesIt) {
     EasylinkParams placed = params();
     placed.regions = {regionAt({10, 10, 20, 20}, "room")};
-    state.editParams(placed, "place");
+    state.document().editParams(placed, "place");
     frames(1);
     const std::size_t steps = undoCount();
 
@@ -327,12 +328,12 @@ TEST_F(RegionViewportTest, DraggingARegionMovesItAndItsEdgeResizesIt) {
     dragMap({20.2f, 20.2f}, {25.3f, 17.1f});
     EXPECT_EQ(regions()[0].rect, (Rect{15, 7, 20, 20}));
     EXPECT_EQ(undoCount(), steps + 1);
-    EXPECT_EQ(state.history().undoLabel(), "move region 0 (room)");
+    EXPECT_EQ(state.document().history().undoLabel(), "move region 0 (room)");
 
     // The right edge: resized to the nearest tile edge.
     dragMap({35.0f, 15.0f}, {40.2f, 15.0f});
     EXPECT_EQ(regions()[0].rect, (Rect{15, 7, 25, 20}));
-    EXPECT_EQ(state.history().undoLabel(), "resize region 0 (room)");
+    EXPECT_EQ(state.document().history().undoLabel(), "resize region 0 (room)");
     // The bottom-left corner.
     dragMap({15.0f, 27.0f}, {12.0f, 30.0f});
     EXPECT_EQ(regions()[0].rect, (Rect{12, 7, 28, 23}));
@@ -342,10 +343,10 @@ TEST_F(RegionViewportTest, DraggingARegionMovesItAndItsEdgeResizesIt) {
     dragMap({20.0f, 20.0f}, {90.0f, 20.0f});
     EXPECT_EQ(regions()[0].rect.right(), 80);
 
-    ASSERT_TRUE(state.undo());
-    ASSERT_TRUE(state.undo());
-    ASSERT_TRUE(state.undo());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
+    ASSERT_TRUE(state.document().undo());
+    ASSERT_TRUE(state.document().undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions()[0].rect, (Rect{10, 10, 20, 20}));
 
     // Shift+drag draws a region inside another instead of moving it.
@@ -360,7 +361,7 @@ TEST_F(RegionViewportTest, DraggingARegionMovesItAndItsEdgeResizesIt) {
 TEST_F(RegionViewportTest, DeleteRemovesTheSelectedRegionAndOutsideRegionModeTheDragPans) {
     EasylinkParams placed = params();
     placed.regions = {regionAt({10, 10, 20, 20}), regionAt({50, 50, 10, 10})};
-    state.editParams(placed, "place");
+    state.document().editParams(placed, "place");
     frames(1);
     // A click selects the region under the mouse ...
     click(screenOf({55.0f, 55.0f}));
@@ -375,10 +376,10 @@ TEST_F(RegionViewportTest, DeleteRemovesTheSelectedRegionAndOutsideRegionModeThe
     press(GLFW_KEY_DELETE);
     ASSERT_EQ(regions().size(), 1u);
     EXPECT_EQ(regions()[0].rect, (Rect{50, 50, 10, 10}));
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(regions().size(), 2u);
 
-    state.setRegionMode(false);
+    state.session().setRegionMode(false);
     frames(1);
     const Vec2f centre = viewportPanel.view().view().centre();
     dragMap({20.0f, 20.0f}, {30.0f, 20.0f});
@@ -392,7 +393,7 @@ TEST_F(RegionViewportTest, DeleteInTheRegionsPanelActsOnlyWithTheMouseOverIt) {
     // Delete is the map's (key_focus.hpp): the region stays.
     EasylinkParams placed = params();
     placed.regions = {regionAt({10, 10, 20, 20}), regionAt({50, 50, 10, 10})};
-    state.editParams(placed, "place");
+    state.document().editParams(placed, "place");
     frames(1);
     const ImVec2 row = regionsPanel.drawnRows()[0].centre();
     click(row);
@@ -408,9 +409,9 @@ TEST_F(RegionViewportTest, DeleteInTheRegionsPanelActsOnlyWithTheMouseOverIt) {
 
 TEST_F(RegionViewportTest, TheToolbarToggleSwitchesRegionMode) {
     click(viewportPanel.controlCentre(ViewportPanel::Control::RegionMode));
-    EXPECT_FALSE(state.regionMode());
+    EXPECT_FALSE(state.session().regionMode());
     click(viewportPanel.controlCentre(ViewportPanel::Control::RegionMode));
-    EXPECT_TRUE(state.regionMode());
+    EXPECT_TRUE(state.session().regionMode());
     hover(*viewportPanel.controlCentre(ViewportPanel::Control::RegionMode));
     EXPECT_TRUE(tooltipShown());
 }
@@ -454,7 +455,7 @@ TEST_F(RegionsTest, TargetsAreTickedBoundsAndUntickingClearsThem) {
     click(tick);
     ASSERT_TRUE(params().minLoops.has_value());
     EXPECT_EQ(*params().minLoops, 0);
-    EXPECT_EQ(state.history().undoLabel(), "set min_loops to 0");
+    EXPECT_EQ(state.document().history().undoLabel(), "set min_loops to 0");
     frames(1);
     retype(generationPanel.paramCentre("min_loops", Part::Value), "3");
     EXPECT_EQ(params().minLoops, 3);
@@ -473,8 +474,8 @@ TEST_F(RegionsTest, TargetsAreTickedBoundsAndUntickingClearsThem) {
     click(generationPanel.paramCentre("min_loops", Part::Bounded));
     EXPECT_FALSE(params().minLoops.has_value());
     EXPECT_FALSE(paramsToJson(params()).contains("min_loops"));
-    EXPECT_EQ(state.history().undoLabel(), "clear min_loops");
-    ASSERT_TRUE(state.undo());
+    EXPECT_EQ(state.document().history().undoLabel(), "clear min_loops");
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(params().minLoops, 3);
 
     // The meaning shows over the label and the tick.
@@ -488,11 +489,11 @@ TEST_F(RegionsTest, TargetsAreTickedBoundsAndUntickingClearsThem) {
     click(generationPanel.paramCentre("min_dead_ends", Part::Bounded));
     ASSERT_TRUE(params().minDeadEnds.has_value());
     ASSERT_TRUE(params().hasTargets());
-    state.resetParams();
+    state.document().resetParams();
     EXPECT_FALSE(params().hasTargets());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_TRUE(params().minDeadEnds.has_value());
-    EXPECT_FALSE(state.isModified());
+    EXPECT_FALSE(state.document().isModified());
 }
 
 TEST_F(RegionsTest, TheGenerationPanelDrawsWithEveryOptionalKeyAbsentOrPresent) {
@@ -505,7 +506,7 @@ TEST_F(RegionsTest, TheGenerationPanelDrawsWithEveryOptionalKeyAbsentOrPresent) 
     all.minDeadEnds = 0;
     all.maxDeadEnds = 4;
     all.regions = {regionAt({0, 0, 8, 8})};
-    state.editParams(all, "everything");
+    state.document().editParams(all, "everything");
     frames(2);
     for (const char* key : {"min_loops", "max_loops", "min_dead_ends", "max_dead_ends"}) {
         EXPECT_TRUE(generationPanel.paramCentre(key, GenerationPanel::ParamPart::Value).has_value())
@@ -518,10 +519,10 @@ TEST_F(RegionsTest, ParameterEditsUndoWithoutMakingTheCatalogueUnsaved) {
     retype(generationPanel.paramCentre("room_density", Part::Value), "0.45");
     EXPECT_DOUBLE_EQ(params().roomDensity, 0.45);
     EXPECT_EQ(undoCount(), 1u) << "one entry for the typed value";
-    EXPECT_FALSE(state.isModified());
-    ASSERT_TRUE(state.undo());
+    EXPECT_FALSE(state.document().isModified());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_DOUBLE_EQ(params().roomDensity, 0.3);
-    EXPECT_FALSE(state.isModified());
+    EXPECT_FALSE(state.document().isModified());
 }
 
 // --- Renames and map sizes ------------------------------------------------------------
@@ -531,12 +532,12 @@ TEST_F(RegionsTest, RenamingAModuleRenamesItInTheRegionsInTheSameStep) {
     limited.regions = {regionAt({0, 0, 40, 40}, "crypt"), regionAt({40, 0, 40, 40})};
     limited.regions[0].modules = std::vector<std::string>{"room_8x8", "closet_4x4"};
     limited.regions[1].modules = std::vector<std::string>{"hall_12x12"};
-    state.editParams(limited, "limit");
+    state.document().editParams(limited, "limit");
 
     // Through the Catalogue panel, as a designer renames.
     CataloguePanel cataloguePanel;
     const auto withCatalogue = [&] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         cataloguePanel.draw(state, {{0.0f, 0.0f}, {500.0f, 1200.0f}});
         regionsPanel.draw(state, {{500.0f, 0.0f}, {600.0f, 1200.0f}});
     };
@@ -548,7 +549,7 @@ TEST_F(RegionsTest, RenamingAModuleRenamesItInTheRegionsInTheSameStep) {
         }
     }
     ASSERT_TRUE(row.has_value());
-    ASSERT_EQ(state.document()->catalogue.modules[1].name, "room_8x8");
+    ASSERT_EQ(state.document().current()->catalogue.modules[1].name, "room_8x8");
     imgui.click(*row, withCatalogue);
     imgui.click(*row, withCatalogue);
     imgui.frames(2, withCatalogue);
@@ -556,23 +557,23 @@ TEST_F(RegionsTest, RenamingAModuleRenamesItInTheRegionsInTheSameStep) {
     imgui.type("cell_8x8", withCatalogue);
     imgui.pressKey(GLFW_KEY_ENTER, false, withCatalogue);
 
-    EXPECT_EQ(state.document()->catalogue.modules[1].name, "cell_8x8");
+    EXPECT_EQ(state.document().current()->catalogue.modules[1].name, "cell_8x8");
     EXPECT_EQ(*regions()[0].modules, (std::vector<std::string>{"cell_8x8", "closet_4x4"}));
     EXPECT_EQ(*regions()[1].modules, (std::vector<std::string>{"hall_12x12"}));
-    EXPECT_EQ(state.history().undoLabel(), "rename room_8x8 to cell_8x8");
-    EXPECT_TRUE(validateParamsFor(params(), state.document()->catalogue).empty());
-    EXPECT_TRUE(state.isModified());
+    EXPECT_EQ(state.document().history().undoLabel(), "rename room_8x8 to cell_8x8");
+    EXPECT_TRUE(validateParamsFor(params(), state.document().current()->catalogue).empty());
+    EXPECT_TRUE(state.document().isModified());
 
-    ASSERT_TRUE(state.undo());
-    EXPECT_EQ(state.document()->catalogue.modules[1].name, "room_8x8");
+    ASSERT_TRUE(state.document().undo());
+    EXPECT_EQ(state.document().current()->catalogue.modules[1].name, "room_8x8");
     EXPECT_EQ(*regions()[0].modules, (std::vector<std::string>{"room_8x8", "closet_4x4"}));
-    EXPECT_EQ(state.history().undoLabel(), "limit");
-    ASSERT_TRUE(state.redo());
+    EXPECT_EQ(state.document().history().undoLabel(), "limit");
+    ASSERT_TRUE(state.document().redo());
     EXPECT_EQ(*regions()[0].modules, (std::vector<std::string>{"cell_8x8", "closet_4x4"}));
 
     // A rename no region mentions is the plain rename.
-    ASSERT_TRUE(state.renameModule(2, "room_nine"));
-    EXPECT_EQ(state.history().undoLabel(), "rename room_9x9 to room_nine");
+    ASSERT_TRUE(state.document().renameModule(2, "room_nine"));
+    EXPECT_EQ(state.document().history().undoLabel(), "rename room_9x9 to room_nine");
     EXPECT_EQ(*regions()[0].modules, (std::vector<std::string>{"cell_8x8", "closet_4x4"}));
 }
 
@@ -580,7 +581,7 @@ TEST_F(RegionsTest, AMapMadeSmallerClipsTheRegionsWithANoteAndUndoRestoresThem) 
     EasylinkParams placed = params();
     placed.regions = {regionAt({0, 0, 40, 80}, "west"), regionAt({50, 10, 30, 30}, "east"),
                       regionAt({70, 70, 10, 10}, "corner")};
-    state.editParams(placed, "place");
+    state.document().editParams(placed, "place");
     frames(1);
     const std::size_t steps = undoCount();
 
@@ -593,19 +594,19 @@ TEST_F(RegionsTest, AMapMadeSmallerClipsTheRegionsWithANoteAndUndoRestoresThem) 
     EXPECT_EQ(regions()[0].rect, (Rect{0, 0, 40, 80}));
     EXPECT_EQ(regions()[1].rect, (Rect{50, 10, 10, 30}));
     EXPECT_TRUE(validateParams(params()).empty());
-    ASSERT_EQ(state.paramNotes().size(), 2u);
-    EXPECT_EQ(state.paramNotes()[0], "region 1 (east) was clipped to the 60x80 map");
-    EXPECT_EQ(state.paramNotes()[1],
+    ASSERT_EQ(state.document().paramNotes().size(), 2u);
+    EXPECT_EQ(state.document().paramNotes()[0], "region 1 (east) was clipped to the 60x80 map");
+    EXPECT_EQ(state.document().paramNotes()[1],
               "region 2 (corner) lies wholly outside the 60x80 map and was removed");
-    EXPECT_EQ(state.history().undoLabel(), "set width to 60, clipping 2 regions");
+    EXPECT_EQ(state.document().history().undoLabel(), "set width to 60, clipping 2 regions");
 
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     EXPECT_EQ(params().width, 80);
     EXPECT_EQ(regions(), placed.regions);
-    EXPECT_TRUE(state.paramNotes().empty());
+    EXPECT_TRUE(state.document().paramNotes().empty());
 
     // A height through the session's key, as the command line names it.
-    EXPECT_FALSE(state.editParam("height", "30").has_value());
+    EXPECT_FALSE(state.document().editParam("height", "30").has_value());
     EXPECT_EQ(regions()[0].rect, (Rect{0, 0, 40, 30}));
     EXPECT_EQ(regions()[1].rect, (Rect{50, 10, 30, 20}));
     EXPECT_EQ(regions().size(), 2u);
@@ -653,12 +654,12 @@ TEST(RegionPhases, TheLogPanelOffersTheTargetsPhase) {
     testing::HeadlessImGui imgui;
     EditorState state;
     LogPanel panel;
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
     state.generation().settings().setAutoRegenerate(false);
-    ASSERT_TRUE(state.generateFromDocument().empty());
+    ASSERT_TRUE(state.session().generateFromDocument().empty());
     state.generation().waitForRun();
     const auto draw = [&] {
-        state.updateGeneration(0.0);
+        state.session().updateGeneration(0.0);
         panel.draw(state, {{0.0f, 0.0f}, {1280.0f, 800.0f}});
     };
     imgui.frames(2, draw);

@@ -25,7 +25,7 @@ const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 class RejectionMarksTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         session().settings().setAutoRegenerate(false);
     }
     GenerationSession& session() { return state.generation(); }
@@ -35,7 +35,7 @@ protected:
     std::optional<std::size_t> findRejection(const std::string& words) {
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
             session().settings().setSeed(seed);
-            EXPECT_TRUE(state.generateFromDocument().empty());
+            EXPECT_TRUE(state.session().generateFromDocument().empty());
             session().waitForRun();
             imgui.frames(2, draw);
             const Timeline* timeline = session().cursor().timeline();
@@ -70,7 +70,7 @@ protected:
     EditorState state;
     ViewportPanel viewport;
     std::function<void()> draw = [this] {
-        state.updateGeneration(0.0);
+        state.session().updateGeneration(0.0);
         viewport.draw(state, {{0.0f, 0.0f}, {1280.0f, 800.0f}});
     };
 };

@@ -28,7 +28,7 @@ TEST(ReportClicks, ASeedChipFromTheAuthorWorkspaceStaysPutAndBringsTheMapAndTime
     testing::HeadlessImGui imgui{{1600.0f, 2400.0f}};
     EditorShell shell;
     const std::function<void()> draw = [&] { shell.drawFrame(); };
-    ASSERT_TRUE(shell.state().openCatalogue(kData / "report.json"));
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "report.json"));
     shell.state().generation().settings().setAutoRegenerate(false);
     shell.panels().applyPreset(WorkspacePreset::Author);
     auto& report = *static_cast<ReportPanel*>(shell.panels().find(ReportPanel::kTitle));

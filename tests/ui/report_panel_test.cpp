@@ -54,9 +54,9 @@ protected:
     void drawFrame() override { panel.draw(state, kRegion); }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kData / "report.json"));
-        ASSERT_EQ(countErrors(state.document()->problems), 0u)
-            << state.document()->problems.front().message;
+        ASSERT_TRUE(state.document().openCatalogue(kData / "report.json"));
+        ASSERT_EQ(countErrors(state.document().current()->problems), 0u)
+            << state.document().current()->problems.front().message;
         session().settings().setAutoRegenerate(false);
         panel.setOpen(true);
         panel.setSeedRange(1, 5);
@@ -76,7 +76,8 @@ protected:
     }
 
     BatchReport directReport() {
-        return runBatchReport(*state.catalogueForGeneration(), session().settings().params(), 1, 5);
+        return runBatchReport(*state.session().catalogueForGeneration(),
+                              session().settings().params(), 1, 5);
     }
 
     void clickControl(Control control) { click(panel.controlCentre(control)); }
@@ -209,9 +210,9 @@ TEST_F(ReportPanelTest, AnEditMarksTheReportStaleAndItsSeedsNoLongerOpen) {
     frames(1);
     EXPECT_FALSE(panel.stale());
 
-    const Catalogue& catalogue = state.document()->catalogue;
-    ASSERT_TRUE(state.performEdit(editModule(catalogue, 0, "set weight of room_8x8",
-                                             [](ModuleTemplate& m) { m.weight = 3.0; })));
+    const Catalogue& catalogue = state.document().current()->catalogue;
+    ASSERT_TRUE(state.document().performEdit(editModule(
+        catalogue, 0, "set weight of room_8x8", [](ModuleTemplate& m) { m.weight = 3.0; })));
     frames(1);
     EXPECT_TRUE(panel.stale());
     EXPECT_NE(panel.shown().staleReason.find("catalogue"), std::string::npos);
@@ -252,8 +253,8 @@ TEST_F(ReportPanelTest, CancelStopsTheBatchAndKeepsWhatItRecorded) {
 }
 
 TEST_F(ReportPanelTest, ACatalogueWithErrorsIsRefused) {
-    ASSERT_TRUE(state.openCatalogue(kData / "broken.json"));
-    ASSERT_GT(countErrors(state.document()->problems), 0u);
+    ASSERT_TRUE(state.document().openCatalogue(kData / "broken.json"));
+    ASSERT_GT(countErrors(state.document().current()->problems), 0u);
     frames(2);
     EXPECT_FALSE(panel.batch().started());  // nothing ran by itself
     EXPECT_FALSE(panel.runBatch(state).empty());
@@ -348,7 +349,7 @@ TEST_F(ReportCompareTest, ComparesTheSessionsParametersWithAFileSideBySide) {
     // The same seeds run directly with both sets of parameters.
     EasylinkParams loopless = session().settings().params();
     loopless.maxLoops = 0;
-    const Catalogue catalogue = *state.catalogueForGeneration();
+    const Catalogue catalogue = *state.session().catalogueForGeneration();
     const BatchReport a = runBatchReport(catalogue, session().settings().params(), 1, 5);
     const BatchReport b = runBatchReport(catalogue, loopless, 1, 5);
     const BatchComparison expected = compareBatches(a, b);

@@ -40,7 +40,7 @@ protected:
     void drawFrame() override { panel.draw(state, kRegion); }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kData / "report.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kData / "report.json"));
         session().settings().setAutoRegenerate(false);
         ASSERT_FALSE(session().settings().setGenerator("cellular").has_value());
         panel.setOpen(true);
@@ -202,8 +202,8 @@ TEST_F(ReportTilesTest, SwitchingBackToEasylinkShowsTheEasylinkReport) {
     frames(2);
     EXPECT_FALSE(panel.shown().tiles);
     ASSERT_TRUE(panel.report().has_value());
-    const BatchReport direct =
-        runBatchReport(*state.catalogueForGeneration(), session().settings().params(), 1, 5);
+    const BatchReport direct = runBatchReport(*state.session().catalogueForGeneration(),
+                                              session().settings().params(), 1, 5);
     EXPECT_TRUE(panel.shown().report);
     EXPECT_EQ(panel.shown().seeds, direct.seedCount());
     EXPECT_EQ(panel.shown().layouts, direct.layoutCount());

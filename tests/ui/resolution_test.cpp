@@ -50,12 +50,12 @@ protected:
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kData / "phase2.json"));
-        ASSERT_EQ(countErrors(state.document()->problems), 0u)
-            << state.document()->problems.front().message;
+        ASSERT_TRUE(state.document().openCatalogue(kData / "phase2.json"));
+        ASSERT_EQ(countErrors(state.document().current()->problems), 0u)
+            << state.document().current()->problems.front().message;
         session().settings().setAutoRegenerate(false);
         session().settings().setSeed(3);
-        ASSERT_EQ(state.generateFromDocument(), "");
+        ASSERT_EQ(state.session().generateFromDocument(), "");
         ASSERT_TRUE(session().waitForRun());
         ASSERT_NE(session().cursor().result(), nullptr);
         ASSERT_TRUE(session().cursor().result()->ok()) << session().failure();
@@ -202,7 +202,7 @@ TEST_F(ResolutionTest, ProblemsAreListedAndOneClickSelectsTheirRoom) {
     // room_8x8 has no pattern and hall_12x12's centre slot is optional: seed
     // 3 resolves cleanly, so a catalogue without the 6-wide door is needed
     // for a problem.
-    Catalogue broken = state.document()->catalogue;
+    Catalogue broken = state.document().current()->catalogue;
     broken.modules.erase(std::remove_if(broken.modules.begin(), broken.modules.end(),
                                         [](const ModuleTemplate& m) { return m.name == "door_2"; }),
                          broken.modules.end());
@@ -268,13 +268,13 @@ TEST_F(ResolutionTest, StepsByActionStopAtEveryResolvedSlot) {
 
 TEST_F(ResolutionTest, TileViewShowsWhatPhaseTwoDrewAndSlotViewWhatPhaseOneMade) {
     const RoomId id = selectPillarsRoom();
-    EXPECT_FALSE(state.tileView());
+    EXPECT_FALSE(state.session().tileView());
     const TileRaster slots = viewport.view().tiles().raster;
     EXPECT_EQ(slots, rasterizeLayout(layout()));
 
     click(viewport.controlCentre(ViewportPanel::Control::TileView));
     frames(1);
-    ASSERT_TRUE(state.tileView());
+    ASSERT_TRUE(state.session().tileView());
     const TileRaster tiles = viewport.view().tiles().raster;
     // At the end of the run, the tile view is the layout file's tiles.
     EXPECT_EQ(tiles, rasterizeResolution(layout(), resolution()));
@@ -292,14 +292,14 @@ TEST_F(ResolutionTest, TileViewShowsWhatPhaseTwoDrewAndSlotViewWhatPhaseOneMade)
 
     click(viewport.controlCentre(ViewportPanel::Control::SlotView));
     frames(1);
-    EXPECT_FALSE(state.tileView());
+    EXPECT_FALSE(state.session().tileView());
     EXPECT_EQ(viewport.view().tiles().raster, slots);
 }
 
 TEST_F(ResolutionTest, TileViewDrawsOnlyTheSlotsResolvedBeforeTheStep) {
     const RoomId id = selectPillarsRoom();
     const TileOwner room{TileOwner::Kind::Room, id};
-    state.setTileView(true);
+    state.session().setTileView(true);
     const std::size_t event = *session().cursor().resolutionEventOf(room);
 
     session().cursor().setStep(event);
@@ -352,7 +352,7 @@ TEST_F(ResolutionTest, TileViewTexelsHoldPhaseTwosTilesWithoutFreeDoorMarks) {
         return marks;
     };
     EXPECT_GT(freeDoorMarks(viewport.view().tiles()), 0);  // slot view
-    state.setTileView(true);
+    state.session().setTileView(true);
     frames(1);
     ASSERT_FALSE(viewport.view().tiles().resolvedRooms.empty());
     EXPECT_EQ(freeDoorMarks(viewport.view().tiles()), 0);
@@ -412,14 +412,14 @@ protected:
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kData / "phase2.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kData / "phase2.json"));
         state.generation().settings().setAutoRegenerate(false);
         editor.setOpen(true);
         frames(2);
     }
 
     std::size_t indexOf(const std::string& name) {
-        const Catalogue& catalogue = state.document()->catalogue;
+        const Catalogue& catalogue = state.document().current()->catalogue;
         return static_cast<std::size_t>(catalogue.find(name) - catalogue.modules.data());
     }
 
@@ -477,7 +477,7 @@ TEST_F(PartModulesTest, TheKindFilterListsPartKindsToo) {
         frames(1);
         ASSERT_FALSE(cataloguePanel.drawnRows().empty()) << toString(kind);
         for (const DrawnRow& row : cataloguePanel.drawnRows()) {
-            EXPECT_EQ(state.document()->catalogue.modules[row.index].kind, kind);
+            EXPECT_EQ(state.document().current()->catalogue.modules[row.index].kind, kind);
         }
     }
 }

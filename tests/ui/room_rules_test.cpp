@@ -39,7 +39,7 @@ protected:
     void drawFrame() override { panel.draw(state, {{0.0f, 0.0f}, {1100.0f, 720.0f}}); }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kData / "module_editor.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kData / "module_editor.json"));
         ASSERT_EQ(state.selection().selectedModule(), kRoom);
         panel.setOpen(true);
         frames(2);
@@ -47,12 +47,12 @@ protected:
 
     const ModuleTemplate& module() const { return *state.selection().selectedTemplate(); }
     const RoomRules& rules() const { return module().rules; }
-    std::string lastLabel() const { return state.history().undoLabel(); }
+    std::string lastLabel() const { return state.document().history().undoLabel(); }
 
     /// The document's problems at `pointer`.
     std::vector<std::string> problemsAt(const std::string& pointer) const {
         std::vector<std::string> found;
-        for (const Problem& problem : state.document()->problems) {
+        for (const Problem& problem : state.document().current()->problems) {
             if (problem.pointer == pointer) {
                 found.push_back(problem.message);
             }
@@ -104,7 +104,7 @@ TEST_F(RoomRulesTest, ARoomShowsEveryRuleField) {
 
 TEST_F(RoomRulesTest, MaxCountSetInTheFieldsChangesTheCatalogueAndUndoRestoresIt) {
     ASSERT_FALSE(rules().maxCount.has_value());
-    const std::size_t before = state.history().position();
+    const std::size_t before = state.document().history().position();
 
     clickControl(Control::MaxCountOn);
     ASSERT_EQ(rules().maxCount, std::optional<int>(1));
@@ -113,19 +113,20 @@ TEST_F(RoomRulesTest, MaxCountSetInTheFieldsChangesTheCatalogueAndUndoRestoresIt
     typeInto(Control::MaxCount, "4");
     ASSERT_EQ(rules().maxCount, std::optional<int>(4));
     EXPECT_EQ(lastLabel(), "set max_count of room_8x8 to 4");
-    EXPECT_EQ(state.history().position(), before + 2);
+    EXPECT_EQ(state.document().history().position(), before + 2);
     // Saved as the catalogue format says.
-    EXPECT_EQ(catalogueToJson(state.document()->catalogue)["modules"][kRoom]["max_count"], 4);
+    EXPECT_EQ(catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["max_count"],
+              4);
 
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(rules().maxCount, std::optional<int>(1));
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_FALSE(rules().maxCount.has_value());
-    EXPECT_FALSE(state.isModified());
-    ASSERT_TRUE(state.redo());
-    ASSERT_TRUE(state.redo());
+    EXPECT_FALSE(state.document().isModified());
+    ASSERT_TRUE(state.document().redo());
+    ASSERT_TRUE(state.document().redo());
     frames(1);
     EXPECT_EQ(rules().maxCount, std::optional<int>(4));
 
@@ -167,7 +168,7 @@ TEST_F(RoomRulesTest, TheNeighbourIsChosenFromTheRoomModules) {
 
     choose(Control::RequiresNeighbor, module_editor::kNoModuleOption);
     EXPECT_EQ(rules().requiresNeighbor, "");
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(rules().requiresNeighbor, "hall_12x12");
 }
@@ -175,12 +176,12 @@ TEST_F(RoomRulesTest, TheNeighbourIsChosenFromTheRoomModules) {
 TEST_F(RoomRulesTest, MaxExitsIsTickedAndDraggedAsOneEdit) {
     clickControl(Control::MaxExitsOn);
     ASSERT_EQ(rules().maxExits, std::optional<int>(2));  // every port, to start with
-    const std::size_t before = state.history().position();
+    const std::size_t before = state.document().history().position();
     const std::optional<ImVec2> slider = panel.controlCentre(Control::MaxExits);
     ASSERT_TRUE(slider.has_value());
     drag(*slider, {slider->x - 200.0f, slider->y});
     EXPECT_EQ(rules().maxExits, std::optional<int>(1));
-    EXPECT_EQ(state.history().position(), before + 1);
+    EXPECT_EQ(state.document().history().position(), before + 1);
     EXPECT_EQ(lastLabel(), "set max_exits of room_8x8");
 }
 
@@ -205,23 +206,26 @@ TEST_F(RoomRulesTest, PlaceFarFromAModuleByRoomsWritesTheRule) {
     EXPECT_EQ(lastLabel(), "keep room_8x8 5 rooms from hall_12x12");
     EXPECT_TRUE(problemsAt(modulePointer(kRoom) + "/place/rooms").empty());
 
-    const Json written = catalogueToJson(state.document()->catalogue)["modules"][kRoom]["place"];
+    const Json written =
+        catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["place"];
     EXPECT_EQ(written, (Json{{"far_from", "hall_12x12"}, {"rooms", 5}}));
 
     // Back to anywhere: the far-from fields go, and undo brings them back.
     choose(Control::Place, static_cast<std::size_t>(RoomRules::Place::Anywhere));
     EXPECT_EQ(rules().place, RoomRules::Place::Anywhere);
-    EXPECT_FALSE(catalogueToJson(state.document()->catalogue)["modules"][kRoom].contains("place"));
+    EXPECT_FALSE(
+        catalogueToJson(state.document().current()->catalogue)["modules"][kRoom].contains("place"));
     frames(1);
     EXPECT_FALSE(panel.controlCentre(Control::FarFrom).has_value());
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(rules().place, RoomRules::Place::FarFrom);
     EXPECT_EQ(rules().farRooms, 5);
 
     choose(Control::Place, static_cast<std::size_t>(RoomRules::Place::First));
     EXPECT_EQ(rules().place, RoomRules::Place::First);
-    EXPECT_EQ(catalogueToJson(state.document()->catalogue)["modules"][kRoom]["place"], "first");
+    EXPECT_EQ(catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["place"],
+              "first");
 }
 
 TEST_F(RoomRulesTest, JunctionsPartsAndVariantsHaveNoRuleFields) {
@@ -230,8 +234,8 @@ TEST_F(RoomRulesTest, JunctionsPartsAndVariantsHaveNoRuleFields) {
     EXPECT_FALSE(panel.controlCentre(Control::MinCount).has_value());
     EXPECT_FALSE(panel.controlCentre(Control::Place).has_value());
 
-    ASSERT_TRUE(state.openCatalogue(kData / "phase2.json"));
-    const Catalogue& catalogue = state.document()->catalogue;
+    ASSERT_TRUE(state.document().openCatalogue(kData / "phase2.json"));
+    const Catalogue& catalogue = state.document().current()->catalogue;
     for (std::size_t i = 0; i < catalogue.modules.size(); ++i) {
         const ModuleTemplate& each = catalogue.modules[i];
         select(i);
@@ -246,9 +250,10 @@ TEST_F(RoomRulesTest, JunctionsPartsAndVariantsHaveNoRuleFields) {
 }
 
 TEST_F(RoomRulesTest, AJunctionsStrayRulesAreReportedAndCanBeCleared) {
-    const Catalogue& catalogue = state.document()->catalogue;
-    ASSERT_TRUE(state.performEdit(editModule(catalogue, kBend, "give bend_8x8 a rule",
-                                             [](ModuleTemplate& m) { m.rules.minCount = 1; })));
+    const Catalogue& catalogue = state.document().current()->catalogue;
+    ASSERT_TRUE(
+        state.document().performEdit(editModule(catalogue, kBend, "give bend_8x8 a rule",
+                                                [](ModuleTemplate& m) { m.rules.minCount = 1; })));
     select(kBend);
     EXPECT_FALSE(problemsAt(modulePointer(kBend) + "/min_count").empty());
     EXPECT_FALSE(panel.controlCentre(Control::MinCount).has_value());

@@ -26,32 +26,32 @@ std::string nameInFile(const std::filesystem::path& file) {
 TEST(SaveCopyName, ACopyOfACatalogueNamedAfterItsFileIsNamedAfterTheCopy) {
     testing::ScratchFolder scratch("easylink-save-copy-name");
     EditorState state;
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-    ASSERT_EQ(state.document()->catalogue.name, "default");
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_EQ(state.document().current()->catalogue.name, "default");
 
     const std::filesystem::path copy = scratch.path() / "caves-copy.json";
-    ASSERT_FALSE(state.saveCatalogueAs(copy).has_value());
+    ASSERT_FALSE(state.document().saveCatalogueAs(copy).has_value());
     EXPECT_EQ(nameInFile(copy), "caves-copy");
-    EXPECT_EQ(state.document()->catalogue.name, "caves-copy");
-    EXPECT_FALSE(state.isModified());
+    EXPECT_EQ(state.document().current()->catalogue.name, "caves-copy");
+    EXPECT_FALSE(state.document().isModified());
 
     // A plain save of the copy keeps the name it has.
-    ASSERT_FALSE(state.saveCatalogue().has_value());
+    ASSERT_FALSE(state.document().saveCatalogue().has_value());
     EXPECT_EQ(nameInFile(copy), "caves-copy");
 }
 
 TEST(SaveCopyName, ANewCatalogueAndANameOfTheDesignersOwn) {
     testing::ScratchFolder scratch("easylink-save-copy-name-new");
     EditorState state;
-    state.newCatalogue();
+    state.document().newCatalogue();
     const std::filesystem::path first = scratch.path() / "keep.json";
-    ASSERT_FALSE(state.saveCatalogueAs(first).has_value());
+    ASSERT_FALSE(state.document().saveCatalogueAs(first).has_value());
     EXPECT_EQ(nameInFile(first), "keep") << "not \"untitled\"";
 
-    ASSERT_TRUE(state.performEdit(std::make_unique<SetCatalogueHeader>(
+    ASSERT_TRUE(state.document().performEdit(std::make_unique<SetCatalogueHeader>(
         SetCatalogueHeader::Header{"keep", 4}, SetCatalogueHeader::Header{"Lower vaults", 4})));
     const std::filesystem::path second = scratch.path() / "other.json";
-    ASSERT_FALSE(state.saveCatalogueAs(second).has_value());
+    ASSERT_FALSE(state.document().saveCatalogueAs(second).has_value());
     EXPECT_EQ(nameInFile(second), "Lower vaults") << "the designer's own name stays";
 }
 

@@ -33,9 +33,9 @@ class SelectionIdentityTest : public ::testing::Test {
 protected:
     void run(std::uint64_t seed) {
         state.generation().settings().setSeed(seed);
-        ASSERT_EQ(state.generateFromDocument(), "");
+        ASSERT_EQ(state.session().generateFromDocument(), "");
         ASSERT_TRUE(state.generation().waitForRun());
-        state.updateGeneration(0.0);
+        state.session().updateGeneration(0.0);
         ASSERT_NE(state.generation().cursor().result(), nullptr);
         ASSERT_TRUE(state.generation().cursor().result()->ok()) << state.generation().failure();
     }
@@ -107,7 +107,7 @@ protected:
 };
 
 TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsAndUndo) {
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
     // A seed whose largest room at the mid-run step is renumbered by the end:
     // with selection by id, that seed would show another room.
     std::uint64_t seed = 0;
@@ -153,20 +153,20 @@ TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsA
 
     // An unrelated catalogue edit (the catalogue renamed), a run on it, and
     // its undo with a run: still the same room.
-    const Catalogue& catalogue = state.document()->catalogue;
-    ASSERT_TRUE(state.performEdit(std::make_unique<SetCatalogueHeader>(
+    const Catalogue& catalogue = state.document().current()->catalogue;
+    ASSERT_TRUE(state.document().performEdit(std::make_unique<SetCatalogueHeader>(
         SetCatalogueHeader::Header{catalogue.name, catalogue.macro},
         SetCatalogueHeader::Header{"renamed", catalogue.macro})));
     run(seed);
     EXPECT_EQ(selectedRoom(), chosen);
-    ASSERT_TRUE(state.undo());
+    ASSERT_TRUE(state.document().undo());
     run(seed);
     EXPECT_EQ(state.selection().selectedObject(), atEnd);
     EXPECT_EQ(selectedRoom(), chosen);
 }
 
 TEST_F(SelectionIdentityTest, ClearingTheSelectionForgetsTheRoom) {
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
     run(2);
     state.selection().selectObject(largestRoom());
     ASSERT_TRUE(state.selection().selectedKey().has_value());

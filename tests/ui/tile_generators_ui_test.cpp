@@ -26,12 +26,12 @@ const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 class TileGeneratorsUi : public testing::UiTest {
 protected:
     void drawFrame() override {
-        state.updateGeneration(0.0);
+        state.session().updateGeneration(0.0);
         panel.draw(state, {{0.0f, 0.0f}, {420.0f, 760.0f}});
     }
 
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         session().settings().setAutoRegenerate(false);
         for (const char* name : {"passages", "grid-graph"}) {
             session().settings().setTileTables(
@@ -154,7 +154,7 @@ TEST_F(TileGeneratorsUi, ATileGeneratorRunsWithoutAValidCatalogue) {
     EditorState empty;
     empty.generation().settings().setAutoRegenerate(false);
     ASSERT_FALSE(empty.generation().settings().setGenerator("cellular").has_value());
-    EXPECT_EQ(empty.generateOnRequest(), "");
+    EXPECT_EQ(empty.session().generateOnRequest(), "");
     empty.generation().waitForRun();
     ASSERT_NE(empty.generation().run(), nullptr);
     EXPECT_TRUE(empty.generation().run()->tileMap->ok());

@@ -43,10 +43,10 @@ bool tooltipShown() {
 class TooltipsTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
         state.generation().settings().setAutoRegenerate(false);
         state.generation().settings().setSeed(7);
-        ASSERT_TRUE(state.generation().start(state.document()->catalogue));
+        ASSERT_TRUE(state.generation().start(state.document().current()->catalogue));
         ASSERT_TRUE(state.generation().waitForRun());
         imgui.frames(2, draw);
     }
@@ -61,7 +61,7 @@ protected:
     TimelinePanel timeline;
     LogPanel log;
     std::function<void()> draw = [this] {
-        state.updateGeneration(ImGui::GetIO().DeltaTime);
+        state.session().updateGeneration(ImGui::GetIO().DeltaTime);
         timeline.draw(state, kTimelineRegion);
         log.draw(state, kLogRegion);
     };

@@ -84,11 +84,11 @@ protected:
         report().setSeedRange(1, 5);
         report().setJobs(2);
 
-        ASSERT_TRUE(state().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         // Opening asks for a run, which the first frames start: wait for it.
         frames(2);
         session().waitForRun();
-        state().updateGeneration(0.0);
+        state().session().updateGeneration(0.0);
         frames(2);
         ASSERT_NE(session().cursor().timeline(), nullptr);
     }
@@ -107,16 +107,17 @@ protected:
     /// run made again with it, and the room of the finished layout with the
     /// most ports selected.
     void fillThePanels() {
-        const std::vector<ModuleTemplate>& modules = state().document()->catalogue.modules;
+        const std::vector<ModuleTemplate>& modules =
+            state().document().current()->catalogue.modules;
         const auto longest = std::max_element(
             modules.begin(), modules.end(),
             [](const auto& a, const auto& b) { return a.name.size() < b.name.size(); });
         longestName = longest->name;
         state().selection().selectModule(static_cast<std::size_t>(longest - modules.begin()));
-        state().setSpotlight(longestName);
-        state().generateFromDocument();
+        state().session().setSpotlight(longestName);
+        state().session().generateFromDocument();
         session().waitForRun();
-        state().updateGeneration(0.0);
+        state().session().updateGeneration(0.0);
         session().cursor().setStep(session().cursor().stepCount());
         const Layout& layout = *session().cursor().layoutAtStep();
         RoomId busiest = layout.roomIds().front();
@@ -317,9 +318,10 @@ class GenerationStatusTest : public ::testing::Test {
 protected:
     void SetUp() override {
         testing::useEditorLook();
-        ASSERT_TRUE(shell.state().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(
+            shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         shell.state().generation().waitForRun();
-        shell.state().updateGeneration(0.0);
+        shell.state().session().updateGeneration(0.0);
         frames(2);
     }
 
@@ -342,7 +344,7 @@ TEST_F(GenerationStatusTest, TheGenerationStatusKeepsItsHeightWhileARunGoesOn) {
     params.width = 400;
     params.height = 400;
     session.settings().setParams(params);
-    shell.state().generateFromDocument();
+    shell.state().session().generateFromDocument();
     frames(1);
     bool sawRunning = false;
     for (int frame = 0; frame < 30 && session.running(); ++frame) {
@@ -459,10 +461,10 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
         }
     }
     session.settings().setParams(params);
-    ASSERT_TRUE(state.openCatalogue(kAssets / "catalogues" / "default.json"));
-    state.generateFromDocument();
+    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
+    state.session().generateFromDocument();
     session.waitForRun();
-    state.updateGeneration(0.0);
+    state.session().updateGeneration(0.0);
     if (step) {
         session.cursor().setStep(*step);
     }

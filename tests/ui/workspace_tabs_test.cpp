@@ -31,7 +31,7 @@ protected:
     void drawFrame() override { shell.drawFrame(); }
 
     void SetUp() override {
-        ASSERT_TRUE(shell.state().openCatalogue(kData / "small.json"));
+        ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
         frames(2);
     }
 
@@ -110,7 +110,7 @@ TEST_F(WorkspaceTabsTest, OpeningAPanelBringsItsTabToTheFrontWithoutSqueezingThe
     EXPECT_EQ(windowSize(ModuleEditorPanel::kTitle).y, viewportSize.y);
 
     // A request from a panel brings an open panel's tab to the front too.
-    shell.state().requestPanel(LogPanel::kTitle);
+    shell.state().session().requestPanel(LogPanel::kTitle);
     frames(2);
     EXPECT_TRUE(onShow(LogPanel::kTitle));
     EXPECT_FALSE(onShow(TimelinePanel::kTitle));

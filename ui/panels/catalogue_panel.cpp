@@ -277,7 +277,7 @@ void CataloguePanel::drawContent(EditorState& state) {
     controls_.clear();
     addItems_.clear();
     markers_.clear();
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     if (document == nullptr) {
         renaming_.reset();
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
@@ -293,15 +293,15 @@ void CataloguePanel::drawContent(EditorState& state) {
     const Catalogue& catalogue = document->catalogue;
     // The file's name, as the title bar says it: after Save As, the new one.
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(state.documentFileName().c_str());
+    ImGui::TextUnformatted(state.document().fileName().c_str());
     if (!document->path.empty()) {
         ui::tooltip(document->path.string().c_str());
     }
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%zu modules, macro %d", catalogue.modules.size(),
                        catalogue.macro);
-    if (state.documentIsShipped()) {
-        ImGui::TextColored(palette().warningText, "%s", EditorState::kShippedNote);
+    if (state.document().currentIsShipped()) {
+        ImGui::TextColored(palette().warningText, "%s", Document::kShippedNote);
     }
 
     drawToolbar(state);
@@ -318,7 +318,7 @@ void CataloguePanel::drawContent(EditorState& state) {
 }
 
 void CataloguePanel::drawToolbar(EditorState& state) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     const std::optional<std::size_t> selection = state.selection().selectedModule();
 
     // A combo with no selection of its own reads as "Add" with an arrow.
@@ -422,7 +422,7 @@ void CataloguePanel::readShortcuts(EditorState& state) {
         return;
     }
     const std::optional<std::size_t> selection = state.selection().selectedModule();
-    if (!selection || *selection >= state.document()->catalogue.modules.size()) {
+    if (!selection || *selection >= state.document().current()->catalogue.modules.size()) {
         return;
     }
     if (shortcutPressed(Shortcut::Delete)) {
@@ -433,7 +433,7 @@ void CataloguePanel::readShortcuts(EditorState& state) {
 }
 
 void CataloguePanel::drawModuleTable(EditorState& state) {
-    const CatalogueDocument& document = *state.document();
+    const CatalogueDocument& document = *state.document().current();
     const std::vector<ModuleTemplate>& modules = document.catalogue.modules;
 
     std::vector<std::size_t> visible;
@@ -495,7 +495,7 @@ void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, float 
     }
 
     // The row's own edits (a rename) may have changed the module; read it now.
-    const ModuleTemplate& module = state.document()->catalogue.modules[index];
+    const ModuleTemplate& module = state.document().current()->catalogue.modules[index];
     const std::string_view kind = toString(module.kind);
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
@@ -523,7 +523,7 @@ void CataloguePanel::drawModuleRow(EditorState& state, std::size_t index, float 
 
 void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float rowHeight,
                                   bool hasErrors) {
-    const ModuleTemplate& module = state.document()->catalogue.modules[index];
+    const ModuleTemplate& module = state.document().current()->catalogue.modules[index];
 
     // The preview, with a larger one in its tooltip.
     const float side = rowHeight - 2.0f;
@@ -635,7 +635,7 @@ void CataloguePanel::drawProblemMarker(EditorState& state, std::size_t index,
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(kProblemTooltipWidth);
     ImGui::Text("%zu %s in %s", problems.size(), problems.size() == 1 ? "problem" : "problems",
-                state.document()->catalogue.modules[index].name.c_str());
+                state.document().current()->catalogue.modules[index].name.c_str());
     for (const Problem& problem : problems) {
         std::string where = problem.pointer.substr(std::min(prefix.size(), problem.pointer.size()));
         if (!where.empty() && where.front() == '/') {
@@ -653,22 +653,22 @@ void CataloguePanel::drawProblemMarker(EditorState& state, std::size_t index,
 }
 
 void CataloguePanel::addModule(EditorState& state, ModuleKind kind) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     ModuleTemplate module = defaultModule(kind);
     module.name = unusedModuleName(catalogue, module.name);
     std::string label = "add " + module.name;
     const std::size_t at = catalogue.modules.size();
     message_.clear();
-    if (state.performEdit(
+    if (state.document().performEdit(
             std::make_unique<InsertModule>(at, std::move(module), std::move(label)))) {
         // A new module is there to be shaped: it opens in the Module Editor.
         state.selection().selectModule(at);
-        state.requestPanel("Module Editor");
+        state.session().requestPanel("Module Editor");
     }
 }
 
 void CataloguePanel::duplicateSelected(EditorState& state) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     const std::optional<std::size_t> selection = state.selection().selectedModule();
     if (!selection || *selection >= catalogue.modules.size()) {
         return;
@@ -677,12 +677,12 @@ void CataloguePanel::duplicateSelected(EditorState& state) {
     std::string label = "duplicate " + copy.name;
     copy.name = unusedModuleName(catalogue, copy.name.empty() ? "module" : copy.name);
     message_.clear();
-    state.performEdit(
+    state.document().performEdit(
         std::make_unique<InsertModule>(*selection + 1, std::move(copy), std::move(label)));
 }
 
 void CataloguePanel::deleteSelected(EditorState& state) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     const std::optional<std::size_t> selection = state.selection().selectedModule();
     if (!selection || *selection >= catalogue.modules.size()) {
         return;
@@ -724,7 +724,7 @@ void CataloguePanel::takeDeleteAnswer(EditorState& state) {
     const PendingDelete pending = *std::exchange(pendingDelete_, std::nullopt);
     // An edit while the question was open (an undo) may have moved the
     // modules: the answer no longer knows what it deletes.
-    if (*answer != 0 || state.document() == nullptr || deleteWatch_.changed()) {
+    if (*answer != 0 || state.document().current() == nullptr || deleteWatch_.changed()) {
         return;
     }
     deleteModules(state, pending.index, pending.variants);
@@ -732,9 +732,10 @@ void CataloguePanel::takeDeleteAnswer(EditorState& state) {
 
 void CataloguePanel::deleteModules(EditorState& state, std::size_t index,
                                    const std::vector<std::size_t>& variants) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     if (variants.empty()) {
-        state.performEdit(std::make_unique<RemoveModule>(index, catalogue.modules[index]));
+        state.document().performEdit(
+            std::make_unique<RemoveModule>(index, catalogue.modules[index]));
     } else {
         // From the last index down, so each removal leaves the indices of
         // those still to remove as they were.
@@ -748,19 +749,19 @@ void CataloguePanel::deleteModules(EditorState& state, std::size_t index,
         const std::string label = "delete " + catalogue.modules[index].name + " and " +
                                   std::to_string(variants.size()) +
                                   (variants.size() == 1 ? " variant" : " variants");
-        state.performEdit(std::make_unique<EditGroup>(std::move(edits), label));
+        state.document().performEdit(std::make_unique<EditGroup>(std::move(edits), label));
     }
     // The module that took its place, or the new last one.
     const std::size_t before = static_cast<std::size_t>(std::count_if(
         variants.begin(), variants.end(), [&](std::size_t at) { return at < index; }));
-    const std::size_t remaining = state.document()->catalogue.modules.size();
+    const std::size_t remaining = state.document().current()->catalogue.modules.size();
     if (remaining > 0) {
         state.selection().selectModule(std::min(index - before, remaining - 1));
     }
 }
 
 void CataloguePanel::moveSelected(EditorState& state, bool up) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     const std::optional<std::size_t> selection = state.selection().selectedModule();
     if (!selection || *selection >= catalogue.modules.size() || (up && *selection == 0) ||
         (!up && *selection + 1 >= catalogue.modules.size())) {
@@ -769,11 +770,12 @@ void CataloguePanel::moveSelected(EditorState& state, bool up) {
     const std::size_t from = *selection;
     const std::size_t to = up ? from - 1 : from + 1;
     message_.clear();
-    state.performEdit(std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
+    state.document().performEdit(
+        std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
 }
 
 void CataloguePanel::startRename(EditorState& state, std::size_t index) {
-    const std::string& name = state.document()->catalogue.modules[index].name;
+    const std::string& name = state.document().current()->catalogue.modules[index].name;
     renameBuffer_.fill('\0');
     std::snprintf(renameBuffer_.data(), renameBuffer_.size(), "%s", name.c_str());
     renaming_ = index;
@@ -786,7 +788,7 @@ bool CataloguePanel::commitRename(EditorState& state) {
     if (!renaming_) {
         return false;
     }
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     const std::size_t index = *renaming_;
     const std::string oldName = catalogue.modules[index].name;
     const std::string newName = renameBuffer_.data();
@@ -813,7 +815,7 @@ bool CataloguePanel::commitRename(EditorState& state) {
     }
     renaming_.reset();
     message_.clear();
-    state.renameModule(index, newName);
+    state.document().renameModule(index, newName);
     return true;
 }
 

@@ -137,13 +137,13 @@ void GenerationPanel::recordParam(std::string_view key, ParamPart part) {
 
 void GenerationPanel::trackGesture(EditorState& state) {
     if (ImGui::IsItemActivated()) {
-        paramGesture_ = state.newGesture();
+        paramGesture_ = state.document().newGesture();
     }
 }
 
 void GenerationPanel::applyParam(EditorState& state, std::string_view key, const std::string& value,
                                  GestureId gesture) {
-    if (auto error = state.editParam(key, value, gesture)) {
+    if (auto error = state.document().editParam(key, value, gesture)) {
         paramErrorKey_ = std::string(key);
         paramError_ = std::move(*error);
     } else if (paramErrorKey_ == key) {
@@ -214,11 +214,11 @@ void GenerationPanel::drawGeneratorChoice(GenerationSession& session) {
 }
 
 void GenerationPanel::drawCatalogue(EditorState& state) {
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     if (document == nullptr) {
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
     } else {
-        ImGui::Text("Catalogue: %s", state.documentFileName().c_str());
+        ImGui::Text("Catalogue: %s", state.document().fileName().c_str());
         ui::tooltip(document->path.string().c_str());
         ImGui::SameLine();
         const std::size_t errors = countErrors(document->problems);
@@ -230,19 +230,19 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
         }
     }
     if (ImGui::Button("Open...")) {
-        state.requestOpenDialog();
+        state.session().requestOpenDialog();
     }
     controls_.recordLastItem(Control::OpenCatalogue);
     ui::tooltip("Open another catalogue file (Ctrl+O)");
     ImGui::SameLine();
-    ImGui::BeginDisabled(state.lastRequestedPath().empty());
+    ImGui::BeginDisabled(state.document().lastRequestedPath().empty());
     if (ImGui::Button("Validate")) {
         // Read the file again, so edits made in another program count too;
         // with unsaved edits here, those are what is checked.
-        if (!state.isModified()) {
-            state.reloadCatalogue();
+        if (!state.document().isModified()) {
+            state.document().reloadCatalogue();
         }
-        state.requestCatalogueReport();
+        state.session().requestCatalogueReport();
     }
     controls_.recordLastItem(Control::Validate);
     ImGui::EndDisabled();
@@ -252,14 +252,14 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
 
 void GenerationPanel::drawSpotlight(EditorState& state) {
     const ModuleTemplate* selected = state.selection().selectedTemplate();
-    const std::optional<std::string>& spotlight = state.spotlight();
+    const std::optional<std::string>& spotlight = state.session().spotlight();
     if (spotlight) {
         // Named for what a click does; the module that is lit follows it, on
         // the button's row when it fits there and on a row of its own
         // otherwise: a long name never makes the button run past the edge.
         flow::sameLineIfFits(flow::buttonWidth("Stop spotlight"));
         if (ImGui::Button("Stop spotlight")) {
-            state.setSpotlight(std::nullopt);
+            state.session().setSpotlight(std::nullopt);
         }
         controls_.recordLastItem(Control::Spotlight);
         ui::tooltip("Generate with " + *spotlight +
@@ -270,12 +270,12 @@ void GenerationPanel::drawSpotlight(EditorState& state) {
     flow::sameLineIfFits(flow::buttonWidth("Spotlight module"));
     ImGui::BeginDisabled(selected == nullptr);
     if (ImGui::Button("Spotlight module")) {
-        state.setSpotlight(selected->name);
+        state.session().setSpotlight(selected->name);
     }
     ImGui::EndDisabled();
     controls_.recordLastItem(Control::Spotlight);
     std::array<char, 32> factor{};
-    std::snprintf(factor.data(), factor.size(), "%.0f", EditorState::kSpotlightWeightFactor);
+    std::snprintf(factor.data(), factor.size(), "%.0f", EditorSession::kSpotlightWeightFactor);
     ui::tooltip(std::string("Generate with the selected module's weight raised ") + factor.data() +
                 " times and mark its rooms in the viewport, to see it in use (the catalogue "
                 "is not changed)");
@@ -303,7 +303,7 @@ void GenerationPanel::drawRunControls(EditorState& state) {
     ImGui::TextColored(palette().dimText, "%s", shortcutLabel(Shortcut::Generate));
     flow::sameLineIfFits(flow::buttonWidth("Play-test"));
     if (ImGui::Button("Play-test")) {
-        state.requestPanel("Play-test");
+        state.session().requestPanel("Play-test");
     }
     controls_.recordLastItem(Control::PlayTest);
     ui::tooltip("Walk the map on show with a party token (Play-test panel)");
@@ -373,7 +373,7 @@ void GenerationPanel::drawRunStatusLines(const GenerationSession& session) {
 }
 
 void GenerationPanel::generate(EditorState& state) {
-    generateMessage_ = state.generateOnRequest();
+    generateMessage_ = state.session().generateOnRequest();
 }
 
 void GenerationPanel::drawSeedAndMap(EditorState& state) {
@@ -410,14 +410,14 @@ void GenerationPanel::drawSeedAndMap(EditorState& state) {
     }
     ImGui::EndTable();
     // What a smaller map did to the regions, until the next edit.
-    if (!state.paramNotes().empty()) {
+    if (!state.document().paramNotes().empty()) {
         ImGui::PushTextWrapPos(0.0f);
-        for (const std::string& note : state.paramNotes()) {
+        for (const std::string& note : state.document().paramNotes()) {
             ImGui::TextColored(palette().warningText, "%s", note.c_str());
         }
         ImGui::PopTextWrapPos();
         if (ImGui::SmallButton("OK##param_notes")) {
-            state.clearParamNotes();
+            state.document().clearParamNotes();
         }
         ui::tooltip("Hide these notes (Edit > Undo takes the size change back)");
     }
@@ -471,7 +471,7 @@ void GenerationPanel::drawParameters(EditorState& state) {
     }
     drawGrowerOrder(state);
     if (ImGui::Button("Reset to defaults")) {
-        state.resetParams();
+        state.document().resetParams();
         paramErrorKey_.clear();
         paramError_.clear();
     }
@@ -537,7 +537,7 @@ void GenerationPanel::drawNumberParameter(EditorState& state, const ParamInfo& i
         ImGui::TextColored(palette().dimText, "%s", value.dump().c_str());
     }
     if (ImGui::IsItemDeactivated()) {
-        state.closeGesture();
+        state.document().closeGesture();
     }
     recordParam(info.key, ParamPart::Value);
     if (info.key == "width") {
@@ -590,7 +590,7 @@ void GenerationPanel::drawTargetParameter(EditorState& state, const ParamInfo& i
             applyParam(state, info.key, std::to_string(number), paramGesture_);
         }
         if (ImGui::IsItemDeactivated()) {
-            state.closeGesture();
+            state.document().closeGesture();
         }
     } else {
         ImGui::AlignTextToFramePadding();

@@ -19,7 +19,7 @@ std::optional<ImVec2> HistoryPanel::controlCentre(Control control) const {
 
 void HistoryPanel::drawContent(EditorState& state) {
     controls_.clear();
-    if (state.document() == nullptr) {
+    if (state.document().current() == nullptr) {
         shownPosition_.reset();
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
         return;
@@ -29,7 +29,7 @@ void HistoryPanel::drawContent(EditorState& state) {
 }
 
 void HistoryPanel::drawButtons(EditorState& state) {
-    const EditHistory& history = state.history();
+    const EditHistory& history = state.document().history();
     const auto button = [&](Control control, const char* label, bool enabled,
                             const std::string& tooltip) {
         ImGui::BeginDisabled(!enabled);
@@ -44,26 +44,27 @@ void HistoryPanel::drawButtons(EditorState& state) {
     const bool canRedo = history.canRedo();
     if (button(Control::Undo, "Undo", canUndo,
                canUndo ? "Undo " + history.undoLabel() : "Nothing to undo")) {
-        state.undo();
+        state.document().undo();
     }
     if (button(Control::Redo, "Redo", canRedo,
                canRedo ? "Redo " + history.redoLabel() : "Nothing to redo")) {
-        state.redo();
+        state.document().redo();
     }
-    const std::size_t count = state.history().labels().size();
+    const std::size_t count = state.document().history().labels().size();
     ImGui::AlignTextToFramePadding();
     if (count == 0) {
         ImGui::TextColored(palette().dimText, "No edits yet");
     } else {
-        ImGui::TextColored(palette().dimText, "%zu of %zu %s applied%s", state.history().position(),
-                           count, count == 1 ? "edit" : "edits",
-                           state.isModified() ? ", not saved" : "");
+        ImGui::TextColored(palette().dimText, "%zu of %zu %s applied%s",
+                           state.document().history().position(), count,
+                           count == 1 ? "edit" : "edits",
+                           state.document().isModified() ? ", not saved" : "");
     }
 }
 
 void HistoryPanel::drawEntries(EditorState& state) {
-    const std::vector<std::string> labels = state.history().labels();
-    const std::size_t position = state.history().position();
+    const std::vector<std::string> labels = state.document().history().labels();
+    const std::size_t position = state.document().history().position();
     const bool moved = shownPosition_ != position || shownCount_ != labels.size();
     shownPosition_ = position;
     shownCount_ = labels.size();
@@ -78,9 +79,9 @@ void HistoryPanel::drawEntries(EditorState& state) {
         const bool current = row == position;
         const bool redoable = row > position;
         const std::string text =
-            row == 0
-                ? (state.document()->path.empty() ? "(the new catalogue)" : "(the file as opened)")
-                : labels[row - 1];
+            row == 0 ? (state.document().current()->path.empty() ? "(the new catalogue)"
+                                                                 : "(the file as opened)")
+                     : labels[row - 1];
 
         ImGui::PushID(static_cast<int>(row));
         const ImVec2 rowMin = ImGui::GetCursorScreenPos();
@@ -114,7 +115,7 @@ void HistoryPanel::drawEntries(EditorState& state) {
     }
     ImGui::EndChild();
     if (target && *target != position) {
-        state.moveHistoryTo(*target);
+        state.document().moveHistoryTo(*target);
     }
 }
 

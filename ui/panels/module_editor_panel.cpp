@@ -85,12 +85,12 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
     syncSelection(state);
     const ModuleTemplate* module = state.selection().selectedTemplate();
     if (module == nullptr) {
-        ImGui::TextColored(palette().dimText, state.document() == nullptr
+        ImGui::TextColored(palette().dimText, state.document().current() == nullptr
                                                   ? "Open a catalogue to edit its modules."
                                                   : "Select a module in the catalogue to edit it.");
         return;
     }
-    session_.macro = state.document()->catalogue.macro;
+    session_.macro = state.document().current()->catalogue.macro;
 
     header_.draw(state, *module, session_, controls_, kindOptions_);
     module = state.selection().selectedTemplate();

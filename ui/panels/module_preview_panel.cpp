@@ -112,12 +112,12 @@ void ModulePreviewPanel::drawContent(EditorState& state) {
     note_.clear();
     const ModuleTemplate* module = state.selection().selectedTemplate();
     if (module == nullptr) {
-        ImGui::TextColored(palette().dimText, state.document() == nullptr
+        ImGui::TextColored(palette().dimText, state.document().current() == nullptr
                                                   ? "Open a catalogue to preview its modules."
                                                   : "Select a module in the catalogue.");
         return;
     }
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     // A variant shows the ports it takes from its base (when they fit it).
     const ModuleTemplate* base = module->isVariant() ? catalogue.find(module->variantOf) : nullptr;
     const std::vector<PortSpec>& ports =

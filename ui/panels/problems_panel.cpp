@@ -32,11 +32,11 @@ void appendLines(std::vector<ProblemLine>& lines, const std::filesystem::path& f
 
 std::vector<ProblemLine> problemLines(const EditorState& state) {
     std::vector<ProblemLine> lines;
-    if (const RefusedLoad* refused = state.refusedLoad()) {
+    if (const RefusedLoad* refused = state.document().refusedLoad()) {
         // These point into a file that is not on show, so they select nothing.
         appendLines(lines, refused->path, refused->problems, 0);
     }
-    if (const CatalogueDocument* document = state.document()) {
+    if (const CatalogueDocument* document = state.document().current()) {
         appendLines(lines, document->path, document->problems, document->catalogue.modules.size());
     }
     if (const GenerationRun* run = state.generation().run()) {
@@ -55,15 +55,15 @@ ProblemsPanel::ProblemsPanel() : Panel(kTitle, PanelSlot::Bottom) {}
 
 void ProblemsPanel::drawSummary(const EditorState& state,
                                 const std::vector<ProblemLine>& lines) const {
-    if (const RefusedLoad* refused = state.refusedLoad()) {
-        const std::string shown = state.document() != nullptr
-                                      ? "; still showing " + state.documentFileName()
+    if (const RefusedLoad* refused = state.document().refusedLoad()) {
+        const std::string shown = state.document().current() != nullptr
+                                      ? "; still showing " + state.document().fileName()
                                       : std::string();
         ImGui::TextColored(palette().errorText, "Could not open %s%s.",
                            refused->path.filename().string().c_str(), shown.c_str());
         return;
     }
-    if (state.document() == nullptr) {
+    if (state.document().current() == nullptr) {
         ImGui::TextColored(palette().dimText, "No catalogue is open.");
         return;
     }
@@ -73,7 +73,7 @@ void ProblemsPanel::drawSummary(const EditorState& state,
     const auto warnings = static_cast<std::ptrdiff_t>(lines.size()) - errors;
     if (lines.empty()) {
         ImGui::TextColored(palette().okText, "No problems in %s.",
-                           state.documentFileName().c_str());
+                           state.document().fileName().c_str());
         return;
     }
     std::string counts;
@@ -91,7 +91,7 @@ void ProblemsPanel::drawSummary(const EditorState& state,
                             ? "the run on show; no problems in "
                             : "the run on show and ";
     ImGui::TextColored(errors > 0 ? palette().errorText : palette().warningText, "%s in %s%s.",
-                       counts.c_str(), where, state.documentFileName().c_str());
+                       counts.c_str(), where, state.document().fileName().c_str());
 }
 
 void ProblemsPanel::drawContent(EditorState& state) {

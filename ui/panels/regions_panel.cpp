@@ -44,7 +44,7 @@ std::string formatRect(const Rect& rect) {
 /// dead_end rooms that phase 1 places (variants and parts are not).
 std::vector<std::string> roomModules(const EditorState& state) {
     std::vector<std::string> names;
-    if (const CatalogueDocument* document = state.document()) {
+    if (const CatalogueDocument* document = state.document().current()) {
         for (const ModuleTemplate& module : document->catalogue.modules) {
             if ((module.kind == ModuleKind::Normal || module.kind == ModuleKind::DeadEnd) &&
                 !module.isVariant()) {
@@ -162,13 +162,13 @@ std::optional<ImVec2> RegionsPanel::moduleCentre(std::string_view name) const {
 
 void RegionsPanel::trackGesture(EditorState& state) {
     if (ImGui::IsItemActivated()) {
-        gesture_ = state.newGesture();
+        gesture_ = state.document().newGesture();
     }
 }
 
 void RegionsPanel::endGesture(EditorState& state) {
     if (ImGui::IsItemDeactivated()) {
-        state.closeGesture();
+        state.document().closeGesture();
     }
 }
 
@@ -188,9 +188,9 @@ void RegionsPanel::drawContent(EditorState& state) {
     }
     readShortcuts(state);
     drawToolbar(state);
-    if (!state.paramNotes().empty()) {
+    if (!state.document().paramNotes().empty()) {
         ImGui::PushTextWrapPos(0.0f);
-        for (const std::string& note : state.paramNotes()) {
+        for (const std::string& note : state.document().paramNotes()) {
             ImGui::TextColored(palette().warningText, "%s", note.c_str());
         }
         ImGui::PopTextWrapPos();
@@ -259,9 +259,9 @@ void RegionsPanel::drawToolbar(EditorState& state) {
     ImGui::EndDisabled();
     ImGui::EndDisabled();
     flow::sameLineIfFits(flow::checkboxWidth("Edit on the map (R)"));
-    bool regionMode = state.regionMode();
+    bool regionMode = state.session().regionMode();
     if (ImGui::Checkbox("Edit on the map (R)", &regionMode)) {
-        state.setRegionMode(regionMode);
+        state.session().setRegionMode(regionMode);
     }
     controls_.recordLastItem(Control::RegionMode);
     tooltip(
@@ -561,7 +561,7 @@ void RegionsPanel::drawModules(EditorState& state, std::size_t index) {
 void RegionsPanel::drawProblems(const EditorState& state, std::size_t index) {
     const EasylinkParams& params = state.generation().settings().params();
     std::vector<Problem> problems = validateParams(params);
-    if (const CatalogueDocument* document = state.document()) {
+    if (const CatalogueDocument* document = state.document().current()) {
         const std::vector<Problem> more = validateParamsFor(params, document->catalogue);
         problems.insert(problems.end(), more.begin(), more.end());
     }
@@ -583,7 +583,7 @@ void RegionsPanel::editRegion(EditorState& state, std::size_t index, std::string
         return;
     }
     change(after.regions[index]);
-    state.editParams(after, std::move(label), gesture);
+    state.document().editParams(after, std::move(label), gesture);
 }
 
 void RegionsPanel::addRegion(EditorState& state) {
@@ -596,7 +596,7 @@ void RegionsPanel::addRegion(EditorState& state) {
                    std::max(after.height / 4, 1)};
     const std::size_t index = after.regions.size();
     after.regions.push_back(region);
-    state.editParams(after, "add region " + std::to_string(index));
+    state.document().editParams(after, "add region " + std::to_string(index));
     state.selection().selectRegion(index);
 }
 
@@ -607,7 +607,7 @@ void RegionsPanel::deleteRegion(EditorState& state, std::size_t index) {
     }
     const std::string label = "delete " + describeRegion(after.regions, static_cast<int>(index));
     after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(index));
-    state.editParams(after, label);
+    state.document().editParams(after, label);
     // The region that took its place, or the new last one.
     state.selection().selectRegion(after.regions.empty() ? std::nullopt
                                                          : std::optional<std::size_t>(std::min(
@@ -624,7 +624,7 @@ void RegionsPanel::moveRegion(EditorState& state, std::size_t index, bool up) {
     const std::string label =
         "move " + describeRegion(after.regions, static_cast<int>(index)) + (up ? " up" : " down");
     std::swap(after.regions[index], after.regions[to]);
-    state.editParams(after, label);
+    state.document().editParams(after, label);
     state.selection().selectRegion(to);
 }
 

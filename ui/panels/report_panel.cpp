@@ -21,7 +21,7 @@ using report_widgets::tooltip;
 
 /// Why a batch cannot run on what the editor holds now, or empty.
 std::string refusalReason(const EditorState& state) {
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     if (document == nullptr) {
         return "No catalogue is open; open one to run a report on it.";
     }
@@ -65,7 +65,7 @@ std::string ReportPanel::runBatch(EditorState& state) {
         return refusal;
     }
     ReportRequest request;
-    request.catalogue = *state.catalogueForGeneration();
+    request.catalogue = *state.session().catalogueForGeneration();
     request.params = state.generation().settings().params();
     request.first = firstSeed_;
     request.count = count_;
@@ -113,7 +113,7 @@ void ReportPanel::openSighting(EditorState& state, const ReasonSighting& sightin
     const std::uint64_t before = session.run() != nullptr ? session.run()->id : 0;
     session.cursor().pause();
     session.settings().setSeed(sighting.seed);
-    const std::string refusal = state.generateFromDocument();
+    const std::string refusal = state.session().generateFromDocument();
     opened_.clear();
     if (!refusal.empty()) {
         opening_.reset();
@@ -125,8 +125,8 @@ void ReportPanel::openSighting(EditorState& state, const ReasonSighting& sightin
     openingWatch_.restart(state.notices(), {Change::Catalogue, Change::Parameters});
     // The seed is seen on the map and stepped on the timeline: from a
     // workspace without them in front (Author), both come into view.
-    state.requestPanel("Viewport", kTitle);
-    state.requestPanel("Timeline", kTitle);
+    state.session().requestPanel("Viewport", kTitle);
+    state.session().requestPanel("Timeline", kTitle);
 }
 
 void ReportPanel::landOpenedSeed(EditorState& state) {
@@ -167,7 +167,7 @@ void ReportPanel::drawContent(EditorState& state) {
     controls_.clear();
     sightings_.clear();
     shown_ = Shown{};
-    shown_.catalogueFile = state.documentFileName();
+    shown_.catalogueFile = state.document().fileName();
 
     batch_.poll();
     if (!state.generation().settings().readsCatalogue()) {

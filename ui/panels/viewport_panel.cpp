@@ -49,7 +49,7 @@ void highlightFocusedComponent(const EditorState& state, const Layout& layout,
 
 /// The module in the spotlight: every room made from it.
 void highlightSpotlight(const EditorState& state, const Layout& layout, LayoutOverlays& overlays) {
-    if (const std::optional<std::string>& spotlight = state.spotlight(); spotlight) {
+    if (const std::optional<std::string>& spotlight = state.session().spotlight(); spotlight) {
         for (RoomId id : layout.roomIds()) {
             const PlacedRoom& room = *layout.room(id);
             if (layout.catalogue().modules[static_cast<std::size_t>(room.templateIndex)].name ==
@@ -105,20 +105,20 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
         at, {at.x + width, at.y + ImGui::GetFrameHeight() + 2.0f * style.FramePadding.y},
         IM_COL32(16, 17, 20, 215), style.FrameRounding);
     ImGui::SetCursorScreenPos({at.x + style.FramePadding.x, at.y + style.FramePadding.y});
-    bool showRegions = state.showRegions();
+    bool showRegions = state.session().showRegions();
     if (ImGui::Checkbox("Regions", &showRegions)) {
-        state.setShowRegions(showRegions);
+        state.session().setShowRegions(showRegions);
     }
     controls_.recordLastItem(Control::ShowRegions);
     ui::tooltip(
         "Tint the regions of the parameters over the map, each with its asked and achieved room "
         "density (blocked ones hatched); View > Regions lists them");
     ImGui::SameLine();
-    bool regionMode = state.regionMode();
+    bool regionMode = state.session().regionMode();
     if (ImGui::Checkbox("Edit (R)", &regionMode)) {
-        state.setRegionMode(regionMode);
+        state.session().setRegionMode(regionMode);
         if (regionMode) {
-            state.requestPanel("Regions");
+            state.session().requestPanel("Regions");
         }
     }
     controls_.recordLastItem(Control::RegionMode);
@@ -146,16 +146,16 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     }
     // Slots or tiles first: it changes what everything else on the map means.
     const bool phaseTwo = state.generation().cursor().resolution() != nullptr;
-    if (ImGui::RadioButton("Slots", !state.tileView())) {
-        state.setTileView(false);
+    if (ImGui::RadioButton("Slots", !state.session().tileView())) {
+        state.session().setTileView(false);
     }
     controls_.recordLastItem(Control::SlotView);
     ui::tooltip(
         "Slot view: the layout as phase 1 made it, every room walls round floor, free doorways "
         "marked (T switches)");
     flow::sameLineIfFits(flow::checkboxWidth("Tiles"));
-    if (ImGui::RadioButton("Tiles", state.tileView())) {
-        state.setTileView(true);
+    if (ImGui::RadioButton("Tiles", state.session().tileView())) {
+        state.session().setTileView(true);
     }
     controls_.recordLastItem(Control::TileView);
     ui::tooltip(phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once the "
@@ -234,16 +234,16 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
     std::vector<std::string> lines;
     if (session.running()) {
         lines = {"Generating..."};
-    } else if (state.document() == nullptr) {
+    } else if (state.document().current() == nullptr) {
         lines = {"No catalogue is open.", "Open one with File > Open catalogue (Ctrl+O),",
                  "or start a new one with File > New (Ctrl+N)."};
     } else {
-        lines = {
-            "No layout yet. To start:",
-            "1. Press Generate (Ctrl+G) to build a dungeon from " + state.documentFileName() + ".",
-            "2. Step through the run in the Timeline: phases, turns, single actions.",
-            "3. Click a room to see it in the Inspector.",
-            "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
+        lines = {"No layout yet. To start:",
+                 "1. Press Generate (Ctrl+G) to build a dungeon from " +
+                     state.document().fileName() + ".",
+                 "2. Step through the run in the Timeline: phases, turns, single actions.",
+                 "3. Click a room to see it in the Inspector.",
+                 "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
     }
     firstSteps_ = lines;
     const ImVec2 available = ImGui::GetContentRegionAvail();
@@ -297,7 +297,7 @@ void ViewportPanel::drawContent(EditorState& state) {
     addRegions(state, session, overlays);
     // The tiles' revision moves with the layout's as well as with the view
     // and the slots resolved, so it is the one the renderer uploads on.
-    const MapTiles& tiles = tiles_.update(session, *layout, state.tileView());
+    const MapTiles& tiles = tiles_.update(session, *layout, state.session().tileView());
     view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
     if (takesRegions) {
         drawRegionToggles(state);
@@ -350,9 +350,9 @@ void ViewportPanel::markRejections(const GenerationSession& session, const Layou
 void ViewportPanel::addRegions(EditorState& state, GenerationSession& session,
                                LayoutOverlays& overlays) {
     const bool takesRegions = session.settings().takesRegions();
-    const bool regionMode = takesRegions && state.regionMode();
+    const bool regionMode = takesRegions && state.session().regionMode();
     view_.options().leftButtonNavigates = !regionMode;
-    if (takesRegions && (state.showRegions() || regionMode)) {
+    if (takesRegions && (state.session().showRegions() || regionMode)) {
         const std::vector<double>& achieved = densities_.of(session);
         const EasylinkParams& params = session.settings().params();
         for (std::size_t i = 0; i < params.regions.size(); ++i) {

@@ -270,7 +270,7 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
         message_ = std::move(why);
         return message_;
     };
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     if (document == nullptr) {
         return refuse("No catalogue is open; open one to compare parameters on it.");
     }
@@ -281,7 +281,7 @@ std::string ReportCompareView::run(EditorState& state, std::uint64_t first, std:
     if (first > std::numeric_limits<std::uint64_t>::max() - (count - 1)) {
         return refuse("The seeds run past the largest seed; start from a smaller first seed.");
     }
-    std::optional<Catalogue> catalogue = state.catalogueForGeneration();
+    std::optional<Catalogue> catalogue = state.session().catalogueForGeneration();
     if (!catalogue) {
         return refuse("The catalogue cannot be used for generation.");
     }

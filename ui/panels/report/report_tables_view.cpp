@@ -30,7 +30,7 @@ void drawModuleNameCell(EditorState& state, const ModuleRow& row, bool never) {
     if (ImGui::Selectable(row.name.c_str(),
                           state.selection().selectedTemplate() != nullptr &&
                               state.selection().selectedTemplate()->name == row.name)) {
-        if (const CatalogueDocument* document = state.document()) {
+        if (const CatalogueDocument* document = state.document().current()) {
             const auto& modules = document->catalogue.modules;
             const auto it = std::find_if(modules.begin(), modules.end(),
                                          [&](const auto& each) { return each.name == row.name; });

@@ -37,11 +37,11 @@ std::vector<Place> standardPlaces(const EditorState& state) {
     if (const char* home = std::getenv("HOME"); home != nullptr && *home == '/') {
         add("Home", home, true);
     }
-    add("My catalogues", state.userCatalogueFolder(), false);
-    if (!state.shippedFolder().empty()) {
-        add("Shipped catalogues", state.shippedFolder() / "catalogues", true);
+    add("My catalogues", state.document().userCatalogueFolder(), false);
+    if (!state.document().shippedFolder().empty()) {
+        add("Shipped catalogues", state.document().shippedFolder() / "catalogues", true);
     }
-    for (const std::filesystem::path& file : state.recentFiles()) {
+    for (const std::filesystem::path& file : state.document().recentFiles()) {
         const std::filesystem::path folder = file.parent_path();
         add(folder.filename().string() + " (recent)", folder, true);
     }

@@ -14,18 +14,18 @@ std::string counted(std::size_t count, const char* one, const char* many) {
 
 void CatalogueProblemsDialog::open(const EditorState& state) {
     lines_.clear();
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     const std::vector<Problem>* problems = nullptr;
     std::string file;
-    if (const RefusedLoad* refused = state.refusedLoad()) {
+    if (const RefusedLoad* refused = state.document().refusedLoad()) {
         file = refused->path.filename().string();
-        summary_ =
-            "Could not open " + refused->path.string() + ". " +
-            (document != nullptr ? "The catalogue on show, " + state.documentFileName() + ", stays."
-                                 : std::string("No catalogue is open."));
+        summary_ = "Could not open " + refused->path.string() + ". " +
+                   (document != nullptr
+                        ? "The catalogue on show, " + state.document().fileName() + ", stays."
+                        : std::string("No catalogue is open."));
         problems = &refused->problems;
     } else if (document != nullptr) {
-        file = state.documentFileName();
+        file = state.document().fileName();
         problems = &document->problems;
         const std::size_t errors = countErrors(document->problems);
         const std::size_t modules = document->catalogue.modules.size();

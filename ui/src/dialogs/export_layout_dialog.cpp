@@ -23,7 +23,7 @@ void ExportLayoutDialog::open(const EditorState& state, const std::filesystem::p
         // of the same seed is proposed again (Export asks before replacing).
         pathText_ = proposeFreePath(defaultExportPath(*run, format_,
                                                       lastFolder_.empty() ? folder : lastFolder_),
-                                    state.inputFiles(), false)
+                                    state.document().inputFiles(), false)
                         .string();
     }
     setFormat(format_);  // the browser's filter follows the format
@@ -98,7 +98,7 @@ void ExportLayoutDialog::submit(EditorState& state) {
     const std::filesystem::path path(pathText_);
     // Never onto a file the session reads: the open catalogue, the vaults,
     // the parameters, the recovery file.
-    if (auto clash = findPathClash(state.inputFiles(), {{"the export", path}})) {
+    if (auto clash = findPathClash(state.document().inputFiles(), {{"the export", path}})) {
         confirmOverwrite_ = false;
         statusIsError_ = true;
         status_ = "Not exported: " + *clash + ".";

@@ -5,13 +5,13 @@
 namespace easylink::ui {
 
 std::optional<std::string> OpenCatalogueDialog::load(EditorState& state, const std::string& path) {
-    if (state.openCatalogue(path)) {
-        if (countErrors(state.document()->problems) > 0) {
-            state.requestCatalogueReport();
+    if (state.document().openCatalogue(path)) {
+        if (countErrors(state.document().current()->problems) > 0) {
+            state.session().requestCatalogueReport();
         }
         return std::nullopt;
     }
-    const RefusedLoad& refused = *state.refusedLoad();
+    const RefusedLoad& refused = *state.document().refusedLoad();
     return refused.problems.empty()
                ? "This file cannot be read as a catalogue."
                : formatProblem(refused.path.filename().string(), refused.problems.front());

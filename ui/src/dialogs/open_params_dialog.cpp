@@ -5,7 +5,7 @@
 namespace easylink::ui {
 
 std::optional<std::string> OpenParamsDialog::load(EditorState& state, const std::string& path) {
-    return state.openParams(path);
+    return state.document().openParams(path);
 }
 
 }  // namespace easylink::ui

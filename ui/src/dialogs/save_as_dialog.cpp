@@ -14,13 +14,13 @@ namespace easylink::ui {
 std::filesystem::path SaveAsDialog::proposal(const EditorState& state,
                                              const std::filesystem::path& folder,
                                              std::string* note) {
-    const CatalogueDocument* document = state.document();
-    const std::vector<NamedPath> inputs = state.inputFiles();
+    const CatalogueDocument* document = state.document().current();
+    const std::vector<NamedPath> inputs = state.document().inputFiles();
     if (document == nullptr || document->path.empty()) {
         return proposeFreePath(folder / "untitled.json", inputs, true);
     }
     const std::string copyName = document->path.stem().string() + "-copy.json";
-    if (!state.documentIsShipped()) {
+    if (!state.document().currentIsShipped()) {
         // Beside the file, under a name of its own: Enter straight away
         // never writes over the file (or any other input).
         return proposeFreePath(document->path.parent_path() / copyName, inputs, true);
@@ -28,11 +28,11 @@ std::filesystem::path SaveAsDialog::proposal(const EditorState& state,
     // A shipped catalogue is kept as it came: the copy goes to the user's
     // catalogue folder, made now if need be.
     std::filesystem::path target = folder;
-    if (!state.userCatalogueFolder().empty()) {
+    if (!state.document().userCatalogueFolder().empty()) {
         std::error_code error;
-        std::filesystem::create_directories(state.userCatalogueFolder(), error);
-        if (std::filesystem::is_directory(state.userCatalogueFolder(), error)) {
-            target = state.userCatalogueFolder();
+        std::filesystem::create_directories(state.document().userCatalogueFolder(), error);
+        if (std::filesystem::is_directory(state.document().userCatalogueFolder(), error)) {
+            target = state.document().userCatalogueFolder();
         }
     }
     if (note != nullptr) {
@@ -103,7 +103,7 @@ void SaveAsDialog::submit(EditorState& state) {
     }
     // Never onto a file the session reads: the vaults, the parameters, the
     // recovery file... Onto the catalogue's own file it is just a save.
-    std::vector<NamedPath> inputs = state.inputFiles();
+    std::vector<NamedPath> inputs = state.document().inputFiles();
     std::erase_if(inputs,
                   [](const NamedPath& input) { return input.role == "the open catalogue"; });
     if (auto clash = findPathClash(inputs, {{"the file to save to", path}})) {
@@ -113,7 +113,7 @@ void SaveAsDialog::submit(EditorState& state) {
     }
     std::error_code error;
     const bool replacing = std::filesystem::exists(path, error);
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     const bool sameFile =
         document != nullptr && (document->path == path || easylink::sameFile(document->path, path));
     if (replacing && !sameFile && !confirmOverwrite_) {
@@ -122,7 +122,7 @@ void SaveAsDialog::submit(EditorState& state) {
         return;
     }
     confirmOverwrite_ = false;
-    if (auto problem = state.saveCatalogueAs(path)) {
+    if (auto problem = state.document().saveCatalogueAs(path)) {
         error_ = "Not saved: " + *problem;
         return;
     }

@@ -11,8 +11,8 @@
 namespace easylink::ui {
 
 void SaveParamsDialog::open(const EditorState& state, const std::filesystem::path& folder) {
-    pathText_ = state.paramsFile().empty() ? (folder / "params.json").string()
-                                           : state.paramsFile().string();
+    pathText_ = state.document().paramsFile().empty() ? (folder / "params.json").string()
+                                                      : state.document().paramsFile().string();
     error_.clear();
     confirmOverwrite_ = false;
     focusPath_ = true;
@@ -60,22 +60,23 @@ void SaveParamsDialog::submit(EditorState& state) {
         error_ = "Type a file name to save to.";
         return;
     }
-    if (auto clash = state.paramsSaveClash(path)) {
+    if (auto clash = state.document().paramsSaveClash(path)) {
         confirmOverwrite_ = false;
         error_ = "Not saved: " + *clash + ".";
         return;
     }
     std::error_code error;
     const bool replacing = std::filesystem::exists(path, error);
-    const bool ownFile = !state.paramsFile().empty() &&
-                         (state.paramsFile() == path || sameFile(state.paramsFile(), path));
+    const bool ownFile =
+        !state.document().paramsFile().empty() &&
+        (state.document().paramsFile() == path || sameFile(state.document().paramsFile(), path));
     if (replacing && !ownFile && !confirmOverwrite_) {
         confirmOverwrite_ = true;
         error_ = path.string() + " exists; press Overwrite to replace it (it is kept as .bak).";
         return;
     }
     confirmOverwrite_ = false;
-    if (auto problem = state.saveParams(path)) {
+    if (auto problem = state.document().saveParams(path)) {
         error_ = "Not saved: " + *problem + ".";
         return;
     }

@@ -47,13 +47,13 @@ bool makesTileMaps(const std::string& generator) {
 std::string otherCatalogueNote(const EditorState& state, const Json& document,
                                const std::filesystem::path& file) {
     const std::optional<CatalogueIdentity> named = namedCatalogue(document);
-    const CatalogueDocument* shown = state.document();
+    const CatalogueDocument* shown = state.document().current();
     if (!named || shown == nullptr || catalogueIdentity(shown->catalogue).hash == named->hash) {
         return {};
     }
-    std::vector<std::filesystem::path> candidates = state.recentFiles();
-    if (!state.shippedFolder().empty()) {
-        const auto shipped = shippedCatalogues(state.shippedFolder() / "catalogues");
+    std::vector<std::filesystem::path> candidates = state.document().recentFiles();
+    if (!state.document().shippedFolder().empty()) {
+        const auto shipped = shippedCatalogues(state.document().shippedFolder() / "catalogues");
         candidates.insert(candidates.end(), shipped.begin(), shipped.end());
     }
     std::string note =
@@ -131,7 +131,7 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
                          makesTileMaps(generator->get<std::string>());
     std::shared_ptr<const Catalogue> catalogue = std::make_shared<const Catalogue>();
     if (!tileMap) {
-        const CatalogueDocument* document = state.document();
+        const CatalogueDocument* document = state.document().current();
         if (document == nullptr) {
             return "No catalogue is open to read " + file.filename().string() +
                    " against; open the one it was made with first.";
@@ -158,7 +158,8 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
         const EasylinkParams params =
             paramsFromJson(run->recordedParams, EasylinkParams{}, problems);
         if (problems.empty() && validateParams(params).empty()) {
-            state.editParams(params, "open the parameters of " + file.filename().string());
+            state.document().editParams(params,
+                                        "open the parameters of " + file.filename().string());
         }
     }
     session.showLayout(std::move(run));

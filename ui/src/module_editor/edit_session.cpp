@@ -8,12 +8,12 @@ namespace easylink::ui::module_editor {
 
 void editSelectedModule(EditorState& state, const std::string& label,
                         const std::function<void(ModuleTemplate&)>& change, GestureId gesture) {
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     const std::optional<std::size_t> index = state.selection().selectedModule();
     if (document == nullptr || !index || *index >= document->catalogue.modules.size()) {
         return;
     }
-    state.performEdit(editModule(document->catalogue, *index, label, change, gesture));
+    state.document().performEdit(editModule(document->catalogue, *index, label, change, gesture));
 }
 
 void EditSession::addPort(EditorState& state, const ModuleTemplate& module, const PortPose& pose) {

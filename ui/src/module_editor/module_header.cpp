@@ -54,7 +54,7 @@ void ModuleHeader::drawNameSuggestion(EditorState& state, const ModuleTemplate& 
     if (rename) {
         const std::optional<std::size_t> index = state.selection().selectedModule();
         if (index) {
-            state.renameModule(*index, suggestedName_);
+            state.document().renameModule(*index, suggestedName_);
         }
     }
     if (rename || keep) {
@@ -173,8 +173,8 @@ void ModuleHeader::applySize(EditorState& state, const ModuleTemplate& module, S
         "resize " + module.name + " to " + std::to_string(size.w) + "x" + std::to_string(size.h),
         [size](ModuleTemplate& m) { resizeModule(m, size); });
     suggestedName_.clear();
-    if (renamed && state.document() != nullptr) {
-        suggestedName_ = unusedModuleName(state.document()->catalogue, *renamed);
+    if (renamed && state.document().current() != nullptr) {
+        suggestedName_ = unusedModuleName(state.document().current()->catalogue, *renamed);
         suggestedFor_ = oldName;
         namedSize_ = named;
     }
@@ -191,7 +191,7 @@ void ModuleHeader::drawWeightField(EditorState& state, const ModuleTemplate& mod
         ImGui::DragScalar("##weight", ImGuiDataType_Double, &weight, 0.02f, &minWeight, &maxWeight,
                           "%g", ImGuiSliderFlags_AlwaysClamp);
     if (ImGui::IsItemActivated()) {
-        weightGesture_ = state.newGesture();
+        weightGesture_ = state.document().newGesture();
     }
     controls.recordLastItem(Control::Weight);
     tooltip(
@@ -203,7 +203,7 @@ void ModuleHeader::drawWeightField(EditorState& state, const ModuleTemplate& mod
             [weight](ModuleTemplate& m) { m.weight = weight; }, weightGesture_);
     }
     if (ImGui::IsItemDeactivated()) {
-        state.closeGesture();
+        state.document().closeGesture();
     }
 }
 

@@ -35,7 +35,7 @@ std::optional<std::size_t> problemPort(const std::string& pointer, std::size_t m
 
 std::vector<const Problem*> moduleProblems(const EditorState& state, std::size_t module) {
     std::vector<const Problem*> found;
-    if (const CatalogueDocument* document = state.document()) {
+    if (const CatalogueDocument* document = state.document().current()) {
         const std::string prefix = modulePointer(module);
         for (const Problem& problem : document->problems) {
             if (isWithin(problem.pointer, prefix)) {

@@ -84,7 +84,7 @@ void PortGrid::handleMouse(EditorState& state, const ModuleTemplate& module, Edi
     }
     if (ImGui::IsItemDeactivated()) {
         if (drag_) {
-            state.closeGesture();
+            state.document().closeGesture();
         }
         drag_.reset();
     }
@@ -98,7 +98,7 @@ void PortGrid::press(EditorState& state, const ModuleTemplate& module, EditSessi
     const auto startDrag = [&](std::size_t port, const PortPose& pose) {
         const ImVec2 edge = canvas.edgeAt(mouse);
         drag_ = PortDrag{port, pose, isHorizontal(pose.dir) ? edge.y : edge.x, 0};
-        dragGesture_ = state.newGesture();
+        dragGesture_ = state.document().newGesture();
     };
     if (const std::optional<std::size_t> port =
             portAt(canvas, module, session.selectedPort, mouse)) {

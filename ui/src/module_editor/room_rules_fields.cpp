@@ -27,7 +27,7 @@ void rowLabel(const char* text) {
 /// The document's problems about the selected module's rule keys `keys`
 /// ("min_count", "place/far_from"), under the field they concern.
 void drawRuleProblems(const EditorState& state, std::initializer_list<const char*> keys) {
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     const std::optional<std::size_t> module = state.selection().selectedModule();
     if (document == nullptr || !module) {
         return;
@@ -272,7 +272,7 @@ void RoomRulesFields::drawMaxExits(EditorState& state, const ModuleTemplate& mod
         const bool changed = ImGui::SliderInt("##max_exits", &exits, 1, std::max(ports, 1), "%d",
                                               ImGuiSliderFlags_AlwaysClamp);
         if (ImGui::IsItemActivated()) {
-            exitsGesture_ = state.newGesture();
+            exitsGesture_ = state.document().newGesture();
         }
         controls.recordLastItem(Control::MaxExits);
         const std::string help = "max_exits: at most this many of the module's " +
@@ -287,7 +287,7 @@ void RoomRulesFields::drawMaxExits(EditorState& state, const ModuleTemplate& mod
                 [exits](ModuleTemplate& m) { m.rules.maxExits = exits; }, exitsGesture_);
         }
         if (ImGui::IsItemDeactivated()) {
-            state.closeGesture();
+            state.document().closeGesture();
         }
     }
     drawRuleProblems(state, {"max_exits"});
@@ -295,7 +295,7 @@ void RoomRulesFields::drawMaxExits(EditorState& state, const ModuleTemplate& mod
 
 void RoomRulesFields::drawNeighbour(EditorState& state, const ModuleTemplate& module,
                                     DrawnControls& controls, DrawnItems& options) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     rowLabel("Neighbour");
     ImGui::SetNextItemWidth(-1.0f);
     const std::optional<std::size_t> chosen = moduleCombo(
@@ -344,11 +344,11 @@ void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module
         // Far from needs a module and a distance to mean anything: start
         // from the first module it can name and a few rooms.
         const std::vector<std::size_t> namable =
-            namableModules(state.document()->catalogue, module);
-        const std::string farFrom = !rules.farFrom.empty() ? rules.farFrom
-                                    : namable.empty()
-                                        ? std::string()
-                                        : state.document()->catalogue.modules[namable.front()].name;
+            namableModules(state.document().current()->catalogue, module);
+        const std::string farFrom =
+            !rules.farFrom.empty() ? rules.farFrom
+            : namable.empty()      ? std::string()
+                              : state.document().current()->catalogue.modules[namable.front()].name;
         const int farRooms = rules.farRooms > 0 ? rules.farRooms : kDefaultFarRooms;
         editSelectedModule(state, "place " + module.name + " " + placeName(place),
                            [place, farFrom, farRooms](ModuleTemplate& m) {
@@ -367,7 +367,7 @@ void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module
 
 void RoomRulesFields::drawFarFrom(EditorState& state, const ModuleTemplate& module,
                                   DrawnControls& controls, DrawnItems& options) {
-    const Catalogue& catalogue = state.document()->catalogue;
+    const Catalogue& catalogue = state.document().current()->catalogue;
     rowLabel("  from");
     ImGui::SetNextItemWidth(-1.0f);
     const std::optional<std::size_t> chosen =

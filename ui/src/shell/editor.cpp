@@ -85,7 +85,7 @@ void loadTileTables(EditorState& state, const std::filesystem::path& directory) 
         ParsedJson parsed = readJsonFile(file);
         if (parsed.ok()) {
             session.settings().setTileTables(info.name, std::move(parsed.value));
-            state.setInputFile("the " + std::string(info.name) + " tables", file);
+            state.document().setInputFile("the " + std::string(info.name) + " tables", file);
         }
     }
 }
@@ -147,16 +147,16 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     EditorState& state = shell.state();
     shell.applyPreferences(settings.preferences);
     if (options.tileView) {
-        state.setTileView(*options.tileView);
+        state.session().setTileView(*options.tileView);
     }
     if (settings.directory) {
         shell.setRecoveryFolder(*settings.directory / kRecoveryFolderName);
     }
-    state.setParamsFile(options.paramsFile);
-    state.setShippedFolder(options.assetsDirectory);
+    state.document().setParamsFile(options.paramsFile);
+    state.document().setShippedFolder(options.assetsDirectory);
     if (!screenshotRun) {
         if (auto folder = userCatalogueDirectory()) {
-            state.setUserCatalogueFolder(*folder);
+            state.document().setUserCatalogueFolder(*folder);
         }
     }
     GenerationSession& session = state.generation();
@@ -193,10 +193,10 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     } else {
         // The editor opens on a generated layout; a screenshot waits for it
         // so that the picture shows it.
-        state.generateFromDocument();
+        state.session().generateFromDocument();
         if (screenshotRun || options.step) {
             session.waitForRun();
-            state.updateGeneration(0.0);
+            state.session().updateGeneration(0.0);
         }
     }
     if (options.step) {
@@ -206,8 +206,8 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     // frame; a catalogue another editor has open is read-only here, which
     // the window says, and the terminal too.
     shell.offerRecovery();
-    if (state.readOnly()) {
-        std::cerr << "easylink: " << state.readOnlyReason() << '\n';
+    if (state.document().readOnly()) {
+        std::cerr << "easylink: " << state.document().readOnlyReason() << '\n';
     }
     if (options.workspace) {
         const std::optional<WorkspacePreset> preset = presetNamed(*options.workspace);
@@ -249,8 +249,8 @@ void drawOneFrame(EditorShell& shell, Window& window, ImGuiLayer& imgui) {
         window.cancelClose();
         shell.requestQuit();
     }
-    imgui.setScale(shell.state().uiScale() > 0.0f ? shell.state().uiScale()
-                                                  : window.contentScale());
+    imgui.setScale(shell.state().session().uiScale() > 0.0f ? shell.state().session().uiScale()
+                                                            : window.contentScale());
     imgui.beginFrame();
     shell.drawFrame();
     imgui.render(window.framebufferSize());

@@ -33,11 +33,11 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     proportions.rightShare = preferences.rightShare.value_or(proportions.rightShare);
     proportions.bottomShare = preferences.bottomShare.value_or(proportions.bottomShare);
     panels_.setProportions(proportions);
-    state_.setRecentFiles(preferences.recentFiles);
-    state_.setRecentParamsFiles(preferences.recentParamsFiles);
-    state_.setTileView(preferences.tileView);
-    state_.setShowFrameTime(preferences.showFrameTime);
-    state_.setUiScale(preferences.uiScale);
+    state_.document().setRecentFiles(preferences.recentFiles);
+    state_.document().setRecentParamsFiles(preferences.recentParamsFiles);
+    state_.session().setTileView(preferences.tileView);
+    state_.session().setShowFrameTime(preferences.showFrameTime);
+    state_.session().setUiScale(preferences.uiScale);
     // A generator this build does not have (an older or newer editor's
     // preferences) leaves the default.
     (void)state_.generation().settings().setGenerator(preferences.generator);
@@ -70,16 +70,16 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.sideShare = panels_.proportions().sideShare;
     preferences.rightShare = panels_.proportions().rightShare;
     preferences.bottomShare = panels_.proportions().bottomShare;
-    preferences.recentFiles = state_.recentFiles();
-    preferences.recentParamsFiles = state_.recentParamsFiles();
-    preferences.tileView = state_.tileView();
-    preferences.showFrameTime = state_.showFrameTime();
-    preferences.uiScale = state_.uiScale();
+    preferences.recentFiles = state_.document().recentFiles();
+    preferences.recentParamsFiles = state_.document().recentParamsFiles();
+    preferences.tileView = state_.session().tileView();
+    preferences.showFrameTime = state_.session().showFrameTime();
+    preferences.uiScale = state_.session().uiScale();
     preferences.generator = state_.generation().settings().generator();
     preferences.params = paramsToJson(state_.generation().settings().params());
     preferences.seed = state_.generation().settings().seed();
     // An untitled catalogue leaves the last file remembered.
-    if (const CatalogueDocument* document = state_.document();
+    if (const CatalogueDocument* document = state_.document().current();
         document != nullptr && !document->path.empty()) {
         std::error_code error;
         const std::filesystem::path absolute = std::filesystem::absolute(document->path, error);
@@ -101,7 +101,7 @@ void EditorShell::drawFrame() {
     // turns read-only) before any panel can edit it.
     followDocument();
     // A finished run comes in, playback moves on, auto-regenerate fires.
-    state_.updateGeneration(seconds);
+    state_.session().updateGeneration(seconds);
     MenuRequests requests = readShortcuts(anyDialogOpen());
     const float menuHeight = drawMainMenu(state_, panels_, requests);
 
@@ -129,7 +129,7 @@ void EditorShell::drawFrame() {
     diskChangeDialog_.draw(state_);
     recoveryDialog_.draw(state_);
     openElsewhereDialog_.draw(state_);
-    frameTime_.setVisible(state_.showFrameTime());
+    frameTime_.setVisible(state_.session().showFrameTime());
     frameTime_.draw();
 }
 
@@ -150,17 +150,17 @@ std::filesystem::path EditorShell::workingFolder() {
 
 void EditorShell::handleRequests(const MenuRequests& requests) {
     if (requests.showFrameTime) {
-        state_.setShowFrameTime(*requests.showFrameTime);
+        state_.session().setShowFrameTime(*requests.showFrameTime);
     }
     if (requests.uiScale) {
-        state_.setUiScale(*requests.uiScale);
+        state_.session().setUiScale(*requests.uiScale);
     }
     handleFileRequests(requests);
     if (requests.undo) {
-        state_.undo();
+        state_.document().undo();
     }
     if (requests.redo) {
-        state_.redo();
+        state_.document().redo();
     }
     if (requests.showHistory) {
         if (Panel* history = panels_.find("History")) {
@@ -174,7 +174,7 @@ void EditorShell::handleRequests(const MenuRequests& requests) {
         shortcutsDialog_.open();
     }
     if (requests.generate) {
-        state_.generateOnRequest();
+        state_.session().generateOnRequest();
     }
     if (requests.exportLayout) {
         exportDialog_.open(state_, workingFolder() / "easylink-output");
@@ -191,7 +191,7 @@ void EditorShell::handleFileRequests(const MenuRequests& requests) {
     if (requests.newCatalogue) {
         discardThen({Discarding::NewCatalogue, {}});
     }
-    if (requests.openCatalogue || state_.takeOpenDialogRequest()) {
+    if (requests.openCatalogue || state_.session().takeOpenDialogRequest()) {
         discardThen({Discarding::OpenDialog, {}});
     }
     if (requests.openPath) {
@@ -206,11 +206,11 @@ void EditorShell::handleFileRequests(const MenuRequests& requests) {
     }
     if (requests.openParams) {
         // Parameters are edits like any other: nothing unsaved is at stake.
-        const std::filesystem::path& file = state_.paramsFile();
+        const std::filesystem::path& file = state_.document().paramsFile();
         openParamsDialog_.open(file.empty() ? workingFolder() : file);
     }
     if (requests.openParamsPath) {
-        if (auto problem = state_.openParams(*requests.openParamsPath)) {
+        if (auto problem = state_.document().openParams(*requests.openParamsPath)) {
             openParamsDialog_.openShowing(*requests.openParamsPath, *problem);
         }
     }
@@ -220,18 +220,18 @@ void EditorShell::handleFileRequests(const MenuRequests& requests) {
     if (requests.save) {
         save();
     }
-    if (requests.saveAs && state_.document() != nullptr) {
+    if (requests.saveAs && state_.document().current() != nullptr) {
         saveAsDialog_.open(state_, workingFolder());
     }
 }
 
 void EditorShell::handleViewRequests(const MenuRequests& requests) {
     if (requests.toggleTileView) {
-        state_.setTileView(!state_.tileView());
+        state_.session().setTileView(!state_.session().tileView());
     }
     if (requests.toggleRegionMode && state_.generation().settings().takesRegions()) {
-        state_.setRegionMode(!state_.regionMode());
-        if (state_.regionMode()) {
+        state_.session().setRegionMode(!state_.session().regionMode());
+        if (state_.session().regionMode()) {
             if (Panel* regions = panels_.find("Regions")) {
                 panels_.show(*regions);
             }
@@ -254,7 +254,7 @@ void EditorShell::handlePanelRequests() {
             panels_.show(*editor);
         }
     }
-    for (const EditorState::PanelRequest& request : state_.takePanelRequests()) {
+    for (const EditorSession::PanelRequest& request : state_.session().takePanelRequests()) {
         Panel* panel = panels_.find(request.title);
         if (panel == nullptr) {
             continue;
@@ -270,7 +270,7 @@ void EditorShell::handlePanelRequests() {
         }
         panels_.show(*panel);
     }
-    if (state_.takeCatalogueReportRequest()) {
+    if (state_.session().takeCatalogueReportRequest()) {
         problemsDialog_.open(state_);
     }
 }
@@ -280,7 +280,7 @@ void EditorShell::requestQuit() {
 }
 
 void EditorShell::discardThen(PendingDiscard action) {
-    if (!state_.isModified()) {
+    if (!state_.document().isModified()) {
         carryOut(action);
         return;
     }
@@ -288,45 +288,46 @@ void EditorShell::discardThen(PendingDiscard action) {
                                             "opening another file", "reloading it from disk",
                                             "quitting"};
     pending_ = std::move(action);
-    unsavedDialog_.ask("Save the changes to " + state_.documentFileName() + " before " +
+    unsavedDialog_.ask("Save the changes to " + state_.document().fileName() + " before " +
                            kWhat[static_cast<int>(pending_->what)] + "?",
                        {"Save", "Don't save", "Cancel"});
 }
 
 void EditorShell::carryOut(const PendingDiscard& action) {
     switch (action.what) {
-        case Discarding::NewCatalogue: state_.newCatalogue(); break;
-        case Discarding::OpenDialog: openDialog_.open(state_.lastRequestedPath()); break;
+        case Discarding::NewCatalogue: state_.document().newCatalogue(); break;
+        case Discarding::OpenDialog: openDialog_.open(state_.document().lastRequestedPath()); break;
         case Discarding::OpenPath:
-            if (!state_.openCatalogue(action.path) ||
-                countErrors(state_.document()->problems) > 0) {
-                state_.requestCatalogueReport();
+            if (!state_.document().openCatalogue(action.path) ||
+                countErrors(state_.document().current()->problems) > 0) {
+                state_.session().requestCatalogueReport();
             }
             break;
         case Discarding::Reload:
-            if (!state_.reloadCatalogue() || countErrors(state_.document()->problems) > 0) {
-                state_.requestCatalogueReport();
+            if (!state_.document().reloadCatalogue() ||
+                countErrors(state_.document().current()->problems) > 0) {
+                state_.session().requestCatalogueReport();
             }
             break;
         case Discarding::Quit: quitRequested_ = true; break;
     }
     // Whatever was unsaved is now deliberately gone (or saved).
-    if (recovery_ && !state_.isModified()) {
+    if (recovery_ && !state_.document().isModified()) {
         recovery_->remove();
     }
 }
 
 bool EditorShell::save() {
-    const CatalogueDocument* document = state_.document();
+    const CatalogueDocument* document = state_.document().current();
     if (document == nullptr) {
         return false;
     }
     // A new catalogue has no file yet; a shipped one is kept as it came.
-    if (document->path.empty() || state_.documentIsShipped()) {
+    if (document->path.empty() || state_.document().currentIsShipped()) {
         saveAsDialog_.open(state_, workingFolder());
         return false;
     }
-    if (auto error = state_.saveCatalogue()) {
+    if (auto error = state_.document().saveCatalogue()) {
         saveError_ = *error;
         // The reason shows in the dialog, where the path can be changed.
         saveAsDialog_.open(state_, workingFolder());
@@ -351,7 +352,7 @@ void EditorShell::takeAnswers() {
                 recovery_->remove();
             }
             // The edits are given up: what follows must not ask again.
-            state_.closeGesture();
+            state_.document().closeGesture();
             carryOut(action);
         } else {
             pending_.reset();
@@ -371,24 +372,25 @@ void EditorShell::takeAnswers() {
         if (*answer == 0) {
             carryOut({Discarding::Reload, {}});
         } else {
-            state_.acknowledgeDiskChange();
+            state_.document().acknowledgeDiskChange();
         }
     }
     if (const auto answer = recoveryDialog_.takeAnswer(); answer && recovered_) {
         if (*answer == 0) {
-            state_.adoptRecovered(recovered_->original, std::move(recovered_->catalogue));
+            state_.document().adoptRecovered(recovered_->original,
+                                             std::move(recovered_->catalogue));
             // The file offered is this document's recovery file from now on;
             // the others wait for the next start.
             if (offered_) {
                 recovery_ = std::move(offered_);
                 offered_.reset();
             }
-            followedPath_ = state_.document()->path;
+            followedPath_ = state_.document().current()->path;
             recoveryWritten_ = false;
             recoveryHoldsOurEdits_ = recovery_.has_value();
-            state_.setReadOnly({});
-            state_.setInputFile("the recovery file",
-                                recovery_ ? recovery_->file() : std::filesystem::path());
+            state_.document().setReadOnly({});
+            state_.document().setInputFile("the recovery file",
+                                           recovery_ ? recovery_->file() : std::filesystem::path());
             toOffer_.clear();
             offeringOwn_ = false;
             recovered_.reset();
@@ -426,7 +428,7 @@ void EditorShell::abandonRecoveryForTests() {
 }
 
 void EditorShell::followDocument(bool announce) {
-    const CatalogueDocument* document = state_.document();
+    const CatalogueDocument* document = state_.document().current();
     if (!recoveryFolder_ || document == nullptr ||
         (followedPath_ && *followedPath_ == document->path)) {
         return;
@@ -441,7 +443,7 @@ void EditorShell::followDocument(bool announce) {
         // Save As leaves them saved in the new file while the old one still
         // holds them. Edits this editor put there and that are saved now go;
         // anything else (a killed editor's, never offered) stays.
-        if (recovery_ && recoveryHoldsOurEdits_ && !state_.isModified()) {
+        if (recovery_ && recoveryHoldsOurEdits_ && !state_.document().isModified()) {
             recovery_->remove();
         }
         recoveryHoldsOurEdits_ = false;
@@ -449,7 +451,7 @@ void EditorShell::followDocument(bool announce) {
         switch (next.claim()) {
             case RecoveryFile::Claim::Owned: recovery_ = std::move(next); break;
             case RecoveryFile::Claim::HeldElsewhere:
-                if (!state_.readOnly() && announce) {
+                if (!state_.document().readOnly() && announce) {
                     openElsewhereDialog_.ask(
                         document->path.string() +
                             " is open in another Easylink Studio window. To keep the two from "
@@ -458,17 +460,18 @@ void EditorShell::followDocument(bool announce) {
                             "makes a copy you can edit here.",
                         {"OK"});
                 }
-                state_.setReadOnly(state_.documentFileName() +
-                                   " is open in another Easylink Studio window (read-only here)");
+                state_.document().setReadOnly(
+                    state_.document().fileName() +
+                    " is open in another Easylink Studio window (read-only here)");
                 break;
             case RecoveryFile::Claim::Failed: break;  // edits unprotected, as with no folder
         }
     }
     if (recovery_) {
-        state_.setReadOnly({});
+        state_.document().setReadOnly({});
     }
-    state_.setInputFile("the recovery file",
-                        recovery_ ? recovery_->file() : std::filesystem::path());
+    state_.document().setInputFile("the recovery file",
+                                   recovery_ ? recovery_->file() : std::filesystem::path());
 }
 
 bool EditorShell::offerRecovery() {
@@ -519,9 +522,9 @@ void EditorShell::keepWatch(double seconds) {
         // kRecoveryInterval, so that a crash loses at most that much of it.
         const bool dragging = ImGui::IsAnyItemActive();
         recoveryWatch_.attach(state_.notices(), {Change::Catalogue});
-        if (state_.isModified() && (!recoveryWritten_ || recoveryWatch_.changed()) &&
+        if (state_.document().isModified() && (!recoveryWritten_ || recoveryWatch_.changed()) &&
             (!dragging || sinceRecovery_ >= kRecoveryInterval)) {
-            const CatalogueDocument& document = *state_.document();
+            const CatalogueDocument& document = *state_.document().current();
             if (!recovery_->write(document.path, document.catalogue)) {
                 recoveryWatch_.forget();
                 recoveryWritten_ = true;
@@ -533,15 +536,15 @@ void EditorShell::keepWatch(double seconds) {
     sinceDiskCheck_ += seconds;
     if (sinceDiskCheck_ >= kDiskCheckInterval && !diskChangeDialog_.isOpen()) {
         sinceDiskCheck_ = 0.0;
-        if (state_.readOnly()) {
+        if (state_.document().readOnly()) {
             // The other window may have let go of the document by now.
             followedPath_.reset();
             followDocument(false);
         }
-        if (state_.changedOnDisk()) {
-            if (state_.isModified()) {
-                state_.acknowledgeDiskChange();  // ask once per change
-                diskChangeDialog_.ask(state_.documentFileName() +
+        if (state_.document().changedOnDisk()) {
+            if (state_.document().isModified()) {
+                state_.document().acknowledgeDiskChange();  // ask once per change
+                diskChangeDialog_.ask(state_.document().fileName() +
                                           " was changed on disk by another program. Reload it "
                                           "and lose your edits, or keep your edits (saving "
                                           "will replace the file)?",
@@ -555,15 +558,15 @@ void EditorShell::keepWatch(double seconds) {
 
 std::string EditorShell::windowTitle() const {
     std::string title = "Easylink Studio";
-    if (const std::string file = state_.documentFileName(); !file.empty()) {
+    if (const std::string file = state_.document().fileName(); !file.empty()) {
         title += " \xE2\x80\x94 " + file;  // U+2014 EM DASH, in UTF-8 as GLFW expects
-        if (state_.isModified()) {
+        if (state_.document().isModified()) {
             title += " *";
         }
-        if (state_.readOnly()) {
+        if (state_.document().readOnly()) {
             title += " (read-only)";
-        } else if (state_.documentIsShipped()) {
-            title += std::string(" ") + EditorState::kShippedNote;
+        } else if (state_.document().currentIsShipped()) {
+            title += std::string(" ") + Document::kShippedNote;
         }
     }
     // A layout read from its file says so until a run replaces it.

@@ -88,7 +88,7 @@ public:
     static constexpr double kDiskCheckInterval = 1.0;
 
     /// "Easylink Studio — rooms.json", or "Easylink Studio" with no catalogue;
-    /// a shipped catalogue's name is followed by EditorState::kShippedNote.
+    /// a shipped catalogue's name is followed by Document::kShippedNote.
     std::string windowTitle() const;
 
     const CatalogueProblemsDialog& problemsDialog() const { return problemsDialog_; }

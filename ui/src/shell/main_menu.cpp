@@ -22,7 +22,7 @@ bool shortcutItem(const char* label, Shortcut action, bool selected = false, boo
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
 /// count in the error colour, or "valid" in the ok colour.
 void drawCatalogueSummary(const EditorState& state) {
-    const CatalogueDocument* document = state.document();
+    const CatalogueDocument* document = state.document().current();
     if (document == nullptr) {
         return;
     }
@@ -30,14 +30,14 @@ void drawCatalogueSummary(const EditorState& state) {
     const std::string modules = std::to_string(document->catalogue.modules.size()) + " modules";
     const std::string problems =
         errors == 0 ? "valid" : std::to_string(errors) + (errors == 1 ? " error" : " errors");
-    const std::string text = state.documentFileName() + "   " + modules + "   " + problems;
+    const std::string text = state.document().fileName() + "   " + modules + "   " + problems;
     const float width = ImGui::CalcTextSize(text.c_str()).x;
     const float right = ImGui::GetWindowContentRegionMax().x - ImGui::GetStyle().ItemSpacing.x;
     if (right - width <= ImGui::GetCursorPosX()) {
         return;  // no room left beside the menus
     }
     ImGui::SetCursorPosX(right - width);
-    ImGui::TextColored(palette().dimText, "%s   %s   ", state.documentFileName().c_str(),
+    ImGui::TextColored(palette().dimText, "%s   %s   ", state.document().fileName().c_str(),
                        modules.c_str());
     ImGui::SameLine(0.0f, 0.0f);
     ImGui::TextColored(errors == 0 ? palette().okText : palette().errorText, "%s",
@@ -54,8 +54,8 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     if (shortcutItem("Open catalogue...", Shortcut::OpenCatalogue)) {
         requests.openCatalogue = true;
     }
-    if (ImGui::BeginMenu("Open recent", !state.recentFiles().empty())) {
-        for (const std::filesystem::path& file : state.recentFiles()) {
+    if (ImGui::BeginMenu("Open recent", !state.document().recentFiles().empty())) {
+        for (const std::filesystem::path& file : state.document().recentFiles()) {
             if (ImGui::MenuItem(file.filename().string().c_str())) {
                 requests.openPath = file;
             }
@@ -76,8 +76,8 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     ui::tooltip(
         "Take every parameter, regions and targets included, from a parameters file or "
         "a layout file's \"params\" (Edit > Undo takes them back)");
-    if (ImGui::BeginMenu("Open recent parameters", !state.recentParamsFiles().empty())) {
-        for (const std::filesystem::path& file : state.recentParamsFiles()) {
+    if (ImGui::BeginMenu("Open recent parameters", !state.document().recentParamsFiles().empty())) {
+        for (const std::filesystem::path& file : state.document().recentParamsFiles()) {
             if (ImGui::MenuItem(file.filename().string().c_str())) {
                 requests.openParamsPath = file;
             }
@@ -92,14 +92,15 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
         "Write every parameter, regions and targets included, as a parameters file "
         "(easylink generate --params reads it)");
     ImGui::Separator();
-    const bool hasDocument = state.document() != nullptr;
+    const bool hasDocument = state.document().current() != nullptr;
     if (shortcutItem("Save", Shortcut::Save, false, hasDocument)) {
         requests.save = true;
     }
     if (shortcutItem("Save as...", Shortcut::SaveAs, false, hasDocument)) {
         requests.saveAs = true;
     }
-    if (shortcutItem("Reload", Shortcut::Reload, false, !state.lastRequestedPath().empty())) {
+    if (shortcutItem("Reload", Shortcut::Reload, false,
+                     !state.document().lastRequestedPath().empty())) {
         requests.reloadCatalogue = true;
     }
     ImGui::Separator();
@@ -120,7 +121,7 @@ void drawEditMenu(const EditorState& state, MenuRequests& requests) {
     if (!ImGui::BeginMenu("Edit")) {
         return;
     }
-    const EditHistory& history = state.history();
+    const EditHistory& history = state.document().history();
     const std::string undo = "Undo " + history.undoLabel();
     const std::string redo = "Redo " + history.redoLabel();
     if (shortcutItem(history.canUndo() ? undo.c_str() : "Undo", Shortcut::Undo, false,
@@ -147,32 +148,32 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
         ImGui::MenuItem(panel->title().c_str(), nullptr, panel->openFlag());
     }
     ImGui::Separator();
-    if (shortcutItem("Tile view", Shortcut::TileView, state.tileView())) {
+    if (shortcutItem("Tile view", Shortcut::TileView, state.session().tileView())) {
         requests.toggleTileView = true;
     }
     ui::tooltip(
         "Show the tiles phase 2 drew, up to the timeline's step, instead of the layout's "
         "slots");
-    if (ImGui::MenuItem("Frame time", nullptr, state.showFrameTime())) {
-        requests.showFrameTime = !state.showFrameTime();
+    if (ImGui::MenuItem("Frame time", nullptr, state.session().showFrameTime())) {
+        requests.showFrameTime = !state.session().showFrameTime();
     }
     ui::tooltip(
         "Show what a frame costs in the top-right corner; while nothing moves the editor rests "
         "and draws on input only");
     if (ImGui::BeginMenu("UI scale")) {
-        if (ImGui::MenuItem("Follow the monitor", nullptr, state.uiScale() == 0.0f)) {
+        if (ImGui::MenuItem("Follow the monitor", nullptr, state.session().uiScale() == 0.0f)) {
             requests.uiScale = 0.0f;
         }
         ui::tooltip("Text and controls sized by the monitor's content scale");
         for (const float scale : {0.75f, 1.0f, 1.25f, 1.5f, 2.0f}) {
             const std::string label = std::to_string(static_cast<int>(scale * 100.0f)) + "%";
-            if (ImGui::MenuItem(label.c_str(), nullptr, state.uiScale() == scale)) {
+            if (ImGui::MenuItem(label.c_str(), nullptr, state.session().uiScale() == scale)) {
                 requests.uiScale = scale;
             }
         }
         ImGui::EndMenu();
     }
-    if (shortcutItem("Region mode", Shortcut::RegionMode, state.regionMode(),
+    if (shortcutItem("Region mode", Shortcut::RegionMode, state.session().regionMode(),
                      state.generation().settings().takesRegions())) {
         requests.toggleRegionMode = true;
     }

@@ -10,21 +10,21 @@ StartCatalogue openStartCatalogue(EditorState& state, const std::filesystem::pat
     StartCatalogue start;
     if (!requested.empty() || remembered.empty()) {
         start.path = requested.empty() ? fallback : requested;
-        start.opened = state.openCatalogue(start.path);
+        start.opened = state.document().openCatalogue(start.path);
         return start;
     }
     start.path = remembered;
-    start.opened = state.openCatalogue(remembered);
+    start.opened = state.document().openCatalogue(remembered);
     if (start.opened) {
         return start;
     }
-    const RefusedLoad& refused = *state.refusedLoad();
+    const RefusedLoad& refused = *state.document().refusedLoad();
     const std::string reason = refused.problems.empty() ? std::string("it cannot be read")
                                                         : refused.problems.front().message;
     start.note = "the last session's catalogue " + remembered.string() + " cannot be opened (" +
                  reason + "); opening " + fallback.filename().string() + " instead";
     start.path = fallback;
-    start.opened = state.openCatalogue(fallback);
+    start.opened = state.document().openCatalogue(fallback);
     return start;
 }
 

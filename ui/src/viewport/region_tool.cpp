@@ -219,12 +219,12 @@ const std::vector<double>& AchievedDensities::of(GenerationSession& session) {
 
 void RegionTool::frame(EditorState& state, const LayoutView& view, ImDrawList& draw,
                        const std::vector<double>& achieved) {
-    if (state.regionMode()) {
+    if (state.session().regionMode()) {
         handleInput(state, view);
     } else {
         drag_ = Drag::None;
     }
-    if (state.showRegions() || state.regionMode()) {
+    if (state.session().showRegions() || state.session().regionMode()) {
         drawRegions(state, view.view(), draw, achieved);
     }
 }
@@ -285,8 +285,8 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     if (selected && drag_ == Drag::None && shortcutPressed(Shortcut::Delete)) {
         EasylinkParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));
-        state.editParams(after,
-                         "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
+        state.document().editParams(
+            after, "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
         state.selection().selectRegion(std::nullopt);
     }
 }
@@ -304,15 +304,15 @@ void RegionTool::finish(EditorState& state) {
     switch (drag_) {
         case Drag::Draw: {
             if (params.regions.size() >= static_cast<std::size_t>(kMaxRegions)) {
-                state.addParamNote("No region added: the parameters hold at most " +
-                                   std::to_string(kMaxRegions) + " regions.");
+                state.document().addParamNote("No region added: the parameters hold at most " +
+                                              std::to_string(kMaxRegions) + " regions.");
                 return;
             }
             Region region;
             region.rect = current_;
             after.regions.push_back(region);
             const std::size_t index = params.regions.size();
-            state.editParams(after, "add region " + std::to_string(index));
+            state.document().editParams(after, "add region " + std::to_string(index));
             state.selection().selectRegion(index);
             break;
         }
@@ -322,9 +322,9 @@ void RegionTool::finish(EditorState& state) {
                 return;
             }
             after.regions[grab_.index].rect = current_;
-            state.editParams(after,
-                             std::string(drag_ == Drag::Move ? "move " : "resize ") +
-                                 describeRegion(params.regions, static_cast<int>(grab_.index)));
+            state.document().editParams(
+                after, std::string(drag_ == Drag::Move ? "move " : "resize ") +
+                           describeRegion(params.regions, static_cast<int>(grab_.index)));
             break;
         }
         case Drag::None: break;
@@ -367,7 +367,7 @@ void RegionTool::drawRegions(const EditorState& state, const ViewTransform& view
         draw.AddRectFilled({at.x - 2.0f, at.y - 1.0f}, {at.x + size.x + 2.0f, at.y + size.y},
                            kLabelBackground);
         draw.AddText(at, kLabelText, label.c_str());
-        if (isSelected && state.regionMode()) {
+        if (isSelected && state.session().regionMode()) {
             handles(draw, {{min.x, min.y}, {max.x, max.y}});
         }
     }
