@@ -737,7 +737,8 @@ void CataloguePanel::deleteModules(EditorState& state, std::size_t index,
                                    const std::vector<std::size_t>& variants) {
     const Catalogue& catalogue = state.document().current()->catalogue;
     if (variants.empty()) {
-        state.document().performEdit(std::make_unique<RemoveModule>(index, catalogue.modules[index]));
+        state.document().performEdit(
+            std::make_unique<RemoveModule>(index, catalogue.modules[index]));
     } else {
         // From the last index down, so each removal leaves the indices of
         // those still to remove as they were.
@@ -772,7 +773,8 @@ void CataloguePanel::moveSelected(EditorState& state, bool up) {
     const std::size_t from = *selection;
     const std::size_t to = up ? from - 1 : from + 1;
     message_.clear();
-    state.document().performEdit(std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
+    state.document().performEdit(
+        std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
 }
 
 void CataloguePanel::startRename(EditorState& state, std::size_t index) {

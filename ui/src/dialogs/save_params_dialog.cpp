@@ -8,7 +8,8 @@
 namespace easylink::ui {
 
 void SaveParamsDialog::open(const EditorState& state, const std::filesystem::path& folder) {
-    openOn(state.document().paramsFile().empty() ? folder / "params.json" : state.document().paramsFile());
+    openOn(state.document().paramsFile().empty() ? folder / "params.json"
+                                                 : state.document().paramsFile());
 }
 
 void SaveParamsDialog::drawPrompt() {

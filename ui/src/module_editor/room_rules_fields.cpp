@@ -345,10 +345,10 @@ void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module
         // from the first module it can name and a few rooms.
         const std::vector<std::size_t> namable =
             namableModules(state.document().current()->catalogue, module);
-        const std::string farFrom = !rules.farFrom.empty() ? rules.farFrom
-                                    : namable.empty()
-                                        ? std::string()
-                                        : state.document().current()->catalogue.modules[namable.front()].name;
+        const std::string farFrom =
+            !rules.farFrom.empty() ? rules.farFrom
+            : namable.empty()      ? std::string()
+                              : state.document().current()->catalogue.modules[namable.front()].name;
         const int farRooms = rules.farRooms > 0 ? rules.farRooms : kDefaultFarRooms;
         editSelectedModule(state, "place " + module.name + " " + placeName(place),
                            [place, farFrom, farRooms](ModuleTemplate& m) {

@@ -149,7 +149,8 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     if (shortcutItem("Save as...", Shortcut::SaveAs, false, hasDocument)) {
         requests.saveAs = true;
     }
-    if (shortcutItem("Reload", Shortcut::Reload, false, !state.document().lastRequestedPath().empty())) {
+    if (shortcutItem("Reload", Shortcut::Reload, false,
+                     !state.document().lastRequestedPath().empty())) {
         requests.reloadCatalogue = true;
     }
     ImGui::Separator();

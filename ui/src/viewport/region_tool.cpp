@@ -285,8 +285,8 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     if (selected && drag_ == Drag::None && shortcutPressed(Shortcut::Delete)) {
         EasylinkParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));
-        state.document().editParams(after,
-                         "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
+        state.document().editParams(
+            after, "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
         state.selection().selectRegion(std::nullopt);
     }
 }
@@ -305,7 +305,7 @@ void RegionTool::finish(EditorState& state) {
         case Drag::Draw: {
             if (params.regions.size() >= static_cast<std::size_t>(kMaxRegions)) {
                 state.document().addParamNote("No region added: the parameters hold at most " +
-                                   std::to_string(kMaxRegions) + " regions.");
+                                              std::to_string(kMaxRegions) + " regions.");
                 return;
             }
             Region region;
@@ -322,9 +322,9 @@ void RegionTool::finish(EditorState& state) {
                 return;
             }
             after.regions[grab_.index].rect = current_;
-            state.document().editParams(after,
-                             std::string(drag_ == Drag::Move ? "move " : "resize ") +
-                                 describeRegion(params.regions, static_cast<int>(grab_.index)));
+            state.document().editParams(
+                after, std::string(drag_ == Drag::Move ? "move " : "resize ") +
+                           describeRegion(params.regions, static_cast<int>(grab_.index)));
             break;
         }
         case Drag::None: break;
