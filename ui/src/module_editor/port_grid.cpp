@@ -15,7 +15,7 @@
 namespace easylink::ui::module_editor {
 namespace {
 
-constexpr float kMaxTilePixels = 48.0f;
+constexpr float kGridMaxTilePixels = 48.0f;
 
 }  // namespace
 
@@ -61,7 +61,7 @@ void PortGrid::draw(EditorState& state, const ScreenRect& area, EditSession& ses
                      "This size cannot be drawn; set a size from 3 to 1024 above.");
         return;
     }
-    canvas_ = fitTileCanvas(area, module->size, portMargin(area, module->size), kMaxTilePixels);
+    canvas_ = fitTileCanvas(area, module->size, portMargin(area, module->size), kGridMaxTilePixels);
     canvasSize_ = module->size;
 
     handleMouse(state, *module, session);

@@ -11,6 +11,7 @@
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/tiles/tile_kind.hpp"
 #include "shell/shortcuts.hpp"
+#include "viewport/imgui_vec.hpp"
 #include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
@@ -41,14 +42,6 @@ constexpr ImU32 kHoverLine = IM_COL32(255, 255, 255, 160);
 constexpr ImU32 kMapBorder = IM_COL32(88, 94, 110, 255);
 constexpr ImU32 kNoMapBackground = IM_COL32(13, 14, 18, 255);
 constexpr ImU32 kErrorText = IM_COL32(242, 107, 102, 255);
-
-ImVec2 toImVec(Vec2f point) {
-    return {point.x, point.y};
-}
-
-Vec2f toVec(ImVec2 point) {
-    return {point.x, point.y};
-}
 
 /// For ImDrawList::AddCallback(): the draws after it go without blending,
 /// until ImDrawCallback_ResetRenderState puts ImGui's state back.
