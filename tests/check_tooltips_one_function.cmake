@@ -1,30 +1,13 @@
-# Fails when any source under ui/ but tooltip.cpp calls ImGui::SetTooltip:
-# every tooltip goes through ui::tooltip or ui::hoveredTooltip (tooltip.hpp),
-# so all are wrapped alike and shown over disabled controls too. Fails as well
-# when it finds no ui sources or no tooltip.cpp, so it cannot pass vacuously.
-file(GLOB_RECURSE sources "${UI_DIR}/*.hpp" "${UI_DIR}/*.cpp" "${UI_DIR}/*.h")
-list(LENGTH sources count)
-if(count EQUAL 0)
-    message(FATAL_ERROR "no ui sources found under ${UI_DIR}")
-endif()
-set(offenders "")
-set(found_tooltip FALSE)
-foreach(source IN LISTS sources)
-    get_filename_component(name "${source}" NAME)
-    if(name STREQUAL "tooltip.cpp")
-        set(found_tooltip TRUE)
-        continue()
-    endif()
-    file(STRINGS "${source}" hits REGEX "SetTooltip")
-    if(hits)
-        list(APPEND offenders "${source}: ${hits}")
-    endif()
-endforeach()
-if(NOT found_tooltip)
-    message(FATAL_ERROR "tooltip.cpp not found under ${UI_DIR}")
-endif()
+# Fails when any source under ui/ but tooltip.cpp calls ImGui::SetTooltip or
+# ImGui::BeginTooltip: every tooltip, plain or rich, goes through ui::tooltip
+# or ui::hoveredTooltip (tooltip.hpp), so all are wrapped alike and shown over
+# disabled controls too. Fails as well when it finds no ui sources or no
+# tooltip.cpp, so it cannot pass vacuously.
+include(${CMAKE_CURRENT_LIST_DIR}/source_scan.cmake)
+scan_sources(OUT offenders DIR "${UI_DIR}" REGEX "SetTooltip|BeginTooltip"
+             EXCEPT tooltip.cpp REQUIRE tooltip.cpp)
 if(offenders)
     list(JOIN offenders "\n" report)
-    message(FATAL_ERROR "tooltips must go through ui::tooltip (tooltip.hpp), but SetTooltip is called in:\n${report}")
+    message(FATAL_ERROR "tooltips must go through ui::tooltip (tooltip.hpp), but SetTooltip or BeginTooltip is called in:\n${report}")
 endif()
-message(STATUS "checked ${count} ui files: every tooltip goes through tooltip.hpp")
+message(STATUS "checked ${offenders_COUNT} ui files: every tooltip goes through tooltip.hpp")

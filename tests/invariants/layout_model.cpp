@@ -8,10 +8,6 @@ namespace easylink::test::invariants_detail {
 
 namespace {
 
-/// Whole numbers beyond this magnitude are reported as out of range, so that no sum or
-/// product in the checks can overflow. Maps and rooms are far smaller.
-constexpr std::int64_t kMagnitudeLimit = std::int64_t{1} << 30;
-
 /// A whole number within kMagnitudeLimit, or a sentence about `what` (e.g. `room 3: "x"`).
 std::optional<std::int64_t> toWholeNumber(const Json& value, const std::string& what,
                                           Violations& violations) {

@@ -20,6 +20,10 @@
 
 namespace easylink::test::invariants_detail {
 
+/// Whole numbers beyond this magnitude are reported as out of range, so that no sum or
+/// product in the checks can overflow. Maps and rooms are far smaller.
+inline constexpr std::int64_t kMagnitudeLimit = std::int64_t{1} << 30;
+
 using Json = nlohmann::ordered_json;
 
 // [SECTION] Sentences ---------------------------------------------------------------------------
@@ -49,7 +53,8 @@ std::string describeList(const std::vector<std::int64_t>& values);
 /// "a string", "null", "an array", ...: the type of a JSON value, for wrong-type sentences.
 std::string describeType(const Json& value);
 
-// [SECTION] Geometry of docs/design.md section 3 ----------------------------------------------------
+// [SECTION] Geometry of docs/design.md section 3
+// ----------------------------------------------------
 
 /// N = (0,-1), E = (1,0), S = (0,1), W = (-1,0); declared in clockwise order.
 enum class Direction { North, East, South, West };
@@ -93,7 +98,8 @@ Point rotateEdgePoint(Point point, std::int64_t width, std::int64_t height, int 
 /// for E); for N/S ports x in [ax - k/2, ax + k/2 - 1] on its row (y = ay for N, ay - 1 for S).
 TileRect doorTiles(Point anchor, Direction direction, std::int64_t width);
 
-// [SECTION] Catalogue (docs/design.md section 4) ----------------------------------------------------
+// [SECTION] Catalogue (docs/design.md section 4)
+// ----------------------------------------------------
 
 struct TemplatePort {
     Direction direction = Direction::North;
@@ -136,7 +142,8 @@ bool isPartKind(const std::string& kind);
 /// Full catalogue validation is the core validator's job; this reads what the checks need.
 Catalogue readCatalogue(const Json& document, Violations& violations);
 
-// [SECTION] Layout (docs/design.md section 5) -------------------------------------------------------
+// [SECTION] Layout (docs/design.md section 5)
+// -------------------------------------------------------
 
 struct Connection {
     enum class Kind { None, Room, Corridor, Malformed };

@@ -11,8 +11,6 @@ namespace easylink::test::invariants_detail {
 
 namespace {
 
-constexpr std::int64_t kMagnitudeLimit = std::int64_t{1} << 30;
-
 /// "\"x\"": a string quoted and escaped as in JSON, for sentences that quote file contents.
 std::string quoted(const std::string& text) {
     return Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
@@ -50,8 +48,8 @@ bool insideRect(const TileRect& inner, const TileRect& outer) {
            inner.bottom() <= outer.bottom();
 }
 
-/// A passage width whose door tiles docs/design.md section 3 defines: even, 2 or more. Larger values
-/// than any map are left to the port checks.
+/// A passage width whose door tiles docs/design.md section 3 defines: even, 2 or more. Larger
+/// values than any map are left to the port checks.
 bool isDoorWidth(std::int64_t width) {
     return width >= 2 && width % 2 == 0 && width <= kMagnitudeLimit;
 }
@@ -211,8 +209,8 @@ public:
 
 private:
     // [SECTION] Legend and rows ----------------------------------------------------------------
-    // docs/design.md section 5: one string per map row, one character per tile; every character used
-    // appears in the legend, whose keys are single characters and whose names come from the
+    // docs/design.md section 5: one string per map row, one character per tile; every character
+    // used appears in the legend, whose keys are single characters and whose names come from the
     // list. The tile checks below run only on a complete, readable map.
     std::optional<TileGrid> read(const Json& tiles) {
         if (!tiles.is_object()) {

@@ -134,7 +134,8 @@ TEST_F(CatalogueEditingTest, AddingOneModuleOfEachKindFromTheToolbarGivesAValidC
                                         "add bend_8x8", "add through_8x8", "add dead_end_8x8"}));
     const std::vector<Problem> problems = validateCatalogue(catalogue());
     EXPECT_EQ(errorCount(problems), 0u) << describe(problems);
-    EXPECT_TRUE(state.document().current()->problems.empty()) << describe(state.document().current()->problems);
+    EXPECT_TRUE(state.document().current()->problems.empty())
+        << describe(state.document().current()->problems);
 
     frames(1);
     EXPECT_EQ(cataloguePanel.drawnRows().size(), 6u);
@@ -171,7 +172,8 @@ TEST_F(CatalogueEditingTest, DuplicateCopiesTheSelectedModuleUnderAUniqueName) {
     EXPECT_EQ(catalogue().modules.size(), 4u);
     const std::vector<std::string> all = names();
     EXPECT_EQ(std::set<std::string>(all.begin(), all.end()).size(), all.size());
-    EXPECT_TRUE(state.document().current()->problems.empty()) << describe(state.document().current()->problems);
+    EXPECT_TRUE(state.document().current()->problems.empty())
+        << describe(state.document().current()->problems);
 }
 
 TEST_F(CatalogueEditingTest, DoubleClickingANameRenamesItInPlace) {
@@ -283,9 +285,10 @@ TEST_F(CatalogueEditingTest, TheKindFilterAndTheProblemMarkers) {
     EXPECT_EQ(cataloguePanel.drawnRows().size(), 3u);
 
     // A bend with a third door has one problem, marked on its row only.
-    state.document().performEdit(editModule(catalogue(), 2, "add a port", [](ModuleTemplate& module) {
-        module.ports.push_back(CataloguePanel::defaultModule(ModuleKind::FourWay).ports[1]);
-    }));
+    state.document().performEdit(
+        editModule(catalogue(), 2, "add a port", [](ModuleTemplate& module) {
+            module.ports.push_back(CataloguePanel::defaultModule(ModuleKind::FourWay).ports[1]);
+        }));
     frames(1);
     EXPECT_FALSE(cataloguePanel.markerCentre(0).has_value());
     EXPECT_FALSE(cataloguePanel.markerCentre(1).has_value());

@@ -88,14 +88,15 @@ std::vector<DrawnText> drawnText(const ImGuiWindow& window) {
         const float fullRight =
             shownFraction > 0.0f ? min.x + (max.x - min.x) / shownFraction : max.x;
         const float clipRight = clips[static_cast<std::size_t>(i + 2)].z;
-        const float cutBy = std::max(fullRight - std::min(max.x, clipRight), 0.0f);
+        const float shownRight = std::min(max.x, clipRight);
+        const float cutBy = std::max(fullRight - shownRight, 0.0f);
         const float originX = min.x - glyph.X0 * scale;
         const float originY = min.y - glyph.Y0 * scale;
 
         const bool continues = run != nullptr && std::abs(originY - lineY) < 1.0f &&
                                originX >= penEnd - 1.0f && originX <= penEnd + spaceWidth * 1.6f;
         if (!continues) {
-            runs.push_back({"", min, max, 0.0f});
+            runs.push_back({"", min, max, 0.0f, 0.0f});
             run = &runs.back();
             lineY = originY;
         } else if (originX > penEnd + spaceWidth * 0.5f) {
@@ -105,20 +106,62 @@ std::vector<DrawnText> drawnText(const ImGuiWindow& window) {
         appendUtf8(run->text, static_cast<ImWchar>(glyph.Codepoint));
         run->min = {std::min(run->min.x, min.x), std::min(run->min.y, min.y)};
         run->max = {std::max(run->max.x, max.x), std::max(run->max.y, max.y)};
-        run->cutBy = std::max(run->cutBy, cutBy > 0.5f ? cutBy : 0.0f);
+        if (cutBy > 0.5f && cutBy > run->cutBy) {
+            run->cutBy = cutBy;
+            run->cutAt = shownRight;
+        }
         i += 4;
     }
     return runs;
 }
 
-std::vector<std::string> clippedOnTheRight(const ImGuiWindow& window,
-                                           const std::vector<std::string>& fieldTexts) {
-    std::vector<std::string> clipped;
+namespace {
+
+/// The columns of the tables drawn in `window` this frame whose content
+/// reached past what the column shows: text cut at a glyph's boundary
+/// leaves no glyph past the column to find.
+std::vector<std::string> cutColumns(const ImGuiWindow& window) {
+    std::vector<std::string> cut;
+    ImGuiContext& context = *ImGui::GetCurrentContext();
+    for (int i = 0; i < context.Tables.GetMapSize(); ++i) {
+        const ImGuiTable* table = context.Tables.TryGetMapData(i);
+        if (table == nullptr || table->InnerWindow != &window ||
+            table->LastFrameActive != context.FrameCount) {
+            continue;
+        }
+        for (int n = 0; n < table->ColumnsCount; ++n) {
+            const ImGuiTableColumn& column = table->Columns[n];
+            const float reached = std::max(column.ContentMaxXFrozen, column.ContentMaxXUnfrozen);
+            const float past = reached - column.ClipRect.Max.x;
+            if (column.IsEnabled && column.IsVisibleX && past > 0.5f) {
+                const char* name = ImGui::TableGetColumnName(table, n);
+                cut.push_back("column '" + std::string(name != nullptr ? name : "") + "' (" +
+                              std::to_string(n) + ") of a table is cut " +
+                              std::to_string(static_cast<int>(std::ceil(past))) +
+                              " px short of its content");
+            }
+        }
+    }
+    return cut;
+}
+
+/// The lines of clippedOnTheRight() for `window` and its children; with
+/// `scrollsSideways`, text past the window's own edge is reachable and not
+/// counted.
+void collectClipped(const ImGuiWindow& window, const std::vector<std::string>& fieldTexts,
+                    bool scrollsSideways, std::vector<std::string>& clipped) {
     for (const ImGuiWindow* child : window.DC.ChildWindows) {
-        if (child->Active && (child->Flags & ImGuiWindowFlags_HorizontalScrollbar) == 0 &&
-            !child->ScrollbarX) {
-            for (const std::string& line : clippedOnTheRight(*child, fieldTexts)) {
-                clipped.push_back(line);
+        if (child->Active) {
+            const bool childScrolls =
+                (child->Flags & ImGuiWindowFlags_HorizontalScrollbar) != 0 || child->ScrollbarX;
+            // Lines from a child say which: "in 'ports': ...".
+            std::vector<std::string> inChild;
+            collectClipped(*child, fieldTexts, childScrolls, inChild);
+            std::string name = child->Name;
+            name = name.substr(name.rfind('/') + 1);
+            name = name.substr(0, name.rfind('_'));
+            for (const std::string& line : inChild) {
+                clipped.push_back(line.rfind("in '", 0) == 0 ? line : "in '" + name + "': " + line);
             }
         }
     }
@@ -128,20 +171,39 @@ std::vector<std::string> clippedOnTheRight(const ImGuiWindow& window,
         });
     };
     const float edge = window.InnerClipRect.Max.x;
+    const std::size_t before = clipped.size();
     for (const DrawnText& run : drawnText(window)) {
-        const float past = std::max(run.max.x - edge, run.cutBy);
+        float past = std::max(run.max.x - edge, run.cutBy);
+        if (scrollsSideways) {
+            // Only a column or a frame inside the window cuts for good.
+            past = run.cutBy > 0.0f && run.cutAt < edge - 0.5f ? run.cutBy : 0.0f;
+        }
         if (past > 0.5f && run.min.y < window.InnerClipRect.Max.y && !startsAField(run.text)) {
             clipped.push_back("'" + run.text + "' is cut " +
                               std::to_string(static_cast<int>(std::ceil(past))) +
                               " px short of its end");
         }
     }
+    for (const std::string& line : cutColumns(window)) {
+        clipped.push_back(line);
+    }
+    // ImGui drops the glyphs wholly past a clip rectangle, so text cut at a
+    // glyph's boundary leaves no glyph to see: the furthest the window's
+    // items reached says it instead.
     const float extent = window.DC.CursorMaxPos.x;
-    if (clipped.empty() && extent > edge + 0.5f && window.ScrollMax.x <= 0.0f) {
+    if (!scrollsSideways && clipped.size() == before && extent > edge + 0.5f) {
         clipped.push_back("an item ends " +
                           std::to_string(static_cast<int>(std::ceil(extent - edge))) +
                           " px past the right edge (its text is not drawn at all)");
     }
+}
+
+}  // namespace
+
+std::vector<std::string> clippedOnTheRight(const ImGuiWindow& window,
+                                           const std::vector<std::string>& fieldTexts) {
+    std::vector<std::string> clipped;
+    collectClipped(window, fieldTexts, false, clipped);
     return clipped;
 }
 

@@ -16,10 +16,12 @@
 //   - the window's content extent (the cursor's furthest x), which also
 //     catches an item laid out wholly past the edge, whose glyphs ImGui
 //     never emits.
-// Child windows have draw lists of their own: clippedOnTheRight() looks into
-// those that cannot scroll sideways too (a side column, a status box, a
-// table that scrolls), so that what it checks is the text a designer cannot
-// reach by scrolling.
+// Child windows have draw lists of their own, and clippedOnTheRight() looks
+// into each, at any depth: in one that cannot scroll sideways (a side
+// column, a status box, a table that scrolls down) text past its edge is
+// cut; in one that can, the edge is where scrolling reaches the rest, so
+// only text cut short by a column or a widget's frame inside it counts.
+// What it checks is the text a designer cannot reach by scrolling.
 
 #include <string>
 #include <vector>
@@ -40,6 +42,9 @@ struct DrawnText {
     /// (its draw command's clip rectangle, or a frame that clipped it on the
     /// CPU); 0 when it is shown whole.
     float cutBy = 0.0f;
+    /// The right edge that cut the run short (a clip rectangle or a frame
+    /// that clipped it on the CPU); meaningful only when cutBy > 0.
+    float cutAt = 0.0f;
 };
 
 /// The text runs drawn into `window`'s own draw list in the last frame.

@@ -71,8 +71,9 @@ protected:
 
     void reweighFirst(double weight) {
         EditorState& state = shell.state();
-        ASSERT_TRUE(state.document().performEdit(editModule(state.document().current()->catalogue, 0, "set weight",
-                                                 [&](ModuleTemplate& m) { m.weight = weight; })));
+        ASSERT_TRUE(state.document().performEdit(
+            editModule(state.document().current()->catalogue, 0, "set weight",
+                       [&](ModuleTemplate& m) { m.weight = weight; })));
     }
     /// What `drawWindow` wrote on screen, through ImGui's text log (which
     /// stops at the end of the first window drawn).
@@ -335,7 +336,8 @@ TEST_F(FileSafetyTest, SaveAsAndExportNeverProposeAnInput) {
     ASSERT_TRUE(shell.state().document().openCatalogue(file));
     // The name Save As would propose is taken by the parameters file.
     std::ofstream(folder.path() / "rooms-copy.json") << "{}";
-    shell.state().document().setInputFile("the parameters file", folder.path() / "rooms-copy-2.json");
+    shell.state().document().setInputFile("the parameters file",
+                                          folder.path() / "rooms-copy-2.json");
     const fs::path proposed = SaveAsDialog::proposal(shell.state(), folder.path());
     EXPECT_EQ(proposed, folder.path() / "rooms-copy-3.json");
 

@@ -50,11 +50,14 @@ protected:
         click(*centre);
         frames(1);
     }
-    double weightOfFirst() const { return shell->state().document().current()->catalogue.modules[0].weight; }
+    double weightOfFirst() const {
+        return shell->state().document().current()->catalogue.modules[0].weight;
+    }
     void reweighFirst(double weight) {
         EditorState& state = shell->state();
-        ASSERT_TRUE(state.document().performEdit(editModule(state.document().current()->catalogue, 0, "set weight",
-                                                 [&](ModuleTemplate& m) { m.weight = weight; })));
+        ASSERT_TRUE(state.document().performEdit(
+            editModule(state.document().current()->catalogue, 0, "set weight",
+                       [&](ModuleTemplate& m) { m.weight = weight; })));
     }
 
     ScratchFolder folder;
@@ -176,7 +179,8 @@ TEST_F(FilesTest, EditsSurviveACrashThroughTheRecoveryFile) {
     EXPECT_EQ(weightOfFirst(), 9.0);
     EXPECT_TRUE(shell->state().document().isModified());
     EXPECT_FALSE(shell->state().document().readOnly());
-    EXPECT_EQ(shell->state().document().current()->catalogue.extra.value("studio_note", ""), "keep me");
+    EXPECT_EQ(shell->state().document().current()->catalogue.extra.value("studio_note", ""),
+              "keep me");
 
     // Saving makes the recovery file unnecessary.
     press(GLFW_KEY_S, true);

@@ -63,7 +63,8 @@ class FrameFillTest : public ::testing::TestWithParam<ImVec2> {
 protected:
     void SetUp() override {
         testing::useEditorLook();
-        ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(
+            shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         frames(2);
         shell.state().generation().waitForRun();
         shell.state().session().updateGeneration(0.0);

@@ -287,8 +287,9 @@ TEST_F(GenerationPanelsTest, WithAutoRegenerateEveryCatalogueEditRunsAgain) {
     const GenerationRun* before = session().run();
     ASSERT_NE(before, nullptr);
     const std::uint64_t seed = before->seed;
-    ASSERT_TRUE(state.document().performEdit(editModule(state.document().current()->catalogue, 0, "set weight",
-                                             [](ModuleTemplate& m) { m.weight = 7.0; })));
+    ASSERT_TRUE(state.document().performEdit(
+        editModule(state.document().current()->catalogue, 0, "set weight",
+                   [](ModuleTemplate& m) { m.weight = 7.0; })));
     finishRun();
     ASSERT_NE(session().run(), before);
     EXPECT_EQ(session().run()->seed, seed);  // the current seed, on the edited catalogue

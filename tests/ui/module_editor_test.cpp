@@ -400,8 +400,9 @@ TEST_F(ModuleEditorTest, TheRenameOfferFollowsAModuleResizedAgain) {
 TEST_F(ModuleEditorTest, ModulesWithImpossibleSizesAreShownWithoutCrashing) {
     for (const Size2i size : {Size2i{0, 0}, Size2i{-4, 8}, Size2i{2, 2}, Size2i{5000, 8},
                               Size2i{kMaxModuleSide, kMaxModuleSide}}) {
-        state.document().performEdit(editModule(state.document().current()->catalogue, kRoom, "test size",
-                                     [size](ModuleTemplate& m) { m.size = size; }));
+        state.document().performEdit(editModule(state.document().current()->catalogue, kRoom,
+                                                "test size",
+                                                [size](ModuleTemplate& m) { m.size = size; }));
         frames(2);
         // Drawable sizes have tiles to click; the others only a message.
         for (const Vec2i tile : {Vec2i{0, 1}, Vec2i{1, 0}}) {

@@ -35,7 +35,8 @@ protected:
     void drawFrame() override { shell.drawFrame(); }
 
     void SetUp() override {
-        ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(
+            shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         frames(2);
     }
 

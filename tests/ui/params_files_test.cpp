@@ -34,7 +34,8 @@ class ParamsFilesTest : public ::testing::Test {
 protected:
     void SetUp() override {
         shell.state().generation().settings().setAutoRegenerate(false);
-        ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(
+            shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         drawFrames(2);
     }
 

@@ -64,8 +64,9 @@ protected:
     }
     static bool reweighFirst(EditorShell& shell, double weight) {
         EditorState& state = shell.state();
-        return state.document().performEdit(editModule(state.document().current()->catalogue, 0, "set weight",
-                                            [&](ModuleTemplate& m) { m.weight = weight; }));
+        return state.document().performEdit(
+            editModule(state.document().current()->catalogue, 0, "set weight",
+                       [&](ModuleTemplate& m) { m.weight = weight; }));
     }
     static double weightOfFirst(const EditorShell& shell) {
         return shell.state().document().current()->catalogue.modules[0].weight;
@@ -99,7 +100,8 @@ TEST_F(RecoverySessionsTest, EachDocumentHasARecoveryFileOfItsOwn) {
         ModuleTemplate room;
         room.name = "first";
         room.size = {8, 8};
-        ASSERT_TRUE(shell->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
+        ASSERT_TRUE(
+            shell->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
         drawFrames(*shell, 1);
     }
     ASSERT_NE(first->recoveryFile(), nullptr);
@@ -128,7 +130,8 @@ TEST_F(RecoverySessionsTest, ASecondEditorNeitherOffersNorDeletesTheFirstOnesRec
     EXPECT_FALSE(second->offerRecovery());
     EXPECT_EQ(second->recoveryFile(), nullptr);
     EXPECT_TRUE(second->state().document().readOnly());
-    EXPECT_NE(second->state().document().readOnlyReason().find("open in another"), std::string::npos);
+    EXPECT_NE(second->state().document().readOnlyReason().find("open in another"),
+              std::string::npos);
     drawFrames(*second, 2);
     EXPECT_TRUE(second->openElsewhereDialog().isOpen());
     EXPECT_NE(second->openElsewhereDialog().question().find("read-only"), std::string::npos);
@@ -200,7 +203,8 @@ TEST_F(RecoverySessionsTest, AKilledEditorsNewCatalogueIsOfferedAndTakenOver) {
     ModuleTemplate room;
     room.name = "lost";
     room.size = {6, 6};
-    ASSERT_TRUE(first->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
+    ASSERT_TRUE(
+        first->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
     drawFrames(*first, 1);
     ASSERT_NE(first->recoveryFile(), nullptr);
     const std::filesystem::path recovery = first->recoveryFile()->file();
@@ -291,7 +295,8 @@ TEST_F(SaveAsRecoveryTest, ANewCatalogueSavedLeavesNothingToRecover) {
     ModuleTemplate room;
     room.name = "kept";
     room.size = {6, 6};
-    ASSERT_TRUE(first->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
+    ASSERT_TRUE(
+        first->state().document().performEdit(std::make_unique<InsertModule>(0, room, "add")));
     drawFrames(*first, 1);
     editSaveAsAndQuit(std::move(first), {});
 }

@@ -203,7 +203,8 @@ TEST_F(RegionsTest, EachFieldEditIsOneUndoableStep) {
     ASSERT_TRUE(regions()[0].density.has_value());
     EXPECT_DOUBLE_EQ(*regions()[0].density, 0.6);
     EXPECT_EQ(undoCount(), ++steps);
-    EXPECT_EQ(state.document().history().undoLabel(), "set the density of region 0 (cells) to 0.60");
+    EXPECT_EQ(state.document().history().undoLabel(),
+              "set the density of region 0 (cells) to 0.60");
 
     // Blocked.
     click(regionsPanel.controlCentre(RegionsPanel::Control::Blocked));

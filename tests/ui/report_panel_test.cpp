@@ -76,7 +76,8 @@ protected:
     }
 
     BatchReport directReport() {
-        return runBatchReport(*state.session().catalogueForGeneration(), session().settings().params(), 1, 5);
+        return runBatchReport(*state.session().catalogueForGeneration(),
+                              session().settings().params(), 1, 5);
     }
 
     void clickControl(Control control) { click(panel.controlCentre(control)); }
@@ -210,8 +211,8 @@ TEST_F(ReportPanelTest, AnEditMarksTheReportStaleAndItsSeedsNoLongerOpen) {
     EXPECT_FALSE(panel.stale());
 
     const Catalogue& catalogue = state.document().current()->catalogue;
-    ASSERT_TRUE(state.document().performEdit(editModule(catalogue, 0, "set weight of room_8x8",
-                                             [](ModuleTemplate& m) { m.weight = 3.0; })));
+    ASSERT_TRUE(state.document().performEdit(editModule(
+        catalogue, 0, "set weight of room_8x8", [](ModuleTemplate& m) { m.weight = 3.0; })));
     frames(1);
     EXPECT_TRUE(panel.stale());
     EXPECT_NE(panel.shown().staleReason.find("catalogue"), std::string::npos);

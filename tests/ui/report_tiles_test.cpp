@@ -202,8 +202,8 @@ TEST_F(ReportTilesTest, SwitchingBackToEasylinkShowsTheEasylinkReport) {
     frames(2);
     EXPECT_FALSE(panel.shown().tiles);
     ASSERT_TRUE(panel.report().has_value());
-    const BatchReport direct =
-        runBatchReport(*state.session().catalogueForGeneration(), session().settings().params(), 1, 5);
+    const BatchReport direct = runBatchReport(*state.session().catalogueForGeneration(),
+                                              session().settings().params(), 1, 5);
     EXPECT_TRUE(panel.shown().report);
     EXPECT_EQ(panel.shown().seeds, direct.seedCount());
     EXPECT_EQ(panel.shown().layouts, direct.layoutCount());

@@ -115,7 +115,8 @@ TEST_F(RoomRulesTest, MaxCountSetInTheFieldsChangesTheCatalogueAndUndoRestoresIt
     EXPECT_EQ(lastLabel(), "set max_count of room_8x8 to 4");
     EXPECT_EQ(state.document().history().position(), before + 2);
     // Saved as the catalogue format says.
-    EXPECT_EQ(catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["max_count"], 4);
+    EXPECT_EQ(catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["max_count"],
+              4);
 
     ASSERT_TRUE(state.document().undo());
     frames(1);
@@ -205,13 +206,15 @@ TEST_F(RoomRulesTest, PlaceFarFromAModuleByRoomsWritesTheRule) {
     EXPECT_EQ(lastLabel(), "keep room_8x8 5 rooms from hall_12x12");
     EXPECT_TRUE(problemsAt(modulePointer(kRoom) + "/place/rooms").empty());
 
-    const Json written = catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["place"];
+    const Json written =
+        catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["place"];
     EXPECT_EQ(written, (Json{{"far_from", "hall_12x12"}, {"rooms", 5}}));
 
     // Back to anywhere: the far-from fields go, and undo brings them back.
     choose(Control::Place, static_cast<std::size_t>(RoomRules::Place::Anywhere));
     EXPECT_EQ(rules().place, RoomRules::Place::Anywhere);
-    EXPECT_FALSE(catalogueToJson(state.document().current()->catalogue)["modules"][kRoom].contains("place"));
+    EXPECT_FALSE(
+        catalogueToJson(state.document().current()->catalogue)["modules"][kRoom].contains("place"));
     frames(1);
     EXPECT_FALSE(panel.controlCentre(Control::FarFrom).has_value());
     ASSERT_TRUE(state.document().undo());
@@ -221,7 +224,8 @@ TEST_F(RoomRulesTest, PlaceFarFromAModuleByRoomsWritesTheRule) {
 
     choose(Control::Place, static_cast<std::size_t>(RoomRules::Place::First));
     EXPECT_EQ(rules().place, RoomRules::Place::First);
-    EXPECT_EQ(catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["place"], "first");
+    EXPECT_EQ(catalogueToJson(state.document().current()->catalogue)["modules"][kRoom]["place"],
+              "first");
 }
 
 TEST_F(RoomRulesTest, JunctionsPartsAndVariantsHaveNoRuleFields) {
@@ -247,8 +251,9 @@ TEST_F(RoomRulesTest, JunctionsPartsAndVariantsHaveNoRuleFields) {
 
 TEST_F(RoomRulesTest, AJunctionsStrayRulesAreReportedAndCanBeCleared) {
     const Catalogue& catalogue = state.document().current()->catalogue;
-    ASSERT_TRUE(state.document().performEdit(editModule(catalogue, kBend, "give bend_8x8 a rule",
-                                             [](ModuleTemplate& m) { m.rules.minCount = 1; })));
+    ASSERT_TRUE(
+        state.document().performEdit(editModule(catalogue, kBend, "give bend_8x8 a rule",
+                                                [](ModuleTemplate& m) { m.rules.minCount = 1; })));
     select(kBend);
     EXPECT_FALSE(problemsAt(modulePointer(kBend) + "/min_count").empty());
     EXPECT_FALSE(panel.controlCentre(Control::MinCount).has_value());

@@ -1,20 +1,26 @@
 // The shortcut registry: every action is registered once, no two actions
 // that could act on the same key press share a chord, labels are the chords,
-// the main menu shows the registry's labels, and a chord acts only with
-// exactly its modifiers held.
+// the main menu, drawn headlessly with each menu open, shows the registry's
+// labels beside its items (and follows a changed label), and a chord acts
+// only with exactly its modifiers held.
 
 #include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
 #include <imgui.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <optional>
+#include <set>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "document/editor_state.hpp"
 #include "headless_imgui.hpp"
+#include "panels/panel_registry.hpp"
+#include "shell/main_menu.hpp"
 #include "shell/shortcuts.hpp"
+#include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -70,41 +76,89 @@ TEST(Shortcuts, LabelsAreTheChords) {
     EXPECT_EQ(chordLabel(shortcutRecord(Shortcut::Redo).chords[1]), "Ctrl+Y");
 }
 
-std::string collapsedSource(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    std::string collapsed;
-    for (const char c : text.str()) {
-        const bool space = c == ' ' || c == '\n';
-        if (!(space && (collapsed.empty() || collapsed.back() == ' '))) {
-            collapsed += space ? ' ' : c;
-        }
+/// The main menu drawn headlessly, each menu opened with a click on its
+/// title, read through the record of what it drew.
+class MainMenuShortcuts : public testing::UiTest {
+protected:
+    void drawFrame() override {
+        MenuRequests requests;
+        drawMainMenu(state, panels, requests, &record);
     }
-    return collapsed;
-}
 
-TEST(Shortcuts, TheMainMenuShowsTheRegistrysLabels) {
-    // Each action with a menu entry is drawn by the main menu through
-    // shortcutItem(label, action), which takes the label from the registry,
-    // and the menu writes no chord of its own.
-    const std::string source =
-        collapsedSource(std::filesystem::path(EASYLINK_SOURCE_DIR) / "ui/src/shell/main_menu.cpp");
-    ASSERT_FALSE(source.empty());
+    /// Opens `menu` with a click on its title (after closing any open one
+    /// with a click on empty space) and returns the items it shows.
+    std::vector<MainMenuRecord::Item> itemsOf(const std::string& menu) {
+        click(ImVec2{1270.0f, 790.0f});
+        frames(1);
+        click(record.titles.centreOf(menu));
+        frames(1);
+        std::vector<MainMenuRecord::Item> items;
+        for (const MainMenuRecord::Item& item : record.items) {
+            if (item.menu == menu) {
+                items.push_back(item);
+            }
+        }
+        return items;
+    }
+
+    /// The shortcut shown beside "Menu > Item" once its menu is open.
+    std::optional<std::string> shownShortcut(std::string_view entry) {
+        const std::size_t split = entry.rfind(" > ");
+        const std::string menu(entry.substr(0, split));
+        const std::string label(entry.substr(split + 3));
+        for (const MainMenuRecord::Item& item : itemsOf(menu)) {
+            if (item.label == label) {
+                return item.shortcut;
+            }
+        }
+        return std::nullopt;
+    }
+
+    EditorState state;
+    PanelRegistry panels = PanelRegistry::withEditorPanels();
+    MainMenuRecord record;
+};
+
+TEST_F(MainMenuShortcuts, EachMenuItemShowsTheRegistrysLabel) {
+    frames(2);
     int entries = 0;
-    for (const ShortcutRecord& record : shortcutRecords()) {
-        if (record.menuEntry.empty()) {
+    for (const ShortcutRecord& shortcut : shortcutRecords()) {
+        if (shortcut.menuEntry.empty()) {
             continue;
         }
         ++entries;
-        const std::string item(record.menuEntry.substr(record.menuEntry.rfind("> ") + 2));
-        EXPECT_NE(source.find("\"" + item + "\", Shortcut::"), std::string::npos)
-            << record.menuEntry << " is not drawn with the registry's label";
-        EXPECT_EQ(source.find("\"" + chordLabel(record.chords[0]) + "\""), std::string::npos)
-            << "the menu spells " << chordLabel(record.chords[0]) << " itself";
+        const std::optional<std::string> shown = shownShortcut(shortcut.menuEntry);
+        ASSERT_TRUE(shown.has_value()) << shortcut.menuEntry << " is not in the menu";
+        EXPECT_EQ(*shown, shortcutLabel(shortcut.action)) << shortcut.menuEntry;
     }
     EXPECT_GE(entries, 13);
-    EXPECT_NE(source.find("ImGui::MenuItem(label, shortcutLabel(action)"), std::string::npos);
+}
+
+TEST_F(MainMenuShortcuts, AnItemShowsNoShortcutTheRegistryDoesNotHave) {
+    frames(2);
+    std::set<std::string> labels;
+    for (const ShortcutRecord& shortcut : shortcutRecords()) {
+        labels.insert(shortcutLabel(shortcut.action));
+    }
+    int items = 0;
+    for (const char* menu : {"File", "Edit", "View", "Generate", "Help"}) {
+        for (const MainMenuRecord::Item& item : itemsOf(menu)) {
+            ++items;
+            if (!item.shortcut.empty()) {
+                EXPECT_EQ(labels.count(item.shortcut), 1u)
+                    << menu << " > " << item.label << " shows " << item.shortcut;
+            }
+        }
+    }
+    EXPECT_GT(items, 20) << "the menus were not opened";
+}
+
+TEST_F(MainMenuShortcuts, ARelabelledShortcutShowsItsNewLabel) {
+    frames(2);
+    const ScopedShortcutLabel save(Shortcut::Save, "Ctrl+Alt+S");
+    const ScopedShortcutLabel viewportOnly(Shortcut::ViewportOnly, "F12");
+    EXPECT_EQ(shownShortcut("File > Save"), "Ctrl+Alt+S");
+    EXPECT_EQ(shownShortcut("View > Viewport only"), "F12");
 }
 
 TEST(Shortcuts, AChordActsOnlyWithExactlyItsModifiers) {

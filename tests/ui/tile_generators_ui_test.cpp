@@ -154,7 +154,7 @@ TEST_F(TileGeneratorsUi, ATileGeneratorRunsWithoutAValidCatalogue) {
     EditorState empty;
     empty.generation().settings().setAutoRegenerate(false);
     ASSERT_FALSE(empty.generation().settings().setGenerator("cellular").has_value());
-    EXPECT_EQ(empty.generateOnRequest(), "");
+    EXPECT_EQ(empty.session().generateOnRequest(), "");
     empty.generation().waitForRun();
     ASSERT_NE(empty.generation().run(), nullptr);
     EXPECT_TRUE(empty.generation().run()->tileMap->ok());

@@ -3,6 +3,8 @@
 // Log's "previous match" arrow with nothing to find), a long tooltip is
 // wrapped to a readable width, a part of an item found under the mouse has
 // its own (a step of the timeline's scrubber), and nothing hovered shows none.
+// A rich tooltip (a callable drawing its content) shows over a disabled
+// control too, wrapped alike, and the plain text shown is kept for tests.
 
 #include <gtest/gtest.h>
 
@@ -17,6 +19,7 @@
 #include "panels/log_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "session/generation_session.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -85,6 +88,40 @@ TEST_F(TooltipsTest, ALongTooltipIsWrappedToAReadableWidth) {
 TEST_F(TooltipsTest, AHoveredStepOfTheScrubberShowsItsEvent) {
     hover(timeline.scrubPosition(state.generation().cursor().stepCount() / 2));
     EXPECT_TRUE(tooltipShown());
+}
+
+TEST(RichTooltips, ARichTooltipShowsOverADisabledControlAndIsWrapped) {
+    testing::HeadlessImGui imgui;
+    bool drawn = false;
+    const auto draw = [&] {
+        ImGui::SetNextWindowPos({0.0f, 0.0f});
+        ImGui::SetNextWindowSize({400.0f, 200.0f});
+        ImGui::Begin("rich");
+        ImGui::BeginDisabled();
+        ImGui::Button("Disabled", {120.0f, 40.0f});
+        ImGui::EndDisabled();
+        tooltip([&] {
+            drawn = true;
+            ImGui::TextUnformatted(
+                "A rich tooltip of several lines: a heading, a dim range and a sentence long "
+                "enough to need wrapping at the readable width of every tooltip.");
+        });
+        ImGui::End();
+    };
+    imgui.frames(2, draw);
+    imgui.hover({60.0f, 50.0f}, draw);
+    const ImGuiWindow* shown = shownTooltip();
+    ASSERT_NE(shown, nullptr) << "the disabled control does not say what it would do";
+    EXPECT_TRUE(drawn);
+    EXPECT_LT(shown->Size.x, ImGui::GetFontSize() * 30.0f);
+    EXPECT_EQ(shownTooltipText(), "") << "a rich tooltip has no plain text";
+}
+
+TEST_F(TooltipsTest, AHoveredControlsTooltipTextIsKept) {
+    hover(log.controlCentre(LogPanel::Control::FindPrevious));
+    EXPECT_EQ(shownTooltipText(), "Move the timeline to the previous match (wraps around)");
+    imgui.hover({1270.0f, 790.0f}, draw);
+    EXPECT_EQ(shownTooltipText(), "");
 }
 
 TEST_F(TooltipsTest, NothingHoveredShowsNoTooltip) {

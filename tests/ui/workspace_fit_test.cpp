@@ -107,7 +107,8 @@ protected:
     /// run made again with it, and the room of the finished layout with the
     /// most ports selected.
     void fillThePanels() {
-        const std::vector<ModuleTemplate>& modules = state().document().current()->catalogue.modules;
+        const std::vector<ModuleTemplate>& modules =
+            state().document().current()->catalogue.modules;
         const auto longest = std::max_element(
             modules.begin(), modules.end(),
             [](const auto& a, const auto& b) { return a.name.size() < b.name.size(); });
@@ -317,7 +318,8 @@ class GenerationStatusTest : public ::testing::Test {
 protected:
     void SetUp() override {
         testing::useEditorLook();
-        ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+        ASSERT_TRUE(
+            shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
         shell.state().generation().waitForRun();
         shell.state().session().updateGeneration(0.0);
         frames(2);

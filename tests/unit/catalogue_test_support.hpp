@@ -9,6 +9,10 @@
 
 namespace easylink::test {
 
+/// Port indices of the test catalogues' rooms with a port on each side,
+/// which list them west, east, north, south.
+inline constexpr int kW = 0, kE = 1, kN = 2, kS = 3;
+
 /// A catalogue document with the given module objects (JSON text, comma-separated).
 inline std::string catalogueWith(const std::string& modules, int macro = 4) {
     return R"({"format": "easylink-catalogue", "version": 1, "name": "t", "macro": )" +

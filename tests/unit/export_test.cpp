@@ -16,18 +16,20 @@
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout_raster.hpp"
 #include "easylink/tiles/tile_raster.hpp"
+#include "catalogue_test_support.hpp"
 #include "export_test_support.hpp"
 
 namespace easylink {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::slurp;
 using testing::twoRoomCatalogue;
 
 constexpr int kRoomA = 0;
 constexpr int kRoomB = 1;
-constexpr int kW = 0;
-constexpr int kE = 1;
+using test::kE;
+using test::kW;
 
 // Room 0 (a) and room 1 (b) touch and are linked directly at width 2; a
 // corridor of width 4 runs from room 1 east to room 2 (a); room 3 (b) stands
@@ -64,13 +66,6 @@ const std::string kHandLayoutAscii =
     "            #......#            \n"
     "            #......#            \n"
     "            ########            \n";
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 struct DecodedPng {
     int width = 0;

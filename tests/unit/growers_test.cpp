@@ -29,6 +29,7 @@
 #include <utility>
 #include <vector>
 
+#include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
 #include "easylink/generation/events.hpp"
@@ -51,11 +52,10 @@ using generation::RoomToCorridorGrower;
 using generation::RoomToRoomGrower;
 using generation::StraightCorridorGrower;
 
-// Port indices of the 4-port modules.
-constexpr int kW = 0;
-constexpr int kE = 1;
-constexpr int kN = 2;
-constexpr int kS = 3;
+using test::kE;
+using test::kN;
+using test::kS;
+using test::kW;
 
 // --- The fixture catalogue ---------------------------------------------------------
 

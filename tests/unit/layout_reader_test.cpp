@@ -13,6 +13,7 @@
 #include "easylink/output/layout_reader.hpp"
 #include "easylink/output/run_files.hpp"
 #include "easylink/registry/registry.hpp"
+#include "export_test_support.hpp"
 
 namespace easylink {
 namespace {
@@ -32,12 +33,7 @@ GenerationOutcome generate(const std::string& name, std::uint64_t seed, Json par
     return generator.generate(request, nullptr);
 }
 
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using testing::slurp;
 
 /// Every file of the run, by name, as writeRunFiles() writes them.
 std::map<std::string, std::string> filesOf(const RunView& run, const fs::path& folder) {

@@ -49,7 +49,8 @@ const Catalogue& kinds() {
 }
 
 constexpr int kRoom = 0, kCross = 1, kTee = 2, kBend = 3;
-constexpr int kW = 0, kE = 1;  // room_8x8's west and east ports
+using test::kE;  // room_8x8's west and east ports
+using test::kW;
 
 TEST(QualityFigures, CountsLoopsDeadEndsJunctionsCorridorsAndRegions) {
     // Row 0 to 7: a - b directly, b = corridor of 8 tiles = c. A cross far

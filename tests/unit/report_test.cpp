@@ -141,7 +141,10 @@ TEST(ReportReasons, CatalogueNamesAreKeptWhole) {
 // [SECTION] The room graph's diameter
 
 // One 8x8 room with a port on each side, in this order.
-constexpr int kW = 0, kE = 1, kN = 2, kS = 3;
+using test::kE;
+using test::kN;
+using test::kS;
+using test::kW;
 
 const Catalogue& fourPortRooms() {
     static const CatalogueLoad load = loadCatalogueText(test::catalogueWith(R"(

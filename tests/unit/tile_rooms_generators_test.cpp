@@ -20,7 +20,7 @@
 namespace easylink {
 namespace {
 
-constexpr int kSeeds = 100;
+constexpr int kSeedsPerGenerator = 100;
 
 const Json& gridTables() {
     static const Json kTables = [] {
@@ -180,7 +180,7 @@ Vec2i centreOf(const Rect& r) {
 }
 
 TEST(RoomsCorridors, HundredSeedsKeepTheirRules) {
-    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeedsPerGenerator; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult result = generate("rooms-corridors", 80, 80, seed);
         expectSoundMap(result);
@@ -207,7 +207,7 @@ TEST(RoomsCorridors, NoRoomCoversMoreThanAQuarterOfTheMap) {
     EXPECT_NE(generate("rooms-corridors", 40, 24, 1, many).failure.find("holds at most 1"),
               std::string::npos);
     const Json huge = Json::parse(R"({"rooms": 1, "room_min": 200, "room_max": 1000})");
-    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeedsPerGenerator; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult result = generate("rooms-corridors", 40, 24, seed, huge);
         expectSoundMap(result);
@@ -224,7 +224,7 @@ TEST(RoomsCorridors, NoRoomCoversMoreThanAQuarterOfTheMap) {
 // [SECTION] random-rooms
 
 TEST(RandomRooms, HundredSeedsGiveApartRoomsJoinedByStraightCorridors) {
-    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeedsPerGenerator; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult result = generate("random-rooms", 80, 80, seed);
         expectSoundMap(result);
@@ -238,7 +238,7 @@ TEST(RandomRooms, HundredSeedsGiveApartRoomsJoinedByStraightCorridors) {
 
 TEST(RandomRooms, RoomOptionsAreFollowed) {
     const Json small = Json::parse(R"({"rooms": 40, "room_min": 3, "room_max": 5})");
-    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeedsPerGenerator; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult result = generate("random-rooms", 96, 64, seed, small);
         expectSoundMap(result);
@@ -297,7 +297,7 @@ TEST(GridGraph, HundredSeedsKeepTheTablesRules) {
             expectedCount[tables->rooms[*type.needsBeside].name] += type.count;
         }
     }
-    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeedsPerGenerator; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult result = generate("grid-graph", 80, 80, seed);
         expectSoundMap(result);
@@ -503,7 +503,7 @@ TEST(GridGraphTables, TheShippedTablesRead) {
 class RoomGenerator : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(RoomGenerator, IsDeterministicWithAndWithoutAListener) {
-    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeedsPerGenerator; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const TileMapResult a = generate(GetParam(), 80, 80, seed);
         const TileMapResult b = generate(GetParam(), 80, 80, seed);

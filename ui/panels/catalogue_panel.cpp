@@ -372,7 +372,8 @@ void CataloguePanel::drawToolbar(EditorState& state) {
         duplicateSelected(state);
     }
     if (button(Control::Delete, "Delete", any,
-               any ? "Delete " + selectedName + " (Delete)" : "Select a module to delete")) {
+               any ? withShortcut("Delete " + selectedName, Shortcut::Delete)
+                   : "Select a module to delete")) {
         deleteSelected(state);
     }
     if (button(Control::MoveUp, "##up", any && *selection > 0, "Move the module up the list")) {
@@ -532,21 +533,21 @@ void CataloguePanel::drawNameCell(EditorState& state, std::size_t index, float r
     drawModulePreview(ImGui::GetWindowDrawList(), {previewMin.x, previewMin.y + 1.0f}, side,
                       module);
     if (itemRectHovered()) {
-        ImGui::BeginTooltip();
-        ImGui::Text("%s", module.name.c_str());
-        ImGui::SameLine();
-        if (const std::string note = partNote(module);
-            isPartKind(module.kind) || module.isVariant()) {
-            ImGui::TextColored(palette().dimText, "%s", note.c_str());
-        } else {
-            ImGui::TextColored(palette().dimText, "%s, %s, %zu ports, weight %s",
-                               kindName(module.kind).c_str(), formatSize(module.size).c_str(),
-                               module.ports.size(), formatWeight(module.weight).c_str());
-        }
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        ImGui::Dummy({kTooltipPreviewSide, kTooltipPreviewSide});
-        drawModulePreview(ImGui::GetWindowDrawList(), at, kTooltipPreviewSide, module);
-        ImGui::EndTooltip();
+        ui::hoveredTooltip([&] {
+            ImGui::Text("%s", module.name.c_str());
+            ImGui::SameLine();
+            if (const std::string note = partNote(module);
+                isPartKind(module.kind) || module.isVariant()) {
+                ImGui::TextColored(palette().dimText, "%s", note.c_str());
+            } else {
+                ImGui::TextColored(palette().dimText, "%s, %s, %zu ports, weight %s",
+                                   kindName(module.kind).c_str(), formatSize(module.size).c_str(),
+                                   module.ports.size(), formatWeight(module.weight).c_str());
+            }
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            ImGui::Dummy({kTooltipPreviewSide, kTooltipPreviewSide});
+            drawModulePreview(ImGui::GetWindowDrawList(), at, kTooltipPreviewSide, module);
+        });
     }
     ImGui::SameLine();
 
@@ -591,7 +592,8 @@ void CataloguePanel::drawRenameField(EditorState& state) {
     const bool entered =
         ImGui::InputText("##rename", renameBuffer_.data(), renameBuffer_.size(),
                          ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
-    ui::tooltip("Enter renames, Escape cancels");
+    ui::tooltip(std::string(shortcutLabel(Shortcut::Confirm)) + " renames, " +
+                shortcutLabel(Shortcut::Cancel) + " cancels");
     if (shortcutPressed(Shortcut::Cancel)) {
         cancelRename();
         message_.clear();
@@ -632,24 +634,25 @@ void CataloguePanel::drawProblemMarker(EditorState& state, std::size_t index,
         }
     }
     const std::string prefix = modulePointer(index);
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(kProblemTooltipWidth);
-    ImGui::Text("%zu %s in %s", problems.size(), problems.size() == 1 ? "problem" : "problems",
-                state.document().current()->catalogue.modules[index].name.c_str());
-    for (const Problem& problem : problems) {
-        std::string where = problem.pointer.substr(std::min(prefix.size(), problem.pointer.size()));
-        if (!where.empty() && where.front() == '/') {
-            where.erase(0, 1);
+    ui::hoveredTooltip([&] {
+        ImGui::PushTextWrapPos(kProblemTooltipWidth);
+        ImGui::Text("%zu %s in %s", problems.size(), problems.size() == 1 ? "problem" : "problems",
+                    state.document().current()->catalogue.modules[index].name.c_str());
+        for (const Problem& problem : problems) {
+            std::string where =
+                problem.pointer.substr(std::min(prefix.size(), problem.pointer.size()));
+            if (!where.empty() && where.front() == '/') {
+                where.erase(0, 1);
+            }
+            ImGui::Bullet();
+            ImGui::TextColored(severityColour(problem.severity), "%s%s%s", where.c_str(),
+                               where.empty() ? "" : ": ", problem.message.c_str());
         }
-        ImGui::Bullet();
-        ImGui::TextColored(severityColour(problem.severity), "%s%s%s", where.c_str(),
-                           where.empty() ? "" : ": ", problem.message.c_str());
-    }
-    ImGui::TextColored(palette().dimText,
-                       "Click to go to the first problem (a port's opens the module "
-                       "editor on it); the Problems panel has the full list.");
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
+        ImGui::TextColored(palette().dimText,
+                           "Click to go to the first problem (a port's opens the module "
+                           "editor on it); the Problems panel has the full list.");
+        ImGui::PopTextWrapPos();
+    });
 }
 
 void CataloguePanel::addModule(EditorState& state, ModuleKind kind) {
@@ -734,7 +737,8 @@ void CataloguePanel::deleteModules(EditorState& state, std::size_t index,
                                    const std::vector<std::size_t>& variants) {
     const Catalogue& catalogue = state.document().current()->catalogue;
     if (variants.empty()) {
-        state.document().performEdit(std::make_unique<RemoveModule>(index, catalogue.modules[index]));
+        state.document().performEdit(
+            std::make_unique<RemoveModule>(index, catalogue.modules[index]));
     } else {
         // From the last index down, so each removal leaves the indices of
         // those still to remove as they were.
@@ -769,7 +773,8 @@ void CataloguePanel::moveSelected(EditorState& state, bool up) {
     const std::size_t from = *selection;
     const std::size_t to = up ? from - 1 : from + 1;
     message_.clear();
-    state.document().performEdit(std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
+    state.document().performEdit(
+        std::make_unique<MoveModule>(from, to, catalogue.modules[from].name));
 }
 
 void CataloguePanel::startRename(EditorState& state, std::size_t index) {

@@ -61,17 +61,12 @@ const ParamInfo* findInfo(std::string_view key) {
 
 /// The tooltip of a parameter: its key as in files, its range and meaning.
 void parameterTooltip(const ParamInfo& info) {
-    if (!ImGui::IsItemHovered()) {
-        return;
-    }
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-    ImGui::TextUnformatted(info.key.data(), info.key.data() + info.key.size());
-    ImGui::TextColored(palette().dimText, "Range: %.*s", static_cast<int>(info.range.size()),
-                       info.range.data());
-    ImGui::TextUnformatted(info.meaning.data(), info.meaning.data() + info.meaning.size());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
+    ui::tooltip([&] {
+        ImGui::TextUnformatted(info.key.data(), info.key.data() + info.key.size());
+        ImGui::TextColored(palette().dimText, "Range: %.*s", static_cast<int>(info.range.size()),
+                           info.range.data());
+        ImGui::TextUnformatted(info.meaning.data(), info.meaning.data() + info.meaning.size());
+    });
 }
 
 /// "room_density" as a label: "room density".
@@ -233,7 +228,7 @@ void GenerationPanel::drawCatalogue(EditorState& state) {
         state.session().requestOpenDialog();
     }
     controls_.recordLastItem(Control::OpenCatalogue);
-    ui::tooltip("Open another catalogue file (Ctrl+O)");
+    ui::tooltip(withShortcut("Open another catalogue file", Shortcut::OpenCatalogue));
     ImGui::SameLine();
     ImGui::BeginDisabled(state.document().lastRequestedPath().empty());
     if (ImGui::Button("Validate")) {
@@ -297,8 +292,8 @@ void GenerationPanel::drawRunControls(EditorState& state) {
         generate(state);
     }
     controls_.recordLastItem(Control::Generate);
-    ui::tooltip(std::string("Run the generator on the catalogue with these settings (") +
-                shortcutLabel(Shortcut::Generate) + ")");
+    ui::tooltip(
+        withShortcut("Run the generator on the catalogue with these settings", Shortcut::Generate));
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%s", shortcutLabel(Shortcut::Generate));
     flow::sameLineIfFits(flow::buttonWidth("Play-test"));
@@ -475,9 +470,9 @@ void GenerationPanel::drawParameters(EditorState& state) {
         paramErrorKey_.clear();
         paramError_.clear();
     }
-    ui::tooltip(
-        "Every parameter back to its default, the map size and the loop and dead-end targets "
-        "included (the regions stay, clipped to the map); Ctrl+Z undoes it");
+    ui::tooltip(std::string("Every parameter back to its default, the map size and the loop and "
+                            "dead-end targets included (the regions stay, clipped to the map); ") +
+                shortcutLabel(Shortcut::Undo) + " undoes it");
 }
 
 void GenerationPanel::drawParamProblems(std::string_view key) {
@@ -568,15 +563,11 @@ void GenerationPanel::drawTargetParameter(EditorState& state, const ParamInfo& i
             bounded ? std::to_string(startingBound(state, key, values)) : std::string("none"));
     }
     recordParam(info.key, ParamPart::Bounded);
-    if (ImGui::IsItemHovered()) {
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+    ui::tooltip([&] {
         ImGui::Text("Tick to bound %s; unticked, the key is absent and nothing is bounded.",
                     labelOf(info.key).c_str());
         ImGui::TextUnformatted(info.meaning.data(), info.meaning.data() + info.meaning.size());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
+    });
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-std::numeric_limits<float>::min());
     if (isBounded) {

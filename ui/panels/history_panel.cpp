@@ -55,8 +55,9 @@ void HistoryPanel::drawButtons(EditorState& state) {
     if (count == 0) {
         ImGui::TextColored(palette().dimText, "No edits yet");
     } else {
-        ImGui::TextColored(palette().dimText, "%zu of %zu %s applied%s", state.document().history().position(),
-                           count, count == 1 ? "edit" : "edits",
+        ImGui::TextColored(palette().dimText, "%zu of %zu %s applied%s",
+                           state.document().history().position(), count,
+                           count == 1 ? "edit" : "edits",
                            state.document().isModified() ? ", not saved" : "");
     }
 }
@@ -78,9 +79,9 @@ void HistoryPanel::drawEntries(EditorState& state) {
         const bool current = row == position;
         const bool redoable = row > position;
         const std::string text =
-            row == 0
-                ? (state.document().current()->path.empty() ? "(the new catalogue)" : "(the file as opened)")
-                : labels[row - 1];
+            row == 0 ? (state.document().current()->path.empty() ? "(the new catalogue)"
+                                                                 : "(the file as opened)")
+                     : labels[row - 1];
 
         ImGui::PushID(static_cast<int>(row));
         const ImVec2 rowMin = ImGui::GetCursorScreenPos();

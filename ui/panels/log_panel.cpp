@@ -337,9 +337,9 @@ void LogPanel::drawFindRow(GenerationSession& session) {
         findNext(session, true);  // Enter: the next match
     }
     controls_.recordLastItem(Control::Find);
-    ui::tooltip(
-        "Highlight the listed events whose sentence contains this text (any case); Enter goes to "
-        "the next one");
+    ui::tooltip(std::string("Highlight the listed events whose sentence contains this text (any "
+                            "case); ") +
+                shortcutLabel(Shortcut::Confirm) + " goes to the next one");
     flow::sameLineIfFits(flow::buttonWidth("<") * 2.0f + ImGui::GetStyle().ItemSpacing.x);
     ImGui::BeginDisabled(matches_.empty());
     if (ImGui::SmallButton("<##find")) {
@@ -352,7 +352,8 @@ void LogPanel::drawFindRow(GenerationSession& session) {
         findNext(session, true);
     }
     controls_.recordLastItem(Control::FindNext);
-    ui::tooltip("Move the timeline to the next match (wraps around; Enter in the box)");
+    ui::tooltip(std::string("Move the timeline to the next match (wraps around; ") +
+                shortcutLabel(Shortcut::Confirm) + " in the box)");
     ImGui::EndDisabled();
     const std::string summary = matchSummary(session.cursor().step());
     flow::sameLineIfFits(flow::textWidth(summary.c_str()));

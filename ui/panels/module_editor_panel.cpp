@@ -181,12 +181,14 @@ void ModuleEditorPanel::drawSideColumn(EditorState& state, const ModuleTemplate&
 
 void ModuleEditorPanel::drawHint() const {
     // The longest hint that fits on the line.
+    const std::string deleteKey = shortcutLabel(Shortcut::Delete);
     const std::string hints[] = {
-        "Click a wall tile to add a port; drag a port along its wall; Delete removes the "
-        "selected one. Yellow lines: macrogrid (" +
+        "Click a wall tile to add a port; drag a port along its wall; " + deleteKey +
+            " removes the selected one. Yellow lines: macrogrid (" +
             std::to_string(session_.macro) + ") through port 0.",
-        "Click a wall tile to add a port; drag a port along its wall; Delete removes it.",
-        "Click a wall: add a port. Drag a port: move it. Delete: remove it."};
+        "Click a wall tile to add a port; drag a port along its wall; " + deleteKey +
+            " removes it.",
+        "Click a wall: add a port. Drag a port: move it. " + deleteKey + ": remove it."};
     const float width = ImGui::GetContentRegionAvail().x;
     for (const std::string& hint : hints) {
         if (ImGui::CalcTextSize(hint.c_str()).x <= width || &hint == &hints[2]) {

@@ -18,7 +18,7 @@ namespace easylink::ui {
 namespace {
 
 constexpr float kMinTilePixels = 2.0f;
-constexpr float kMaxTilePixels = 56.0f;
+constexpr float kPreviewMaxTilePixels = 56.0f;
 
 /// Room around the module for the port arrows and their labels.
 /// The tiles a port's doorway covers at its widest usable width (an even
@@ -190,7 +190,7 @@ void ModulePreviewPanel::drawPicture(const ModuleTemplate& module,
     const bool hovered = ImGui::IsItemHovered();
 
     const TileCanvas canvas = fitTileCanvas(area, module.size, portMargin(area, module.size),
-                                            kMaxTilePixels, kMinTilePixels);
+                                            kPreviewMaxTilePixels, kMinTilePixels);
     ImDrawList& draw = *ImGui::GetWindowDrawList();
     draw.PushClipRect(area.min, area.max(), true);
     draw.AddRectFilled(area.min, area.max(), palette().canvasBackground);

@@ -236,7 +236,7 @@ void RegionsPanel::drawToolbar(EditorState& state) {
         deleteRegion(state, *selected);
     }
     controls_.recordLastItem(Control::Delete);
-    tooltip("Delete the selected region (Delete)");
+    tooltip(withShortcut("Delete the selected region", Shortcut::Delete));
     ImGui::SameLine();
     ImGui::BeginDisabled(!selected || *selected == 0);
     if (ImGui::ArrowButton("up", ImGuiDir_Up)) {
@@ -258,24 +258,28 @@ void RegionsPanel::drawToolbar(EditorState& state) {
         "is the one that applies to the room");
     ImGui::EndDisabled();
     ImGui::EndDisabled();
-    flow::sameLineIfFits(flow::checkboxWidth("Edit on the map (R)"));
+    const std::string editLabel = withShortcut("Edit on the map", Shortcut::RegionMode);
+    flow::sameLineIfFits(flow::checkboxWidth(editLabel.c_str()));
     bool regionMode = state.session().regionMode();
-    if (ImGui::Checkbox("Edit on the map (R)", &regionMode)) {
+    if (ImGui::Checkbox((editLabel + "###regionMode").c_str(), &regionMode)) {
         state.session().setRegionMode(regionMode);
     }
     controls_.recordLastItem(Control::RegionMode);
-    tooltip(
-        "Region mode: on the viewport, drag on the map to draw a region, drag a region to "
-        "move it, drag its edge or corner to resize it, Delete removes the selected one");
+    tooltip(std::string("Region mode: on the viewport, drag on the map to draw a region, drag a "
+                        "region to move it, drag its edge or corner to resize it, ") +
+            shortcutLabel(Shortcut::Delete) + " removes the selected one");
 }
 
 void RegionsPanel::drawList(EditorState& state, const std::vector<double>& achieved) {
     const EasylinkParams& params = state.generation().settings().params();
     if (params.regions.empty()) {
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(palette().dimText,
-                           "No regions: room_density applies to the whole map. Add one, or draw "
-                           "one on the viewport in region mode (R).");
+        ImGui::TextColored(palette().dimText, "%s",
+                           withShortcut("No regions: room_density applies to the whole map. Add "
+                                        "one, or draw one on the viewport in region mode",
+                                        Shortcut::RegionMode)
+                               .append(".")
+                               .c_str());
         ImGui::PopTextWrapPos();
         return;
     }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <optional>
 #include <string>
 
 #include "document/editor_state.hpp"
@@ -21,34 +22,40 @@
 namespace easylink::ui {
 namespace {
 
-/// One step button: its label, the step it takes and the shortcut named in
-/// its tooltip.
+/// One step button: its label, the step it takes, its tooltip and the
+/// shortcut the tooltip names (none for a step by event).
 struct StepButton {
     TimelinePanel::Control control;
     const char* label;
     StepSize size;
     bool forward;
     const char* tooltip;
+    std::optional<Shortcut> key;
+
+    std::string tooltipText() const { return key ? withShortcut(tooltip, *key) : tooltip; }
 };
 
 constexpr StepButton kBackButtons[] = {
     {TimelinePanel::Control::BackPhase, "< Phase", StepSize::Phase, false,
-     "Back to the start of the phase (Ctrl+Left)"},
+     "Back to the start of the phase", Shortcut::PreviousPhase},
     {TimelinePanel::Control::BackTurn, "< Turn", StepSize::Turn, false,
-     "Back to the start of the grower turn (Shift+Left)"},
+     "Back to the start of the grower turn", Shortcut::PreviousTurn},
     {TimelinePanel::Control::BackAction, "< Action", StepSize::Action, false,
      "Back one action: one applied opportunity, one placed room, or one slot phase 2 "
-     "resolved (Left)"},
-    {TimelinePanel::Control::BackEvent, "< Event", StepSize::Event, false, "Back one event"},
+     "resolved",
+     Shortcut::PreviousAction},
+    {TimelinePanel::Control::BackEvent, "< Event", StepSize::Event, false, "Back one event",
+     std::nullopt},
 };
 constexpr StepButton kForwardButtons[] = {
-    {TimelinePanel::Control::ForwardEvent, "Event >", StepSize::Event, true, "Forward one event"},
+    {TimelinePanel::Control::ForwardEvent, "Event >", StepSize::Event, true, "Forward one event",
+     std::nullopt},
     {TimelinePanel::Control::ForwardAction, "Action >", StepSize::Action, true,
-     "Forward one action; in phase 2, one slot resolved (Right)"},
+     "Forward one action; in phase 2, one slot resolved", Shortcut::NextAction},
     {TimelinePanel::Control::ForwardTurn, "Turn >", StepSize::Turn, true,
-     "Forward to the next grower turn (Shift+Right)"},
+     "Forward to the next grower turn", Shortcut::NextTurn},
     {TimelinePanel::Control::ForwardPhase, "Phase >", StepSize::Phase, true,
-     "Forward to the next phase (Ctrl+Right)"},
+     "Forward to the next phase", Shortcut::NextPhase},
 };
 
 // ImGui 1.86's slider keeps its grab this far inside the frame; the tick
@@ -239,7 +246,7 @@ void TimelinePanel::readShortcuts(GenerationSession& session) {
 void TimelinePanel::drawButtons(GenerationSession& session) {
     // The buttons wrap onto a second row when the panel is narrow.
     bool first = true;
-    const auto button = [&](Control control, const char* label, const char* tooltip) {
+    const auto button = [&](Control control, const char* label, const std::string& tooltip) {
         if (!first) {
             flow::sameLineIfFits(flow::buttonWidth(label));
         }
@@ -250,16 +257,17 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
         return pressed;
     };
 
-    if (button(Control::Start, "Start", "Before the first event (Home)")) {
+    if (button(Control::Start, "Start",
+               withShortcut("Before the first event", Shortcut::ToStart))) {
         session.cursor().toStart();
     }
     for (const StepButton& step : kBackButtons) {
-        if (button(step.control, step.label, step.tooltip)) {
+        if (button(step.control, step.label, step.tooltipText())) {
             session.cursor().stepBy(step.size, step.forward);
         }
     }
     if (button(Control::PlayPause, session.cursor().playing() ? "Pause###play" : "Play###play",
-               "Play the run event by event, or pause it (Space)")) {
+               withShortcut("Play the run event by event, or pause it", Shortcut::PlayPause))) {
         if (session.cursor().playing()) {
             session.cursor().pause();
         } else {
@@ -267,11 +275,11 @@ void TimelinePanel::drawButtons(GenerationSession& session) {
         }
     }
     for (const StepButton& step : kForwardButtons) {
-        if (button(step.control, step.label, step.tooltip)) {
+        if (button(step.control, step.label, step.tooltipText())) {
             session.cursor().stepBy(step.size, step.forward);
         }
     }
-    if (button(Control::End, "End", "After the last event (End)")) {
+    if (button(Control::End, "End", withShortcut("After the last event", Shortcut::ToEnd))) {
         session.cursor().toEnd();
     }
 
@@ -363,9 +371,9 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
     if (focusGoTo_ && ImGui::IsItemActive()) {
         focusGoTo_ = false;
     }
-    ui::tooltip(
-        "Type a step and press Enter: step K shows the map right after event K, step 0 before the "
-        "first (Ctrl+G here or in the Log)");
+    ui::tooltip(std::string("Type a step and press ") + shortcutLabel(Shortcut::Confirm) +
+                ": step K shows the map right after event K, step 0 before the first (" +
+                shortcutLabel(Shortcut::GoToStep) + " here or in the Log)");
     if (entered) {
         goToStep(session, goToText_);
     }
@@ -388,13 +396,17 @@ void TimelinePanel::drawNavigation(GenerationSession& session) {
         ImGui::PushStyleColor(ImGuiCol_Button, kBookmarkColour);
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(16, 17, 20, 255));
     }
-    const bool toggled = ImGui::SmallButton("Bookmark (B)");
+    const bool toggled =
+        ImGui::SmallButton((withShortcut("Bookmark", Shortcut::Bookmark) + "###bookmark").c_str());
     if (marked) {
         ImGui::PopStyleColor(2);
     }
     controls_.recordLastItem(Control::Bookmark);
-    ui::tooltip(marked ? "The step is bookmarked: click (or B) to remove the bookmark"
-                       : "Bookmark the step (B); bookmarks last for the editor session");
+    const char* bookmarkKey = shortcutLabel(Shortcut::Bookmark);
+    ui::tooltip(marked ? std::string("The step is bookmarked: click (or ") + bookmarkKey +
+                             ") to remove the bookmark"
+                       : std::string("Bookmark the step (") + bookmarkKey +
+                             "); bookmarks last for the editor session");
     ImGui::SameLine();
     if (toggled) {
         toggleBookmark(step);

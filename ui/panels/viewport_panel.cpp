@@ -9,6 +9,7 @@
 #include "panels/resolution_panel.hpp"
 #include "render/grid_renderer.hpp"
 #include "session/generation_session.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
@@ -94,11 +95,12 @@ std::optional<ImVec2> ViewportPanel::controlCentre(Control control) const {
 // mouse first.
 void ViewportPanel::drawRegionToggles(EditorState& state) {
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float width = checkboxWidth("Regions") + style.ItemSpacing.x + checkboxWidth("Edit (R)") +
-                        2.0f * style.FramePadding.x;
+    const std::string editLabel = withShortcut("Edit", Shortcut::RegionMode);
+    const float width = checkboxWidth("Regions") + style.ItemSpacing.x +
+                        checkboxWidth(editLabel.c_str()) + 2.0f * style.FramePadding.x;
     const ScreenBox& box = view_.drawnBox();
     if (box.size().x < width + 16.0f || box.size().y < ImGui::GetFrameHeight() + 16.0f) {
-        return;  // the View menu and R still switch them
+        return;  // the View menu and the region mode's key still switch them
     }
     const ImVec2 at(box.max.x - width - 6.0f, box.min.y + 6.0f);
     ImGui::GetWindowDrawList()->AddRectFilled(
@@ -115,7 +117,7 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
         "density (blocked ones hatched); View > Regions lists them");
     ImGui::SameLine();
     bool regionMode = state.session().regionMode();
-    if (ImGui::Checkbox("Edit (R)", &regionMode)) {
+    if (ImGui::Checkbox((editLabel + "###regionMode").c_str(), &regionMode)) {
         state.session().setRegionMode(regionMode);
         if (regionMode) {
             state.session().requestPanel("Regions");
@@ -123,9 +125,11 @@ void ViewportPanel::drawRegionToggles(EditorState& state) {
     }
     controls_.recordLastItem(Control::RegionMode);
     ui::tooltip(
-        "Region mode: drag on the map to draw a region (Shift+drag: even over another), drag a "
-        "region to move it, drag its edge or corner to resize it, Delete removes the selected one; "
-        "the middle or right button still pans (R switches)");
+        std::string("Region mode: drag on the map to draw a region (Shift+drag: even over "
+                    "another), drag a region to move it, drag its edge or corner to resize it, ") +
+        shortcutLabel(Shortcut::Delete) +
+        " removes the selected one; the middle or right button still pans (" +
+        shortcutLabel(Shortcut::RegionMode) + " switches)");
 }
 
 ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
@@ -141,7 +145,8 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
             view_.fit();
         }
         controls_.recordLastItem(Control::Fit);
-        ui::tooltip("Frame the whole map (F while the mouse is over it)");
+        ui::tooltip(std::string("Frame the whole map (") + shortcutLabel(Shortcut::FitView) +
+                    " while the mouse is over it)");
         return;
     }
     // Slots or tiles first: it changes what everything else on the map means.
@@ -150,18 +155,22 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
         state.session().setTileView(false);
     }
     controls_.recordLastItem(Control::SlotView);
+    const std::string switches =
+        std::string(" (") + shortcutLabel(Shortcut::TileView) + " switches)";
     ui::tooltip(
         "Slot view: the layout as phase 1 made it, every room walls round floor, free doorways "
-        "marked (T switches)");
+        "marked" +
+        switches);
     flow::sameLineIfFits(flow::checkboxWidth("Tiles"));
     if (ImGui::RadioButton("Tiles", state.session().tileView())) {
         state.session().setTileView(true);
     }
     controls_.recordLastItem(Control::TileView);
-    ui::tooltip(phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once the "
-                           "timeline has passed its resolution (T switches)"
-                         : "Tile view: phase 2 did not run (resolve depth 0, or the run failed "
-                           "first), so the tiles are phase 1's (T switches)");
+    ui::tooltip((phaseTwo ? "Tile view: each room and corridor as phase 2 drew it, once the "
+                            "timeline has passed its resolution"
+                          : "Tile view: phase 2 did not run (resolve depth 0, or the run failed "
+                            "first), so the tiles are phase 1's") +
+                switches);
     flow::sameLineIfFits(flow::textWidth("|"));
     ImGui::TextDisabled("|");
     bool byKind = options.colouring == GridColouring::ByKind;
@@ -193,7 +202,8 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
         view_.fit();
     }
     controls_.recordLastItem(Control::Fit);
-    ui::tooltip("Frame the whole map (F while the mouse is over it)");
+    ui::tooltip(std::string("Frame the whole map (") + shortcutLabel(Shortcut::FitView) +
+                " while the mouse is over it)");
     if (options.colouring == GridColouring::ByKind) {
         drawKindLegend();
     }
@@ -235,15 +245,16 @@ void ViewportPanel::drawFirstSteps(const EditorState& state) {
     if (session.running()) {
         lines = {"Generating..."};
     } else if (state.document().current() == nullptr) {
-        lines = {"No catalogue is open.", "Open one with File > Open catalogue (Ctrl+O),",
-                 "or start a new one with File > New (Ctrl+N)."};
+        lines = {"No catalogue is open.",
+                 withShortcut("Open one with File > Open catalogue", Shortcut::OpenCatalogue) + ",",
+                 withShortcut("or start a new one with File > New", Shortcut::NewCatalogue) + "."};
     } else {
-        lines = {
-            "No layout yet. To start:",
-            "1. Press Generate (Ctrl+G) to build a dungeon from " + state.document().fileName() + ".",
-            "2. Step through the run in the Timeline: phases, turns, single actions.",
-            "3. Click a room to see it in the Inspector.",
-            "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
+        lines = {"No layout yet. To start:",
+                 "1. Press " + withShortcut("Generate", Shortcut::Generate) +
+                     " to build a dungeon from " + state.document().fileName() + ".",
+                 "2. Step through the run in the Timeline: phases, turns, single actions.",
+                 "3. Click a room to see it in the Inspector.",
+                 "Modules are edited in the Module Editor (View menu); Help lists the shortcuts."};
     }
     firstSteps_ = lines;
     const ImVec2 available = ImGui::GetContentRegionAvail();

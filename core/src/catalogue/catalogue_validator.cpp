@@ -457,10 +457,6 @@ private:
     std::vector<bool> portOk_;
 };
 
-bool isUsableMacro(int m) {
-    return m >= 2 && m % 2 == 0 && m <= kMaxMacro;
-}
-
 void checkHeader(const Catalogue& catalogue, const ReadDamage& damage,
                  std::vector<Problem>& problems) {
     const int m = catalogue.macro;

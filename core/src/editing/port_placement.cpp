@@ -11,10 +11,6 @@ bool isEditableSize(Size2i size) {
     return size.w >= 3 && size.h >= 3 && size.w <= kMaxModuleSide && size.h <= kMaxModuleSide;
 }
 
-bool isUsableMacro(int macro) {
-    return macro >= 2 && macro % 2 == 0 && macro <= kMaxMacro;
-}
-
 bool isPassageWidth(int width) {
     return width >= kMinPassageWidth && width <= kMaxPassageWidth && width % 2 == 0;
 }

@@ -62,14 +62,15 @@ std::string signedFixed(double value, int decimals) {
 
 // The columns of the comparison table; the figure, B - A and its interval
 // (priority 0) always show, the others as the panel's width allows.
-struct Column {
+struct CompareColumn {
     const char* label;
     int priority;
 };
-constexpr Column kColumns[] = {{"figure", 0}, {"A mean", 1}, {"A sd", 2},         {"B mean", 1},
-                               {"B sd", 2},   {"B - A", 0},  {"95 % interval", 0}};
-constexpr std::size_t kColumnCount = std::size(kColumns);
-using CellRow = std::array<std::string, kColumnCount>;
+constexpr CompareColumn kCompareColumns[] = {{"figure", 0},       {"A mean", 1}, {"A sd", 2},
+                                             {"B mean", 1},       {"B sd", 2},   {"B - A", 0},
+                                             {"95 % interval", 0}};
+constexpr std::size_t kCompareColumnCount = std::size(kCompareColumns);
+using CellRow = std::array<std::string, kCompareColumnCount>;
 
 /// The text of every cell of `figure`'s row.
 CellRow cellsOf(const FigureComparison& figure) {
@@ -651,12 +652,12 @@ void ReportCompareView::drawTable(const char* id, const std::vector<FigureCompar
     // the means, and the figure's tooltip says them.
     std::vector<CellRow> cells;
     std::vector<ColumnNeed> needs;
-    for (const Column& column : kColumns) {
+    for (const CompareColumn& column : kCompareColumns) {
         needs.push_back({ImGui::CalcTextSize(column.label).x, column.priority});
     }
     for (const FigureComparison& figure : figures) {
         CellRow row = cellsOf(figure);
-        for (std::size_t column = 0; column < kColumnCount; ++column) {
+        for (std::size_t column = 0; column < kCompareColumnCount; ++column) {
             needs[column].contentWidth =
                 std::max(needs[column].contentWidth, ImGui::CalcTextSize(row[column].c_str()).x);
         }
@@ -666,11 +667,11 @@ void ReportCompareView::drawTable(const char* id, const std::vector<FigureCompar
         columnsThatFit(needs, tableAvailableWidth(false), tableColumnPadding());
     const bool allShown = std::find(fits.begin(), fits.end(), false) == fits.end();
 
-    if (!ImGui::BeginTable(id, static_cast<int>(kColumnCount), kFlags)) {
+    if (!ImGui::BeginTable(id, static_cast<int>(kCompareColumnCount), kFlags)) {
         return;
     }
-    for (std::size_t column = 0; column < kColumnCount; ++column) {
-        setupFittedColumn(kColumns[column].label, fits[column]);
+    for (std::size_t column = 0; column < kCompareColumnCount; ++column) {
+        setupFittedColumn(kCompareColumns[column].label, fits[column]);
     }
     ImGui::TableHeadersRow();
     const ImU32 highlight = ImGui::GetColorU32(ImGuiCol_TextSelectedBg, 0.6f);

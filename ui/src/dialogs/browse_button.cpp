@@ -5,19 +5,13 @@
 #include <system_error>
 
 #include "document/editor_state.hpp"
+#include "files/folder_listing.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
-namespace {
-
-bool isFolder(const std::filesystem::path& path) {
-    std::error_code error;
-    return !path.empty() && std::filesystem::is_directory(path, error);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::vector<Place> standardPlaces(const EditorState& state) {
     std::vector<Place> places;

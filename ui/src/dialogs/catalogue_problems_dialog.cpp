@@ -19,10 +19,10 @@ void CatalogueProblemsDialog::open(const EditorState& state) {
     std::string file;
     if (const RefusedLoad* refused = state.document().refusedLoad()) {
         file = refused->path.filename().string();
-        summary_ =
-            "Could not open " + refused->path.string() + ". " +
-            (document != nullptr ? "The catalogue on show, " + state.document().fileName() + ", stays."
-                                 : std::string("No catalogue is open."));
+        summary_ = "Could not open " + refused->path.string() + ". " +
+                   (document != nullptr
+                        ? "The catalogue on show, " + state.document().fileName() + ", stays."
+                        : std::string("No catalogue is open."));
         problems = &refused->problems;
     } else if (document != nullptr) {
         file = state.document().fileName();

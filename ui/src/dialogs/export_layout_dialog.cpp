@@ -42,7 +42,10 @@ void ExportLayoutDialog::setFormat(ExportFormat format) {
 void ExportLayoutDialog::drawContents(EditorState& state) {
     const GenerationRun* run = state.generation().run();
     if (run == nullptr || !run->result.layout) {
-        ImGui::TextUnformatted("There is no layout to export yet: generate one first (Ctrl+G).");
+        ImGui::TextUnformatted((withShortcut("There is no layout to export yet: generate one first",
+                                             Shortcut::Generate) +
+                                ".")
+                                   .c_str());
         ImGui::Spacing();
         closeButton();
         return;

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "files/folder_listing.hpp"
 #include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
@@ -38,11 +39,6 @@ std::filesystem::path tidy(const std::filesystem::path& path) {
         absolute = absolute.parent_path();
     }
     return absolute;
-}
-
-bool isFolder(const std::filesystem::path& path) {
-    std::error_code error;
-    return std::filesystem::is_directory(path, error);
 }
 
 ImVec2 itemCentre() {

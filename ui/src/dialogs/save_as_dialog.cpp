@@ -2,11 +2,11 @@
 
 #include <system_error>
 
-#include "dialogs/path_field.hpp"
+#include <imgui.h>
+
 #include "dialogs/path_proposal.hpp"
 #include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
-#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 
 namespace easylink::ui {
@@ -45,90 +45,42 @@ std::filesystem::path SaveAsDialog::proposal(const EditorState& state,
 
 void SaveAsDialog::open(const EditorState& state, const std::filesystem::path& folder) {
     note_.clear();
-    pathText_ = proposal(state, folder, &note_).string();
-    error_.clear();
-    confirmOverwrite_ = false;
-    focusPath_ = true;
     saved_ = false;
     cancelled_ = false;
-    browse_.refresh();
-    requestOpen();
+    openOn(proposal(state, folder, &note_));
 }
 
-void SaveAsDialog::drawContents(EditorState& state) {
+void SaveAsDialog::drawPrompt() {
     if (!note_.empty()) {
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
         ImGui::TextColored(palette().warningText, "%s", note_.c_str());
         ImGui::PopTextWrapPos();
     }
     ImGui::TextUnformatted("Save the catalogue to (absolute, or relative to the working folder):");
-    const PathFieldResult field = drawPathField(pathText_, focusPath_);
-    if (field.edited) {
-        confirmOverwrite_ = false;
-        error_.clear();
-    }
-    if (!error_.empty()) {
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
-        ImGui::TextColored(confirmOverwrite_ ? palette().warningText : palette().errorText, "%s",
-                           error_.c_str());
-        ImGui::PopTextWrapPos();
-    }
-    ImGui::Spacing();
-    const float buttonWidth = ImGui::GetFontSize() * 6.0f;
-    if (ImGui::Button(confirmOverwrite_ ? "Overwrite" : "Save", {buttonWidth, 0.0f}) ||
-        field.entered) {
-        submit(state);
-    }
-    // The desktop's dialog has asked about an existing file itself; after
-    // the editor's browser, this dialog asks.
-    if (const auto chosen = browse_.draw(pathText_, buttonWidth, state)) {
-        pathText_ = chosen->path.string();
-        confirmOverwrite_ = chosen->overwriteConfirmed;
-        submit(state);
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Cancel", {buttonWidth, 0.0f}) ||
-        (!browse_.busy() && shortcutPressed(Shortcut::Cancel))) {
-        cancelled_ = true;
-        close();
-    }
 }
 
-void SaveAsDialog::submit(EditorState& state) {
-    focusPath_ = true;
-    const std::filesystem::path path(pathText_);
-    if (path.empty() || path.filename().empty()) {
-        error_ = "Type a file name to save to.";
-        return;
-    }
+std::optional<std::string> SaveAsDialog::clash(const EditorState& state,
+                                               const std::filesystem::path& path) const {
     // Never onto a file the session reads: the vaults, the parameters, the
     // recovery file... Onto the catalogue's own file it is just a save.
     std::vector<NamedPath> inputs = state.document().inputFiles();
     std::erase_if(inputs,
                   [](const NamedPath& input) { return input.role == "the open catalogue"; });
-    if (auto clash = findPathClash(inputs, {{"the file to save to", path}})) {
-        confirmOverwrite_ = false;
-        error_ = "Not saved: " + *clash + ".";
-        return;
-    }
-    std::error_code error;
-    const bool replacing = std::filesystem::exists(path, error);
+    return findPathClash(inputs, {{"the file to save to", path}});
+}
+
+bool SaveAsDialog::isOwnFile(const EditorState& state, const std::filesystem::path& path) const {
     const CatalogueDocument* document = state.document().current();
-    const bool sameFile =
-        document != nullptr && (document->path == path || easylink::sameFile(document->path, path));
-    if (replacing && !sameFile && !confirmOverwrite_) {
-        confirmOverwrite_ = true;
-        error_ = path.string() + " exists; press Overwrite to replace it (it is kept as .bak).";
-        return;
-    }
-    confirmOverwrite_ = false;
+    return document != nullptr && (document->path == path || sameFile(document->path, path));
+}
+
+std::optional<std::string> SaveAsDialog::save(EditorState& state,
+                                              const std::filesystem::path& path) {
     if (auto problem = state.document().saveCatalogueAs(path)) {
-        error_ = "Not saved: " + *problem;
-        return;
+        return "Not saved: " + *problem;
     }
-    error_.clear();
     saved_ = true;
-    close();
+    return std::nullopt;
 }
 
 }  // namespace easylink::ui

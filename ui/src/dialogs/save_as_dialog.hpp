@@ -9,22 +9,23 @@
 // after a second press; the previous version is kept as .bak either way. A failed save keeps the
 // dialog open with the reason, and nothing half-written on disk. A path that
 // is another of the session's inputs (the vaults, the parameters, the
-// recovery file), by identity and not by spelling, is refused.
+// recovery file), by identity and not by spelling, is refused
+// (save_to_path_dialog.hpp).
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 
-#include "dialogs/browse_button.hpp"
-#include "dialogs/modal_dialog.hpp"
+#include "dialogs/save_to_path_dialog.hpp"
 
 namespace easylink::ui {
 
-class SaveAsDialog final : public ModalDialog {
+class SaveAsDialog final : public SaveToPathDialog {
 public:
     static constexpr const char* kTitle = "Save catalogue as";
 
-    SaveAsDialog() : ModalDialog(kTitle) {}
+    SaveAsDialog() : SaveToPathDialog(kTitle, catalogueFilters()) {}
 
     /// Opens with proposal()'s path in the field.
     void open(const EditorState& state, const std::filesystem::path& folder);
@@ -38,28 +39,22 @@ public:
     static std::filesystem::path proposal(const EditorState& state,
                                           const std::filesystem::path& folder,
                                           std::string* note = nullptr);
-    /// The path in the field as it stands (tests).
-    const std::string& pathText() const { return pathText_; }
-
     /// True once, after the dialog saved the catalogue.
     bool takeSaved() { return std::exchange(saved_, false); }
     /// True once, after the dialog was closed without saving.
     bool takeCancelled() { return std::exchange(cancelled_, false); }
-    const std::string& error() const { return error_; }
-    const BrowseButton& browseButton() const { return browse_; }
 
 private:
-    void drawContents(EditorState& state) override;
-    void submit(EditorState& state);
+    void drawPrompt() override;
+    std::optional<std::string> clash(const EditorState& state,
+                                     const std::filesystem::path& path) const override;
+    bool isOwnFile(const EditorState& state, const std::filesystem::path& path) const override;
+    std::optional<std::string> save(EditorState& state, const std::filesystem::path& path) override;
+    void cancelled() override { cancelled_ = true; }
 
-    std::string pathText_;
     std::string note_;  // why the proposal is not the document's folder
-    std::string error_;
-    bool confirmOverwrite_ = false;
-    bool focusPath_ = false;
     bool saved_ = false;
     bool cancelled_ = false;
-    BrowseButton browse_{NativeFileChooser::Purpose::Save, kTitle, catalogueFilters()};
 };
 
 }  // namespace easylink::ui

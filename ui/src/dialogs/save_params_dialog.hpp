@@ -9,38 +9,30 @@
 // folder; a file that exists is only replaced after a second press (the
 // session's own parameters file at once), and the previous version is kept
 // as .bak. The catalogue and the session's other inputs are refused, and a
-// failed write keeps the dialog open with the reason.
+// failed write keeps the dialog open with the reason (save_to_path_dialog.hpp).
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
-#include "dialogs/browse_button.hpp"
-#include "dialogs/modal_dialog.hpp"
+#include "dialogs/save_to_path_dialog.hpp"
 
 namespace easylink::ui {
 
-class SaveParamsDialog final : public ModalDialog {
+class SaveParamsDialog final : public SaveToPathDialog {
 public:
     static constexpr const char* kTitle = "Save parameters";
 
-    SaveParamsDialog() : ModalDialog(kTitle) {}
+    SaveParamsDialog() : SaveToPathDialog(kTitle, paramsFilters()) {}
 
     void open(const EditorState& state, const std::filesystem::path& folder);
 
-    /// The path in the field as it stands (tests).
-    const std::string& pathText() const { return pathText_; }
-    const std::string& error() const { return error_; }
-    const BrowseButton& browseButton() const { return browse_; }
-
 private:
-    void drawContents(EditorState& state) override;
-    void submit(EditorState& state);
-
-    std::string pathText_;
-    std::string error_;
-    bool confirmOverwrite_ = false;
-    bool focusPath_ = false;
-    BrowseButton browse_{NativeFileChooser::Purpose::Save, kTitle, paramsFilters()};
+    void drawPrompt() override;
+    std::optional<std::string> clash(const EditorState& state,
+                                     const std::filesystem::path& path) const override;
+    bool isOwnFile(const EditorState& state, const std::filesystem::path& path) const override;
+    std::optional<std::string> save(EditorState& state, const std::filesystem::path& path) override;
 };
 
 }  // namespace easylink::ui

@@ -2,11 +2,12 @@
 
 #include <utility>
 
+#include "document/document.hpp"
 #include "easylink/generation/object_identity.hpp"
 
 namespace easylink::ui {
 
-Selection::Selection(ChangeNotices& notices, const std::optional<CatalogueDocument>& document,
+Selection::Selection(ChangeNotices& notices, const Document& document,
                      GenerationSession& generation)
     : notices_(notices), document_(document), generation_(generation) {}
 
@@ -27,10 +28,11 @@ std::optional<std::size_t> Selection::selectedRegion() const {
 }
 
 const ModuleTemplate* Selection::selectedTemplate() const {
-    if (!document_.get() || !selected_ || *selected_ >= document_.get()->catalogue.modules.size()) {
+    if (!document_.get().current() || !selected_ ||
+        *selected_ >= document_.get().current()->catalogue.modules.size()) {
         return nullptr;
     }
-    return &document_.get()->catalogue.modules[*selected_];
+    return &document_.get().current()->catalogue.modules[*selected_];
 }
 
 void Selection::selectObject(std::optional<TileOwner> object) {
@@ -120,7 +122,8 @@ void Selection::focusNode(std::optional<int> node) {
 
 void Selection::selectModule(std::optional<std::size_t> index) {
     const std::optional<std::size_t> before = selected_;
-    if (index && document_.get() && *index < document_.get()->catalogue.modules.size()) {
+    if (index && document_.get().current() &&
+        *index < document_.get().current()->catalogue.modules.size()) {
         selected_ = index;
     } else {
         selected_.reset();

@@ -17,7 +17,6 @@
 #include <string>
 #include <utility>
 
-#include "document/catalogue_document.hpp"
 #include "document/change_notices.hpp"
 #include "easylink/generation/object_identity.hpp"
 #include "easylink/layout/layout.hpp"
@@ -25,12 +24,13 @@
 
 namespace easylink::ui {
 
+class Document;
+
 class Selection {
 public:
     /// Selections are checked against `document` (modules) and the run on
     /// show and the settings of `generation` (objects, regions, nodes).
-    Selection(ChangeNotices& notices, const std::optional<CatalogueDocument>& document,
-              GenerationSession& generation);
+    Selection(ChangeNotices& notices, const Document& document, GenerationSession& generation);
 
     std::optional<std::size_t> selectedModule() const { return selected_; }
     /// The selected module's template, or nullptr.
@@ -96,7 +96,7 @@ private:
     void resolveSelection();
 
     std::reference_wrapper<ChangeNotices> notices_;
-    std::reference_wrapper<const std::optional<CatalogueDocument>> document_;
+    std::reference_wrapper<const Document> document_;
     std::reference_wrapper<GenerationSession> generation_;
 
     std::optional<std::size_t> selected_;

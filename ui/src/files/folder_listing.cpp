@@ -67,4 +67,9 @@ FolderListing listFolder(const std::filesystem::path& folder, const FileFilter& 
     return listing;
 }
 
+bool isFolder(const std::filesystem::path& path) {
+    std::error_code error;
+    return !path.empty() && std::filesystem::is_directory(path, error);
+}
+
 }  // namespace easylink::ui

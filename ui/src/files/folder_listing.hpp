@@ -37,6 +37,9 @@ struct FolderListing {
 
 /// Lists `folder`: its sub-folders and the files `filter` accepts. Hidden
 /// entries (names starting with a dot) are left out unless `showHidden`.
+/// True when `path` names a folder that exists (an empty path does not).
+bool isFolder(const std::filesystem::path& path);
+
 FolderListing listFolder(const std::filesystem::path& folder, const FileFilter& filter,
                          bool showHidden = false);
 

@@ -158,7 +158,8 @@ std::optional<std::string> openLayoutFile(EditorState& state, const std::filesys
         const EasylinkParams params =
             paramsFromJson(run->recordedParams, EasylinkParams{}, problems);
         if (problems.empty() && validateParams(params).empty()) {
-            state.document().editParams(params, "open the parameters of " + file.filename().string());
+            state.document().editParams(params,
+                                        "open the parameters of " + file.filename().string());
         }
     }
     session.showLayout(std::move(run));

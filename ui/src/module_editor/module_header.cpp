@@ -9,22 +9,41 @@
 #include "document/editor_state.hpp"
 #include "easylink/editing/port_placement.hpp"
 #include "module_editor/widgets.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
+namespace {
+
+// The header's field widths, in font sizes.
+constexpr float kKindWidth = 7.5f;
+constexpr float kSizeWidth = 3.2f;
+constexpr float kWeightWidth = 4.5f;
+constexpr const char* kSlotSizeText = "its slot's";
+
+}  // namespace
 
 void ModuleHeader::draw(EditorState& state, const ModuleTemplate& module, EditSession& session,
                         DrawnControls& controls, DrawnKinds& kindOptions) {
+    // The name and three labelled groups, each starting a new row when the
+    // panel is too narrow for it to follow on this one.
+    const float font = ImGui::GetFontSize();
+    const auto labelled = [](const char* label, float field) {
+        return flow::textWidth(label) + 4.0f + field;
+    };
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(module.name.c_str());
-    ImGui::SameLine(0.0f, 12.0f);
+    flow::sameLineIfFits(labelled("Kind", font * kKindWidth));
     drawKindCombo(state, module, controls, kindOptions);
-    ImGui::SameLine(0.0f, 12.0f);
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
+        flow::sameLineIfFits(
+            current->takesSlotSize()
+                ? labelled("Size", flow::textWidth(kSlotSizeText))
+                : labelled("Size", font * kSizeWidth * 2.0f + flow::textWidth("x") + 8.0f));
         drawSizeFields(state, *current, session, controls);
     }
-    ImGui::SameLine(0.0f, 12.0f);
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
+        flow::sameLineIfFits(labelled("Weight", font * kWeightWidth));
         drawWeightField(state, *current, controls);
     }
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
@@ -66,7 +85,7 @@ void ModuleHeader::drawKindCombo(EditorState& state, const ModuleTemplate& modul
                                  DrawnControls& controls, DrawnKinds& kindOptions) {
     inlineLabel("Kind");
     const std::string current(toString(module.kind));
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.5f);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * kKindWidth);
     std::optional<ModuleKind> chosen;
     // Rooms change into rooms and parts into parts: the two have different
     // shapes (ports or none), so crossing over is a new module, not an edit.
@@ -109,7 +128,7 @@ void ModuleHeader::drawSizeFields(EditorState& state, const ModuleTemplate& modu
     if (module.takesSlotSize()) {
         // 0 x 0 is no size to type over: the slot decides it.
         inlineLabel("Size");
-        ImGui::TextColored(palette().dimText, "its slot's");
+        ImGui::TextColored(palette().dimText, "%s", kSlotSizeText);
         tooltip("This part has no size of its own: it takes the size of the slot it fills.");
         return;
     }
@@ -125,15 +144,15 @@ void ModuleHeader::drawSizeFields(EditorState& state, const ModuleTemplate& modu
             ImGui::TextUnformatted("x");
             ImGui::SameLine(0.0f, 4.0f);
         }
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.2f);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * kSizeWidth);
         ImGui::InputInt(k == 0 ? "##width" : "##height", &sizeEdit_[k], 0, 0);
         sizeEditing_[k] = ImGui::IsItemActive();
         commit = commit || ImGui::IsItemDeactivatedAfterEdit();
         controls.recordLastItem(k == 0 ? Control::Width : Control::Height);
-        tooltip(k == 0 ? "Width in tiles (west to east), from 3 to 1024; ports on the east "
-                         "wall move with it. Press Enter to apply."
-                       : "Height in tiles (north to south), from 3 to 1024; ports on the south "
-                         "wall move with it. Press Enter to apply.");
+        tooltip(withApplyKey(k == 0 ? "Width in tiles (west to east), from 3 to 1024; ports on "
+                                      "the east wall move with it."
+                                    : "Height in tiles (north to south), from 3 to 1024; ports "
+                                      "on the south wall move with it."));
     }
     if (commit) {
         applySize(state, module, {sizeEdit_[0], sizeEdit_[1]}, session);
@@ -186,7 +205,7 @@ void ModuleHeader::drawWeightField(EditorState& state, const ModuleTemplate& mod
     double weight = module.weight;
     const double minWeight = 0.0;
     const double maxWeight = kMaxWeight;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.5f);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * kWeightWidth);
     const bool changed =
         ImGui::DragScalar("##weight", ImGuiDataType_Double, &weight, 0.02f, &minWeight, &maxWeight,
                           "%g", ImGuiSliderFlags_AlwaysClamp);

@@ -11,7 +11,7 @@
 namespace easylink::ui::module_editor {
 namespace {
 
-constexpr float kMaxTilePixels = 40.0f;
+constexpr float kPartMaxTilePixels = 40.0f;
 
 }  // namespace
 
@@ -41,7 +41,7 @@ std::string drawPartView(const ModuleTemplate& module, const ScreenRect& area) {
         avail.y >= 16.0f) {
         const ScreenRect canvasArea{ImGui::GetCursorScreenPos(), avail};
         ImGui::Dummy(avail);
-        const TileCanvas canvas = fitTileCanvas(canvasArea, module.size, 8.0f, kMaxTilePixels);
+        const TileCanvas canvas = fitTileCanvas(canvasArea, module.size, 8.0f, kPartMaxTilePixels);
         ImDrawList& draw = *ImGui::GetWindowDrawList();
         draw.PushClipRect(canvasArea.min, canvasArea.max(), true);
         draw.AddRectFilled(canvasArea.min, canvasArea.max(), palette().canvasBackground);

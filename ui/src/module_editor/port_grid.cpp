@@ -10,11 +10,12 @@
 #include "module_editor/port_text.hpp"
 #include "module_editor/widgets.hpp"
 #include "widgets/theme.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui::module_editor {
 namespace {
 
-constexpr float kMaxTilePixels = 48.0f;
+constexpr float kGridMaxTilePixels = 48.0f;
 
 }  // namespace
 
@@ -60,7 +61,7 @@ void PortGrid::draw(EditorState& state, const ScreenRect& area, EditSession& ses
                      "This size cannot be drawn; set a size from 3 to 1024 above.");
         return;
     }
-    canvas_ = fitTileCanvas(area, module->size, portMargin(area, module->size), kMaxTilePixels);
+    canvas_ = fitTileCanvas(area, module->size, portMargin(area, module->size), kGridMaxTilePixels);
     canvasSize_ = module->size;
 
     handleMouse(state, *module, session);
@@ -225,31 +226,32 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
 
 void PortGrid::drawTooltip(const ModuleTemplate& module, std::optional<std::size_t> hoveredPort,
                            const std::vector<std::vector<const Problem*>>& portIssues) const {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-    if (hoveredPort) {
-        const PortSpec& port = module.ports[*hoveredPort];
-        ImGui::Text("Port %zu faces %s at %s, widths %s", *hoveredPort,
-                    std::string(toString(port.pose.dir)).c_str(),
-                    describeCentre(port.pose.centre).c_str(), describeWidths(port.widths).c_str());
-        for (const Problem* problem : portIssues[*hoveredPort]) {
-            ImGui::TextColored(severityColour(problem->severity), "%s", problem->message.c_str());
+    hoveredTooltip([&] {
+        if (hoveredPort) {
+            const PortSpec& port = module.ports[*hoveredPort];
+            ImGui::Text("Port %zu faces %s at %s, widths %s", *hoveredPort,
+                        std::string(toString(port.pose.dir)).c_str(),
+                        describeCentre(port.pose.centre).c_str(),
+                        describeWidths(port.widths).c_str());
+            for (const Problem* problem : portIssues[*hoveredPort]) {
+                ImGui::TextColored(severityColour(problem->severity), "%s",
+                                   problem->message.c_str());
+            }
+            ImGui::TextColored(palette().dimText, "Click to select; drag along the wall to move.");
+        } else if (hoveredTile_) {
+            const Vec2i tile = *hoveredTile_;
+            if (const std::optional<Dir> wall = wallOfTile(tile, module.size)) {
+                ImGui::Text("(%d, %d) %s wall", tile.x, tile.y,
+                            std::string(wallName(*wall)).c_str());
+                ImGui::TextColored(palette().dimText, "Click to add a port facing %s here.",
+                                   std::string(toString(*wall)).c_str());
+            } else if (isCornerTile(tile, module.size)) {
+                ImGui::Text("(%d, %d) corner: doors stay off corners", tile.x, tile.y);
+            } else {
+                ImGui::Text("(%d, %d) floor", tile.x, tile.y);
+            }
         }
-        ImGui::TextColored(palette().dimText, "Click to select; drag along the wall to move.");
-    } else if (hoveredTile_) {
-        const Vec2i tile = *hoveredTile_;
-        if (const std::optional<Dir> wall = wallOfTile(tile, module.size)) {
-            ImGui::Text("(%d, %d) %s wall", tile.x, tile.y, std::string(wallName(*wall)).c_str());
-            ImGui::TextColored(palette().dimText, "Click to add a port facing %s here.",
-                               std::string(toString(*wall)).c_str());
-        } else if (isCornerTile(tile, module.size)) {
-            ImGui::Text("(%d, %d) corner: doors stay off corners", tile.x, tile.y);
-        } else {
-            ImGui::Text("(%d, %d) floor", tile.x, tile.y);
-        }
-    }
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
+    });
 }
 
 }  // namespace easylink::ui::module_editor

@@ -10,6 +10,7 @@
 #include "module_editor/edit_session.hpp"
 #include "module_editor/port_text.hpp"
 #include "module_editor/widgets.hpp"
+#include "shell/shortcuts.hpp"
 #include "widgets/module_canvas.hpp"
 #include "widgets/theme.hpp"
 
@@ -102,7 +103,8 @@ std::optional<std::size_t> drawPortProperties(EditorState& state, const ModuleTe
 
     const bool deleteClicked = ImGui::Button("Delete port");
     controls.recordLastItem(Control::DeletePort);
-    tooltip("Remove this port from the module (Delete). Ports after it move up one index.");
+    tooltip(withShortcut("Remove this port from the module", Shortcut::Delete) +
+            ". Ports after it move up one index.");
     return deleteClicked ? std::optional<std::size_t>(index) : std::nullopt;
 }
 

@@ -186,10 +186,10 @@ void RoomRulesFields::drawCounts(EditorState& state, const ModuleTemplate& modul
                            [count](ModuleTemplate& m) { m.rules.minCount = count; });
     }
     controls.recordLastItem(Control::MinCount);
-    tooltip(
+    tooltip(withApplyKey(
         "min_count: every layout has at least this many rooms of this module (0 to 10000). "
         "The generator places them before the random rooms, or attaches them afterwards, "
-        "and restarts when it cannot. Press Enter to apply.");
+        "and restarts when it cannot."));
     drawRuleProblems(state, {"min_count"});
 
     const ModuleTemplate* current = state.selection().selectedTemplate();
@@ -228,10 +228,10 @@ void RoomRulesFields::drawCounts(EditorState& state, const ModuleTemplate& modul
                                [count](ModuleTemplate& m) { m.rules.maxCount = count; });
         }
         controls.recordLastItem(Control::MaxCount);
-        tooltip(
+        tooltip(withApplyKey(
             "max_count: at most this many rooms of this module in a layout (0 to 10000, not "
             "below min_count); no step places another once it is reached, and 0 keeps the "
-            "module out. Press Enter to apply.");
+            "module out."));
     }
     drawRuleProblems(state, {"max_count"});
 }
@@ -345,10 +345,10 @@ void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module
         // from the first module it can name and a few rooms.
         const std::vector<std::size_t> namable =
             namableModules(state.document().current()->catalogue, module);
-        const std::string farFrom = !rules.farFrom.empty() ? rules.farFrom
-                                    : namable.empty()
-                                        ? std::string()
-                                        : state.document().current()->catalogue.modules[namable.front()].name;
+        const std::string farFrom =
+            !rules.farFrom.empty() ? rules.farFrom
+            : namable.empty()      ? std::string()
+                              : state.document().current()->catalogue.modules[namable.front()].name;
         const int farRooms = rules.farRooms > 0 ? rules.farRooms : kDefaultFarRooms;
         editSelectedModule(state, "place " + module.name + " " + placeName(place),
                            [place, farFrom, farRooms](ModuleTemplate& m) {
@@ -398,9 +398,9 @@ void RoomRulesFields::drawFarFrom(EditorState& state, const ModuleTemplate& modu
                            [rooms](ModuleTemplate& m) { m.rules.farRooms = rooms; });
     }
     controls.recordLastItem(Control::FarRooms);
-    tooltip(
+    tooltip(withApplyKey(
         "The least distance, in rooms of the room graph (1 to 1000): each direct link or "
-        "corridor is one step, and junctions count as rooms. Press Enter to apply.");
+        "corridor is one step, and junctions count as rooms."));
     drawRuleProblems(state, {"place/rooms"});
 }
 

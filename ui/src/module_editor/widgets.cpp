@@ -1,5 +1,6 @@
 #include "module_editor/widgets.hpp"
 
+#include "shell/shortcuts.hpp"
 #include "widgets/theme.hpp"
 
 namespace easylink::ui::module_editor {
@@ -20,6 +21,10 @@ void heading(const char* text) {
 
 ImU32 errorColour() {
     return ImGui::ColorConvertFloat4ToU32(palette().errorText);
+}
+
+std::string withApplyKey(const std::string& text) {
+    return text + " Press " + shortcutLabel(Shortcut::Confirm) + " to apply.";
 }
 
 }  // namespace easylink::ui::module_editor

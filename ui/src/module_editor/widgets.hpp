@@ -20,5 +20,8 @@ void inlineLabel(const char* text);
 void heading(const char* text);
 /// The colour of ports the validator reports a problem in.
 ImU32 errorColour();
+/// A typed field's tooltip: `text`, then the key that applies what was typed
+/// ("... Press Enter to apply.").
+std::string withApplyKey(const std::string& text);
 
 }  // namespace easylink::ui::module_editor

@@ -252,7 +252,7 @@ void drawOneFrame(EditorShell& shell, Window& window, ImGuiLayer& imgui) {
         shell.requestQuit();
     }
     imgui.setScale(shell.state().session().uiScale() > 0.0f ? shell.state().session().uiScale()
-                                                  : window.contentScale());
+                                                            : window.contentScale());
     imgui.beginFrame();
     shell.drawFrame();
     imgui.render(window.framebufferSize());

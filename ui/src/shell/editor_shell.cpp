@@ -304,7 +304,8 @@ void EditorShell::carryOut(const PendingDiscard& action) {
             }
             break;
         case Discarding::Reload:
-            if (!state_.document().reloadCatalogue() || countErrors(state_.document().current()->problems) > 0) {
+            if (!state_.document().reloadCatalogue() ||
+                countErrors(state_.document().current()->problems) > 0) {
                 state_.session().requestCatalogueReport();
             }
             break;
@@ -376,7 +377,8 @@ void EditorShell::takeAnswers() {
     }
     if (const auto answer = recoveryDialog_.takeAnswer(); answer && recovered_) {
         if (*answer == 0) {
-            state_.document().adoptRecovered(recovered_->original, std::move(recovered_->catalogue));
+            state_.document().adoptRecovered(recovered_->original,
+                                             std::move(recovered_->catalogue));
             // The file offered is this document's recovery file from now on;
             // the others wait for the next start.
             if (offered_) {
@@ -388,7 +390,7 @@ void EditorShell::takeAnswers() {
             recoveryHoldsOurEdits_ = recovery_.has_value();
             state_.document().setReadOnly({});
             state_.document().setInputFile("the recovery file",
-                                recovery_ ? recovery_->file() : std::filesystem::path());
+                                           recovery_ ? recovery_->file() : std::filesystem::path());
             toOffer_.clear();
             offeringOwn_ = false;
             recovered_.reset();
@@ -458,8 +460,9 @@ void EditorShell::followDocument(bool announce) {
                             "makes a copy you can edit here.",
                         {"OK"});
                 }
-                state_.document().setReadOnly(state_.document().fileName() +
-                                   " is open in another Easylink Studio window (read-only here)");
+                state_.document().setReadOnly(
+                    state_.document().fileName() +
+                    " is open in another Easylink Studio window (read-only here)");
                 break;
             case RecoveryFile::Claim::Failed: break;  // edits unprotected, as with no folder
         }
@@ -468,7 +471,7 @@ void EditorShell::followDocument(bool announce) {
         state_.document().setReadOnly({});
     }
     state_.document().setInputFile("the recovery file",
-                        recovery_ ? recovery_->file() : std::filesystem::path());
+                                   recovery_ ? recovery_->file() : std::filesystem::path());
 }
 
 bool EditorShell::offerRecovery() {

@@ -16,38 +16,69 @@
 namespace easylink::ui {
 namespace {
 
-// Every item and menu says where it was drawn to the control listener, when
-// one listens (control_recorder.hpp), under its label.
+// Every menu and item of the bar is drawn through these, which record what
+// they draw while drawMainMenu has a record to fill, and say where it was
+// drawn to the control listener, when one listens (control_recorder.hpp),
+// under its label.
 constexpr std::string_view kMenuControls = "Menu";
+MainMenuRecord* recording = nullptr;
+std::vector<std::string> openMenus;
+
+std::string menuPath() {
+    std::string path;
+    for (const std::string& menu : openMenus) {
+        path += (path.empty() ? "" : " > ") + menu;
+    }
+    return path;
+}
+
+bool beginMenu(const char* title, bool enabled = true) {
+    if (recording != nullptr) {
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 size(ImGui::CalcTextSize(title).x, ImGui::GetTextLineHeight());
+        const std::string parent = menuPath();
+        recording->titles.record(parent.empty() ? title : parent + " > " + title,
+                                 {at, {at.x + size.x, at.y + size.y}});
+    }
+    const bool open = ImGui::BeginMenu(title, enabled);
+    if (open) {
+        openMenus.emplace_back(title);
+    } else {
+        // Heard while closed: once open, ImGui's last item is the menu's window.
+        announceLastItem(kMenuControls, title);
+    }
+    return open;
+}
+
+void endMenu() {
+    openMenus.pop_back();
+    ImGui::EndMenu();
+}
+
+void recordItem(const char* label, const char* shortcut) {
+    if (recording != nullptr) {
+        recording->items.push_back({menuPath(), label, shortcut == nullptr ? "" : shortcut});
+    }
+}
 
 bool menuItem(const char* label, const char* shortcut = nullptr, bool selected = false,
               bool enabled = true) {
+    recordItem(label, shortcut);
     const bool clicked = ImGui::MenuItem(label, shortcut, selected, enabled);
     announceLastItem(kMenuControls, label);
     return clicked;
 }
 
 bool menuItem(const char* label, const char* shortcut, bool* selected) {
+    recordItem(label, shortcut);
     const bool clicked = ImGui::MenuItem(label, shortcut, selected);
     announceLastItem(kMenuControls, label);
     return clicked;
 }
 
-/// A menu is heard while it is closed: once open, ImGui's last item is the
-/// menu's own window.
-bool beginMenu(const char* label, bool enabled = true) {
-    const bool open = ImGui::BeginMenu(label, enabled);
-    if (!open) {
-        announceLastItem(kMenuControls, label);
-    }
-    return open;
-}
-
 /// A menu item that acts like a registered shortcut, with its label.
 bool shortcutItem(const char* label, Shortcut action, bool selected = false, bool enabled = true) {
-    const bool clicked = ImGui::MenuItem(label, shortcutLabel(action), selected, enabled);
-    announceLastItem(kMenuControls, label);
-    return clicked;
+    return menuItem(label, shortcutLabel(action), selected, enabled);
 }
 
 /// "default.json   31 modules   2 errors" at the right end of the bar, the
@@ -92,7 +123,7 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
             }
             ui::tooltip(file.string().c_str());
         }
-        ImGui::EndMenu();
+        endMenu();
     }
     if (menuItem("Open layout...")) {
         requests.openLayout = true;
@@ -114,7 +145,7 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
             }
             ui::tooltip(file.string());
         }
-        ImGui::EndMenu();
+        endMenu();
     }
     if (menuItem("Save parameters...")) {
         requests.saveParams = true;
@@ -130,7 +161,8 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     if (shortcutItem("Save as...", Shortcut::SaveAs, false, hasDocument)) {
         requests.saveAs = true;
     }
-    if (shortcutItem("Reload", Shortcut::Reload, false, !state.document().lastRequestedPath().empty())) {
+    if (shortcutItem("Reload", Shortcut::Reload, false,
+                     !state.document().lastRequestedPath().empty())) {
         requests.reloadCatalogue = true;
     }
     ImGui::Separator();
@@ -144,7 +176,7 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     if (shortcutItem("Quit", Shortcut::Quit)) {
         requests.quit = true;
     }
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawEditMenu(const EditorState& state, MenuRequests& requests) {
@@ -167,7 +199,7 @@ void drawEditMenu(const EditorState& state, MenuRequests& requests) {
         requests.showHistory = true;
     }
     ui::tooltip("Every edit of this session; click one to go back or forth to it");
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests) {
@@ -201,7 +233,7 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
                 requests.uiScale = scale;
             }
         }
-        ImGui::EndMenu();
+        endMenu();
     }
     if (shortcutItem("Region mode", Shortcut::RegionMode, state.session().regionMode(),
                      state.generation().settings().takesRegions())) {
@@ -222,13 +254,13 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
             }
             ui::tooltip(presetDescription(preset));
         }
-        ImGui::EndMenu();
+        endMenu();
     }
     if (menuItem("Reset layout")) {
         requests.resetLayout = true;
     }
     ui::tooltip("Back to the Generate workspace: its panels, tabs and splitters as they started");
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawGenerateMenu(MenuRequests& requests) {
@@ -239,7 +271,7 @@ void drawGenerateMenu(MenuRequests& requests) {
     if (shortcutItem("Generate", Shortcut::Generate)) {
         requests.generate = true;
     }
-    ImGui::EndMenu();
+    endMenu();
 }
 
 void drawHelpMenu(MenuRequests& requests) {
@@ -252,7 +284,7 @@ void drawHelpMenu(MenuRequests& requests) {
     if (menuItem("About Easylink Studio")) {
         requests.showAbout = true;
     }
-    ImGui::EndMenu();
+    endMenu();
 }
 
 }  // namespace
@@ -277,7 +309,22 @@ MenuRequests readShortcuts(bool dialogOpen) {
     return requests;
 }
 
-float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests) {
+const MainMenuRecord::Item* MainMenuRecord::find(std::string_view menu,
+                                                 std::string_view label) const {
+    for (const Item& item : items) {
+        if (item.menu == menu && item.label == label) {
+            return &item;
+        }
+    }
+    return nullptr;
+}
+
+float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests,
+                   MainMenuRecord* record) {
+    if (record != nullptr) {
+        record->titles.clear();
+        record->items.clear();
+    }
     // The bar's own colour covers all of its window: a window background
     // under it would be filled for nothing (ImGui skips a transparent fill).
     ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
@@ -286,6 +333,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
     if (!bar) {
         return 0.0f;
     }
+    recording = record;
     const float height = ImGui::GetWindowSize().y;
     drawFileMenu(state, requests);
     drawEditMenu(state, requests);
@@ -294,6 +342,7 @@ float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests
     drawHelpMenu(requests);
     drawCatalogueSummary(state);
     ImGui::EndMainMenuBar();
+    recording = nullptr;
     return height;
 }
 

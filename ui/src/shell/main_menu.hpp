@@ -10,7 +10,11 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
+#include "panels/control_recorder.hpp"
 #include "workspace/workspace_presets.hpp"
 
 namespace easylink::ui {
@@ -51,8 +55,26 @@ struct MenuRequests {
 /// while a dialog is open, so that keys typed into a dialog stay in it.
 MenuRequests readShortcuts(bool dialogOpen);
 
+/// What the main menu drew in one frame, as the user sees it: where each
+/// menu's title is ("File", and "File > Open recent" for a submenu), and each
+/// item of the open menus with the shortcut text shown beside it.
+struct MainMenuRecord {
+    struct Item {
+        std::string menu;      // "File", "View > Workspace"
+        std::string label;     // "Save"
+        std::string shortcut;  // "Ctrl+S"; "" for none
+    };
+    ControlRecorder<std::string> titles;
+    std::vector<Item> items;
+
+    /// The item `label` of `menu`, if it was drawn.
+    const Item* find(std::string_view menu, std::string_view label) const;
+};
+
 /// Draws the main menu bar; returns its height in pixels (what it takes off
-/// the top of the window) and adds what was chosen to `requests`.
-float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests);
+/// the top of the window) and adds what was chosen to `requests`. With a
+/// `record`, clears it and records what this frame drew in it.
+float drawMainMenu(const EditorState& state, PanelRegistry& panels, MenuRequests& requests,
+                   MainMenuRecord* record = nullptr);
 
 }  // namespace easylink::ui

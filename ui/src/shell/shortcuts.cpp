@@ -1,6 +1,7 @@
 #include "shell/shortcuts.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include <GLFW/glfw3.h>
@@ -213,8 +214,11 @@ std::string chordLabel(const KeyChord& chord) {
     return label + keyName(chord.key);
 }
 
-const char* shortcutLabel(Shortcut action) {
-    static const std::vector<std::string> labels = [] {
+namespace {
+
+/// Each action's label, by action; ScopedShortcutLabel may swap one.
+std::string& labelSlot(Shortcut action) {
+    static std::vector<std::string> labels = [] {
         std::vector<std::string> all;
         for (const ShortcutRecord& record : kRecords) {
             all.resize(std::max(all.size(), static_cast<std::size_t>(record.action) + 1));
@@ -222,7 +226,24 @@ const char* shortcutLabel(Shortcut action) {
         }
         return all;
     }();
-    return labels.at(static_cast<std::size_t>(action)).c_str();
+    return labels.at(static_cast<std::size_t>(action));
+}
+
+}  // namespace
+
+const char* shortcutLabel(Shortcut action) {
+    return labelSlot(action).c_str();
+}
+
+std::string withShortcut(std::string_view text, Shortcut action) {
+    return std::string(text) + " (" + shortcutLabel(action) + ")";
+}
+
+ScopedShortcutLabel::ScopedShortcutLabel(Shortcut action, std::string label)
+    : action_(action), previous_(std::exchange(labelSlot(action), std::move(label))) {}
+
+ScopedShortcutLabel::~ScopedShortcutLabel() {
+    labelSlot(action_) = std::move(previous_);
 }
 
 std::vector<ShortcutRow> shortcutRows() {

@@ -116,8 +116,25 @@ const ShortcutRecord& shortcutRecord(Shortcut action);
 /// "Ctrl+Shift+S", "F5", "Right".
 std::string chordLabel(const KeyChord& chord);
 /// The label of the action's first chord, for menus and tooltips ("" for a
-/// gesture); lives as long as the program.
+/// gesture); lives as long as the program. Every text that names a key reads
+/// it here: no tooltip, button or status line spells a chord itself.
 const char* shortcutLabel(Shortcut action);
+/// `text` followed by the action's label in brackets: "Save the file (Ctrl+S)".
+std::string withShortcut(std::string_view text, Shortcut action);
+
+/// Gives an action another label while it lives, the old one back after: the
+/// tests' way to see that a text reads the registry and spells no key itself.
+class ScopedShortcutLabel {
+public:
+    ScopedShortcutLabel(Shortcut action, std::string label);
+    ~ScopedShortcutLabel();
+    ScopedShortcutLabel(const ScopedShortcutLabel&) = delete;
+    ScopedShortcutLabel& operator=(const ScopedShortcutLabel&) = delete;
+
+private:
+    Shortcut action_;
+    std::string previous_;
+};
 
 /// One row of the shortcuts dialog.
 struct ShortcutRow {

@@ -11,6 +11,8 @@
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/tiles/tile_kind.hpp"
 #include "shell/shortcuts.hpp"
+#include "viewport/imgui_vec.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -40,14 +42,6 @@ constexpr ImU32 kHoverLine = IM_COL32(255, 255, 255, 160);
 constexpr ImU32 kMapBorder = IM_COL32(88, 94, 110, 255);
 constexpr ImU32 kNoMapBackground = IM_COL32(13, 14, 18, 255);
 constexpr ImU32 kErrorText = IM_COL32(242, 107, 102, 255);
-
-ImVec2 toImVec(Vec2f point) {
-    return {point.x, point.y};
-}
-
-Vec2f toVec(ImVec2 point) {
-    return {point.x, point.y};
-}
 
 /// For ImDrawList::AddCallback(): the draws after it go without blending,
 /// until ImDrawCallback_ResetRenderState puts ImGui's state back.
@@ -536,58 +530,60 @@ void LayoutView::drawTooltip(const Layout& layout, const LayoutOverlays& overlay
     if (hit.owner.kind == TileOwner::Kind::OutsideMap) {
         return;
     }
-    ImGui::BeginTooltip();
-    const std::string kind(tileName(tiles_->raster.at(hit.tile)));
-    ImGui::Text("Tile (%d, %d): %s", hit.tile.x, hit.tile.y, kind.c_str());
-    const int component = derived_->components.of(hit.owner);
-    if (hit.owner.kind == TileOwner::Kind::Room) {
-        const PlacedRoom& room = *layout.room(hit.owner.id);
-        ImGui::Text("Room %d: %s (%s), component %d", room.id, templateName(layout, room).c_str(),
-                    std::string(toString(room.kind)).c_str(), component);
-        if (const std::string shown = shownModuleName(layout, *tiles_, room);
-            tiles_->isResolved(room.id)) {
-            ImGui::TextDisabled("drawn by phase 2 as %s", shown.c_str());
+    hoveredTooltip([&] {
+        const std::string kind(tileName(tiles_->raster.at(hit.tile)));
+        ImGui::Text("Tile (%d, %d): %s", hit.tile.x, hit.tile.y, kind.c_str());
+        const int component = derived_->components.of(hit.owner);
+        if (hit.owner.kind == TileOwner::Kind::Room) {
+            const PlacedRoom& room = *layout.room(hit.owner.id);
+            ImGui::Text("Room %d: %s (%s), component %d", room.id,
+                        templateName(layout, room).c_str(),
+                        std::string(toString(room.kind)).c_str(), component);
+            if (const std::string shown = shownModuleName(layout, *tiles_, room);
+                tiles_->isResolved(room.id)) {
+                ImGui::TextDisabled("drawn by phase 2 as %s", shown.c_str());
+            }
+            ImGui::TextDisabled("at (%d, %d), %d x %d, rotated %d", room.position.x,
+                                room.position.y, room.size.w, room.size.h, room.rotation.degrees());
+        } else if (hit.owner.kind == TileOwner::Kind::Corridor) {
+            const Corridor& corridor = *layout.corridor(hit.owner.id);
+            ImGui::Text("Corridor %d: width %d, length %d, component %d", corridor.id,
+                        corridor.width, corridor.length(), component);
+            ImGui::TextDisabled("from room %d port %d to room %d port %d", corridor.ends[0].room,
+                                corridor.ends[0].port, corridor.ends[1].room,
+                                corridor.ends[1].port);
+        } else {
+            ImGui::TextDisabled("Empty");
         }
-        ImGui::TextDisabled("at (%d, %d), %d x %d, rotated %d", room.position.x, room.position.y,
-                            room.size.w, room.size.h, room.rotation.degrees());
-    } else if (hit.owner.kind == TileOwner::Kind::Corridor) {
-        const Corridor& corridor = *layout.corridor(hit.owner.id);
-        ImGui::Text("Corridor %d: width %d, length %d, component %d", corridor.id, corridor.width,
-                    corridor.length(), component);
-        ImGui::TextDisabled("from room %d port %d to room %d port %d", corridor.ends[0].room,
-                            corridor.ends[0].port, corridor.ends[1].room, corridor.ends[1].port);
-    } else {
-        ImGui::TextDisabled("Empty");
-    }
-    if (hit.port) {
-        const PlacedRoom& room = *layout.room(hit.port->room);
-        const PlacedPort& port = room.ports[static_cast<std::size_t>(hit.port->port)];
-        ImGui::Text("Port %d (%s), widths %s: %s", hit.port->port,
-                    std::string(toString(port.dir)).c_str(),
-                    joinWidths(allowedWidths(layout, room, hit.port->port)).c_str(),
-                    describeLink(port).c_str());
-    }
-    for (const GhostOutline& ghost : overlays.ghosts) {
-        if (ghost.rect.contains(hit.tile) && !ghost.label.empty()) {
-            ImGui::TextColored(ImColor(kGhostText), "Rejected: %s", ghost.label.c_str());
+        if (hit.port) {
+            const PlacedRoom& room = *layout.room(hit.port->room);
+            const PlacedPort& port = room.ports[static_cast<std::size_t>(hit.port->port)];
+            ImGui::Text("Port %d (%s), widths %s: %s", hit.port->port,
+                        std::string(toString(port.dir)).c_str(),
+                        joinWidths(allowedWidths(layout, room, hit.port->port)).c_str(),
+                        describeLink(port).c_str());
         }
-    }
-    for (const GhostOutline& named : overlays.named) {
-        if (named.rect.contains(hit.tile) && !named.label.empty()) {
-            ImGui::TextColored(ImColor(kGhostText), "Named by a rejection: %s",
-                               named.label.c_str());
+        for (const GhostOutline& ghost : overlays.ghosts) {
+            if (ghost.rect.contains(hit.tile) && !ghost.label.empty()) {
+                ImGui::TextColored(ImColor(kGhostText), "Rejected: %s", ghost.label.c_str());
+            }
         }
-    }
-    if (overlays.focused && overlays.focused->rect.contains(hit.tile) &&
-        !overlays.focused->label.empty()) {
-        ImGui::TextColored(ImColor(kFocusLine), "%s", overlays.focused->label.c_str());
-    }
-    for (const GhostOutline& note : overlays.notes) {
-        if (note.rect.contains(hit.tile) && !note.label.empty()) {
-            ImGui::TextDisabled("%s", note.label.c_str());
+        for (const GhostOutline& named : overlays.named) {
+            if (named.rect.contains(hit.tile) && !named.label.empty()) {
+                ImGui::TextColored(ImColor(kGhostText), "Named by a rejection: %s",
+                                   named.label.c_str());
+            }
         }
-    }
-    ImGui::EndTooltip();
+        if (overlays.focused && overlays.focused->rect.contains(hit.tile) &&
+            !overlays.focused->label.empty()) {
+            ImGui::TextColored(ImColor(kFocusLine), "%s", overlays.focused->label.c_str());
+        }
+        for (const GhostOutline& note : overlays.notes) {
+            if (note.rect.contains(hit.tile) && !note.label.empty()) {
+                ImGui::TextDisabled("%s", note.label.c_str());
+            }
+        }
+    });
 }
 
 std::optional<Rect> LayoutView::rectOf(const Layout& layout, TileOwner owner) const {

@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "viewport/imgui_vec.hpp"
 #include "viewport/layout_view.hpp"
 #include "widgets/tooltip.hpp"
 
@@ -14,10 +15,6 @@ namespace {
 constexpr ImU32 kBackground = IM_COL32(13, 14, 18, 230);
 constexpr ImU32 kFrame = IM_COL32(255, 255, 255, 90);
 constexpr ImU32 kVisibleOutline = IM_COL32(255, 236, 140, 255);
-
-ImVec2 toImVec(Vec2f v) {
-    return {v.x, v.y};
-}
 
 }  // namespace
 

@@ -13,7 +13,7 @@
 namespace easylink::ui {
 namespace {
 
-constexpr ImU32 kLabelBackground = IM_COL32(16, 17, 20, 210);
+constexpr ImU32 kRegionLabelBackground = IM_COL32(16, 17, 20, 210);
 constexpr ImU32 kLabelText = IM_COL32(250, 250, 252, 255);
 constexpr ImU32 kBlockedHatch = IM_COL32(255, 86, 86, 170);
 constexpr ImU32 kBlockedBorder = IM_COL32(255, 86, 86, 255);
@@ -285,8 +285,8 @@ void RegionTool::handleInput(EditorState& state, const LayoutView& view) {
     if (selected && drag_ == Drag::None && shortcutPressed(Shortcut::Delete)) {
         EasylinkParams after = params;
         after.regions.erase(after.regions.begin() + static_cast<std::ptrdiff_t>(*selected));
-        state.document().editParams(after,
-                         "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
+        state.document().editParams(
+            after, "delete " + describeRegion(params.regions, static_cast<int>(*selected)));
         state.selection().selectRegion(std::nullopt);
     }
 }
@@ -305,7 +305,7 @@ void RegionTool::finish(EditorState& state) {
         case Drag::Draw: {
             if (params.regions.size() >= static_cast<std::size_t>(kMaxRegions)) {
                 state.document().addParamNote("No region added: the parameters hold at most " +
-                                   std::to_string(kMaxRegions) + " regions.");
+                                              std::to_string(kMaxRegions) + " regions.");
                 return;
             }
             Region region;
@@ -322,9 +322,9 @@ void RegionTool::finish(EditorState& state) {
                 return;
             }
             after.regions[grab_.index].rect = current_;
-            state.document().editParams(after,
-                             std::string(drag_ == Drag::Move ? "move " : "resize ") +
-                                 describeRegion(params.regions, static_cast<int>(grab_.index)));
+            state.document().editParams(
+                after, std::string(drag_ == Drag::Move ? "move " : "resize ") +
+                           describeRegion(params.regions, static_cast<int>(grab_.index)));
             break;
         }
         case Drag::None: break;
@@ -365,7 +365,7 @@ void RegionTool::drawRegions(const EditorState& state, const ViewTransform& view
         const ImVec2 size = ImGui::CalcTextSize(label.c_str());
         const ImVec2 at(min.x + 4.0f, min.y + 3.0f);
         draw.AddRectFilled({at.x - 2.0f, at.y - 1.0f}, {at.x + size.x + 2.0f, at.y + size.y},
-                           kLabelBackground);
+                           kRegionLabelBackground);
         draw.AddText(at, kLabelText, label.c_str());
         if (isSelected && state.session().regionMode()) {
             handles(draw, {{min.x, min.y}, {max.x, max.y}});

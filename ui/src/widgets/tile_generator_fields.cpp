@@ -23,17 +23,12 @@ std::string labelOf(std::string_view key) {
 }
 
 void optionTooltip(const GeneratorOption& option) {
-    if (!ImGui::IsItemHovered()) {
-        return;
-    }
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-    ImGui::TextUnformatted(option.key.c_str());
-    ImGui::TextColored(palette().dimText, "Range: %s, default %s", option.range.c_str(),
-                       option.fallback.dump().c_str());
-    ImGui::TextUnformatted(option.meaning.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
+    tooltip([&] {
+        ImGui::TextUnformatted(option.key.c_str());
+        ImGui::TextColored(palette().dimText, "Range: %s, default %s", option.range.c_str(),
+                           option.fallback.dump().c_str());
+        ImGui::TextUnformatted(option.meaning.c_str());
+    });
 }
 
 }  // namespace

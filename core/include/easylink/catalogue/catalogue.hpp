@@ -22,6 +22,10 @@ inline constexpr int kMinPassageWidth = 2;
 inline constexpr int kMaxPassageWidth = 8;
 inline constexpr int kMaxModuleSide = 1024;
 inline constexpr int kMaxMacro = 64;
+/// True for a macro the catalogue can use: even, from 2 to kMaxMacro.
+constexpr bool isUsableMacro(int macro) {
+    return macro >= 2 && macro % 2 == 0 && macro <= kMaxMacro;
+}
 inline constexpr double kMaxWeight = 1e6;
 
 struct PortSpec {

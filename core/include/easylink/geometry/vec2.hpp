@@ -20,6 +20,10 @@ struct Vec2i {
     friend constexpr auto operator<=>(Vec2i, Vec2i) = default;
 };
 
+/// The steps from a tile to its four side neighbours, in the order the tile
+/// generators walk them: east, west, south, north.
+inline constexpr Vec2i kSideSteps[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
 /// A width and height in tiles.
 struct Size2i {
     int w = 0;

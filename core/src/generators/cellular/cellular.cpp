@@ -12,8 +12,6 @@
 namespace easylink::tilemap {
 namespace {
 
-constexpr std::array<Vec2i, 4> kSteps = {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}};
-
 // open_fraction: the cave that holds the centre (the 2x2 tiles there made
 // floor first, so that it reaches every quadrant and the starts need no
 // tunnel) is made exactly `target` tiles. It is walked breadth first from
@@ -34,7 +32,7 @@ void fitOpenFraction(Builder& builder, std::int64_t target) {
     kept[index(centre)] = true;
     // The cave, breadth first, up to the target.
     for (std::size_t next = 0; next < order.size() && std::ssize(order) < target; ++next) {
-        for (const Vec2i step : kSteps) {
+        for (const Vec2i step : kSideSteps) {
             const Vec2i n = order[next] + step;
             if (std::ssize(order) < target && builder.interior(n) && !kept[index(n)] &&
                 tiles.at(n) == TileKind::Floor) {
@@ -45,7 +43,7 @@ void fitOpenFraction(Builder& builder, std::int64_t target) {
     }
     // Widened through the walls nearest to it, when it was too small.
     for (std::size_t next = 0; next < order.size() && std::ssize(order) < target; ++next) {
-        for (const Vec2i step : kSteps) {
+        for (const Vec2i step : kSideSteps) {
             const Vec2i n = order[next] + step;
             if (std::ssize(order) < target && builder.interior(n) && !kept[index(n)]) {
                 kept[index(n)] = true;

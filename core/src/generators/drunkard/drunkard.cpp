@@ -11,8 +11,6 @@
 namespace easylink::tilemap {
 namespace {
 
-constexpr std::array<Vec2i, 4> kSteps = {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}};
-
 // The walks' budget: this many steps per inner tile of the map, far more
 // than any target from 0.05 to 0.9 needs, so that the work stays bounded.
 constexpr std::int64_t kStepsPerTile = 16;
@@ -32,7 +30,7 @@ void widen(Builder& builder, std::int64_t missing) {
     while (!queue.empty() && missing > 0) {
         const Vec2i t = queue.front();
         queue.pop_front();
-        for (const Vec2i step : kSteps) {
+        for (const Vec2i step : kSideSteps) {
             const Vec2i n = t + step;
             if (missing > 0 && builder.interior(n) && tiles.at(n) != TileKind::Floor) {
                 tiles.set(n, TileKind::Floor);
@@ -84,7 +82,7 @@ std::optional<std::string> buildDrunkard(Builder& builder) {
         }
     };
     const auto bordersWall = [&](Vec2i t) {
-        return std::any_of(kSteps.begin(), kSteps.end(), [&](Vec2i step) {
+        return std::any_of(std::begin(kSideSteps), std::end(kSideSteps), [&](Vec2i step) {
             return builder.interior(t + step) && tiles.at(t + step) != TileKind::Floor;
         });
     };
@@ -110,7 +108,7 @@ std::optional<std::string> buildDrunkard(Builder& builder) {
         Vec2i t = *from;
         for (int step = 0; step < steps && floor < target; ++step) {
             dig(t);
-            const Vec2i next = t + kSteps[builder.rng().below(4)];
+            const Vec2i next = t + kSideSteps[builder.rng().below(4)];
             t = builder.interior(next) ? next : t;
         }
         walked += steps;

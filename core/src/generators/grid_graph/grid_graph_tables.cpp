@@ -17,9 +17,9 @@ std::string at(const std::string& pointer, std::string_view key) {
 }
 
 // Checks one document and gathers its problems, each at a JSON pointer.
-class TablesReader {
+class GridGraphTablesReader {
 public:
-    explicit TablesReader(std::vector<Problem>& problems) : problems_(problems) {}
+    explicit GridGraphTablesReader(std::vector<Problem>& problems) : problems_(problems) {}
 
     void error(std::string pointer, std::string message) {
         problems_.push_back(
@@ -101,7 +101,7 @@ std::optional<GridPlacement> placementNamed(std::string_view name) {
 
 // One entry of "rooms"; the companion named by needs_beside is resolved
 // once every name is known.
-std::optional<GridRoomType> readRoomType(TablesReader& in, const Json& value,
+std::optional<GridRoomType> readRoomType(GridGraphTablesReader& in, const Json& value,
                                          const std::string& pointer,
                                          std::optional<std::string>& needsBeside) {
     if (!value.is_object()) {
@@ -190,7 +190,7 @@ std::optional<GridRoomType> readRoomType(TablesReader& in, const Json& value,
 // The rules between room types: unique names, one first room, at most one
 // last room, and companions that exist, are placed only beside their room
 // and leave that room an exit for the way in.
-void checkRules(TablesReader& in, GridGraphTables& tables,
+void checkRules(GridGraphTablesReader& in, GridGraphTables& tables,
                 const std::vector<std::optional<std::string>>& companions) {
     std::vector<bool> needed(tables.rooms.size(), false);
     std::optional<std::size_t> first;
@@ -266,7 +266,7 @@ void checkRules(TablesReader& in, GridGraphTables& tables,
 std::optional<GridGraphTables> readGridGraphTables(const Json& document,
                                                    std::vector<Problem>& problems) {
     const std::size_t before = problems.size();
-    TablesReader in(problems);
+    GridGraphTablesReader in(problems);
     if (!document.is_object()) {
         in.error("", "the tables must be a JSON object, not " + describeJsonType(document));
         return std::nullopt;

@@ -55,9 +55,9 @@ std::string namesOf(const Named<T> (&names)[N]) {
 
 // Reads the document and collects every problem rather than stopping at the
 // first, so a designer fixes a broken file in one pass.
-class TablesReader {
+class PassageTablesReader {
 public:
-    explicit TablesReader(std::vector<Problem>& problems) : problems_(problems) {}
+    explicit PassageTablesReader(std::vector<Problem>& problems) : problems_(problems) {}
 
     std::optional<PassageTables> read(const Json& document) {
         const std::size_t before = problems_.size();
@@ -338,7 +338,7 @@ private:
 
 std::optional<PassageTables> readPassageTables(const Json& document,
                                                std::vector<Problem>& problems) {
-    return TablesReader(problems).read(document);
+    return PassageTablesReader(problems).read(document);
 }
 
 }  // namespace easylink::tilemap

@@ -6,8 +6,6 @@
 namespace easylink::tilemap {
 namespace {
 
-constexpr std::array<Vec2i, 4> kSteps = {Vec2i{1, 0}, Vec2i{-1, 0}, Vec2i{0, 1}, Vec2i{0, -1}};
-
 std::size_t indexOf(const TileCanvas& raster, Vec2i t) {
     return static_cast<std::size_t>(t.y) * static_cast<std::size_t>(raster.width()) +
            static_cast<std::size_t>(t.x);
@@ -320,7 +318,7 @@ void Builder::markReached(Vec2i from, LargeVector<int>& reached) const {
     while (!stack.empty()) {
         const Vec2i t = stack.back();
         stack.pop_back();
-        for (Vec2i step : kSteps) {
+        for (Vec2i step : kSideSteps) {
             const Vec2i n = t + step;
             if (isWalkable(tiles_.at(n)) && reached[indexOf(tiles_, n)] < 0) {
                 reached[indexOf(tiles_, n)] = 0;

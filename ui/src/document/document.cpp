@@ -1,13 +1,15 @@
-#include "document/editor_state.hpp"
+#include "document/document.hpp"
 
 #include <algorithm>
 #include <system_error>
 
+#include "document/selection.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/catalogue/catalogue_validator.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/layout/regions.hpp"
 #include "easylink/output/params_file.hpp"
+#include "session/run_settings.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -24,9 +26,23 @@ bool readAsCatalogue(const CatalogueLoad& load) {
     });
 }
 
+/// Puts `path` (made absolute) first in `recent`, once, keeping the first few.
+void putFirst(std::vector<std::filesystem::path>& recent, const std::filesystem::path& path) {
+    std::error_code error;
+    std::filesystem::path absolute = std::filesystem::absolute(path, error);
+    if (error) {
+        absolute = path;
+    }
+    std::erase(recent, absolute);
+    recent.insert(recent.begin(), absolute);
+    if (recent.size() > Document::kMaxRecentFiles) {
+        recent.resize(Document::kMaxRecentFiles);
+    }
+}
+
 }  // namespace
 
-bool EditorState::openCatalogue(const std::filesystem::path& path) {
+bool Document::openCatalogue(const std::filesystem::path& path) {
     lastRequested_ = path;
     CatalogueLoad load = loadCatalogueFile(path);
     if (!readAsCatalogue(load)) {
@@ -38,18 +54,18 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
     // name, so that editing a file outside and pressing F5 stays on it.
     std::optional<std::string> selectedName;
     if (const ModuleTemplate* selected = selection_.selectedTemplate();
-        selected != nullptr && document_ && document_->path == path) {
+        selected != nullptr && current_ && current_->path == path) {
         selectedName = selected->name;
     }
 
-    document_ = CatalogueDocument{path, std::move(load.catalogue), std::move(load.problems)};
+    current_ = CatalogueDocument{path, std::move(load.catalogue), std::move(load.problems)};
     refused_.reset();
     history_.clear();
-    rememberRecent(path);
+    putFirst(recentFiles_, path);
     diskStamp_ = diskTime();
     notices_.notify(Change::Catalogue);
 
-    const std::vector<ModuleTemplate>& modules = document_->catalogue.modules;
+    const std::vector<ModuleTemplate>& modules = current_->catalogue.modules;
     std::optional<std::size_t> select;
     if (selectedName) {
         const auto it = std::find_if(modules.begin(), modules.end(), [&](const ModuleTemplate& m) {
@@ -66,45 +82,44 @@ bool EditorState::openCatalogue(const std::filesystem::path& path) {
     return true;
 }
 
-void EditorState::newCatalogue() {
+void Document::newCatalogue() {
     Catalogue catalogue;
     catalogue.name = "untitled";
-    document_ = CatalogueDocument{{}, std::move(catalogue), {}};
+    current_ = CatalogueDocument{{}, std::move(catalogue), {}};
     refused_.reset();
     history_.clear();
     diskStamp_.reset();
     selection_.selectModule(std::nullopt);
     selection_.forgetObject();
-    documentChanged();
+    catalogueChanged();
 }
 
-void EditorState::documentChanged() {
-    document_->problems = validateCatalogue(document_->catalogue);
+void Document::catalogueChanged() {
+    current_->problems = validateCatalogue(current_->catalogue);
     notices_.notify(Change::Catalogue);
 }
 
-void EditorState::catalogueEdited(std::optional<std::size_t> focus) {
-    documentChanged();
+void Document::catalogueEdited(std::optional<std::size_t> focus) {
+    catalogueChanged();
     selection_.selectModule(focus ? focus : selection_.selectedModule());
 }
 
-bool EditorState::performEdit(std::unique_ptr<CatalogueEdit> edit) {
-    if (!document_ || readOnly()) {
+bool Document::performEdit(std::unique_ptr<CatalogueEdit> edit) {
+    if (!current_ || readOnly()) {
         return false;
     }
-    catalogueEdited(history_.perform(std::move(edit), document_->catalogue));
+    catalogueEdited(history_.perform(std::move(edit), current_->catalogue));
     return true;
 }
 
-bool EditorState::renameModule(std::size_t index, std::string to) {
-    if (!document_ || index >= document_->catalogue.modules.size()) {
+bool Document::renameModule(std::size_t index, std::string to) {
+    if (!current_ || index >= current_->catalogue.modules.size()) {
         return false;
     }
-    const Catalogue& catalogue = document_->catalogue;
+    const Catalogue& catalogue = current_->catalogue;
     const std::string from = catalogue.modules[index].name;
     auto rename = std::make_unique<RenameModule>(catalogue, index, to);
-    const std::optional<EasylinkParams> renamed =
-        renameInRegions(generation_.settings().params(), from, to);
+    const std::optional<EasylinkParams> renamed = renameInRegions(settings_.params(), from, to);
     if (!renamed) {
         return performEdit(std::move(rename));
     }
@@ -112,20 +127,19 @@ bool EditorState::renameModule(std::size_t index, std::string to) {
     std::string label = rename->label();
     std::vector<std::unique_ptr<CatalogueEdit>> edits;
     edits.push_back(std::move(rename));
-    edits.push_back(std::make_unique<SetParams>(generation_.settings(),
-                                                generation_.settings().params(), *renamed,
+    edits.push_back(std::make_unique<SetParams>(settings_, settings_.params(), *renamed,
                                                 "rename " + from + " in the regions"));
     return performEdit(std::make_unique<EditGroup>(std::move(edits), std::move(label)));
 }
 
-void EditorState::stepped(const CatalogueEdit& edit, std::optional<std::size_t> focus) {
+void Document::stepped(const CatalogueEdit& edit, std::optional<std::size_t> focus) {
     paramNotes_.clear();
-    if (edit.changesCatalogue() && document_) {
+    if (edit.changesCatalogue() && current_) {
         catalogueEdited(focus);
     }
 }
 
-bool EditorState::undo() {
+bool Document::undo() {
     const CatalogueEdit* edit = history_.undoEntry();
     if (edit == nullptr) {
         return false;
@@ -134,7 +148,7 @@ bool EditorState::undo() {
     return true;
 }
 
-bool EditorState::redo() {
+bool Document::redo() {
     const CatalogueEdit* edit = history_.redoEntry();
     if (edit == nullptr) {
         return false;
@@ -143,39 +157,39 @@ bool EditorState::redo() {
     return true;
 }
 
-void EditorState::moveHistoryTo(std::size_t position) {
+void Document::moveHistoryTo(std::size_t position) {
     if (position == history_.position()) {
         return;
     }
     history_.moveTo(position, editedCatalogue());
     paramNotes_.clear();
-    if (document_) {
-        documentChanged();
+    if (current_) {
+        catalogueChanged();
         selection_.selectModule(selection_.selectedModule());
     }
 }
 
 // --- Parameters ------------------------------------------------------------------
 
-bool EditorState::editParams(const EasylinkParams& after, std::string label, GestureId gesture) {
+bool Document::editParams(const EasylinkParams& after, std::string label, GestureId gesture) {
     paramNotes_.clear();
-    const EasylinkParams& before = generation_.settings().params();
+    const EasylinkParams& before = settings_.params();
     if (paramsToJson(after) == paramsToJson(before)) {
         return false;
     }
-    history_.perform(std::make_unique<SetParams>(generation_.settings(), before, after,
-                                                 std::move(label), gesture),
-                     editedCatalogue());
+    history_.perform(
+        std::make_unique<SetParams>(settings_, before, after, std::move(label), gesture),
+        editedCatalogue());
     return true;
 }
 
-std::optional<std::string> EditorState::editParam(std::string_view key, std::string_view value,
-                                                  GestureId gesture) {
+std::optional<std::string> Document::editParam(std::string_view key, std::string_view value,
+                                               GestureId gesture) {
     if (gesture == 0 || gesture != paramGesture_) {
         paramGesture_ = gesture;
-        paramGestureBase_ = generation_.settings().params();
+        paramGestureBase_ = settings_.params();
     }
-    EasylinkParams after = generation_.settings().params();
+    EasylinkParams after = settings_.params();
     if (auto error = easylink::setParam(after, key, value)) {
         return error;
     }
@@ -197,16 +211,15 @@ std::optional<std::string> EditorState::editParam(std::string_view key, std::str
     return std::nullopt;
 }
 
-void EditorState::resetParams() {
+void Document::resetParams() {
     EasylinkParams after;
     std::vector<std::string> notes;
-    after.regions =
-        clipRegions(generation_.settings().params().regions, after.width, after.height, notes);
+    after.regions = clipRegions(settings_.params().regions, after.width, after.height, notes);
     editParams(after, "reset the parameters to their defaults");
     paramNotes_ = std::move(notes);
 }
 
-std::optional<std::string> EditorState::openParams(const std::filesystem::path& path) {
+std::optional<std::string> Document::openParams(const std::filesystem::path& path) {
     const std::string name = path.filename().string();
     // The file holds the whole set: what it leaves out is the default, as
     // for --params.
@@ -223,7 +236,7 @@ std::optional<std::string> EditorState::openParams(const std::filesystem::path& 
     return std::nullopt;
 }
 
-std::optional<std::string> EditorState::paramsSaveClash(const std::filesystem::path& path) const {
+std::optional<std::string> Document::paramsSaveClash(const std::filesystem::path& path) const {
     // Never over the catalogue or another file the session reads; over the
     // parameters file itself it is just a save.
     std::vector<NamedPath> inputs = inputFiles();
@@ -232,47 +245,47 @@ std::optional<std::string> EditorState::paramsSaveClash(const std::filesystem::p
     return findPathClash(inputs, {{"the file to save to", path}});
 }
 
-std::optional<std::string> EditorState::saveParams(const std::filesystem::path& path) {
+std::optional<std::string> Document::saveParams(const std::filesystem::path& path) {
     if (auto clash = paramsSaveClash(path)) {
         return clash;
     }
-    if (auto error = saveParamsFile(path, generation_.settings().params())) {
+    if (auto error = saveParamsFile(path, settings_.params())) {
         return "cannot write " + path.string() + ": " + *error;
     }
     setParamsFile(path);
     return std::nullopt;
 }
 
-void EditorState::setParamsFile(std::filesystem::path path) {
+void Document::setParamsFile(std::filesystem::path path) {
     paramsFile_ = std::move(path);
     setInputFile("the parameters file", paramsFile_);
     if (!paramsFile_.empty()) {
-        rememberRecentParams(paramsFile_);
+        putFirst(recentParamsFiles_, paramsFile_);
     }
 }
 
-void EditorState::setRecentParamsFiles(std::vector<std::filesystem::path> files) {
+void Document::setRecentParamsFiles(std::vector<std::filesystem::path> files) {
     if (files.size() > kMaxRecentFiles) {
         files.resize(kMaxRecentFiles);
     }
     recentParamsFiles_ = std::move(files);
 }
 
-std::optional<std::string> EditorState::saveCatalogue() {
-    if (!document_) {
+std::optional<std::string> Document::saveCatalogue() {
+    if (!current_) {
         return std::string("there is no catalogue to save");
     }
-    if (document_->path.empty()) {
+    if (current_->path.empty()) {
         return std::string("the catalogue has no file yet; use Save As");
     }
-    return saveCatalogueAs(document_->path);
+    return saveCatalogueAs(current_->path);
 }
 
-std::optional<std::string> EditorState::saveCatalogueAs(const std::filesystem::path& path) {
-    if (!document_) {
+std::optional<std::string> Document::saveCatalogueAs(const std::filesystem::path& path) {
+    if (!current_) {
         return std::string("there is no catalogue to save");
     }
-    if (readOnly() && (path == document_->path || sameFile(path, document_->path))) {
+    if (readOnly() && (path == current_->path || sameFile(path, current_->path))) {
         return readOnlyReason_;
     }
     if (isShipped(path)) {
@@ -283,31 +296,31 @@ std::optional<std::string> EditorState::saveCatalogueAs(const std::filesystem::p
     // file's stem, or a new catalogue's "untitled") becomes the new file's
     // stem, so two files never claim one name. A name of the designer's own
     // is kept.
-    const std::string& name = document_->catalogue.name;
+    const std::string& name = current_->catalogue.name;
     const bool anotherFile =
-        document_->path.empty() || !(path == document_->path || sameFile(path, document_->path));
+        current_->path.empty() || !(path == current_->path || sameFile(path, current_->path));
     const bool nameFromFile = name.empty() || name == "untitled" ||
-                              (!document_->path.empty() && name == document_->path.stem().string());
+                              (!current_->path.empty() && name == current_->path.stem().string());
     if (anotherFile && nameFromFile && !path.stem().empty() && name != path.stem().string()) {
-        Catalogue copy = document_->catalogue;
+        Catalogue copy = current_->catalogue;
         copy.name = path.stem().string();
         if (auto error = saveCatalogueFile(path, copy)) {
             return error;
         }
-        document_->catalogue.name = copy.name;  // what the file now says
-    } else if (auto error = saveCatalogueFile(path, document_->catalogue)) {
+        current_->catalogue.name = copy.name;  // what the file now says
+    } else if (auto error = saveCatalogueFile(path, current_->catalogue)) {
         return error;
     }
-    document_->path = path;
+    current_->path = path;
     lastRequested_ = path;
     history_.markSaved();
     diskStamp_ = diskTime();
-    rememberRecent(path);
+    putFirst(recentFiles_, path);
     return std::nullopt;
 }
 
-void EditorState::adoptRecovered(const std::filesystem::path& path, Catalogue catalogue) {
-    document_ = CatalogueDocument{path, std::move(catalogue), {}};
+void Document::adoptRecovered(const std::filesystem::path& path, Catalogue catalogue) {
+    current_ = CatalogueDocument{path, std::move(catalogue), {}};
     refused_.reset();
     history_.clear();
     history_.markUnsaved();
@@ -315,13 +328,13 @@ void EditorState::adoptRecovered(const std::filesystem::path& path, Catalogue ca
     diskStamp_ = diskTime();
     selection_.selectModule(std::nullopt);
     selection_.forgetObject();
-    if (!document_->catalogue.modules.empty()) {
+    if (!current_->catalogue.modules.empty()) {
         selection_.selectModule(0);
     }
-    documentChanged();
+    catalogueChanged();
 }
 
-bool EditorState::isShipped(const std::filesystem::path& path) const {
+bool Document::isShipped(const std::filesystem::path& path) const {
     if (shippedFolder_.empty() || path.empty()) {
         return false;
     }
@@ -338,89 +351,54 @@ bool EditorState::isShipped(const std::filesystem::path& path) const {
     return inFolder == folder.end() && inFile != file.end();
 }
 
-void EditorState::setInputFile(const std::string& role, std::filesystem::path path) {
+void Document::setInputFile(const std::string& role, std::filesystem::path path) {
     std::erase_if(inputFiles_, [&](const NamedPath& input) { return input.role == role; });
     if (!path.empty()) {
         inputFiles_.push_back({role, std::move(path)});
     }
 }
 
-std::vector<NamedPath> EditorState::inputFiles() const {
+std::vector<NamedPath> Document::inputFiles() const {
     std::vector<NamedPath> inputs;
-    if (document_ && !document_->path.empty()) {
-        inputs.push_back({"the open catalogue", document_->path});
+    if (current_ && !current_->path.empty()) {
+        inputs.push_back({"the open catalogue", current_->path});
     }
-    if (!generation_.settings().vaultSource().empty()) {
-        inputs.push_back({"the vaults file", generation_.settings().vaultSource()});
+    if (!settings_.vaultSource().empty()) {
+        inputs.push_back({"the vaults file", settings_.vaultSource()});
     }
     inputs.insert(inputs.end(), inputFiles_.begin(), inputFiles_.end());
     return inputs;
 }
 
-std::optional<std::filesystem::file_time_type> EditorState::diskTime() const {
-    if (!document_ || document_->path.empty()) {
+std::optional<std::filesystem::file_time_type> Document::diskTime() const {
+    if (!current_ || current_->path.empty()) {
         return std::nullopt;
     }
     std::error_code error;
-    const auto time = std::filesystem::last_write_time(document_->path, error);
+    const auto time = std::filesystem::last_write_time(current_->path, error);
     if (error) {
         return std::nullopt;
     }
     return time;
 }
 
-bool EditorState::changedOnDisk() const {
+bool Document::changedOnDisk() const {
     const auto now = diskTime();
     return now.has_value() && now != diskStamp_;
 }
 
-void EditorState::acknowledgeDiskChange() {
+void Document::acknowledgeDiskChange() {
     diskStamp_ = diskTime();
 }
 
-void EditorState::setSpotlight(std::optional<std::string> moduleName) {
-    if (moduleName == spotlight_) {
-        return;
-    }
-    spotlight_ = std::move(moduleName);
-    // What would be generated changed: auto-regenerate runs again.
-    notices_.notify(Change::Catalogue);
-}
-
-void EditorState::setRecentFiles(std::vector<std::filesystem::path> files) {
+void Document::setRecentFiles(std::vector<std::filesystem::path> files) {
     if (files.size() > kMaxRecentFiles) {
         files.resize(kMaxRecentFiles);
     }
     recentFiles_ = std::move(files);
 }
 
-namespace {
-
-/// Puts `path` (made absolute) first in `recent`, once, keeping the first few.
-void putFirst(std::vector<std::filesystem::path>& recent, const std::filesystem::path& path) {
-    std::error_code error;
-    std::filesystem::path absolute = std::filesystem::absolute(path, error);
-    if (error) {
-        absolute = path;
-    }
-    std::erase(recent, absolute);
-    recent.insert(recent.begin(), absolute);
-    if (recent.size() > Document::kMaxRecentFiles) {
-        recent.resize(Document::kMaxRecentFiles);
-    }
-}
-
-}  // namespace
-
-void EditorState::rememberRecent(const std::filesystem::path& path) {
-    putFirst(recentFiles_, path);
-}
-
-void EditorState::rememberRecentParams(const std::filesystem::path& path) {
-    putFirst(recentParamsFiles_, path);
-}
-
-bool EditorState::reloadCatalogue() {
+bool Document::reloadCatalogue() {
     if (lastRequested_.empty()) {
         return false;
     }
@@ -428,77 +406,11 @@ bool EditorState::reloadCatalogue() {
     return openCatalogue(path);
 }
 
-std::optional<Catalogue> EditorState::catalogueForGeneration() const {
-    if (!document_) {
-        return std::nullopt;
-    }
-    // The spotlight only changes what is generated, never the document.
-    Catalogue catalogue = document_->catalogue;
-    if (spotlight_) {
-        for (ModuleTemplate& module : catalogue.modules) {
-            if (module.name == *spotlight_) {
-                module.weight = std::min(module.weight * kSpotlightWeightFactor, kMaxWeight);
-            }
-        }
-    }
-    return catalogue;
-}
-
-std::string EditorState::generateFromDocument() {
-    if (!generation_.settings().readsCatalogue()) {
-        // A tile-map generator needs no catalogue, nor a valid one.
-        if (!generation_.start(Catalogue{})) {
-            return generation_.failure();
-        }
+std::string Document::fileName() const {
+    if (!current_) {
         return {};
     }
-    if (!document_) {
-        return "No catalogue is open; use File > Open catalogue...";
-    }
-    // The document's own problems are those the Problems panel lists, so
-    // the refusal points there rather than repeating them.
-    if (const std::size_t errors = countErrors(document_->problems); errors > 0) {
-        std::string reason = "The catalogue has " + std::to_string(errors) +
-                             (errors == 1 ? " error" : " errors") +
-                             "; fix it (see the Problems panel) and generate again.";
-        generation_.refuse(reason);
-        return reason;
-    }
-    // The spotlight changes what is generated, never the catalogue a
-    // layout file names: the document's.
-    std::optional<CatalogueIdentity> named;
-    if (spotlight_) {
-        named = catalogueIdentity(document_->catalogue);
-    }
-    if (!generation_.start(*catalogueForGeneration(), std::move(named))) {
-        return generation_.failure();
-    }
-    return {};
-}
-
-std::string EditorState::generateOnRequest() {
-    std::string refusal = generateFromDocument();
-    if (generation_.settings().readsCatalogue() && document_ &&
-        countErrors(document_->problems) > 0) {
-        requestCatalogueReport();
-    }
-    return refusal;
-}
-
-void EditorState::updateGeneration(double seconds) {
-    generation_.poll();
-    generation_.cursor().advancePlayback(seconds);
-    const bool canRun = document_ || !generation_.settings().readsCatalogue();
-    if (generation_.settings().autoRegenerate() && canRun && generation_.outOfDate()) {
-        generateFromDocument();
-    }
-}
-
-std::string EditorState::documentFileName() const {
-    if (!document_) {
-        return {};
-    }
-    return document_->path.empty() ? std::string("untitled") : document_->path.filename().string();
+    return current_->path.empty() ? std::string("untitled") : current_->path.filename().string();
 }
 
 }  // namespace easylink::ui
