@@ -34,7 +34,7 @@ const std::vector<std::vector<std::string>>& floors() {
         {"generators/tilemap", "generators/easylink"},
         {"generators/*"},
         {"registry"},
-        {"export", "play", "editing"},
+        {"export", "play", "editing", "scene"},
         {"output"},
         {"report"},
         {"c_api"},  // libeasylink: easylink.h over the registry and output

@@ -1,0 +1,110 @@
+#include "easylink/scene/blockout.hpp"
+
+#include <algorithm>
+
+namespace easylink {
+namespace {
+
+/// The stretches of [0, length] left between `openings` (sorted, in tiles),
+/// in tiles.
+std::vector<std::pair<double, double>> solidStretches(double length,
+                                                      const std::vector<Opening>& openings) {
+    std::vector<std::pair<double, double>> solid;
+    double at = 0.0;
+    for (const Opening& opening : openings) {
+        const double from = std::clamp(opening.from, 0.0, length);
+        const double to = std::clamp(opening.to, 0.0, length);
+        if (from > at) {
+            solid.emplace_back(at, from);
+        }
+        at = std::max(at, to);
+    }
+    if (at < length) {
+        solid.emplace_back(at, length);
+    }
+    return solid;
+}
+
+/// A box along one wall of a `w` x `h` (tiles) footprint, from `from` to `to`
+/// tiles along it, `inset` to `inset + depth` metres into the footprint from
+/// its edge, between heights `low` and `high`.
+Box3 alongWall(Dir wall, double w, double h, double from, double to, double inset, double depth,
+               double low, double high, double s) {
+    switch (wall) {
+        case Dir::N: return {{from * s, low, inset}, {to * s, high, inset + depth}};
+        case Dir::S: return {{from * s, low, h * s - inset - depth}, {to * s, high, h * s - inset}};
+        case Dir::W: return {{inset, low, from * s}, {inset + depth, high, to * s}};
+        default:  // E
+            return {{w * s - inset - depth, low, from * s}, {w * s - inset, high, to * s}};
+    }
+}
+
+}  // namespace
+
+double BlockoutStyle::doorHeight() const {
+    return std::min(2.2 * tileSize, wallHeight - 0.2 * tileSize);
+}
+
+Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const BlockoutStyle& style) {
+    const double s = style.tileSize;
+    const double w = size.w;
+    const double h = size.h;
+    const double t = style.wallThickness();
+    Blockout blockout;
+    blockout.floor.addBox({{0.0, -style.floorThickness(), 0.0}, {w * s, 0.0, h * s}});
+
+    std::sort(openings.begin(), openings.end());
+    for (const Dir wall : {Dir::N, Dir::E, Dir::S, Dir::W}) {
+        std::vector<Opening> here;
+        std::copy_if(openings.begin(), openings.end(), std::back_inserter(here),
+                     [&](const Opening& opening) { return opening.wall == wall; });
+        const bool northSouth = wall == Dir::N || wall == Dir::S;
+        const double length = northSouth ? w : h;
+        // North and south walls run the whole width; east and west ones fit
+        // between them.
+        for (const auto& [from, to] : solidStretches(length, here)) {
+            Box3 box = alongWall(wall, w, h, from, to, 0.0, t, 0.0, style.wallHeight, s);
+            if (!northSouth) {
+                box.min[2] = std::max(box.min[2], t);
+                box.max[2] = std::min(box.max[2], h * s - t);
+            }
+            blockout.walls.addBox(box);
+        }
+        const double door = style.doorHeight();
+        const double post = style.frameWidth();
+        const double out = style.frameDepth();
+        for (const Opening& opening : here) {
+            // The lintel fills the opening above the door; the posts line
+            // its sides, standing out of the wall on both faces.
+            blockout.walls.addBox(
+                alongWall(wall, w, h, opening.from, opening.to, 0.0, t, door, style.wallHeight, s));
+            const double postTiles = post / s;
+            blockout.frames.addBox(alongWall(wall, w, h, opening.from, opening.from + postTiles,
+                                             -out, t + 2 * out, 0.0, door, s));
+            blockout.frames.addBox(alongWall(wall, w, h, opening.to - postTiles, opening.to, -out,
+                                             t + 2 * out, 0.0, door, s));
+            blockout.frames.addBox(alongWall(wall, w, h, opening.from, opening.to, -out,
+                                             t + 2 * out, door - post, door, s));
+        }
+    }
+    return blockout;
+}
+
+Blockout corridorBlockout(Size2i size, bool alongX, const BlockoutStyle& style) {
+    const double s = style.tileSize;
+    const double t = style.wallThickness();
+    const double w = size.w * s;
+    const double h = size.h * s;
+    Blockout blockout;
+    blockout.floor.addBox({{0.0, -style.floorThickness(), 0.0}, {w, 0.0, h}});
+    if (alongX) {
+        blockout.walls.addBox({{0.0, 0.0, 0.0}, {w, style.wallHeight, t}});
+        blockout.walls.addBox({{0.0, 0.0, h - t}, {w, style.wallHeight, h}});
+    } else {
+        blockout.walls.addBox({{0.0, 0.0, 0.0}, {t, style.wallHeight, h}});
+        blockout.walls.addBox({{w - t, 0.0, 0.0}, {w, style.wallHeight, h}});
+    }
+    return blockout;
+}
+
+}  // namespace easylink
