@@ -65,19 +65,37 @@ const Json* findControl(const Json& map, std::string_view panel, std::string_vie
     return nullptr;
 }
 
-TEST(ControlMap, ListsWindowsControlsMenuTabsAndFacts) {
-    testing::ScratchFolder folder("easylink-control-map");
+/// The centre of a control's "rect" ([x, y, width, height]).
+ImVec2 centreOf(const Json& rect) {
+    return {rect[0].get<float>() + rect[2].get<float>() / 2.0f,
+            rect[1].get<float>() + rect[3].get<float>() / 2.0f};
+}
+
+/// An editor on small.json, its frames drawn headlessly, and a control map
+/// in a scratch folder.
+class ControlMapTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
+    }
+
+    /// Writes the map of the last frame and reads it back.
+    Json written() {
+        EXPECT_EQ(map.writeFrame(shell), std::nullopt);
+        return readJsonFile(folder.path() / "map.json").value;
+    }
+
+    testing::ScratchFolder folder{"easylink-control-map"};
     testing::HeadlessImGui imgui;
     EditorShell shell;
-    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
-    ControlMap map(folder.path() / "map.json");
-    const std::function<void()> draw = [&] { shell.drawFrame(); };
-    imgui.frames(2, draw);
-    ASSERT_EQ(map.writeFrame(shell), std::nullopt);
+    ControlMap map{folder.path() / "map.json"};
+    const std::function<void()> draw = [this] { shell.drawFrame(); };
+};
 
-    const ParsedJson parsed = readJsonFile(folder.path() / "map.json");
-    ASSERT_TRUE(parsed.ok());
-    const Json& written = parsed.value;
+TEST_F(ControlMapTest, ListsWindowsControlsMenuTabsAndFacts) {
+    imgui.frames(2, draw);
+    const Json written = this->written();
+    ASSERT_TRUE(written.is_object());
     bool generationWindow = false;
     for (const Json& window : written["windows"]) {
         generationWindow = generationWindow || window["name"] == GenerationPanel::kTitle;
@@ -88,10 +106,10 @@ TEST(ControlMap, ListsWindowsControlsMenuTabsAndFacts) {
         *static_cast<GenerationPanel*>(shell.panels().find(GenerationPanel::kTitle));
     const Json* generate = findControl(written, "Generation", "Generate");
     ASSERT_NE(generate, nullptr);
-    const Json& rect = (*generate)["rect"];
+    const ImVec2 drawn = centreOf((*generate)["rect"]);
     const ImVec2 centre = *generation.controlCentre(GenerationPanel::Control::Generate);
-    EXPECT_FLOAT_EQ(rect[0].get<float>() + rect[2].get<float>() / 2.0f, centre.x);
-    EXPECT_FLOAT_EQ(rect[1].get<float>() + rect[3].get<float>() / 2.0f, centre.y);
+    EXPECT_FLOAT_EQ(drawn.x, centre.x);
+    EXPECT_FLOAT_EQ(drawn.y, centre.y);
     EXPECT_EQ((*generate)["window"], GenerationPanel::kTitle);
     EXPECT_NE(findControl(written, "Generation/Params", "room_density.value"), nullptr);
     EXPECT_NE(findControl(written, "Menu", "File"), nullptr) << "the main menu's menus";
@@ -110,43 +128,25 @@ TEST(ControlMap, ListsWindowsControlsMenuTabsAndFacts) {
     // A click in a parameter's field gives it the keys, which the map says.
     const ImVec2 field = *generation.paramCentre("room_density", GenerationPanel::ParamPart::Value);
     imgui.click({field.x - 40.0f, field.y}, draw);
-    ASSERT_EQ(map.writeFrame(shell), std::nullopt);
-    EXPECT_EQ(readJsonFile(folder.path() / "map.json").value["facts"]["typing"], true);
+    EXPECT_EQ(this->written()["facts"]["typing"], true);
 }
 
-TEST(ControlMap, MenuItemsAreHeardWhileTheirMenuIsOpen) {
-    testing::ScratchFolder folder("easylink-control-map-menu");
-    testing::HeadlessImGui imgui;
-    EditorShell shell;
-    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
-    ControlMap map(folder.path() / "map.json");
-    const std::function<void()> draw = [&] { shell.drawFrame(); };
+TEST_F(ControlMapTest, MenuItemsAreHeardWhileTheirMenuIsOpen) {
     imgui.frames(2, draw);
-    ASSERT_EQ(map.writeFrame(shell), std::nullopt);
-    const Json bar = readJsonFile(folder.path() / "map.json").value;
+    const Json bar = written();
     const Json* file = findControl(bar, "Menu", "File");
     ASSERT_NE(file, nullptr);
-    const Json& rect = (*file)["rect"];
-    imgui.click({rect[0].get<float>() + rect[2].get<float>() / 2.0f,
-                 rect[1].get<float>() + rect[3].get<float>() / 2.0f},
-                draw);
+    imgui.click(centreOf((*file)["rect"]), draw);
     imgui.frames(1, draw);
-    ASSERT_EQ(map.writeFrame(shell), std::nullopt);
-    const Json open = readJsonFile(folder.path() / "map.json").value;
+    const Json open = written();
     const Json* item = findControl(open, "Menu", "Save parameters...");
     ASSERT_NE(item, nullptr) << "File is open: its items are on the map";
     EXPECT_EQ((*item)["window"].get<std::string>().rfind("##Menu_", 0), 0u);
 }
 
-TEST(ControlMap, AFrameThatShowsNothingNewIsNotWrittenAgain) {
-    testing::ScratchFolder folder("easylink-control-map-same");
-    testing::HeadlessImGui imgui;
-    EditorShell shell;
-    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
+TEST_F(ControlMapTest, AFrameThatShowsNothingNewIsNotWrittenAgain) {
     shell.state().generation().settings().setAutoRegenerate(false);
     shell.state().generation().waitForRun();
-    ControlMap map(folder.path() / "map.json");
-    const std::function<void()> draw = [&] { shell.drawFrame(); };
     // The panels' layout settles over some frames (a scroll bar comes with
     // the run, the tables fit their columns); the window writes the map
     // after each.

@@ -10,13 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "catalogue_test_support.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/export/ascii_export.hpp"
 #include "easylink/export/png_export.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/layout/layout_raster.hpp"
 #include "easylink/tiles/tile_raster.hpp"
-#include "catalogue_test_support.hpp"
 #include "export_test_support.hpp"
 
 namespace easylink {

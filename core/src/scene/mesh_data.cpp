@@ -1,7 +1,6 @@
 #include "easylink/scene/mesh_data.hpp"
 
 #include <algorithm>
-#include <limits>
 
 namespace easylink {
 namespace {
@@ -23,6 +22,18 @@ constexpr std::array<Face, 6> kFaces = {{
 }};
 
 }  // namespace
+
+template <typename Pick>
+std::array<float, 3> MeshData::bound(Pick pick) const {
+    if (positions.empty()) {
+        return {0.0f, 0.0f, 0.0f};
+    }
+    std::array<float, 3> result{positions[0], positions[1], positions[2]};
+    for (std::size_t i = 3; i < positions.size(); ++i) {
+        result[i % 3] = pick(result[i % 3], positions[i]);
+    }
+    return result;
+}
 
 void MeshData::addBox(const Box3& box) {
     if (!box.solid()) {
@@ -53,27 +64,11 @@ void MeshData::append(const MeshData& other) {
 }
 
 std::array<float, 3> MeshData::lowest() const {
-    if (positions.empty()) {
-        return {0.0f, 0.0f, 0.0f};
-    }
-    std::array<float, 3> low;
-    low.fill(std::numeric_limits<float>::max());
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        low[i % 3] = std::min(low[i % 3], positions[i]);
-    }
-    return low;
+    return bound([](float a, float b) { return std::min(a, b); });
 }
 
 std::array<float, 3> MeshData::highest() const {
-    if (positions.empty()) {
-        return {0.0f, 0.0f, 0.0f};
-    }
-    std::array<float, 3> high;
-    high.fill(std::numeric_limits<float>::lowest());
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        high[i % 3] = std::max(high[i % 3], positions[i]);
-    }
-    return high;
+    return bound([](float a, float b) { return std::max(a, b); });
 }
 
 }  // namespace easylink

@@ -140,20 +140,20 @@ void Document::stepped(const CatalogueEdit& edit, std::optional<std::size_t> foc
 }
 
 bool Document::undo() {
-    const CatalogueEdit* edit = history_.undoEntry();
-    if (edit == nullptr) {
-        return false;
-    }
-    stepped(*edit, history_.undo(editedCatalogue()));
-    return true;
+    return stepHistory(/*back=*/true);
 }
 
 bool Document::redo() {
-    const CatalogueEdit* edit = history_.redoEntry();
+    return stepHistory(/*back=*/false);
+}
+
+bool Document::stepHistory(bool back) {
+    const CatalogueEdit* edit = back ? history_.undoEntry() : history_.redoEntry();
     if (edit == nullptr) {
         return false;
     }
-    stepped(*edit, history_.redo(editedCatalogue()));
+    Catalogue& catalogue = editedCatalogue();
+    stepped(*edit, back ? history_.undo(catalogue) : history_.redo(catalogue));
     return true;
 }
 

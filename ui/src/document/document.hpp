@@ -204,6 +204,8 @@ private:
     /// After an undo or redo of `edit`: the catalogue's follow-up when the
     /// edit changed it.
     void stepped(const CatalogueEdit& edit, std::optional<std::size_t> focus);
+    /// Undoes (`back`) or redoes one entry; false when there is none.
+    bool stepHistory(bool back);
     /// The catalogue edits apply to: the document's, or a scratch one that
     /// parameter edits (which ignore it) get without a document.
     Catalogue& editedCatalogue() { return current_ ? current_->catalogue : scratch_; }

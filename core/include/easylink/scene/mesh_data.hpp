@@ -40,6 +40,11 @@ struct MeshData {
     std::array<float, 3> highest() const;
 
     friend bool operator==(const MeshData&, const MeshData&) = default;
+
+private:
+    /// Each axis's positions folded with `pick` (a min or a max).
+    template <typename Pick>
+    std::array<float, 3> bound(Pick pick) const;
 };
 
 }  // namespace easylink
