@@ -12,7 +12,7 @@ set -euo pipefail
 packages=(
     build-essential cmake pkg-config
     python3-glad libimgui-dev libglfw3-dev libgl-dev libgl1-mesa-dri
-    nlohmann-json3-dev libstb-dev
+    nlohmann-json3-dev libstb-dev libtinygltf-dev
     libgtest-dev libbenchmark-dev universal-ctags
     xvfb xauth xdotool fonts-dejavu-core
     python3 mono-mcs mono-runtime

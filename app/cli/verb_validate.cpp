@@ -1,9 +1,13 @@
+#include <filesystem>
 #include <map>
 #include <ostream>
+#include <vector>
 
 #include "cli/command_line.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/catalogue/catalogue_validator.hpp"
+#include "easylink/catalogue/mesh_files.hpp"
 
 namespace easylink::cli {
 namespace {
@@ -31,7 +35,15 @@ std::string describeContents(const Catalogue& catalogue) {
 }  // namespace
 
 int validateCatalogueReport(const std::string& path, std::ostream& out) {
-    const CatalogueLoad load = loadCatalogueFile(path);
+    CatalogueLoad load = loadCatalogueFile(path);
+    // The mesh files are found from the catalogue's folder, so they are
+    // checked here rather than by the loader.
+    std::vector<Problem> meshProblems =
+        checkModuleMeshes(load.catalogue, std::filesystem::path(path).parent_path());
+    if (!meshProblems.empty()) {
+        load.problems.insert(load.problems.end(), meshProblems.begin(), meshProblems.end());
+        sortCatalogueProblems(load.problems);
+    }
     for (const Problem& problem : load.problems) {
         out << formatProblem(path, problem) << '\n';
     }
@@ -57,6 +69,8 @@ Verb makeValidateVerb() {
     verb.spec.details =
         "Prints one line per problem as FILE: JSON-POINTER: message and exits 1,\n"
         "or prints a one-line summary and exits 0 when the catalogue is valid.\n"
+        "Module meshes are checked too: each glTF file, relative to the catalogue's\n"
+        "folder, must load and hold its node.\n"
         "Warnings are printed but do not make the catalogue invalid.";
     verb.run = [](const Arguments& args, std::ostream& out, std::ostream&) {
         return validateCatalogueReport(args.positional.front(), out);

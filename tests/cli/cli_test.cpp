@@ -72,6 +72,59 @@ TEST(CommandLine, ValidateReportsMissingFilesAndDirectories) {
     EXPECT_NE(r.out.find("directory"), std::string::npos);
 }
 
+TEST(CommandLine, ValidateChecksModuleMeshesFromTheCataloguesFolder) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("easylink-cli-meshes-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "art" / "kits");
+    std::ofstream(dir / "art" / "kits" / "kit.gltf")
+        << R"({"asset": {"version": "2.0"}, "nodes": [{"name": "hall_12x12"}]})";
+    const auto writeCatalogue = [&](const std::string& node) {
+        std::ofstream(dir / "art" / "cat.json") << R"({"format": "easylink-catalogue", "version": 1,
+          "modules": [
+            { "name": "hall", "kind": "normal", "size": [12, 12],
+              "ports": [{ "pos": [0, 3.5], "dir": "W", "widths": [2, 4] }],
+              "mesh": { "file": "kits/kit.gltf", "node": ")" +
+                                                       node + R"(" } },
+            { "name": "hall_worn", "kind": "normal", "variant_of": "hall", "size": [12, 12],
+              "mesh": { "file": "kits/gone.glb", "node": "worn" } }]})";
+    };
+    writeCatalogue("hall_13x13");
+    // A relative path from elsewhere: the kits are found from the catalogue's folder.
+    RunResult r = runEasylink({"validate", "art/cat.json"}, "", dir);
+    EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+    EXPECT_EQ(lines(r.out),
+              (std::vector<std::string>{
+                  R"(art/cat.json: /modules/0/mesh/node: node "hall_13x13" is not in )"
+                  R"(mesh file "kits/kit.gltf"; its nodes are "hall_12x12")",
+                  R"(art/cat.json: /modules/1/mesh/file: mesh file "kits/gone.glb" )"
+                  R"((node "worn"): cannot open: no such file)"}))
+        << r.out;
+
+    writeCatalogue("hall_12x12");
+    std::ofstream(dir / "art" / "kits" / "gone.glb") << "glTF broken";
+    r = runEasylink({"validate", "art/cat.json"}, "", dir);
+    EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+    ASSERT_EQ(lines(r.out).size(), 1u) << r.out;
+    EXPECT_NE(r.out.find(R"(mesh file "kits/gone.glb" (node "worn"): a broken .glb)"),
+              std::string::npos)
+        << r.out;
+
+    fs::remove(dir / "art" / "kits" / "gone.glb");
+    fs::copy_file(dir / "art" / "kits" / "kit.gltf", dir / "art" / "kits" / "gone.glb");
+    r = runEasylink({"validate", "art/cat.json"}, "", dir);
+    EXPECT_EQ(r.exitCode, 1) << "the node is still missing: " << r.out;
+    EXPECT_NE(r.out.find(R"(node "worn" is not in mesh file "kits/gone.glb")"), std::string::npos)
+        << r.out;
+
+    std::ofstream(dir / "art" / "kits" / "gone.glb", std::ios::trunc)
+        << R"({"asset": {"version": "2.0"}, "nodes": [{"name": "worn"}]})";
+    r = runEasylink({"validate", "art/cat.json"}, "", dir);
+    EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("valid catalogue"), std::string::npos) << r.out;
+    fs::remove_all(dir);
+}
+
 TEST(CommandLine, UsageErrorsExitTwo) {
     for (const std::vector<std::string>& args :
          std::vector<std::vector<std::string>>{{"validate"},

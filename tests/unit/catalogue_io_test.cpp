@@ -48,7 +48,7 @@ TEST(CatalogueIo, RoundTripKeepsEverythingIncludingUnknownKeys) {
       "format": "easylink-catalogue", "version": 1, "name": "keep", "macro": 4,
       "author": {"name": "Ada", "tags": ["x"]},
       "modules": [
-        { "name": "r", "kind": "normal", "size": [8, 8], "weight": 2.5, "mesh": "r.fbx",
+        { "name": "r", "kind": "normal", "size": [8, 8], "weight": 2.5, "model": "r.fbx",
           "rotations": [0, 180],
           "ports": [
             { "pos": [0, 3.5], "dir": "W", "widths": [2, 4], "door_style": "arch" },
@@ -67,7 +67,7 @@ TEST(CatalogueIo, RoundTripKeepsEverythingIncludingUnknownKeys) {
     const Json reread = Json::parse(saved);
     EXPECT_EQ(reread["author"]["name"], "Ada");
     EXPECT_EQ(reread["z_last"], 1);
-    EXPECT_EQ(reread["modules"][0]["mesh"], "r.fbx");
+    EXPECT_EQ(reread["modules"][0]["model"], "r.fbx");
     EXPECT_EQ(reread["modules"][0]["ports"][0]["door_style"], "arch");
     EXPECT_EQ(reread["modules"][0]["rotations"], Json::array({0, 180}));
     EXPECT_EQ(reread["modules"][0]["ports"][0]["pos"], Json::array({0, 3.5}));

@@ -65,12 +65,29 @@ std::vector<std::size_t> Catalogue::variantsOf(std::size_t base) const {
     return found;
 }
 
+const ModuleMesh* Catalogue::meshOf(const ModuleTemplate& module) const {
+    if (module.mesh) {
+        return &*module.mesh;
+    }
+    if (module.isVariant()) {
+        const ModuleTemplate* base = find(module.variantOf);
+        if (base != nullptr && base != &module && !base->isVariant() && base->mesh) {
+            return &*base->mesh;
+        }
+    }
+    return nullptr;
+}
+
 std::string modulePointer(std::size_t module) {
     return "/modules/" + std::to_string(module);
 }
 
 std::string portPointer(std::size_t module, std::size_t port) {
     return modulePointer(module) + "/ports/" + std::to_string(port);
+}
+
+std::string meshPointer(std::size_t module) {
+    return modulePointer(module) + "/mesh";
 }
 
 }  // namespace easylink

@@ -91,6 +91,45 @@ void readRotations(DocumentReader& in, const Json& value, const std::string& poi
     }
 }
 
+/// A module's "mesh" (docs/design.md section 10): { "file", "node", "offset" }.
+std::optional<ModuleMesh> readModuleMesh(DocumentReader& in, const Json& value,
+                                         const std::string& pointer) {
+    if (in.object(value, pointer, "mesh") == nullptr) {
+        return std::nullopt;
+    }
+    ModuleMesh mesh;
+    if (const Json* file = in.member(value, "file", pointer, true,
+                                     "name the glTF file, relative to the catalogue's folder")) {
+        if (auto text = in.string(*file, pointer + "/file", "file")) {
+            mesh.file = *text;
+        }
+    }
+    if (const Json* node =
+            in.member(value, "node", pointer, true, "name the node of the glTF file to draw")) {
+        if (auto text = in.string(*node, pointer + "/node", "node")) {
+            mesh.node = *text;
+        }
+    }
+    if (const Json* offset = in.member(value, "offset", pointer, false)) {
+        const std::string offsetPointer = pointer + "/offset";
+        if (in.tuple(*offset, offsetPointer, "offset", "[dx, dy, dz] in metres", 3) != nullptr) {
+            std::array<double, 3> read{};
+            bool readable = true;
+            for (std::size_t i = 0; i < 3; ++i) {
+                const auto number =
+                    in.number((*offset)[i], offsetPointer + "/" + std::to_string(i), "offset");
+                read[i] = number.value_or(0.0);
+                readable = readable && number.has_value();
+            }
+            if (readable) {
+                mesh.offset = read;
+            }
+        }
+    }
+    mesh.extra = unknownMembers(value, {"file", "node", "offset"});
+    return mesh;
+}
+
 ModuleTemplate readModule(DocumentReader& in, const Json& value, const std::string& pointer) {
     ModuleTemplate module;
     if (in.object(value, pointer, "a module") == nullptr) {
@@ -149,9 +188,12 @@ ModuleTemplate readModule(DocumentReader& in, const Json& value, const std::stri
         readRotations(in, *rotations, pointer + "/rotations", module);
     }
     readModuleParts(in, value, pointer, module);
+    if (const Json* mesh = in.member(value, "mesh", pointer, false)) {
+        module.mesh = readModuleMesh(in, *mesh, pointer + "/mesh");
+    }
     module.extra =
         unknownMembers(value, {"name", "kind", "size", "weight", "ports", "rotations", "variant_of",
-                               "tags", "params", "requires", "slots", "pattern"});
+                               "tags", "params", "requires", "slots", "pattern", "mesh"});
     return module;
 }
 
@@ -191,6 +233,13 @@ void readHeader(DocumentReader& in, const Json& document, Catalogue& catalogue) 
             catalogue.macro = *number;
         }
     }
+    // The 3D scale; its range is the validator's.
+    if (const Json* tileSize = in.member(document, "tile_size", "", false)) {
+        catalogue.explicitTileSize = in.number(*tileSize, "/tile_size", "tile_size");
+    }
+    if (const Json* wallHeight = in.member(document, "wall_height", "", false)) {
+        catalogue.explicitWallHeight = in.number(*wallHeight, "/wall_height", "wall_height");
+    }
 }
 
 }  // namespace
@@ -216,7 +265,8 @@ CatalogueLoad readCatalogue(const Json& document) {
             }
         }
     }
-    catalogue.extra = unknownMembers(document, {"format", "version", "name", "macro", "modules"});
+    catalogue.extra = unknownMembers(
+        document, {"format", "version", "name", "macro", "tile_size", "wall_height", "modules"});
 
     std::vector<Problem> rules = validateCatalogue(catalogue, ReadDamage(result.problems));
     result.problems.insert(result.problems.end(), std::make_move_iterator(rules.begin()),

@@ -14,6 +14,7 @@
 
 #include "easylink/catalogue/catalogue_validator.hpp"
 
+#include "mesh_validator.hpp"
 #include "parts_validator.hpp"
 #include "rules_validator.hpp"
 #include "slot_cycles.hpp"
@@ -532,17 +533,42 @@ void checkCoverage(const Catalogue& catalogue, const ReadDamage& damage,
 /// The order of a pointer token in a file: array indices by number, known
 /// keys in the order the writer puts them, unknown keys after those.
 std::pair<long, std::string_view> tokenRank(std::string_view token) {
-    constexpr std::array<std::string_view, 30> kKeyOrder = {
-        "format",     "version",   "name",
-        "macro",      "modules",   "kind",
-        "variant_of", "size",      "weight",
-        "pos",        "dir",       "widths",
-        "ports",      "rotations", "tags",
-        "params",     "requires",  "slots",
-        "pattern",    "rect",      "facing",
-        "accepts",    "optional",  "min_count",
-        "max_count",  "max_exits", "requires_neighbor",
-        "place",      "far_from",  "rooms"};
+    constexpr std::array<std::string_view, 36> kKeyOrder = {"format",
+                                                            "version",
+                                                            "name",
+                                                            "macro",
+                                                            "tile_size",
+                                                            "wall_height",
+                                                            "modules",
+                                                            "kind",
+                                                            "variant_of",
+                                                            "size",
+                                                            "weight",
+                                                            "pos",
+                                                            "dir",
+                                                            "widths",
+                                                            "ports",
+                                                            "rotations",
+                                                            "tags",
+                                                            "params",
+                                                            "requires",
+                                                            "slots",
+                                                            "pattern",
+                                                            "rect",
+                                                            "facing",
+                                                            "accepts",
+                                                            "optional",
+                                                            "min_count",
+                                                            "max_count",
+                                                            "max_exits",
+                                                            "requires_neighbor",
+                                                            "place",
+                                                            "far_from",
+                                                            "rooms",
+                                                            "mesh",
+                                                            "file",
+                                                            "node",
+                                                            "offset"};
     if (!token.empty() && token.size() < 10 &&
         std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         return {std::stol(std::string(token)), {}};
@@ -603,6 +629,7 @@ std::vector<Problem> validate(const Catalogue& catalogue, const ReadDamage& dama
                               bool patternReach) {
     std::vector<Problem> problems;
     checkHeader(catalogue, damage, problems);
+    catalogue_rules::checkWorldScale(catalogue, damage, problems);
     checkNames(catalogue, damage, problems);
     const bool macroUsable = !damage.within("/macro") && isUsableMacro(catalogue.macro);
     const catalogue_rules::ModuleNames names(catalogue);
@@ -610,6 +637,7 @@ std::vector<Problem> validate(const Catalogue& catalogue, const ReadDamage& dama
         ModuleChecker(catalogue, i, damage, macroUsable, problems).run();
         catalogue_rules::checkModuleParts(catalogue, names, i, damage, problems, patternReach);
         catalogue_rules::checkRoomRules(catalogue, names, i, damage, problems);
+        catalogue_rules::checkModuleMeshKeys(catalogue, i, damage, problems);
     }
     checkCoverage(catalogue, damage, problems);
     // Which part may fill which slot is only clear once the slots are

@@ -157,6 +157,17 @@ void appendRules(Json& out, const RoomRules& rules) {
     }
 }
 
+Json meshToJson(const ModuleMesh& mesh) {
+    Json out = Json::object();
+    out["file"] = mesh.file;
+    out["node"] = mesh.node;
+    if (mesh.offset) {
+        out["offset"] = Json::array({(*mesh.offset)[0], (*mesh.offset)[1], (*mesh.offset)[2]});
+    }
+    appendExtra(out, mesh.extra);
+    return out;
+}
+
 Json moduleToJson(const ModuleTemplate& module) {
     Json out = Json::object();
     out["name"] = module.name;
@@ -184,6 +195,9 @@ Json moduleToJson(const ModuleTemplate& module) {
     }
     appendRules(out, module.rules);
     appendParts(out, module);
+    if (module.mesh) {
+        out["mesh"] = meshToJson(*module.mesh);
+    }
     appendExtra(out, module.extra);
     return out;
 }
@@ -196,6 +210,13 @@ Json catalogueToJson(const Catalogue& catalogue) {
     out["version"] = kCatalogueVersion;
     out["name"] = catalogue.name;
     out["macro"] = catalogue.macro;
+    // The 3D scale only when the file gave it, so older files save unchanged.
+    if (catalogue.explicitTileSize) {
+        out["tile_size"] = *catalogue.explicitTileSize;
+    }
+    if (catalogue.explicitWallHeight) {
+        out["wall_height"] = *catalogue.explicitWallHeight;
+    }
     Json modules = Json::array();
     for (const ModuleTemplate& module : catalogue.modules) {
         modules.push_back(moduleToJson(module));

@@ -99,7 +99,13 @@ public:
     /// An array of exactly two values, e.g. [x, y] or [width, height].
     const Json* pair(const Json& value, const std::string& pointer, const char* what,
                      const char* shape) {
-        if (!value.is_array() || value.size() != 2) {
+        return tuple(value, pointer, what, shape, 2);
+    }
+
+    /// An array of exactly `count` values, e.g. [dx, dy, dz].
+    const Json* tuple(const Json& value, const std::string& pointer, const char* what,
+                      const char* shape, std::size_t count) {
+        if (!value.is_array() || value.size() != count) {
             error(pointer, std::string(what) + " must be " + shape + ", not " +
                                (value.is_array() ? "an array of " + std::to_string(value.size())
                                                  : describeJsonType(value)));

@@ -3,6 +3,8 @@
 // The module catalogue (docs/design.md section 4): room and junction templates
 // with their sizes, weights and ports, in each module's own unrotated frame.
 
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +29,24 @@ constexpr bool isUsableMacro(int macro) {
     return macro >= 2 && macro % 2 == 0 && macro <= kMaxMacro;
 }
 inline constexpr double kMaxWeight = 1e6;
+
+// The 3D scale (docs/design.md section 10), in metres.
+inline constexpr double kDefaultTileSize = 1.0;
+inline constexpr double kMaxTileSize = 100.0;
+inline constexpr double kMaxWallHeight = 1000.0;
+inline constexpr double kMaxMeshOffset = 1e6;
+
+/// A module's look in 3D: a node of a glTF file (docs/design.md section 10).
+struct ModuleMesh {
+    std::string file;  // as written: relative to the catalogue's folder
+    std::string node;  // the node to instance, with its children
+    // The translation into the module frame; absent (and not written back)
+    // means [0, 0, 0].
+    std::optional<std::array<double, 3>> offset;
+    Json extra = Json::object();
+
+    std::array<double, 3> offsetOrZero() const { return offset.value_or(std::array<double, 3>{}); }
+};
 
 struct PortSpec {
     PortPose pose;                // centre and direction in the module's frame
@@ -56,6 +76,8 @@ struct ModuleTemplate {
     std::vector<std::string> pattern;  // rows of tile characters; empty: drawn generically
     std::string variantOf;             // a room module this one is a variant of
 
+    std::optional<ModuleMesh> mesh;  // absent: drawn as a blockout (section 10)
+
     Json extra = Json::object();
 
     bool allowsRotation(Rotation rotation) const;
@@ -73,17 +95,29 @@ struct ModuleTemplate {
 struct Catalogue {
     std::string name;
     int macro = 4;
+    // As written; absent keys are not written back (see tileSize()).
+    std::optional<double> explicitTileSize;
+    std::optional<double> explicitWallHeight;
     std::vector<ModuleTemplate> modules;
     Json extra = Json::object();
+
+    /// The side of a tile in metres: "tile_size", default 1.
+    double tileSize() const { return explicitTileSize.value_or(kDefaultTileSize); }
+    /// The height of walls in metres: "wall_height", default 3 tiles.
+    double wallHeight() const { return explicitWallHeight.value_or(3.0 * tileSize()); }
 
     /// The module with that name, or nullptr.
     const ModuleTemplate* find(std::string_view moduleName) const;
     /// The indices of the modules whose variant_of names module `base`.
     std::vector<std::size_t> variantsOf(std::size_t base) const;
+    /// The mesh that draws `module`: its own, else (for a variant, which has
+    /// its base's shape) its base's; nullptr when it is drawn as a blockout.
+    const ModuleMesh* meshOf(const ModuleTemplate& module) const;
 };
 
 /// JSON pointers of the catalogue's parts, so messages and editors agree.
 std::string modulePointer(std::size_t module);
 std::string portPointer(std::size_t module, std::size_t port);
+std::string meshPointer(std::size_t module);
 
 }  // namespace easylink
