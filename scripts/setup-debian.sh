@@ -3,7 +3,9 @@
 # nothing when they are all present (so it is safe to run before every build).
 #
 #   scripts/setup-debian.sh          build, editor and test dependencies (Python
-#                                    and Mono test the library's bindings)
+#                                    and Mono test the library's bindings; Blender,
+#                                    and node with npm for the Khronos glTF
+#                                    validator, open the exported scenes)
 #   scripts/setup-debian.sh --ci     also clang and its runtimes, for the sanitized
 #                                    build and fuzzing, and
 #                                    Tiled, whose tmxrasterizer checks the Tiled export
@@ -16,7 +18,13 @@ packages=(
     libgtest-dev libbenchmark-dev universal-ctags
     xvfb xauth xdotool fonts-dejavu-core
     python3 mono-mcs mono-runtime
+    blender python3-numpy
 )
+# npm comes with Debian's package or with a node from elsewhere: only a
+# machine without the command gets the package.
+if ! command -v npm >/dev/null; then
+    packages+=(npm)
+fi
 if [[ "${1:-}" == "--ci" ]]; then
     packages+=(clang libclang-rt-14-dev tiled)
 elif [[ $# -gt 0 ]]; then

@@ -24,6 +24,7 @@
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/output/run_files.hpp"
 #include "easylink/registry/registry.hpp"
+#include "easylink/scene/scene_files.hpp"
 
 namespace easylink::cli {
 namespace {
@@ -39,20 +40,36 @@ struct BatchFailure {
 using BatchJob =
     std::function<std::optional<std::string>(std::uint64_t seed, const fs::path& file)>;
 
-/// A batch's file for one seed; flushed to disk with the others at the end.
-RunFiles onlyLayout(const fs::path& file) {
-    RunFiles outputs;
-    outputs.layout = file;
-    outputs.syncEach = false;
-    return outputs;
-}
+/// The form of a batch's scenes (--scenes).
+enum class BatchScenes { None, Glb, Gltf };
 
 struct BatchPlan {
     std::uint64_t first = 0;
     std::uint64_t count = 1;
     unsigned jobs = 1;
     fs::path dir;
+    BatchScenes scenes = BatchScenes::None;
 };
+
+/// A batch's files for one seed: the layout and, when asked, its scene
+/// beside it; flushed to disk with the others at the end.
+RunFiles batchOutputs(const fs::path& file, BatchScenes scenes, const fs::path& catalogueFolder) {
+    RunFiles outputs;
+    outputs.layout = file;
+    outputs.syncEach = false;
+    if (scenes != BatchScenes::None) {
+        fs::path scene = file;
+        scene.replace_extension(scenes == BatchScenes::Gltf ? ".gltf" : ".glb");
+        outputs.gltf = scene;
+        outputs.catalogueFolder = catalogueFolder;
+    }
+    return outputs;
+}
+
+/// The folder a catalogue named on the command line lies in.
+fs::path folderOf(const std::string& cataloguePath) {
+    return fs::path(cataloguePath).parent_path();
+}
 
 /// Runs seeds first..first+count-1 on `jobs` threads; each writes its own
 /// file, so the output does not depend on the thread count.
@@ -149,13 +166,15 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
 }
 
 /// The files of one layout, as the flags name them.
-RunFiles singleOutputs(const Arguments& args) {
+RunFiles singleOutputs(const Arguments& args, const std::string& cataloguePath) {
     RunFiles outputs;
     outputs.layout = args.value("--out").value();
     outputs.png = args.value("--png");
     outputs.ascii = args.value("--ascii");
     outputs.tiled = args.value("--tiled");
+    outputs.gltf = args.value("--gltf");
     outputs.explain = args.value("--explain");
+    outputs.catalogueFolder = folderOf(cataloguePath);
     return outputs;
 }
 
@@ -174,9 +193,19 @@ std::variant<BatchPlan, std::string> readBatchPlan(const Arguments& args, std::u
         return std::string("a batch needs --out-dir DIR");
     }
     plan.dir = args.value("--out-dir").value();
-    for (const char* single : {"--out", "--png", "--ascii", "--tiled", "--explain"}) {
+    for (const char* single : {"--out", "--png", "--ascii", "--tiled", "--gltf", "--explain"}) {
         if (args.has(single)) {
-            return std::string(single) + " is for one layout; a batch writes DIR/layout-SEED.json";
+            return std::string(single) + " is for one layout; a batch writes DIR/layout-SEED.json" +
+                   (std::string_view(single) == "--gltf" ? " (and, with --scenes glb, .glb)" : "");
+        }
+    }
+    if (const auto scenes = args.value("--scenes")) {
+        if (*scenes == "glb") {
+            plan.scenes = BatchScenes::Glb;
+        } else if (*scenes == "gltf") {
+            plan.scenes = BatchScenes::Gltf;
+        } else {
+            return "--scenes must be glb or gltf, not '" + *scenes + "'";
         }
     }
     if (auto jobsText = args.value("--jobs")) {
@@ -227,11 +256,12 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
             }
             RunView view = viewOf(outcome);
             view.catalogue = named ? &*named : nullptr;
-            return writeRunFiles(view, onlyLayout(file), nullptr);
+            return writeRunFiles(
+                view, batchOutputs(file, batch->scenes, folderOf(read.cataloguePath)), nullptr);
         };
         return runBatch(*batch, job, out, err);
     }
-    const RunFiles outputs = singleOutputs(args);
+    const RunFiles outputs = singleOutputs(args, read.cataloguePath);
     const bool explain = outputs.explain.has_value();
     EventRecorder recorder(/*withRejections=*/true);
     const GenerationOutcome outcome = generator.generate(prepared, explain ? &recorder : nullptr);
@@ -275,7 +305,8 @@ int runGenerate(const Arguments& args, std::ostream& out, std::ostream& err) {
                      *seedText + "'");
     }
     std::optional<BatchPlan> batch;
-    if (args.has("--count") || args.has("--out-dir") || args.has("--jobs")) {
+    if (args.has("--count") || args.has("--out-dir") || args.has("--jobs") ||
+        args.has("--scenes")) {
         std::variant<BatchPlan, std::string> plan = readBatchPlan(args, *seed);
         if (const auto* problem = std::get_if<std::string>(&plan)) {
             return usage(*problem);
@@ -295,9 +326,11 @@ Verb makeGenerateVerb() {
     verb.spec.summary = "Generate a layout (or a batch of them) from a catalogue and a seed.";
     verb.spec.details =
         "One layout: --seed N --out LAYOUT.json [--png FILE] [--ascii FILE] [--tiled FILE.tmj]\n"
-        "[--explain FILE].\n"
-        "A batch: --seed N --count K --out-dir DIR [--jobs J] writes DIR/layout-SEED.json for\n"
-        "seeds N..N+K-1. Parameters come from their defaults, then --params FILE, then the\n"
+        "[--gltf FILE.glb|FILE.gltf] [--explain FILE].\n"
+        "A batch: --seed N --count K --out-dir DIR [--jobs J] [--scenes glb|gltf] writes\n"
+        "DIR/layout-SEED.json (and its scene DIR/layout-SEED.glb) for seeds N..N+K-1.\n"
+        "The scene is the level in 3D (docs/scenes.md). Parameters come from their defaults, then "
+        "--params FILE, then the\n"
         "flags below; docs/params.md explains each. Exit 0 on success, 1 when generation gives\n"
         "up or the input is bad, 2 for a wrong command line.";
     verb.spec.flags = {
@@ -314,11 +347,15 @@ Verb makeGenerateVerb() {
         {"--tiled", "FILE.tmj",
          "also write a Tiled map (JSON) and, beside it, its tileset image STEM-tiles.png",
          PathRole::Output},
+        {"--gltf", "FILE.glb",
+         "also write the level as a glTF scene: FILE.glb, or FILE.gltf with STEM.bin beside it",
+         PathRole::Output},
         {"--explain", "FILE", "also write every event, rejected candidates included, as JSON lines",
          PathRole::Output},
         {"--count", "K", "generate K layouts, seeds N to N+K-1"},
         {"--out-dir", "DIR", "where a batch writes layout-SEED.json files"},
         {"--jobs", "J", "worker threads for a batch (default: the number of cores)"},
+        {"--scenes", "FORM", "a batch also writes each layout's glTF scene: glb or gltf"},
     };
     for (FlagSpec& flag : inputFlags()) {
         verb.spec.flags.push_back(std::move(flag));
@@ -329,6 +366,9 @@ Verb makeGenerateVerb() {
         if (auto tiled = args.value("--tiled"); tiled && !tiled->empty()) {
             files.outputs.push_back(
                 {"the tileset image of --tiled", tiledTilesetImagePath(*tiled)});
+        }
+        if (auto gltf = args.value("--gltf"); gltf && isGltfText(*gltf)) {
+            files.outputs.push_back({"the buffer of --gltf", gltfBinPath(*gltf)});
         }
         const auto dir = args.value("--out-dir");
         const auto first = parseUnsigned(args.value("--seed").value_or(""), UINT64_MAX);

@@ -32,27 +32,20 @@ std::string documentWith(const std::string& topMembers, const std::string& modul
     return doc;
 }
 
-std::string describe(const std::vector<Problem>& problems) {
-    std::string text;
-    for (const Problem& p : problems) {
-        text += "  " + formatProblem("c.json", p) + "\n";
-    }
-    return text;
-}
-
 /// The only problem of `doc`, which must be an error at `pointer` whose
 /// message contains `text`.
 void expectOneError(const std::string& doc, const std::string& pointer, const std::string& text) {
     const CatalogueLoad load = loadCatalogueText(doc);
-    ASSERT_EQ(load.problems.size(), 1u) << describe(load.problems);
+    ASSERT_EQ(load.problems.size(), 1u) << test::describeProblems(load.problems);
     EXPECT_EQ(load.problems[0].severity, Severity::Error);
-    EXPECT_EQ(load.problems[0].pointer, pointer) << describe(load.problems);
-    EXPECT_NE(load.problems[0].message.find(text), std::string::npos) << describe(load.problems);
+    EXPECT_EQ(load.problems[0].pointer, pointer) << test::describeProblems(load.problems);
+    EXPECT_NE(load.problems[0].message.find(text), std::string::npos)
+        << test::describeProblems(load.problems);
 }
 
 TEST(Catalogue3dKeys, AbsentKeysGiveTheDefaults) {
     const CatalogueLoad load = loadCatalogueText(catalogueWith(kHall12));
-    ASSERT_TRUE(load.valid()) << describe(load.problems);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
     EXPECT_FALSE(load.catalogue.explicitTileSize);
     EXPECT_FALSE(load.catalogue.explicitWallHeight);
     EXPECT_EQ(load.catalogue.tileSize(), 1.0);
@@ -62,7 +55,7 @@ TEST(Catalogue3dKeys, AbsentKeysGiveTheDefaults) {
 
 TEST(Catalogue3dKeys, WallHeightDefaultsToThreeTiles) {
     const CatalogueLoad load = loadCatalogueText(documentWith(R"("tile_size": 2.5)"));
-    ASSERT_TRUE(load.valid()) << describe(load.problems);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
     EXPECT_EQ(load.catalogue.tileSize(), 2.5);
     EXPECT_EQ(load.catalogue.wallHeight(), 7.5);
 }
@@ -72,7 +65,7 @@ TEST(Catalogue3dKeys, ReadsTheKeys) {
         documentWith(R"("tile_size": 2, "wall_height": 4.5)",
                      hallWith(R"("mesh": {"file": "kits/stone.glb", "node": "hall_12x12",
                              "offset": [1.5, 0, -2]})")));
-    ASSERT_TRUE(load.valid()) << describe(load.problems);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
     EXPECT_EQ(load.catalogue.tileSize(), 2.0);
     EXPECT_EQ(load.catalogue.wallHeight(), 4.5);
     const std::optional<ModuleMesh>& mesh = load.catalogue.modules[0].mesh;
@@ -86,7 +79,7 @@ TEST(Catalogue3dKeys, ReadsTheKeys) {
 TEST(Catalogue3dKeys, AnAbsentOffsetIsZeroAndStaysAbsent) {
     const CatalogueLoad load = loadCatalogueText(
         catalogueWith(hallWith(R"("mesh": {"file": "kit.gltf", "node": "hall"})")));
-    ASSERT_TRUE(load.valid()) << describe(load.problems);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
     ASSERT_TRUE(load.catalogue.modules[0].mesh);
     EXPECT_FALSE(load.catalogue.modules[0].mesh->offset);
     EXPECT_EQ(load.catalogue.modules[0].mesh->offsetOrZero(), (std::array<double, 3>{}));
@@ -117,10 +110,10 @@ TEST(Catalogue3dKeys, RoundTripWritesThemInAStableOrder) {
             "tags": ["stone"])") +
                             R"(], "wall_height": 3.5, "macro": 4, "tile_size": 2})";
     const CatalogueLoad first = loadCatalogueText(doc);
-    ASSERT_TRUE(first.valid()) << describe(first.problems);
+    ASSERT_TRUE(first.valid()) << test::describeProblems(first.problems);
     const std::string saved = serializeCatalogue(first.catalogue);
     const CatalogueLoad second = loadCatalogueText(saved);
-    ASSERT_TRUE(second.valid()) << describe(second.problems);
+    ASSERT_TRUE(second.valid()) << test::describeProblems(second.problems);
     EXPECT_EQ(serializeCatalogue(second.catalogue), saved) << "saving is stable";
 
     const Json reread = Json::parse(saved);
@@ -153,7 +146,7 @@ TEST(Catalogue3dKeys, MeshesAreAllowedOnPartsAndVariants) {
         { "name": "pillar", "kind": "part", "size": [1, 1],
           "mesh": {"file": "kit.glb", "node": "pillar"} })");
     const CatalogueLoad load = loadCatalogueText(doc);
-    ASSERT_TRUE(load.valid()) << describe(load.problems);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
     const Catalogue& c = load.catalogue;
     ASSERT_EQ(c.modules.size(), 4u);
     EXPECT_EQ(c.meshOf(c.modules[0])->node, "hall");
@@ -176,7 +169,7 @@ TEST(Catalogue3dKeys, RefusesSizesThatAreNotPositiveOrAreAbsurd) {
     expectOneError(documentWith(R"("wall_height": 1000.5)"), "/wall_height", "at most 1000");
     const CatalogueLoad large =
         loadCatalogueText(documentWith(R"("tile_size": 100, "wall_height": 1000)"));
-    EXPECT_TRUE(large.valid()) << describe(large.problems);
+    EXPECT_TRUE(large.valid()) << test::describeProblems(large.problems);
 }
 
 TEST(Catalogue3dKeys, RefusesNonFiniteValuesAnEditorCouldSet) {
@@ -187,7 +180,7 @@ TEST(Catalogue3dKeys, RefusesNonFiniteValuesAnEditorCouldSet) {
     catalogue.modules[0].mesh =
         ModuleMesh{"kit.glb", "hall", std::array<double, 3>{0.0, 0.0, -HUGE_VAL}, Json::object()};
     const std::vector<Problem> problems = validateCatalogue(catalogue);
-    ASSERT_EQ(problems.size(), 3u) << describe(problems);
+    ASSERT_EQ(problems.size(), 3u) << test::describeProblems(problems);
     EXPECT_EQ(problems[0].pointer, "/tile_size");
     EXPECT_NE(problems[0].message.find("tile_size inf"), std::string::npos);
     EXPECT_EQ(problems[1].pointer, "/wall_height");
@@ -234,7 +227,7 @@ TEST(Catalogue3dKeys, RefusesMeshKeysThatCannotWork) {
                    "/modules/0/mesh/offset/1", "within 1000000 metres");
     const CatalogueLoad upper = loadCatalogueText(
         catalogueWith(hallWith(R"("mesh": {"file": "../Art/KIT.GLTF", "node": "n"})")));
-    EXPECT_TRUE(upper.valid()) << describe(upper.problems);
+    EXPECT_TRUE(upper.valid()) << test::describeProblems(upper.problems);
 }
 
 TEST(Catalogue3dKeys, ReportsProblemsInFileOrder) {

@@ -4,14 +4,27 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/io/problem.hpp"
 
 namespace easylink::test {
 
 /// Port indices of the test catalogues' rooms with a port on each side,
 /// which list them west, east, north, south.
 inline constexpr int kW = 0, kE = 1, kN = 2, kS = 3;
+
+/// Problems one per line, as the command line prints them for `file`, for
+/// a failed expectation to show.
+inline std::string describeProblems(const std::vector<Problem>& problems,
+                                    const std::string& file = "catalogue") {
+    std::string out;
+    for (const Problem& problem : problems) {
+        out += formatProblem(file, problem) + "\n";
+    }
+    return out;
+}
 
 /// A catalogue document with the given module objects (JSON text, comma-separated).
 inline std::string catalogueWith(const std::string& modules, int macro = 4) {

@@ -41,14 +41,6 @@ Catalogue withRoom(std::vector<ModuleTemplate> extra = {}) {
     return c;
 }
 
-std::string describe(const std::vector<Problem>& problems) {
-    std::string out;
-    for (const Problem& p : problems) {
-        out += formatProblem("c", p) + "\n";
-    }
-    return out;
-}
-
 TEST(CatalogueValidator, AcceptsEveryWellFormedJunctionShape) {
     const Catalogue c = withRoom({
         module("cross", ModuleKind::FourWay, {8, 8},
@@ -64,7 +56,7 @@ TEST(CatalogueValidator, AcceptsEveryWellFormedJunctionShape) {
         module("closet", ModuleKind::DeadEnd, {4, 4}, {port(1.5, 0, Dir::N)}),
     });
     const auto problems = validateCatalogue(c);
-    EXPECT_TRUE(problems.empty()) << describe(problems);
+    EXPECT_TRUE(problems.empty()) << test::describeProblems(problems);
 }
 
 TEST(CatalogueValidator, ReportsEveryProblemNotJustTheFirst) {
@@ -75,7 +67,7 @@ TEST(CatalogueValidator, ReportsEveryProblemNotJustTheFirst) {
     c.modules.push_back(c.modules[0]);        // a duplicate name
     const auto problems = validateCatalogue(c);
     // weight, width 5, port off its wall: twice each, plus the duplicate name.
-    EXPECT_EQ(problems.size(), 7u) << describe(problems);
+    EXPECT_EQ(problems.size(), 7u) << test::describeProblems(problems);
 }
 
 TEST(CatalogueValidator, ProblemsComeInFileOrder) {
@@ -86,7 +78,7 @@ TEST(CatalogueValidator, ProblemsComeInFileOrder) {
     c.modules[0].ports[1].widths = {9};
     c.macro = 5;
     const auto problems = validateCatalogue(c);
-    ASSERT_EQ(problems.size(), 3u) << describe(problems);
+    ASSERT_EQ(problems.size(), 3u) << test::describeProblems(problems);
     EXPECT_EQ(problems[0].pointer, "/macro");
     EXPECT_EQ(problems[1].pointer, "/modules/0/ports/1/widths/0");
     EXPECT_EQ(problems[2].pointer, "/modules/1/weight");
@@ -97,7 +89,7 @@ TEST(CatalogueValidator, AlignmentIsRelativeToPortZeroAndTheMacro) {
     Catalogue c = withRoom();
     c.modules[0].ports[1] = port(5.5, 0, Dir::N);
     c.macro = 2;
-    EXPECT_TRUE(validateCatalogue(c).empty()) << describe(validateCatalogue(c));
+    EXPECT_TRUE(validateCatalogue(c).empty()) << test::describeProblems(validateCatalogue(c));
     c.macro = 4;
     const auto problems = validateCatalogue(c);
     ASSERT_EQ(problems.size(), 1u);
@@ -127,7 +119,7 @@ TEST(CatalogueValidator, NonFiniteWeightsAreRejected) {
 TEST(CatalogueValidator, WidthsMustFitBetweenTheCorners) {
     Catalogue c = withRoom();
     c.modules[0].ports[0].widths = {2, 4, 6};  // anchor y=4 on an 8-tall wall: 6 needs y=1..6
-    EXPECT_TRUE(validateCatalogue(c).empty()) << describe(validateCatalogue(c));
+    EXPECT_TRUE(validateCatalogue(c).empty()) << test::describeProblems(validateCatalogue(c));
     c.modules[0].ports[0].widths = {2, 8};
     const auto problems = validateCatalogue(c);
     ASSERT_EQ(problems.size(), 1u);
@@ -139,12 +131,12 @@ TEST(CatalogueValidator, OverlapUsesEachPortsWidestWidth) {
     Catalogue c = withRoom();
     c.modules[0].size = {12, 12};
     c.modules[0].ports = {port(0, 3.5, Dir::W, {2}), port(0, 7.5, Dir::W, {2})};
-    EXPECT_TRUE(validateCatalogue(c).empty()) << describe(validateCatalogue(c));
+    EXPECT_TRUE(validateCatalogue(c).empty()) << test::describeProblems(validateCatalogue(c));
     c.modules[0].ports[1].widths = {2, 6};  // y = 5..10 reaches the first door's y = 3..4? no
     EXPECT_TRUE(validateCatalogue(c).empty());
     c.modules[0].ports[0].widths = {2, 4};  // y = 2..5 now meets y = 5..10
     const auto problems = validateCatalogue(c);
-    ASSERT_EQ(problems.size(), 1u) << describe(problems);
+    ASSERT_EQ(problems.size(), 1u) << test::describeProblems(problems);
     EXPECT_NE(problems[0].message.find("overlaps port 0"), std::string::npos);
 }
 
@@ -200,7 +192,7 @@ std::string part(const std::string& name, const std::string& tag,
 
 std::vector<Problem> warningsOf(const std::string& modules) {
     const CatalogueLoad load = loadCatalogueText(catalogueWith(kHall12 + ", " + modules));
-    EXPECT_TRUE(load.valid()) << describe(load.problems);
+    EXPECT_TRUE(load.valid()) << test::describeProblems(load.problems);
     std::vector<Problem> warnings;
     for (const Problem& p : load.problems) {
         if (p.severity == Severity::Warning) {
@@ -212,7 +204,7 @@ std::vector<Problem> warningsOf(const std::string& modules) {
 
 TEST(CatalogueValidator, WarnsAboutAPartThatContainsItself) {
     const auto warnings = warningsOf(part("nest", "nest", {"a:other", "b:nest"}));
-    ASSERT_EQ(warnings.size(), 1u) << describe(warnings);
+    ASSERT_EQ(warnings.size(), 1u) << test::describeProblems(warnings);
     EXPECT_EQ(warnings[0].pointer, "/modules/1/slots/1");
     EXPECT_EQ(warnings[0].message.rfind("module nest -> slot \"b\" -> module nest: these slots "
                                         "nest recursively",
@@ -226,7 +218,7 @@ TEST(CatalogueValidator, NamesACycleThroughSeveralPartsOnce) {
     const auto warnings =
         warningsOf(part("leaf", "leaf", {}) + ", " + part("a", "a", {"x:leaf", "to_b:b"}) + ", " +
                    part("b", "b", {"to_c:c"}) + ", " + part("c", "c", {"back:a", "also_b:b"}));
-    ASSERT_EQ(warnings.size(), 1u) << describe(warnings);
+    ASSERT_EQ(warnings.size(), 1u) << test::describeProblems(warnings);
     EXPECT_EQ(warnings[0].pointer, "/modules/2/slots/1");
     EXPECT_EQ(warnings[0].message.rfind("module a -> slot \"to_b\" -> module b -> slot \"to_c\" "
                                         "-> module c -> slot \"back\" -> module a: ",
@@ -264,8 +256,8 @@ TEST(CatalogueValidator, WarnsOnlyAboutCyclesPhaseTwoCanFollow) {
 TEST(CatalogueValidator, TheRecursiveSlotsCatalogueIsValidWithAWarning) {
     const CatalogueLoad load = loadCatalogueFile(std::filesystem::path(EASYLINK_TEST_DATA_DIR) /
                                                  "catalogues" / "recursive-slots.json");
-    ASSERT_TRUE(load.valid()) << describe(load.problems);
-    ASSERT_EQ(load.problems.size(), 1u) << describe(load.problems);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
+    ASSERT_EQ(load.problems.size(), 1u) << test::describeProblems(load.problems);
     EXPECT_EQ(load.problems[0].severity, Severity::Warning);
     EXPECT_EQ(load.problems[0].pointer, "/modules/1/slots/0");
     EXPECT_NE(load.problems[0].message.find("module nest -> slot \"s0\" -> module nest"),
@@ -275,7 +267,7 @@ TEST(CatalogueValidator, TheRecursiveSlotsCatalogueIsValidWithAWarning) {
 TEST(CatalogueValidator, TheDefaultCatalogueHasNoWarnings) {
     const CatalogueLoad load = loadCatalogueFile(std::filesystem::path(EASYLINK_ASSETS_DIR) /
                                                  "catalogues" / "default.json");
-    EXPECT_TRUE(load.problems.empty()) << describe(load.problems);
+    EXPECT_TRUE(load.problems.empty()) << test::describeProblems(load.problems);
 }
 
 }  // namespace

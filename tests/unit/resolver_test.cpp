@@ -62,14 +62,6 @@ constexpr const char* kStyled = R"(,
       "params": [ { "name": "style", "type": "string", "default": "none" } ],
       "requires": { "style": "marble" }, "pattern": ["mm", "mm"] })";
 
-std::string describe(const std::vector<Problem>& problems) {
-    std::string out;
-    for (const Problem& problem : problems) {
-        out += formatProblem("catalogue", problem) + "\n";
-    }
-    return out;
-}
-
 std::string replaced(std::string text, const std::string& what, const std::string& with) {
     for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at)) {
         text.replace(at, what.size(), with);
@@ -83,7 +75,7 @@ Catalogue load(std::string modules) {
         modules += kFiller;
     }
     const CatalogueLoad load = loadCatalogueText(test::catalogueWith(modules));
-    EXPECT_TRUE(load.valid()) << describe(load.problems);
+    EXPECT_TRUE(load.valid()) << test::describeProblems(load.problems);
     return load.catalogue;
 }
 
@@ -427,7 +419,7 @@ TEST(Resolver, ACatalogueWithPartsSurvivesARoundTrip) {
                             [](const ModuleTemplate& m) { return !m.pattern.empty(); }));
     const std::string text = serializeCatalogue(catalogue);
     const CatalogueLoad again = loadCatalogueText(text);
-    ASSERT_TRUE(again.valid()) << describe(again.problems);
+    ASSERT_TRUE(again.valid()) << test::describeProblems(again.problems);
     EXPECT_EQ(serializeCatalogue(again.catalogue), text);
 }
 

@@ -5,6 +5,7 @@
 #include "easylink/export/tiled_export.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/registry/registry.hpp"
+#include "easylink/scene/scene_files.hpp"
 
 namespace easylink {
 namespace {
@@ -103,6 +104,12 @@ std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& fil
         }
         if (auto error =
                 stageTiledFiles(staged, *files.tiled, layout, raster, run.resolution, tiled)) {
+            return error;
+        }
+    }
+    if (files.gltf) {
+        if (auto error = stageSceneFiles(staged, *files.gltf, run,
+                                         {.catalogueFolder = files.catalogueFolder})) {
             return error;
         }
     }

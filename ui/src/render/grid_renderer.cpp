@@ -5,6 +5,7 @@
 
 #include <glad/gl.h>
 
+#include "easylink/export/kind_colours.hpp"
 #include "easylink/layout/layout_raster.hpp"
 #include "easylink/tiles/tile_raster.hpp"
 #include "viewport/component_colours.hpp"
@@ -184,17 +185,13 @@ OwnerClass ownerClassOf(ModuleKind kind) {
 }
 
 Rgb kindColour(OwnerClass ownerClass) {
-    switch (ownerClass) {
-        case OwnerClass::None: return kVoidColour;
-        case OwnerClass::Normal: return {182, 172, 150};    // sand
-        case OwnerClass::FourWay: return {236, 146, 56};    // orange
-        case OwnerClass::TJunction: return {226, 204, 72};  // yellow
-        case OwnerClass::Bend: return {210, 104, 184};      // magenta
-        case OwnerClass::Through: return {64, 188, 176};    // teal
-        case OwnerClass::DeadEnd: return {156, 126, 226};   // violet
-        case OwnerClass::Corridor: return {168, 168, 168};  // grey
+    if (ownerClass == OwnerClass::None) {
+        return kVoidColour;
     }
-    return kVoidColour;
+    if (ownerClass == OwnerClass::Corridor) {
+        return easylink::kindColour(ModuleKind::Corridor);
+    }
+    return easylink::kindColour(static_cast<ModuleKind>(static_cast<int>(ownerClass) - 1));
 }
 
 std::vector<std::uint8_t> encodeTileTexels(const Layout& layout,

@@ -13,6 +13,7 @@
 //     shows (RunRaster); the picture marks the doorways nobody uses in
 //     red only for phase 1's layout of modules (phase 2 has walled them up,
 //     a tile map has none);
+//   - the glTF scene of the level (docs/design.md section 10);
 //   - the --explain log: line K is event K as JSON, the event the editor's
 //     timeline shows at step K.
 // Files are staged and committed all-or-nothing (easylink/io/atomic_file.hpp).
@@ -37,6 +38,11 @@ struct RunFiles {
     std::optional<std::filesystem::path> explain;
     /// A Tiled map; its tileset image goes beside it (tiledTilesetImagePath()).
     std::optional<std::filesystem::path> tiled;
+    /// A glTF scene of the level: a .glb, or a .gltf with its buffer beside
+    /// it (scene_files.hpp).
+    std::optional<std::filesystem::path> gltf;
+    /// Where the catalogue lies, for the scene's designer meshes.
+    std::filesystem::path catalogueFolder;
     /// Flush each file to disk as it is written; a batch turns this off and
     /// flushes its folder once at the end (syncFolder()).
     bool syncEach = true;

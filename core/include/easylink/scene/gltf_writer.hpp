@@ -1,0 +1,37 @@
+#pragma once
+
+// [SECTION] Writing a scene as glTF 2.0
+//
+// The scene (scene.hpp) as a binary .glb, or as a .gltf text file with its
+// buffer in a .bin beside it, written through tinygltf (the Debian package).
+// The same scene gives the same bytes on every machine: the buffer is laid
+// out in the scene's order, JSON keys are sorted, numbers printed the
+// shortest way that reads back exactly. The designer's meshes
+// (Scene::kitMeshes) are copied from their files once each, with their
+// materials, textures and images, and shared by every node that shows
+// them.
+
+#include <string>
+
+#include "easylink/scene/scene.hpp"
+
+namespace easylink {
+
+/// A written scene, or why it could not be: a designer's mesh file that
+/// is missing or broken, or a node it lacks ("kit.glb: no node named
+/// 'hall'").
+struct GltfFiles {
+    std::string main;   // the .glb's bytes, or the .gltf's text
+    std::string bin;    // the .gltf's buffer (empty for a .glb)
+    std::string error;  // one line; empty on success
+
+    bool ok() const { return error.empty(); }
+};
+
+/// The scene as a .glb.
+GltfFiles sceneGlb(const Scene& scene);
+
+/// The scene as a .gltf whose buffer is the file `binName` beside it.
+GltfFiles sceneGltf(const Scene& scene, const std::string& binName);
+
+}  // namespace easylink

@@ -1,0 +1,103 @@
+#include "easylink/scene/openings.hpp"
+
+#include <algorithm>
+
+#include "easylink/layout/layout.hpp"
+#include "easylink/resolve/resolution.hpp"
+
+namespace easylink {
+namespace {
+
+/// The corner of `rect` an instance's own origin (its north-west corner
+/// before turning) lands on: section 10's (ox, oz), in tiles.
+Vec2i turnedOrigin(const Rect& rect, Rotation rotation) {
+    switch (rotation.degrees()) {
+        case 90: return {rect.right(), rect.y};
+        case 180: return {rect.right(), rect.bottom()};
+        case 270: return {rect.x, rect.bottom()};
+        default: return {rect.x, rect.y};
+    }
+}
+
+/// The opening on the footprint's wall that a stretch of tiles between
+/// corners `a` and `b` (module frame, inside the footprint) runs along.
+Opening openingAlong(Vec2i a, Vec2i b) {
+    const int minX = std::min(a.x, b.x);
+    const int maxX = std::max(a.x, b.x);
+    const int minY = std::min(a.y, b.y);
+    const int maxY = std::max(a.y, b.y);
+    Opening opening;
+    if (maxX - minX >= maxY - minY) {
+        opening.wall = minY <= 0 ? Dir::N : Dir::S;
+        opening.from = minX;
+        opening.to = maxX;
+    } else {
+        opening.wall = minX <= 0 ? Dir::W : Dir::E;
+        opening.from = minY;
+        opening.to = maxY;
+    }
+    return opening;
+}
+
+}  // namespace
+
+Vec2i toModuleFrame(Vec2i mapPoint, const Rect& rect, Rotation rotation) {
+    const Vec2i origin = turnedOrigin(rect, rotation);
+    const int dx = mapPoint.x - origin.x;
+    const int dy = mapPoint.y - origin.y;
+    // The inverse of section 10's turn Ry(-r), on (x, z) = (x, y).
+    switch (rotation.degrees()) {
+        case 90: return {dy, -dx};
+        case 180: return {-dx, -dy};
+        case 270: return {-dy, dx};
+        default: return {dx, dy};
+    }
+}
+
+Dir toModuleFrame(Dir mapDir, Rotation rotation) {
+    return turnClockwise(mapDir, 4 - rotation.quarterTurns());
+}
+
+std::vector<Opening> linkedPortOpenings(const PlacedRoom& room) {
+    std::vector<Opening> openings;
+    const Rect rect = room.rect();
+    for (const PlacedPort& port : room.ports) {
+        if (port.link.isFree() || port.width <= 0) {
+            continue;
+        }
+        const Vec2i anchor = toModuleFrame(port.anchor, rect, room.rotation);
+        Opening opening;
+        opening.wall = toModuleFrame(port.dir, room.rotation);
+        const double along = isHorizontal(opening.wall) ? anchor.y : anchor.x;
+        opening.from = along - port.width / 2.0;
+        opening.to = along + port.width / 2.0;
+        openings.push_back(opening);
+    }
+    std::sort(openings.begin(), openings.end());
+    return openings;
+}
+
+std::optional<std::vector<Opening>> resolvedOpenings(const Resolution& resolution, int root) {
+    const ResolvedNode& top = resolution.node(root);
+    bool wallsResolved = false;
+    std::vector<Opening> openings;
+    for (const int index : resolution.subtree(root)) {
+        const ResolvedNode& node = resolution.node(index);
+        if (node.kind == ModuleKind::Wall) {
+            wallsResolved = true;
+        } else if (node.kind == ModuleKind::Door) {
+            wallsResolved = true;
+            const Vec2i a = toModuleFrame(node.rect.position(), top.rect, top.rotation);
+            const Vec2i b =
+                toModuleFrame({node.rect.right(), node.rect.bottom()}, top.rect, top.rotation);
+            openings.push_back(openingAlong(a, b));
+        }
+    }
+    if (!wallsResolved) {
+        return std::nullopt;
+    }
+    std::sort(openings.begin(), openings.end());
+    return openings;
+}
+
+}  // namespace easylink

@@ -1,0 +1,277 @@
+// Writing scenes as glTF: read back with tinygltf (the library every
+// importer of this project's tests agrees with), the same bytes every time,
+// the .gltf's buffer beside it, and the designer's meshes copied with their
+// materials and images, once each.
+
+#include <gtest/gtest.h>
+#include <tiny_gltf.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "catalogue_test_support.hpp"
+#include "easylink/export/png_export.hpp"
+#include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/scene/gltf_writer.hpp"
+#include "easylink/scene/scene_builder.hpp"
+
+namespace easylink {
+namespace {
+
+namespace fs = std::filesystem;
+
+tinygltf::Model loadGlb(const std::string& bytes) {
+    tinygltf::TinyGLTF loader;
+    tinygltf::Model model;
+    std::string err;
+    std::string warn;
+    EXPECT_TRUE(loader.LoadBinaryFromMemory(&model, &err, &warn,
+                                            reinterpret_cast<const unsigned char*>(bytes.data()),
+                                            static_cast<unsigned>(bytes.size())))
+        << err;
+    return model;
+}
+
+struct GeneratedScene {
+    Catalogue catalogue;
+    GenerationResult result;
+    Scene scene;
+};
+
+/// Seed `seed`'s level of `catalogue` without phase 2, its meshes named
+/// from `folder`.
+std::unique_ptr<GeneratedScene> sceneOf(Catalogue catalogue, std::uint64_t seed,
+                                        const fs::path& folder = {}) {
+    auto made = std::make_unique<GeneratedScene>();
+    made->catalogue = std::move(catalogue);
+    EasylinkParams params;
+    params.resolveDepth = 0;
+    made->result = generateEasylink(made->catalogue, params, seed);
+    EXPECT_TRUE(made->result.ok());
+    RunView view;
+    view.seed = seed;
+    view.layout = &*made->result.layout;
+    made->scene = buildScene(view, {.catalogueFolder = folder});
+    return made;
+}
+
+TEST(GltfWriter, AGlbReadsBackWithEveryNodeAndTheSameBytesEachTime) {
+    const auto made = sceneOf(test::defaultCatalogue(), 7);
+    const GltfFiles first = sceneGlb(made->scene);
+    ASSERT_TRUE(first.ok()) << first.error;
+    EXPECT_EQ(first.main.substr(0, 4), "glTF");
+    EXPECT_EQ(sceneGlb(made->scene).main, first.main);
+    EXPECT_EQ(sceneGlb(sceneOf(test::defaultCatalogue(), 7)->scene).main, first.main)
+        << "the same run gives the same bytes";
+
+    const tinygltf::Model model = loadGlb(first.main);
+    ASSERT_EQ(model.nodes.size(), made->scene.nodes.size());
+    ASSERT_EQ(model.scenes.size(), 1u);
+    EXPECT_EQ(model.scenes[0].nodes, std::vector<int>{0});
+    EXPECT_EQ(model.nodes[0].children.size(), made->scene.nodes.size() - 1);
+    EXPECT_EQ(model.meshes.size(), made->scene.meshes.size());
+    EXPECT_EQ(model.materials.size(), made->scene.materials.size());
+    for (std::size_t i = 1; i < model.nodes.size(); ++i) {
+        const SceneNode& node = made->scene.nodes[i];
+        EXPECT_EQ(model.nodes[i].name, node.name);
+        std::vector<double> translation(node.translation.begin(), node.translation.end());
+        if (model.nodes[i].translation.empty()) {
+            EXPECT_EQ(translation, std::vector<double>(3, 0.0));
+        } else {
+            EXPECT_EQ(model.nodes[i].translation, translation) << node.name;
+        }
+        ASSERT_TRUE(model.nodes[i].extras.Has("easylink")) << node.name;
+        EXPECT_EQ(model.nodes[i].extras.Get("easylink").Get("x").GetNumberAsInt(),
+                  node.extras["easylink"]["x"].get<int>());
+    }
+}
+
+TEST(GltfWriter, AGltfNamesItsBinAndTheBinHoldsTheBuffer) {
+    const auto made = sceneOf(test::defaultCatalogue(), 7);
+    const GltfFiles glb = sceneGlb(made->scene);
+    const GltfFiles text = sceneGltf(made->scene, "level.bin");
+    ASSERT_TRUE(text.ok()) << text.error;
+    const Json json = Json::parse(text.main);
+    EXPECT_EQ(json["buffers"][0]["uri"], "level.bin");
+    EXPECT_EQ(json["buffers"][0]["byteLength"].get<std::size_t>(), text.bin.size());
+    EXPECT_NE(glb.main.find(text.bin), std::string::npos) << "the .glb's BIN chunk";
+
+    const fs::path dir = fs::temp_directory_path() / ("easylink-gltf-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    std::ofstream(dir / "level.gltf", std::ios::binary) << text.main;
+    std::ofstream(dir / "level.bin", std::ios::binary) << text.bin;
+    tinygltf::TinyGLTF loader;
+    tinygltf::Model model;
+    std::string err;
+    std::string warn;
+    EXPECT_TRUE(loader.LoadASCIIFromFile(&model, &err, &warn, (dir / "level.gltf").string()))
+        << err;
+    EXPECT_EQ(model.nodes.size(), made->scene.nodes.size());
+    fs::remove_all(dir);
+}
+
+/// A kit with one node, "hall": a triangle whose material shows a 2x2
+/// PNG texture, and a child "torch" showing the same mesh.
+std::string kitGlb() {
+    tinygltf::Model kit;
+    kit.asset.version = "2.0";
+    const float positions[] = {0, 0, 0, 12, 0, 0, 0, 0, 12};
+    const std::uint16_t indices[] = {0, 1, 2, 0};  // padded to four bytes
+    RgbImage pixels;
+    pixels.width = 2;
+    pixels.height = 2;
+    pixels.pixels.assign(12, 200);
+    const std::vector<unsigned char> png = encodePng(pixels);
+    tinygltf::Buffer buffer;
+    buffer.data.resize(sizeof positions + sizeof indices + png.size());
+    std::memcpy(buffer.data.data(), positions, sizeof positions);
+    std::memcpy(buffer.data.data() + sizeof positions, indices, sizeof indices);
+    std::memcpy(buffer.data.data() + sizeof positions + sizeof indices, png.data(), png.size());
+    kit.buffers.push_back(buffer);
+    auto view = [&](std::size_t offset, std::size_t length) {
+        tinygltf::BufferView made;
+        made.buffer = 0;
+        made.byteOffset = offset;
+        made.byteLength = length;
+        kit.bufferViews.push_back(made);
+        return static_cast<int>(kit.bufferViews.size()) - 1;
+    };
+    tinygltf::Accessor position;
+    position.bufferView = view(0, sizeof positions);
+    position.componentType = TINYGLTF_COMPONENT_TYPE_FLOAT;
+    position.type = TINYGLTF_TYPE_VEC3;
+    position.count = 3;
+    position.minValues = {0, 0, 0};
+    position.maxValues = {12, 0, 12};
+    tinygltf::Accessor index;
+    index.bufferView = view(sizeof positions, 6);
+    index.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT;
+    index.type = TINYGLTF_TYPE_SCALAR;
+    index.count = 3;
+    kit.accessors = {position, index};
+    tinygltf::Image image;
+    image.mimeType = "image/png";
+    image.bufferView = view(sizeof positions + sizeof indices, png.size());
+    kit.images.push_back(image);
+    tinygltf::Texture texture;
+    texture.source = 0;
+    kit.textures.push_back(texture);
+    tinygltf::Material material;
+    material.name = "stone";
+    material.pbrMetallicRoughness.baseColorTexture.index = 0;
+    kit.materials.push_back(material);
+    tinygltf::Primitive primitive;
+    primitive.attributes["POSITION"] = 0;
+    primitive.indices = 1;
+    primitive.material = 0;
+    tinygltf::Mesh mesh;
+    mesh.name = "hall floor";
+    mesh.primitives.push_back(primitive);
+    kit.meshes.push_back(mesh);
+    tinygltf::Node hall;
+    hall.name = "hall";
+    hall.mesh = 0;
+    hall.translation = {100, 0, 0};  // where the kit lays it: not part of the module
+    hall.children = {1};
+    tinygltf::Node torch;
+    torch.name = "torch";
+    torch.mesh = 0;
+    torch.translation = {1, 2, 1};
+    kit.nodes = {hall, torch};
+    tinygltf::Scene scene;
+    scene.nodes = {0};
+    kit.scenes.push_back(scene);
+    kit.defaultScene = 0;
+    std::ostringstream out;
+    tinygltf::TinyGLTF writer;
+    writer.WriteGltfSceneToStream(&kit, out, false, true);
+    return out.str();
+}
+
+class KitScene : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("easylink-kit-scene-" + std::to_string(getpid()));
+        fs::create_directories(dir_ / "art");
+        std::ofstream(dir_ / "art" / "kit.glb", std::ios::binary) << kitGlb();
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    /// The default catalogue with the 12x12 hall (and so its variants)
+    /// drawn from the kit's node `node`.
+    static Catalogue withHallMesh(const std::string& node) {
+        Catalogue catalogue = test::defaultCatalogue();
+        for (ModuleTemplate& module : catalogue.modules) {
+            if (module.name == "hall_12x12") {
+                module.mesh = ModuleMesh{"art/kit.glb", node, std::array<double, 3>{0.5, 0.0, 0.25},
+                                         Json::object()};
+            }
+        }
+        return catalogue;
+    }
+
+    fs::path dir_;
+};
+
+TEST_F(KitScene, ARoomWithAMeshShowsTheKitsNodeAtItsOffsetSharingOneCopy) {
+    const auto made = sceneOf(withHallMesh("hall"), 7, dir_);
+    const GltfFiles glb = sceneGlb(made->scene);
+    ASSERT_TRUE(glb.ok()) << glb.error;
+    const tinygltf::Model model = loadGlb(glb.main);
+    int halls = 0;
+    int hallMesh = -1;
+    for (const tinygltf::Node& node : model.nodes) {
+        if (node.name.rfind("room ", 0) != 0 || node.name.find("hall_12x12") == std::string::npos) {
+            continue;
+        }
+        ++halls;
+        EXPECT_EQ(node.mesh, -1) << "no blockout under the designer's mesh";
+        ASSERT_EQ(node.children.size(), 1u);
+        const tinygltf::Node& copy = model.nodes[static_cast<std::size_t>(node.children[0])];
+        EXPECT_EQ(copy.name, "hall");
+        EXPECT_EQ(copy.translation, (std::vector<double>{0.5, 0.0, 0.25})) << "the offset only";
+        ASSERT_EQ(copy.children.size(), 1u);
+        const tinygltf::Node& torch = model.nodes[static_cast<std::size_t>(copy.children[0])];
+        EXPECT_EQ(torch.translation, (std::vector<double>{1, 2, 1}));
+        EXPECT_EQ(torch.mesh, copy.mesh);
+        if (hallMesh >= 0) {
+            EXPECT_EQ(copy.mesh, hallMesh) << "one copy shared";
+        }
+        hallMesh = copy.mesh;
+    }
+    ASSERT_GT(halls, 0) << "seed 7 has 12x12 halls";
+    const tinygltf::Mesh& mesh = model.meshes[static_cast<std::size_t>(hallMesh)];
+    ASSERT_EQ(mesh.primitives.size(), 1u);
+    const tinygltf::Accessor& positions =
+        model.accessors[static_cast<std::size_t>(mesh.primitives[0].attributes.at("POSITION"))];
+    EXPECT_EQ(positions.count, 3u);
+    const tinygltf::Material& material =
+        model.materials[static_cast<std::size_t>(mesh.primitives[0].material)];
+    EXPECT_EQ(material.name, "stone");
+    const int texture = material.pbrMetallicRoughness.baseColorTexture.index;
+    ASSERT_GE(texture, 0);
+    const tinygltf::Image& image = model.images[static_cast<std::size_t>(
+        model.textures[static_cast<std::size_t>(texture)].source)];
+    EXPECT_EQ(image.mimeType, "image/png");
+    EXPECT_EQ(image.width, 2) << "the PNG's bytes were copied whole";
+}
+
+TEST_F(KitScene, AMissingNodeOrFileIsOneLineNamingBoth) {
+    const GltfFiles noNode = sceneGlb(sceneOf(withHallMesh("nowhere"), 7, dir_)->scene);
+    EXPECT_FALSE(noNode.ok());
+    EXPECT_NE(noNode.error.find("\"art/kit.glb\""), std::string::npos) << noNode.error;
+    EXPECT_NE(noNode.error.find("no node \"nowhere\""), std::string::npos) << noNode.error;
+    EXPECT_EQ(noNode.main, "");
+
+    fs::remove(dir_ / "art" / "kit.glb");
+    const GltfFiles noFile = sceneGlb(sceneOf(withHallMesh("hall"), 7, dir_)->scene);
+    EXPECT_FALSE(noFile.ok());
+    EXPECT_NE(noFile.error.find("\"art/kit.glb\""), std::string::npos) << noFile.error;
+    EXPECT_EQ(noFile.error.find('\n'), std::string::npos) << noFile.error;
+}
+
+}  // namespace
+}  // namespace easylink
