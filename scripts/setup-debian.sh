@@ -3,7 +3,9 @@
 # nothing when they are all present (so it is safe to run before every build).
 #
 #   scripts/setup-debian.sh          build, editor and test dependencies (Python
-#                                    and Mono test the library's bindings)
+#                                    and Mono test the library's bindings; pip,
+#                                    venv, setuptools and wheel install the
+#                                    Python one offline in its test)
 #   scripts/setup-debian.sh --ci     also clang and its runtimes, for the sanitized
 #                                    build and fuzzing, and
 #                                    Tiled, whose tmxrasterizer checks the Tiled export
@@ -15,7 +17,7 @@ packages=(
     nlohmann-json3-dev libstb-dev libtinygltf-dev
     libgtest-dev libbenchmark-dev universal-ctags
     xvfb xauth xdotool fonts-dejavu-core
-    python3 mono-mcs mono-runtime
+    python3 python3-pip python3-venv python3-setuptools python3-wheel mono-mcs mono-runtime
 )
 if [[ "${1:-}" == "--ci" ]]; then
     packages+=(clang libclang-rt-14-dev tiled)
