@@ -48,6 +48,7 @@ namespace Easylink
             Quaternion = quaternion;
         }
 
+        /// <summary>A room, a corridor or a module phase 2 chose.</summary>
         public InstanceKind Kind { get; }
         /// <summary>The scene node's name: "room 3 hall_12x12", "corridor 2", "wall 0: wall_doorway".</summary>
         public string Name { get; }

@@ -155,6 +155,11 @@ namespace UnityEngine
         {
             throw new NotSupportedException("stub");
         }
+
+        public static void LogError(object message, Object context)
+        {
+            throw new NotSupportedException("stub");
+        }
     }
 
     public class PropertyAttribute : Attribute

@@ -83,7 +83,13 @@ namespace Easylink.Samples
                 }
             }
 
-            Catalogue catalogue = generatorName == "easylink" ? Catalogue.Parse(catalogueJson.text) : null;
+            bool readsCatalogue = generatorName == "easylink";
+            if (readsCatalogue && catalogueJson == null)
+            {
+                Debug.LogError("LevelBuilder: the easylink generator needs a catalogue: set Catalogue Json", this);
+                return;
+            }
+            Catalogue catalogue = readsCatalogue ? Catalogue.Parse(catalogueJson.text) : null;
             try
             {
                 string parameters = string.IsNullOrEmpty(parametersJson) ? null : parametersJson;
