@@ -23,7 +23,8 @@ namespace Easylink.Samples
     ///   positive turn about +Y is clockwise seen from above, as the layout's
     ///   rotation is. Map east is then Unity's -X and map south Unity's +Z;
     ///   turn this object 180 degrees about Y to have north = +Z (forward) and
-    ///   east = +X. The picture is not mirrored either way.
+    ///   east = +X. The picture is not mirrored either way. (An importer that
+    ///   negates Z instead, as UniGLTF does, gives (X, Y, -Z) and the same turn.)
     ///
     /// A prefab is the module's model with its module-frame origin (the
     /// footprint's north-west corner, floor level) at its pivot, as a glTF
