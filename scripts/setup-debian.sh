@@ -3,7 +3,9 @@
 # nothing when they are all present (so it is safe to run before every build).
 #
 #   scripts/setup-debian.sh          build, editor and test dependencies (Python
-#                                    and Mono test the library's bindings; Blender,
+#                                    and Mono test the library's bindings; pip,
+#                                    venv, setuptools and wheel install the
+#                                    Python one offline in its test; Blender,
 #                                    and node with npm for the Khronos glTF
 #                                    validator, open the exported scenes)
 #   scripts/setup-debian.sh --ci     also clang and its runtimes, for the sanitized
@@ -17,7 +19,7 @@ packages=(
     nlohmann-json3-dev libstb-dev libtinygltf-dev
     libgtest-dev libbenchmark-dev universal-ctags
     xvfb xauth xdotool fonts-dejavu-core
-    python3 mono-mcs mono-runtime
+    python3 python3-pip python3-venv python3-setuptools python3-wheel mono-mcs mono-runtime
     blender python3-numpy
 )
 # npm comes with Debian's package or with a node from elsewhere: only a

@@ -11,8 +11,10 @@ program that cannot be found fails the tests; nothing is skipped.
 
 import ctypes
 import json
+import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -108,6 +110,8 @@ class LoadingTest(unittest.TestCase):
     def test_struct_sizes_match_the_c_abi(self):
         # Sizes for the LP64 ABI (checked against the header with a C compiler).
         if ctypes.sizeof(ctypes.c_void_p) == 8:
+            self.assertEqual(ctypes.sizeof(_native.el_instance), 120)
+            self.assertEqual(_native.el_instance.position.offset, 56)
             self.assertEqual(ctypes.sizeof(_native.el_room), 56)
             self.assertEqual(ctypes.sizeof(_native.el_port), 32)
             self.assertEqual(ctypes.sizeof(_native.el_corridor), 48)
@@ -266,6 +270,199 @@ class StructureTest(Fixture):
         self.assertEqual(layout.data["generator"], "cellular")
         self.assertEqual(layout.data["seed"], 2)
         self.assertIn("cellular", repr(layout))
+
+
+def instances_of_file(data):
+    """The instances the layout file describes, in the library's order: every
+    room, then every corridor, each followed by what phase 2 put below it
+    (depth first), as dicts of Instance's fields but position and turn."""
+    resolution = data.get("resolution", {})
+    resolved_rooms = {node["room"]: node for node in resolution.get("rooms", [])}
+    resolved_corridors = {node["corridor"]: node for node in resolution.get("corridors", [])}
+    out = []
+
+    def module_of(node):
+        return node["module"] or ""
+
+    def add_node(node, parent, object_id):
+        out.append(dict(kind="module", module=module_of(node), module_kind=node["kind"],
+                        name="%s: %s" % (node["slot"], node["module"] or "generic"),
+                        parent=parent, object_id=object_id, x=node["rect"][0],
+                        y=node["rect"][1], width=node["rect"][2], height=node["rect"][3],
+                        rotation=node["rotation"]))
+        add_slots(node, len(out) - 1, object_id)
+
+    def add_slots(node, parent, object_id):
+        for slot in node["slots"]:
+            add_node(slot, parent, object_id)
+
+    for room in data["rooms"]:
+        node = resolved_rooms.get(room["id"])
+        module = module_of(node) if node and node["module"] else room["template"]
+        out.append(dict(kind="room", module=module, module_kind=room["kind"],
+                        name="room %d %s" % (room["id"], room["template"]), parent=None,
+                        object_id=room["id"], x=room["x"], y=room["y"], width=room["width"],
+                        height=room["height"], rotation=room["rotation"]))
+        if node:
+            add_slots(node, len(out) - 1, room["id"])
+    for corridor in data["corridors"]:
+        out.append(dict(kind="corridor", module="", module_kind="corridor",
+                        name="corridor %d" % corridor["id"], parent=None,
+                        object_id=corridor["id"], x=corridor["x"], y=corridor["y"],
+                        width=corridor["width"], height=corridor["height"], rotation=0))
+        node = resolved_corridors.get(corridor["id"])
+        if node:
+            add_node(node, len(out) - 1, corridor["id"])
+    return out
+
+
+def placement(x, y, width, height, rotation, tile_size=1.0):
+    """Section 10's transform worked out again: the translation (x*s + ox, 0,
+    y*s + oz) and the yaw -rotation."""
+    ox = width * tile_size if rotation in (90, 180) else 0.0
+    oz = height * tile_size if rotation in (180, 270) else 0.0
+    return (x * tile_size + ox, 0.0, y * tile_size + oz), (-rotation if rotation else 0.0)
+
+
+class InstanceTest(Fixture):
+    """layout.instances: rooms, corridors and phase-2 modules in 3D."""
+
+    def check_instances(self, layout, tile_size=1.0):
+        expected = instances_of_file(json.loads(layout.json))
+        self.assertEqual(len(layout.instances), len(expected))
+        for index, (instance, want) in enumerate(zip(layout.instances, expected)):
+            self.assertIsInstance(instance, easylink.Instance)
+            for key, value in want.items():
+                self.assertEqual(getattr(instance, key), value, (index, key))
+            position, yaw = placement(instance.x, instance.y, instance.width, instance.height,
+                                      instance.rotation, tile_size)
+            self.assertEqual(instance.position, position, index)
+            self.assertEqual(instance.yaw, yaw, index)
+            # (0, sin, 0, cos) of half the yaw, or the same turn negated.
+            half = math.radians(yaw) / 2
+            qx, qy, qz, qw = instance.quaternion
+            self.assertEqual((qx, qz), (0.0, 0.0), index)
+            self.assertAlmostEqual(abs(qy * math.sin(half) + qw * math.cos(half)), 1.0, places=12)
+            self.assertAlmostEqual(qy * qy + qw * qw, 1.0, places=12)
+        return expected
+
+    def test_the_checkers_transform_is_the_contracts_worked_example(self):
+        # A 16x8 module turned 90 with rect [10, 20, 8, 16]: (18, 0, 20), yaw -90.
+        self.assertEqual(placement(10, 20, 8, 16, 90), ((18.0, 0.0, 20.0), -90))
+
+    def test_with_phase_2(self):
+        for seed in (1, 2, 7):
+            with self.subTest(seed=seed):
+                layout = self.generate("easylink", seed)
+                self.check_instances(layout)
+                kinds = [instance.kind for instance in layout.instances]
+                self.assertEqual(kinds.count("room"), len(layout.rooms))
+                self.assertEqual(kinds.count("corridor"), len(layout.corridors))
+                self.assertGreater(kinds.count("module"), len(layout.rooms))
+                self.assertTrue(any(i.rotation for i in layout.instances))
+
+    def test_without_phase_2(self):
+        layout = self.generate("easylink", 3, {"resolve_depth": 0})
+        self.check_instances(layout)
+        self.assertEqual(len(layout.instances), len(layout.rooms) + len(layout.corridors))
+        first = layout.instances[0]
+        self.assertEqual((first.kind, first.module, first.object_id, first.parent),
+                         ("room", layout.rooms[0].template, layout.rooms[0].id, None))
+
+    def test_metres_follow_the_catalogues_tile_size(self):
+        text = json.loads(CATALOGUE.read_text(encoding="utf-8"))
+        text["tile_size"] = 2.5
+        with easylink.Catalogue.parse(json.dumps(text)) as scaled:
+            layout = easylink.generate(scaled, "easylink", None, seed=4)
+        self.check_instances(layout, tile_size=2.5)
+
+    def test_tile_generators_have_none(self):
+        for generator in ("cellular", "rooms-corridors"):
+            with self.subTest(generator=generator):
+                layout = self.generate(generator, 3)
+                self.assertEqual(layout.instances, [])
+                self.check_instances(layout)
+
+
+class PipInstallTest(unittest.TestCase):
+    """`pip install bindings/python` offline, into a scratch virtual
+    environment: the wheel is pure Python, and the installed package finds
+    the library as before and reads instances."""
+
+    # setuptools 70.1 builds wheels itself; older ones need the wheel package.
+    PROBE = ("import importlib.util, setuptools\n"
+             "assert importlib.util.find_spec('pip') and importlib.util.find_spec('venv')\n"
+             "assert importlib.util.find_spec('wheel') or \\\n"
+             "    tuple(map(int, setuptools.__version__.split('.')[:2])) >= (70, 1)\n")
+
+    @staticmethod
+    def interpreter():
+        """A Python that can build and install a wheel offline: this one, else
+        the system's (whose Debian packages python3-pip, python3-setuptools
+        and python3-wheel scripts/setup-debian.sh installs)."""
+        for candidate in (sys.executable, "/usr/bin/python3"):
+            if candidate and Path(candidate).is_file() and subprocess.run(
+                    [candidate, "-c", PipInstallTest.PROBE], capture_output=True).returncode == 0:
+                return candidate
+        return None
+
+    def test_pip_install_into_a_virtual_environment(self):
+        python = self.interpreter()
+        if python is None:
+            self.skipTest("no Python here has pip, venv, setuptools and wheel to install the "
+                          "package offline (Debian: apt-get install python3-pip "
+                          "python3-setuptools python3-wheel)")
+        with tempfile.TemporaryDirectory() as tmp:
+            tmp = Path(tmp)
+            # A copy of the project, so that the build's files stay out of the tree.
+            source = tmp / "source"
+            source.mkdir()
+            for name in ("pyproject.toml", "README.md"):
+                shutil.copy(HERE / name, source / name)
+            shutil.copytree(HERE / "easylink", source / "easylink",
+                            ignore=shutil.ignore_patterns("__pycache__"))
+            venv = tmp / "venv"
+            subprocess.run([python, "-m", "venv", "--system-site-packages", "--without-pip",
+                            str(venv)], check=True, capture_output=True)
+            venv_python = venv / "bin" / "python"
+            env = {key: value for key, value in os.environ.items()
+                   if key not in ("PYTHONPATH", "PIP_FIND_LINKS")}
+            installed = subprocess.run(
+                [str(venv_python), "-m", "pip", "install", "--no-build-isolation", "--no-index",
+                 "--disable-pip-version-check", str(source)],
+                capture_output=True, text=True, env=env, cwd=tmp)
+            self.assertEqual(installed.returncode, 0, installed.stdout + installed.stderr)
+
+            code = ("import easylink, json, sys\n"
+                    "catalogue = easylink.Catalogue.load(sys.argv[1])\n"
+                    "layout = easylink.generate(catalogue, 'easylink', None, seed=2)\n"
+                    "i = layout.instances[-1]\n"
+                    "print(json.dumps([easylink.__file__, len(layout.instances),\n"
+                    "                  [i.kind, i.module, i.position, i.yaw]]))\n")
+            run = subprocess.run([str(venv_python), "-c", code, str(CATALOGUE)],
+                                 capture_output=True, text=True, env=env, cwd=tmp, check=True)
+            where, count, last = json.loads(run.stdout)
+            self.assertTrue(Path(where).is_relative_to(venv), where)
+            expected = self.generate_here()
+            self.assertEqual(count, len(expected.instances))
+            mine = expected.instances[-1]
+            self.assertEqual(last, [mine.kind, mine.module, list(mine.position), mine.yaw])
+
+            # Pure Python: a py3-none-any wheel with nothing compiled in it.
+            records = list(venv.glob("lib/python*/site-packages/easylink-*.dist-info/RECORD"))
+            self.assertEqual(len(records), 1)
+            files = [line.split(",")[0] for line in records[0].read_text().splitlines()]
+            self.assertIn("easylink/_native.py", files)
+            for name in files:
+                self.assertTrue(name.endswith((".py", ".pyc")) or ".dist-info/" in name, name)
+            wheel_info = records[0].with_name("WHEEL").read_text()
+            self.assertIn("Root-Is-Purelib: true", wheel_info)
+            self.assertIn("Tag: py3-none-any", wheel_info)
+
+    @staticmethod
+    def generate_here():
+        with easylink.Catalogue.load(CATALOGUE) as catalogue:
+            return easylink.generate(catalogue, "easylink", None, seed=2)
 
 
 class ErrorTest(Fixture):

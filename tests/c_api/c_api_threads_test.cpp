@@ -1,7 +1,10 @@
 // One catalogue shared by 8 threads generating at once through the C
 // interface (easylink.h: "a catalogue is immutable once loaded"), each
-// layout byte-identical to the same seed run alone. CI also builds and runs
-// this under ThreadSanitizer (.ci/run, build-tsan). Exit 0 when all agree.
+// layout byte-identical to the same seed run alone; and one layout read by
+// 8 threads at once ("a layout may be read from several threads"), its
+// instances made on first use by whichever asks first. CI also builds and
+// runs this under ThreadSanitizer (.ci/run, build-tsan). Exit 0 when all
+// agree.
 
 #include <cstdio>
 #include <string>
@@ -31,6 +34,48 @@ std::string layoutText(const el_catalogue* catalogue, const Job& job) {
     std::string text(bytes, length);
     el_layout_free(layout);
     return text;
+}
+
+/// The layout's instances as text: every name and position.
+std::string instancesText(const el_layout* layout) {
+    std::string text;
+    const int count = el_layout_instance_count(layout);
+    for (int i = 0; i < count; ++i) {
+        el_instance instance;
+        if (el_layout_instance(layout, i, &instance) != 0) {
+            return "instance " + std::to_string(i) + " failed";
+        }
+        text += std::string(instance.name) + " " + std::to_string(instance.position[0]) + " " +
+                std::to_string(instance.position[2]) + " " + std::to_string(instance.yaw) + "\n";
+    }
+    return text;
+}
+
+/// One fresh layout read by `threads` threads at once: how many of them saw
+/// other instances than the rest (or none).
+int sharedLayoutDifferences(const el_catalogue* catalogue, int threads) {
+    char err[512];
+    el_layout* layout = el_generate(catalogue, "easylink", nullptr, 3, err, sizeof err);
+    if (layout == nullptr) {
+        std::fprintf(stderr, "easylink seed 3: %s\n", err);
+        return threads;
+    }
+    std::vector<std::string> seen(static_cast<std::size_t>(threads));
+    std::vector<std::thread> readers;
+    for (int t = 0; t < threads; ++t) {
+        readers.emplace_back([&, t] { seen[static_cast<std::size_t>(t)] = instancesText(layout); });
+    }
+    for (std::thread& reader : readers) {
+        reader.join();
+    }
+    int differences = 0;
+    for (const std::string& text : seen) {
+        if (text.empty() || text != seen.front()) {
+            ++differences;
+        }
+    }
+    el_layout_free(layout);
+    return differences;
 }
 
 }  // namespace
@@ -69,6 +114,7 @@ int main() {
     for (std::thread& thread : threads) {
         thread.join();
     }
+    const int sharedDifferences = sharedLayoutDifferences(catalogue, kThreads);
     el_catalogue_free(catalogue);
 
     int differences = 0;
@@ -83,5 +129,7 @@ int main() {
     }
     std::printf("%d threads x %zu runs on one catalogue: %d differences\n", kThreads, jobs.size(),
                 differences);
-    return differences == 0 ? 0 : 1;
+    std::printf("%d threads reading one layout's instances: %d saw other ones\n", kThreads,
+                sharedDifferences);
+    return differences == 0 && sharedDifferences == 0 ? 0 : 1;
 }

@@ -1,6 +1,9 @@
 # libeasylink exports the C interface and nothing else: every symbol that
-# `nm -D --defined-only` lists must start with el_ (docs/design.md section 9).
-#   cmake -DNM=nm -DLIBRARY=libeasylink.so -P exported_symbols.cmake
+# `nm -D --defined-only` lists must start with el_ (docs/design.md section 9),
+# and every function easylink.h declares (`EL_API ... el_NAME(`) must be among
+# them.
+#   cmake -DNM=nm -DLIBRARY=libeasylink.so -DHEADER=easylink.h -P exported_symbols.cmake
+cmake_minimum_required(VERSION 3.25)
 execute_process(COMMAND "${NM}" -D --defined-only "${LIBRARY}"
     OUTPUT_VARIABLE listing RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
@@ -8,6 +11,7 @@ if(NOT status EQUAL 0)
 endif()
 string(REPLACE "\n" ";" lines "${listing}")
 set(exported 0)
+set(exported_names "")
 foreach(line IN LISTS lines)
     if(line MATCHES "^[0-9a-fA-F]* +[A-Za-z] +(.+)$")
         set(symbol "${CMAKE_MATCH_1}")
@@ -15,9 +19,20 @@ foreach(line IN LISTS lines)
             message(FATAL_ERROR "libeasylink exports ${symbol}; only el_* may leave it")
         endif()
         math(EXPR exported "${exported} + 1")
+        list(APPEND exported_names "${symbol}")
     endif()
 endforeach()
-if(exported LESS 15)
-    message(FATAL_ERROR "libeasylink exports ${exported} el_ functions; easylink.h declares 15")
+file(READ "${HEADER}" header)
+string(REGEX MATCHALL "EL_API[^;(]*[ *](el_[a-z_]+)\\(" declarations "${header}")
+set(declared 0)
+foreach(declaration IN LISTS declarations)
+    string(REGEX REPLACE "^.*[ *](el_[a-z_]+)\\($" "\\1" function "${declaration}")
+    if(NOT function IN_LIST exported_names)
+        message(FATAL_ERROR "easylink.h declares ${function}, which libeasylink does not export")
+    endif()
+    math(EXPR declared "${declared} + 1")
+endforeach()
+if(declared LESS 17)
+    message(FATAL_ERROR "found ${declared} EL_API functions in ${HEADER}; easylink.h declares 17 or more")
 endif()
-message(STATUS "libeasylink exports ${exported} symbols, all el_*")
+message(STATUS "libeasylink exports ${exported} symbols, all el_*, the ${declared} of easylink.h among them")

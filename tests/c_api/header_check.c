@@ -7,9 +7,13 @@ int easylink_header_check(void) {
     el_room room;
     el_port port;
     el_corridor corridor;
+    el_instance instance;
     el_progress_fn progress = 0;
     room.id = 0;
     port.dir = 'N';
     corridor.axis = 'h';
-    return room.id + (port.dir == 'N') + (corridor.axis == 'h') + (progress == 0);
+    instance.kind = EL_INSTANCE_MODULE;
+    instance.position[2] = 1.0;
+    return room.id + (port.dir == 'N') + (corridor.axis == 'h') + (progress == 0) +
+           (instance.kind == EL_INSTANCE_MODULE) + (instance.position[2] > 0.0);
 }

@@ -7,7 +7,8 @@ using Easylink.Native;
 namespace Easylink
 {
     /// <summary>
-    /// One generated layout: its rooms, corridors, tiles and layout-file text.
+    /// One generated layout: its rooms, corridors, instances in 3D, tiles and
+    /// layout-file text.
     /// Each part is read from the native layout on first use and kept; the
     /// objects handed out are plain managed copies that stay valid after
     /// Dispose, but the layout itself may not be read once disposed.
@@ -23,6 +24,7 @@ namespace Easylink
         private string json;
         private IReadOnlyList<Room> rooms;
         private IReadOnlyList<Corridor> corridors;
+        private IReadOnlyList<Instance> instances;
         private Tiles tiles;
         private bool tilesRead;  // tiles may be null: "read, and there are none"
 
@@ -69,6 +71,24 @@ namespace Easylink
                 {
                     ThrowIfDisposed();
                     return corridors ?? (corridors = ReadCorridors());
+                }
+            }
+        }
+
+        /// <summary>
+        /// The rooms, corridors and phase-2 modules placed in 3D (metres, +Y up,
+        /// east = +X, south = +Z; docs/design.md section 10): every room, then
+        /// every corridor, each followed by the modules phase 2 chose below it.
+        /// Empty for tile generators, whose map is all tiles.
+        /// </summary>
+        public IReadOnlyList<Instance> Instances
+        {
+            get
+            {
+                lock (gate)
+                {
+                    ThrowIfDisposed();
+                    return instances ?? (instances = ReadInstances());
                 }
             }
         }
@@ -164,6 +184,24 @@ namespace Easylink
                 result[i] = new Corridor(c.Id, c.X, c.Y, c.Width, c.Height, (char)c.Axis, c.PassageWidth, c.Component,
                                          Array.AsReadOnly(new[] { c.EndRoom0, c.EndRoom1 }),
                                          Array.AsReadOnly(new[] { c.EndPort0, c.EndPort1 }));
+            }
+            return Array.AsReadOnly(result);
+        }
+
+        private IReadOnlyList<Instance> ReadInstances()
+        {
+            NativeApi api = NativeApi.Instance;
+            int count = Count(api.el_layout_instance_count(Pointer), "el_layout_instance_count");
+            var result = new Instance[count];
+            for (int i = 0; i < count; i++)
+            {
+                ElInstance n;
+                Check(api.el_layout_instance(Pointer, i, out n), "el_layout_instance", i);
+                result[i] = new Instance((InstanceKind)n.Kind, Utf8.Decode(n.Name), Utf8.Decode(n.Module),
+                                         Utf8.Decode(n.ModuleKind), n.Parent, n.ObjectId, n.X, n.Y, n.Width,
+                                         n.Height, n.Rotation, n.PositionX, n.PositionY, n.PositionZ, n.Yaw,
+                                         Array.AsReadOnly(new[] { n.QuaternionX, n.QuaternionY, n.QuaternionZ,
+                                                                  n.QuaternionW }));
             }
             return Array.AsReadOnly(result);
         }

@@ -1,6 +1,7 @@
 // The C# binding's test: a console program compiled by mcs together with the
-// Runtime sources (so it also sees their internals) and run by mono against
-// the built library. run-tests.sh drives it; see README.md.
+// Runtime sources (so it also sees their internals) and the Level Builder
+// sample (against UnityEngineStub.cs), and run by mono against the built
+// library. run-tests.sh drives it; see README.md.
 //
 //   EASYLINK_LIBRARY  the built libeasylink.so (the binding loads exactly it)
 //   EASYLINK_CLI      the easylink program, whose layout files are the reference
@@ -20,6 +21,8 @@ using System.Text.RegularExpressions;
 using System.Threading;
 using Easylink;
 using Easylink.Native;
+using LevelBuilder = Easylink.Samples.LevelBuilder;
+using UnityVector = UnityEngine.Vector3;
 
 internal static class BindingTests
 {
@@ -58,6 +61,7 @@ internal static class BindingTests
                 LayoutChecks(generationCase, seed);
             }
         }
+        InstanceChecks();
         ProgressChecks();
         ErrorChecks();
         LifetimeChecks();
@@ -192,7 +196,62 @@ internal static class BindingTests
                 CompareCorridors(layout.Corridors, (List<object>)file["corridors"]);
             });
             Check(name + ": Tiles match the file's map size, rows and legend", () => CompareTiles(layout.Tiles, file));
+            Check(name + ": Instances match the file's rooms, corridors and resolution, placed as section 10 says",
+                  () => CompareInstances(layout.Instances, file));
         }
+    }
+
+    private static void InstanceChecks()
+    {
+        Check("section 10's worked example, and the Level Builder sample's mapping of it to Unity", () =>
+        {
+            // A 16x8 module turned 90 degrees with rect [10, 20, 8, 16], tiles of 1 m.
+            double x, z, yaw;
+            Placement(10, 20, 8, 16, 90, out x, out z, out yaw);
+            Same("translation x", 18.0, x);
+            Same("translation z", 20.0, z);
+            Same("yaw", -90.0, yaw);
+            // Its west port's anchor, module point (0, 0, 4), lands at (14, 0, 20) in
+            // glTF's world; Unity's glTF importers negate X, so (-14, 0, 20) in Unity's.
+            var example = new Instance(InstanceKind.Room, "room 0 hall_16x8", "hall_16x8", "normal", -1, 0, 10, 20, 8,
+                                       16, 90, x, 0.0, z, yaw, Array.AsReadOnly(new[] { 0.0, -0.7071068, 0.0, 0.7071068 }));
+            UnityVector anchor = InUnity(example, 0.0, 4.0);
+            Near("the anchor in Unity, x", -14.0, anchor.x, 1e-5);
+            Near("the anchor in Unity, y", 0.0, anchor.y, 1e-5);
+            Near("the anchor in Unity, z", 20.0, anchor.z, 1e-5);
+        });
+
+        Check("Level Builder: every room, turned each way, lands on its rect with X negated in Unity", () =>
+        {
+            using (Catalogue catalogue = Catalogue.Load(defaultCatalogue))
+            using (Layout layout = Generator.Generate(catalogue, "easylink", "{\"resolve_depth\": 0}", 5))
+            {
+                int turned = 0;
+                foreach (Instance room in layout.Instances.Where(i => i.Kind == InstanceKind.Room))
+                {
+                    turned += room.Rotation != 0 ? 1 : 0;
+                    bool sideways = room.Rotation % 180 != 0;
+                    double w = sideways ? room.Height : room.Width, h = sideways ? room.Width : room.Height;
+                    UnityVector[] corners = { InUnity(room, 0, 0), InUnity(room, w, 0), InUnity(room, 0, h),
+                                              InUnity(room, w, h) };
+                    Near(room.Name + " west edge", -(room.X + room.Width), corners.Min(c => c.x), 1e-4);
+                    Near(room.Name + " east edge", -room.X, corners.Max(c => c.x), 1e-4);
+                    Near(room.Name + " north edge", room.Y, corners.Min(c => c.z), 1e-4);
+                    Near(room.Name + " south edge", room.Y + room.Height, corners.Max(c => c.z), 1e-4);
+                }
+                Expect(turned > 0, "no turned room to check");
+            }
+        });
+    }
+
+    // A point of a module's own frame (section 10: right-handed, x east, z south)
+    // where the Level Builder sample puts it in Unity: the module as Unity's glTF
+    // importers bring it in (x negated), turned and moved as the sample turns and
+    // moves the instance.
+    private static UnityVector InUnity(Instance instance, double moduleX, double moduleZ)
+    {
+        return LevelBuilder.UnityRotation(instance) * new UnityVector(-(float)moduleX, 0f, (float)moduleZ) +
+               LevelBuilder.UnityPosition(instance);
     }
 
     private static void ProgressChecks()
@@ -323,6 +382,7 @@ internal static class BindingTests
             Throws<ObjectDisposedException>(() => layout.Json);
             Throws<ObjectDisposedException>(() => layout.Rooms);
             Throws<ObjectDisposedException>(() => layout.Corridors);
+            Throws<ObjectDisposedException>(() => layout.Instances);
             Throws<ObjectDisposedException>(() => layout.Tiles);
             Expect(tiles[0, 0] == '#', "tiles read before Dispose no longer usable");
         });
@@ -489,6 +549,116 @@ internal static class BindingTests
         }
     }
 
+    // Section 10's transform worked out again: the translation (x + ox, 0, y + oz)
+    // of a rect turned `rotation` clockwise (tiles of 1 m), and the yaw -rotation.
+    private static void Placement(int x, int y, int width, int height, int rotation, out double tx, out double tz,
+                                  out double yaw)
+    {
+        tx = x + (rotation == 90 || rotation == 180 ? width : 0);
+        tz = y + (rotation == 180 || rotation == 270 ? height : 0);
+        yaw = rotation == 0 ? 0.0 : -rotation;
+    }
+
+    // The instances the layout file describes, in the library's order: every room,
+    // then every corridor, each followed by what phase 2 put below it (depth first).
+    private static void CompareInstances(IReadOnlyList<Instance> instances, Dictionary<string, object> file)
+    {
+        var expected = new List<Dictionary<string, object>>();
+        object resolutionJson;
+        var resolution = file.TryGetValue("resolution", out resolutionJson)
+            ? (Dictionary<string, object>)resolutionJson
+            : new Dictionary<string, object> { { "rooms", new List<object>() }, { "corridors", new List<object>() } };
+        Func<string, string, int, Dictionary<string, object>> resolved = (list, key, id) =>
+            ((List<object>)resolution[list]).Cast<Dictionary<string, object>>().FirstOrDefault(n => Int(n[key]) == id);
+        Action<Dictionary<string, object>, int, int> addSlots = null;
+        Action<Dictionary<string, object>, int, int> addNode = (node, parent, id) =>
+        {
+            var rect = (List<object>)node["rect"];
+            expected.Add(new Dictionary<string, object>
+            {
+                { "kind", InstanceKind.Module }, { "module", (string)node["module"] ?? "" },
+                { "moduleKind", (string)node["kind"] },
+                { "name", (string)node["slot"] + ": " + ((string)node["module"] ?? "generic") },
+                { "parent", parent }, { "id", id }, { "x", Int(rect[0]) }, { "y", Int(rect[1]) },
+                { "width", Int(rect[2]) }, { "height", Int(rect[3]) }, { "rotation", Int(node["rotation"]) },
+            });
+            addSlots(node, expected.Count - 1, id);
+        };
+        addSlots = (node, parent, id) =>
+        {
+            foreach (object slot in (List<object>)node["slots"])
+            {
+                addNode((Dictionary<string, object>)slot, parent, id);
+            }
+        };
+        foreach (Dictionary<string, object> room in ((List<object>)file["rooms"]).Cast<Dictionary<string, object>>())
+        {
+            int id = Int(room["id"]);
+            Dictionary<string, object> node = resolved("rooms", "room", id);
+            expected.Add(new Dictionary<string, object>
+            {
+                { "kind", InstanceKind.Room },
+                { "module", node != null && node["module"] != null ? (string)node["module"] : (string)room["template"] },
+                { "moduleKind", (string)room["kind"] }, { "name", "room " + id + " " + (string)room["template"] },
+                { "parent", -1 }, { "id", id }, { "x", Int(room["x"]) }, { "y", Int(room["y"]) },
+                { "width", Int(room["width"]) }, { "height", Int(room["height"]) }, { "rotation", Int(room["rotation"]) },
+            });
+            if (node != null)
+            {
+                addSlots(node, expected.Count - 1, id);
+            }
+        }
+        foreach (Dictionary<string, object> corridor in ((List<object>)file["corridors"]).Cast<Dictionary<string, object>>())
+        {
+            int id = Int(corridor["id"]);
+            expected.Add(new Dictionary<string, object>
+            {
+                { "kind", InstanceKind.Corridor }, { "module", "" }, { "moduleKind", "corridor" },
+                { "name", "corridor " + id }, { "parent", -1 }, { "id", id }, { "x", Int(corridor["x"]) },
+                { "y", Int(corridor["y"]) }, { "width", Int(corridor["width"]) },
+                { "height", Int(corridor["height"]) }, { "rotation", 0 },
+            });
+            Dictionary<string, object> node = resolved("corridors", "corridor", id);
+            if (node != null)
+            {
+                addNode(node, expected.Count - 1, id);
+            }
+        }
+
+        Same("instance count", expected.Count, instances.Count);
+        for (int i = 0; i < expected.Count; i++)
+        {
+            Instance got = instances[i];
+            Dictionary<string, object> want = expected[i];
+            string where = "instance " + i + " ";
+            Same(where + "kind", (InstanceKind)want["kind"], got.Kind);
+            Same(where + "name", (string)want["name"], got.Name);
+            Same(where + "module", (string)want["module"], got.Module);
+            Same(where + "module kind", (string)want["moduleKind"], got.ModuleKind);
+            Same(where + "parent", (int)want["parent"], got.Parent);
+            Same(where + "object id", (int)want["id"], got.ObjectId);
+            Same(where + "x", (int)want["x"], got.X);
+            Same(where + "y", (int)want["y"], got.Y);
+            Same(where + "width", (int)want["width"], got.Width);
+            Same(where + "height", (int)want["height"], got.Height);
+            Same(where + "rotation", (int)want["rotation"], got.Rotation);
+            double x, z, yaw;
+            Placement(got.X, got.Y, got.Width, got.Height, got.Rotation, out x, out z, out yaw);
+            Same(where + "position x", x, got.PositionX);
+            Same(where + "position y", 0.0, got.PositionY);
+            Same(where + "position z", z, got.PositionZ);
+            Same(where + "yaw", yaw, got.Yaw);
+            // (0, sin, 0, cos) of half the yaw, or the same turn negated.
+            double half = yaw * Math.PI / 360.0;
+            Same(where + "quaternion x", 0.0, got.Quaternion[0]);
+            Same(where + "quaternion z", 0.0, got.Quaternion[2]);
+            Near(where + "quaternion turn",
+                 1.0, Math.Abs(got.Quaternion[1] * Math.Sin(half) + got.Quaternion[3] * Math.Cos(half)));
+            Near(where + "quaternion length",
+                 1.0, got.Quaternion[1] * got.Quaternion[1] + got.Quaternion[3] * got.Quaternion[3]);
+        }
+    }
+
     // ---- helpers -------------------------------------------------------
 
     private static string GenerateWithCli(GenerationCase c, ulong seed)
@@ -535,6 +705,13 @@ internal static class BindingTests
                 lines.Add(string.Format("corridor {0} {1} {2} {3} {4} {5} {6} {7} ends {8} {9}", c.Id, c.X, c.Y, c.Width,
                                         c.Height, c.Axis, c.PassageWidth, c.Component, string.Join(",", c.EndRooms),
                                         string.Join(",", c.EndPorts)));
+            }
+            foreach (Instance i in layout.Instances)
+            {
+                lines.Add(string.Format("instance {0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10} at {11} {12} {13} yaw {14} q {15}",
+                                        i.Kind, i.Name, i.Module, i.ModuleKind, i.Parent, i.ObjectId, i.X, i.Y,
+                                        i.Width, i.Height, i.Rotation, i.PositionX, i.PositionY, i.PositionZ, i.Yaw,
+                                        string.Join(",", i.Quaternion)));
             }
             Tiles tiles = layout.Tiles;
             lines.Add(string.Format("tiles {0}x{1} {2} legend {3}", tiles.Width, tiles.Height,
@@ -690,6 +867,12 @@ internal static class BindingTests
     private static void Same<T>(string what, T expected, T actual)
     {
         Expect(EqualityComparer<T>.Default.Equals(expected, actual),
+               string.Format("{0}: expected {1}, got {2}", what, expected, actual));
+    }
+
+    private static void Near(string what, double expected, double actual, double tolerance = 1e-9)
+    {
+        Expect(Math.Abs(expected - actual) < tolerance,
                string.Format("{0}: expected {1}, got {2}", what, expected, actual));
     }
 

@@ -32,8 +32,11 @@ workdir="$4"
 mkdir -p "$workdir"
 workdir="$(realpath "$workdir")"
 
-runtime="$(dirname "$here")/Runtime"
-mcs -nologo -warnaserror -out:"$workdir/BindingTests.exe" -recurse:"$runtime/*.cs" "$here"/*.cs
+package="$(dirname "$here")"
+# The Level Builder sample compiles against UnityEngineStub.cs, which stands
+# in for the UnityEngine types it uses, and the test runs its mapping.
+mcs -nologo -warnaserror -out:"$workdir/BindingTests.exe" -recurse:"$package/Runtime/*.cs" \
+    "$package"/Samples~/LevelBuilder/*.cs "$here"/*.cs
 
 EASYLINK_LIBRARY="$library" EASYLINK_CLI="$cli" EASYLINK_ASSETS="$assets" \
     exec mono --debug "$workdir/BindingTests.exe" "$workdir/scratch"

@@ -5,6 +5,8 @@
         layout = easylink.generate(catalogue, "easylink", {"width": 64}, seed=7)
     for room in layout.rooms:
         print(room.template, room.x, room.y)
+    for instance in layout.instances:              # rooms, corridors, modules in 3D
+        print(instance.module, instance.position, instance.yaw)
     cave = easylink.generate(None, "cellular", seed=3)   # tile generators: no catalogue
     print("\\n".join(cave.tiles.rows))
 
@@ -20,10 +22,10 @@ import threading
 
 from . import _native
 from ._errors import Error
-from ._layout import UNWALKABLE, Corridor, Layout, Port, Room, Tiles, copy_layout
+from ._layout import UNWALKABLE, Corridor, Instance, Layout, Port, Room, Tiles, copy_layout
 
-__all__ = ["Catalogue", "Corridor", "Error", "Layout", "Port", "Room", "Tiles", "UNWALKABLE",
-           "generate", "library_name", "version"]
+__all__ = ["Catalogue", "Corridor", "Error", "Instance", "Layout", "Port", "Room", "Tiles",
+           "UNWALKABLE", "generate", "library_name", "version"]
 
 
 def version() -> str:

@@ -71,6 +71,42 @@ class Corridor:
     ends: List[Tuple[int, int]]
 
 
+#: Instance.kind by the C library's EL_INSTANCE_* code.
+_INSTANCE_KINDS = {_native.EL_INSTANCE_ROOM: "room", _native.EL_INSTANCE_CORRIDOR: "corridor",
+                   _native.EL_INSTANCE_MODULE: "module"}
+
+
+@dataclass
+class Instance:
+    """A room, corridor or phase-2 module placed in 3D (docs/design.md section
+    10): metres, right-handed, +Y up, east = +X, south = +Z.
+
+    ``kind`` is "room", "corridor" or "module"; ``name`` the glTF scene's node
+    name ("room 3 hall_12x12", "corridor 2", "wall 0: wall_doorway");
+    ``module`` the catalogue module to draw ("" for a corridor's own instance
+    and a generic fill), ``module_kind`` its kind ("normal", "wall", ...);
+    ``parent`` the index in ``Layout.instances`` of the instance it hangs
+    under (None at the top); ``object_id`` the id of its room or corridor;
+    ``x, y, width, height`` its rect in tiles (after rotation); ``rotation``
+    degrees clockwise; ``position`` (X, Y, Z) in metres in the world;
+    ``yaw`` degrees about +Y (-rotation); ``quaternion`` the same turn as
+    (x, y, z, w)."""
+    kind: str
+    name: str
+    module: str
+    module_kind: str
+    parent: Optional[int]
+    object_id: int
+    x: int
+    y: int
+    width: int
+    height: int
+    rotation: int
+    position: Tuple[float, float, float]
+    yaw: float
+    quaternion: Tuple[float, float, float, float]
+
+
 @dataclass
 class Tiles:
     """The layout's tile map: ``rows[y][x]`` is a character of ``legend``
@@ -107,13 +143,15 @@ class Layout:
     """One generated layout, copied out of the library (it owns no native
     memory). ``json`` is the layout file's text, byte for byte what
     ``easylink generate`` writes; ``tiles`` is None when the layout has no
-    tile map (easylink without phase 2)."""
+    tile map (easylink without phase 2); ``instances`` are its rooms,
+    corridors and phase-2 modules placed in 3D (none for a tile generator)."""
     generator: str
     seed: int
     json: str
     rooms: List[Room]
     corridors: List[Corridor]
     tiles: Optional[Tiles]
+    instances: List[Instance] = field(default_factory=list)
 
     @functools.cached_property
     def data(self) -> dict:
@@ -202,4 +240,24 @@ def copy_layout(lib, handle, generator: str, seed: int) -> Layout:
         tiles = Tiles(width=w, height=h, rows=rows, legend=legend)
 
     return Layout(generator=generator, seed=seed, json=text, rooms=rooms,
-                  corridors=corridors, tiles=tiles)
+                  corridors=corridors, tiles=tiles, instances=copy_instances(lib, handle))
+
+
+def copy_instances(lib, handle) -> List[Instance]:
+    """The native layout's instances in 3D, in the library's order."""
+    count = lib.el_layout_instance_count(handle)
+    if count < 0:
+        raise Error("el_layout_instance_count returned %d" % count)
+    instances = []
+    for i in range(count):
+        native = _native.el_instance()
+        if lib.el_layout_instance(handle, i, ctypes.byref(native)) != 0:
+            raise Error("el_layout_instance(%d) failed with %d instances" % (i, count))
+        instances.append(Instance(
+            kind=_INSTANCE_KINDS[native.kind], name=_text(native.name),
+            module=_text(native.module), module_kind=_text(native.module_kind),
+            parent=_none_if_negative(native.parent), object_id=native.object_id,
+            x=native.x, y=native.y, width=native.width, height=native.height,
+            rotation=native.rotation, position=tuple(native.position), yaw=native.yaw,
+            quaternion=tuple(native.quaternion)))
+    return instances

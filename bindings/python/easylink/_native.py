@@ -68,6 +68,28 @@ class el_corridor(ctypes.Structure):
     ]
 
 
+EL_INSTANCE_ROOM, EL_INSTANCE_CORRIDOR, EL_INSTANCE_MODULE = 0, 1, 2
+
+
+class el_instance(ctypes.Structure):
+    _fields_ = [
+        ("name", ctypes.c_char_p),
+        ("module", ctypes.c_char_p),
+        ("module_kind", ctypes.c_char_p),
+        ("kind", ctypes.c_int),
+        ("parent", ctypes.c_int),
+        ("object_id", ctypes.c_int),
+        ("x", ctypes.c_int),
+        ("y", ctypes.c_int),
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("rotation", ctypes.c_int),
+        ("position", ctypes.c_double * 3),
+        ("yaw", ctypes.c_double),
+        ("quaternion", ctypes.c_double * 4),
+    ]
+
+
 catalogue_p = ctypes.POINTER(el_catalogue)
 layout_p = ctypes.POINTER(el_layout)
 
@@ -97,6 +119,8 @@ _SIGNATURES = {
                                            ctypes.POINTER(el_port)]),
     "el_layout_corridor_count": (ctypes.c_int, [layout_p]),
     "el_layout_corridor": (ctypes.c_int, [layout_p, ctypes.c_int, ctypes.POINTER(el_corridor)]),
+    "el_layout_instance_count": (ctypes.c_int, [layout_p]),
+    "el_layout_instance": (ctypes.c_int, [layout_p, ctypes.c_int, ctypes.POINTER(el_instance)]),
     "el_layout_tiles": (ctypes.c_void_p, [layout_p, _c_int_p, _c_int_p]),
     "el_layout_tile_legend": (ctypes.c_char_p, [layout_p]),
     "el_layout_free": (None, [layout_p]),

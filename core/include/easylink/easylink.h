@@ -89,6 +89,39 @@ typedef struct el_corridor {
     int end_room[2], end_port[2]; /* [0] is the west (or north) end */
 } el_corridor;
 
+/* What an el_instance stands for (its `kind`). */
+enum {
+    EL_INSTANCE_ROOM = 0,     /* a room of the layout (with phase 2: its top module) */
+    EL_INSTANCE_CORRIDOR = 1, /* a corridor of the layout; draws no module itself */
+    EL_INSTANCE_MODULE = 2    /* a module phase 2 chose below a room or corridor */
+};
+
+/* One room, corridor or phase-2 module placed in 3D (docs/design.md
+ * section 10): metres, right-handed, +Y up, map tile (x, y) at X = x * s,
+ * Z = y * s (east = +X, south = +Z) for the catalogue's tile_size s. The
+ * same instances, in the same order, as the nodes of the level's glTF
+ * scene; a game places `module`'s model at `position`, turned `yaw`
+ * degrees about +Y, with the model authored unrotated, its footprint's
+ * north-west corner at its origin. */
+typedef struct el_instance {
+    const char* name;          /* the scene node's name: "room 3 hall_12x12",
+                                  "corridor 2", "wall 0: wall_doorway" */
+    const char* module;        /* the catalogue module to draw; "" for a
+                                  corridor's own instance and a generic fill */
+    const char* module_kind;   /* that module's kind: "normal", "wall",
+                                  "corridor", ... (a corridor: "corridor") */
+    int kind;                  /* EL_INSTANCE_ROOM, _CORRIDOR or _MODULE */
+    int parent;                /* index of the instance it hangs under, -1 at the top */
+    int object_id;             /* the id of its room or corridor (el_room.id,
+                                  el_corridor.id) */
+    int x, y, width, height;   /* tiles; width and height after rotation */
+    int rotation;              /* degrees clockwise: 0, 90, 180 or 270 */
+    double position[3];        /* metres: X east, Y up, Z south; in the world,
+                                  not relative to the parent */
+    double yaw;                /* degrees about +Y: -rotation (0, -90, -180, -270) */
+    double quaternion[4];      /* the same turn as x, y, z, w (glTF's order) */
+} el_instance;
+
 /* Called as the run goes. done counts its events so far; total is 0 while
  * the run does not know how many it will have, and equals done on the last
  * call, at its end. Return non-zero to cancel the run. */
@@ -127,6 +160,16 @@ EL_API int el_layout_room(const el_layout* layout, int i, el_room* out);
 EL_API int el_layout_room_port(const el_layout* layout, int room, int port, el_port* out);
 EL_API int el_layout_corridor_count(const el_layout* layout);
 EL_API int el_layout_corridor(const el_layout* layout, int i, el_corridor* out);
+
+/* How many instances the layout has in 3D: every room, then every
+ * corridor, each followed by the modules phase 2 chose below it (depth
+ * first, in slot order) when phase 2 ran. 0 for a tile generator, whose
+ * map is all tiles; -1 for NULL. */
+EL_API int el_layout_instance_count(const el_layout* layout);
+/* Instance i (0 .. count-1) into *out; 0, or -1 for a bad index or NULL.
+ * A room's or corridor's instance comes before the instances below it, so
+ * `parent` is always less than i. */
+EL_API int el_layout_instance(const el_layout* layout, int i, el_instance* out);
 
 /* The "tiles" rows concatenated, row-major, *width x *height characters with
  * no separators and a NUL after them; NULL when the layout has no tiles

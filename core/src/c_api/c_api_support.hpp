@@ -19,6 +19,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/easylink.h"
 #include "easylink/generators/generator.hpp"
+#include "easylink/scene/instances.hpp"
 
 /// A loaded catalogue, with what each generator that reads catalogues
 /// prepared from it at load time (shared, read-only, by every run).
@@ -30,8 +31,8 @@ struct el_catalogue {
 };
 
 /// A run's outcome and the plain structs of easylink.h made from it. The
-/// text forms (layout file, tiles) are made on first use, once, whichever
-/// thread asks first.
+/// text forms (layout file, tiles) and the instances in 3D are made on
+/// first use, once, whichever thread asks first.
 struct el_layout {
     /// The catalogue the layout refers to, kept alive with it.
     std::shared_ptr<const easylink::Catalogue> catalogue;
@@ -49,6 +50,11 @@ struct el_layout {
     mutable int tilesHeight = 0;
     mutable std::string tiles;
     mutable std::string legend;
+    // The instances in 3D (section 10), made on first use: the core's
+    // records own the strings the el_instance structs point into.
+    mutable std::once_flag instancesOnce;
+    mutable std::vector<easylink::SceneInstance> sceneInstances;
+    mutable std::vector<el_instance> instances;
 };
 
 namespace easylink::c_api {
@@ -88,6 +94,10 @@ Result guarded(Result failed, Body&& body) noexcept {
         return failed;
     }
 }
+
+/// The kind's name ("normal", "wall", ...) as a C string that lives as
+/// long as the library.
+const char* kindName(ModuleKind kind);
 
 /// The layout's structs (rooms, ports, corridors) from its outcome.
 void fillLayoutViews(el_layout& layout);

@@ -2,8 +2,6 @@
 // plain structs (numbered as the layout file numbers them), its file's text
 // and its tiles.
 
-#include <array>
-
 #include "c_api/c_api_support.hpp"
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/output/run_files.hpp"
@@ -12,18 +10,6 @@
 
 namespace easylink::c_api {
 namespace {
-
-/// The kind's name as a C string that lives as long as the library.
-const char* kindName(ModuleKind kind) {
-    static const std::array<std::string, kAllModuleKinds.size()> names = [] {
-        std::array<std::string, kAllModuleKinds.size()> all;
-        for (const ModuleKind each : kAllModuleKinds) {
-            all[static_cast<std::size_t>(each)] = std::string(toString(each));
-        }
-        return all;
-    }();
-    return names[static_cast<std::size_t>(kind)].c_str();
-}
 
 el_port portOf(const PlacedPort& port, int index) {
     el_port out{};

@@ -39,6 +39,9 @@ namespace Easylink.Native
     internal delegate int CorridorFn(IntPtr layout, int i, out ElCorridor corridor);
 
     [UnmanagedFunctionPointer(CallingConvention.Cdecl)]
+    internal delegate int InstanceFn(IntPtr layout, int i, out ElInstance instance);
+
+    [UnmanagedFunctionPointer(CallingConvention.Cdecl)]
     internal delegate IntPtr TilesFn(IntPtr layout, out int width, out int height);
 
     [UnmanagedFunctionPointer(CallingConvention.Cdecl)]
@@ -94,6 +97,8 @@ namespace Easylink.Native
         internal readonly RoomPortFn el_layout_room_port;
         internal readonly CountFn el_layout_corridor_count;
         internal readonly CorridorFn el_layout_corridor;
+        internal readonly CountFn el_layout_instance_count;
+        internal readonly InstanceFn el_layout_instance;
         internal readonly TilesFn el_layout_tiles;
         internal readonly LegendFn el_layout_tile_legend;
         internal readonly FreeFn el_layout_free;
@@ -118,6 +123,8 @@ namespace Easylink.Native
             el_layout_room_port = NativeMethods.el_layout_room_port;
             el_layout_corridor_count = NativeMethods.el_layout_corridor_count;
             el_layout_corridor = NativeMethods.el_layout_corridor;
+            el_layout_instance_count = NativeMethods.el_layout_instance_count;
+            el_layout_instance = NativeMethods.el_layout_instance;
             el_layout_tiles = NativeMethods.el_layout_tiles;
             el_layout_tile_legend = NativeMethods.el_layout_tile_legend;
             el_layout_free = NativeMethods.el_layout_free;
@@ -138,6 +145,8 @@ namespace Easylink.Native
             el_layout_room_port = library.Function<RoomPortFn>("el_layout_room_port");
             el_layout_corridor_count = library.Function<CountFn>("el_layout_corridor_count");
             el_layout_corridor = library.Function<CorridorFn>("el_layout_corridor");
+            el_layout_instance_count = library.Function<CountFn>("el_layout_instance_count");
+            el_layout_instance = library.Function<InstanceFn>("el_layout_instance");
             el_layout_tiles = library.Function<TilesFn>("el_layout_tiles");
             el_layout_tile_legend = library.Function<LegendFn>("el_layout_tile_legend");
             el_layout_free = library.Function<FreeFn>("el_layout_free");

@@ -43,6 +43,24 @@ namespace Easylink.Native
         public int EndPort0, EndPort1;
     }
 
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct ElInstance
+    {
+        public IntPtr Name;
+        public IntPtr Module;
+        public IntPtr ModuleKind;
+        public int Kind;
+        public int Parent;
+        public int ObjectId;
+        public int X, Y, Width, Height;
+        public int Rotation;
+        // double position[3] and quaternion[4], as plain fields so that the
+        // struct stays blittable.
+        public double PositionX, PositionY, PositionZ;
+        public double Yaw;
+        public double QuaternionX, QuaternionY, QuaternionZ, QuaternionW;
+    }
+
     // The C functions, imported by the library name "easylink": the platform's
     // loader (or Unity's plugin importer) turns it into libeasylink.so,
     // easylink.dll or libeasylink.dylib. Strings go in as NUL-terminated UTF-8
@@ -92,6 +110,12 @@ namespace Easylink.Native
 
         [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int el_layout_corridor(IntPtr layout, int i, out ElCorridor corridor);
+
+        [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int el_layout_instance_count(IntPtr layout);
+
+        [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int el_layout_instance(IntPtr layout, int i, out ElInstance instance);
 
         [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr el_layout_tiles(IntPtr layout, out int width, out int height);
