@@ -160,6 +160,68 @@ std::vector<ExpectedInstance> instancesOfFile(const json& file) {
     return out;
 }
 
+/// The JSON chunk of a .glb.
+json glbJson(const unsigned char* bytes, std::size_t length) {
+    EXPECT_GE(length, 20u);
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(bytes), 4), "glTF");
+    std::uint32_t chunk = 0;
+    std::memcpy(&chunk, bytes + 12, 4);  // little-endian, as every test machine is
+    return json::parse(std::string(reinterpret_cast<const char*>(bytes) + 20, chunk));
+}
+
+/// `v` turned by unit quaternion `q` (x, y, z, w).
+std::array<double, 3> turned(const std::array<double, 4>& q, const std::array<double, 3>& v) {
+    const std::array<double, 3> u{q[0], q[1], q[2]};
+    const double w = q[3];
+    const std::array<double, 3> t{2 * (u[1] * v[2] - u[2] * v[1]), 2 * (u[2] * v[0] - u[0] * v[2]),
+                                  2 * (u[0] * v[1] - u[1] * v[0])};
+    return {v[0] + w * t[0] + (u[1] * t[2] - u[2] * t[1]),
+            v[1] + w * t[1] + (u[2] * t[0] - u[0] * t[2]),
+            v[2] + w * t[2] + (u[0] * t[1] - u[1] * t[0])};
+}
+
+/// A scene node's world translation and turn, from its parents' (the
+/// scene's nodes come after their parents).
+struct NodeWorld {
+    std::array<double, 3> at{};
+    std::array<double, 4> turn{0, 0, 0, 1};
+};
+
+std::vector<NodeWorld> worldsOf(const json& gltf) {
+    const json& nodes = gltf["nodes"];
+    std::vector<int> parent(nodes.size(), -1);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        for (const json& child : nodes[i].value("children", json::array())) {
+            parent[child.get<std::size_t>()] = static_cast<int>(i);
+        }
+    }
+    std::vector<NodeWorld> worlds(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        NodeWorld local;
+        if (nodes[i].contains("translation")) {
+            local.at = nodes[i]["translation"].get<std::array<double, 3>>();
+        }
+        if (nodes[i].contains("rotation")) {
+            local.turn = nodes[i]["rotation"].get<std::array<double, 4>>();
+        }
+        if (parent[i] < 0) {
+            worlds[i] = local;
+            continue;
+        }
+        EXPECT_LT(static_cast<std::size_t>(parent[i]), i) << "parents first";
+        const NodeWorld& up = worlds[static_cast<std::size_t>(parent[i])];
+        const std::array<double, 3> moved = turned(up.turn, local.at);
+        const std::array<double, 4>& a = up.turn;
+        const std::array<double, 4>& b = local.turn;
+        worlds[i].at = {up.at[0] + moved[0], up.at[1] + moved[1], up.at[2] + moved[2]};
+        worlds[i].turn = {a[3] * b[0] + a[0] * b[3] + a[1] * b[2] - a[2] * b[1],
+                          a[3] * b[1] - a[0] * b[2] + a[1] * b[3] + a[2] * b[0],
+                          a[3] * b[2] + a[0] * b[1] - a[1] * b[0] + a[2] * b[3],
+                          a[3] * b[3] - a[0] * b[0] - a[1] * b[1] - a[2] * b[2]};
+    }
+    return worlds;
+}
+
 class CLibraryInstances : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -228,7 +290,42 @@ protected:
                 1e-12);
             modules += got.kind == EL_INSTANCE_MODULE ? 1 : 0;
         }
+        expectSceneNodesAreTheInstances();
         return modules;
+    }
+
+    /// The glTF scene's node i + 1 is instance i, at the same place in the
+    /// world (node 0 is the root, "layout").
+    void expectSceneNodesAreTheInstances() {
+        std::size_t length = 0;
+        const unsigned char* glb = el_layout_glb(layout_, &length);
+        ASSERT_NE(glb, nullptr) << el_layout_glb_error(layout_);
+        const json gltf = glbJson(glb, length);
+        const std::vector<NodeWorld> worlds = worldsOf(gltf);
+        const int count = el_layout_instance_count(layout_);
+        if (count == 0) {  // a tile map: its tiles in chunks, no instances
+            for (std::size_t i = 1; i < gltf["nodes"].size(); ++i) {
+                EXPECT_EQ(gltf["nodes"][i]["name"].get<std::string>().rfind("tiles ", 0), 0u);
+            }
+            return;
+        }
+        ASSERT_EQ(gltf["nodes"].size(), static_cast<std::size_t>(count) + 1);
+        EXPECT_EQ(gltf["nodes"][0]["name"], "layout");
+        for (int i = 0; i < count; ++i) {
+            el_instance got{};
+            ASSERT_EQ(el_layout_instance(layout_, i, &got), 0);
+            const std::size_t node = static_cast<std::size_t>(i) + 1;
+            EXPECT_EQ(gltf["nodes"][node]["name"], got.name);
+            for (std::size_t axis = 0; axis < 3; ++axis) {
+                EXPECT_NEAR(worlds[node].at[axis], got.position[axis], 1e-9) << got.name;
+            }
+            // The same turn: equal quaternions, or one the other negated.
+            double dot = 0.0;
+            for (std::size_t part = 0; part < 4; ++part) {
+                dot += worlds[node].turn[part] * got.quaternion[part];
+            }
+            EXPECT_NEAR(std::abs(dot), 1.0, 1e-9) << got.name;
+        }
     }
 
     el_catalogue* catalogue_ = nullptr;
@@ -331,6 +428,54 @@ TEST_F(CLibraryInstances, TileGeneratorsHaveNoInstances) {
         el_instance out{};
         EXPECT_EQ(el_layout_instance(layout_, el_layout_instance_count(layout_), &out), -1);
     }
+}
+
+TEST_F(CLibraryInstances, TheGlbIsTheSameBytesEachTimeAndATileMapHasOne) {
+    generate(catalogue_, "easylink", R"({"resolve_depth": 0})", 5);
+    std::size_t length = 0;
+    const unsigned char* glb = el_layout_glb(layout_, &length);
+    ASSERT_NE(glb, nullptr);
+    const std::string first(reinterpret_cast<const char*>(glb), length);
+    EXPECT_EQ(el_layout_glb(layout_, &length), glb) << "made once, owned by the layout";
+    generate(catalogue_, "easylink", R"({"resolve_depth": 0})", 5);
+    glb = el_layout_glb(layout_, &length);
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(glb), length), first);
+    EXPECT_STREQ(el_layout_glb_error(layout_), "");
+
+    generate(nullptr, "cellular", R"({"width": 48, "height": 48})", 3);
+    glb = el_layout_glb(layout_, &length);
+    ASSERT_NE(glb, nullptr);
+    const json gltf = glbJson(glb, length);
+    ASSERT_GT(gltf["nodes"].size(), 1u);
+    for (std::size_t i = 1; i < gltf["nodes"].size(); ++i) {
+        EXPECT_EQ(gltf["nodes"][i]["name"].get<std::string>().rfind("tiles ", 0), 0u);
+    }
+    EXPECT_EQ(el_layout_glb(nullptr, &length), nullptr);
+    EXPECT_EQ(length, 0u);
+}
+
+TEST_F(CLibraryInstances, AMeshFileThatIsMissingIsAnErrorNotACrash) {
+    // The default catalogue, its rooms drawn from a kit that is not there.
+    std::ifstream in(kInstancesCatalogue);
+    json document = json::parse(in);
+    for (json& module : document["modules"]) {
+        if (module["kind"] == "normal") {
+            module["mesh"] = {{"file", "no-such-kit.glb"}, {"node", "room"}};
+        }
+    }
+    const std::string catalogue = document.dump();
+    el_catalogue* parsed =
+        el_catalogue_parse(catalogue.data(), catalogue.size(), err_, sizeof err_);
+    ASSERT_NE(parsed, nullptr) << err_;
+    el_layout_free(layout_);
+    layout_ = el_generate(parsed, "easylink", R"({"resolve_depth": 0})", 1, err_, sizeof err_);
+    ASSERT_NE(layout_, nullptr) << err_;
+    std::size_t length = 7;
+    EXPECT_EQ(el_layout_glb(layout_, &length), nullptr);
+    EXPECT_EQ(length, 0u);
+    EXPECT_NE(std::string(el_layout_glb_error(layout_)).find("no-such-kit.glb"), std::string::npos)
+        << el_layout_glb_error(layout_);
+    el_catalogue_free(parsed);
 }
 
 TEST_F(CLibraryInstances, BadIndicesAndNullArgumentsGiveMinusOne) {

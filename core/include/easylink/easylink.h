@@ -171,6 +171,16 @@ EL_API int el_layout_instance_count(const el_layout* layout);
  * `parent` is always less than i. */
 EL_API int el_layout_instance(const el_layout* layout, int i, el_instance* out);
 
+/* The level as a binary glTF scene (docs/design.md section 10): the bytes of
+ * a .glb, *len of them, the same for the same inputs on every machine,
+ * owned by the layout. Modules with a mesh show the designer's node, read
+ * from the glTF file named relative to the catalogue's folder (the current
+ * folder for a catalogue given as text). NULL, with *len 0, when a mesh file
+ * cannot be read or lacks its node: el_layout_glb_error says why. */
+EL_API const unsigned char* el_layout_glb(const el_layout* layout, size_t* len);
+/* Why el_layout_glb gave NULL, one line; "" when it did not. */
+EL_API const char* el_layout_glb_error(const el_layout* layout);
+
 /* The "tiles" rows concatenated, row-major, *width x *height characters with
  * no separators and a NUL after them; NULL when the layout has no tiles
  * (easylink without phase 2). */

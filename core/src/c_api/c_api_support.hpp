@@ -7,6 +7,7 @@
 // each failure becomes a return value and a one-line message.
 
 #include <cstddef>
+#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -25,6 +26,7 @@
 /// prepared from it at load time (shared, read-only, by every run).
 struct el_catalogue {
     std::shared_ptr<const easylink::Catalogue> catalogue;
+    std::filesystem::path folder;  // its modules' mesh files are named from here
     std::vector<
         std::pair<const easylink::Generator*, std::shared_ptr<const easylink::PreparedInputs>>>
         prepared;
@@ -55,6 +57,11 @@ struct el_layout {
     mutable std::once_flag instancesOnce;
     mutable std::vector<easylink::SceneInstance> sceneInstances;
     mutable std::vector<el_instance> instances;
+    // The glTF scene, made on first use.
+    std::filesystem::path catalogueFolder;
+    mutable std::once_flag glbOnce;
+    mutable std::string glb;
+    mutable std::string glbError;
 };
 
 namespace easylink::c_api {

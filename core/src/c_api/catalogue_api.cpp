@@ -28,13 +28,15 @@ std::string describeRefusal(std::string_view source, const CatalogueLoad& load) 
 
 /// The catalogue, prepared once for every generator that reads one, so that
 /// runs on it (from any thread) pay nothing for the check and the index.
-el_catalogue* adopt(std::string_view source, CatalogueLoad load, char* err, std::size_t errLen) {
+el_catalogue* adopt(std::string_view source, std::filesystem::path folder, CatalogueLoad load,
+                    char* err, std::size_t errLen) {
     if (!load.valid()) {
         writeError(err, errLen, describeRefusal(source, load));
         return nullptr;
     }
     auto catalogue = std::make_unique<el_catalogue>();
     catalogue->catalogue = std::make_shared<const Catalogue>(std::move(load.catalogue));
+    catalogue->folder = std::move(folder);
     for (const Generator& generator : generators()) {
         if (generator.inputs.catalogue && generator.prepare) {
             GenerationRequest request;
@@ -63,7 +65,8 @@ EL_API el_catalogue* el_catalogue_load(const char* path, char* err, size_t err_l
             writeError(err, err_len, "el_catalogue_load: path is NULL");
             return nullptr;
         }
-        return easylink::c_api::adopt(path, easylink::loadCatalogueFile(path), err, err_len);
+        return easylink::c_api::adopt(path, std::filesystem::path(path).parent_path(),
+                                      easylink::loadCatalogueFile(path), err, err_len);
     });
 }
 
@@ -75,7 +78,8 @@ EL_API el_catalogue* el_catalogue_parse(const char* json, size_t len, char* err,
         }
         const std::string_view text =
             json == nullptr ? std::string_view() : std::string_view(json, len);
-        return easylink::c_api::adopt("catalogue", easylink::loadCatalogueText(text), err, err_len);
+        return easylink::c_api::adopt("catalogue", {}, easylink::loadCatalogueText(text), err,
+                                      err_len);
     });
 }
 

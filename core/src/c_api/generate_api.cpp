@@ -134,6 +134,7 @@ el_layout* generate(const el_catalogue* catalogue, const char* name, const char*
     }
     if (generator->inputs.catalogue) {
         layout->catalogue = catalogue->catalogue;
+        layout->catalogueFolder = catalogue->folder;
     }
     fillLayoutViews(*layout);
     return layout.release();
