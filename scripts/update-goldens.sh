@@ -14,4 +14,8 @@ while read -r generator seed arguments; do
     "$build_dir/app/easylink" generate --generator "$generator" --seed "$seed" $arguments \
         --out "$root/tests/data/golden/$generator-seed-$seed.json" </dev/null
 done <"$root/tests/golden/cases.txt"
+# The golden glTF scene (tests/golden/check_golden_scene.cmake): a .gltf and its .bin.
+"$build_dir/app/easylink" generate --seed 1 --width 48 --height 48 \
+    --out "$build_dir/scene-easylink-seed-1.json" \
+    --gltf "$root/tests/data/golden/scene-easylink-seed-1.gltf" </dev/null
 git -C "$root" status --short tests/data/golden

@@ -2,6 +2,7 @@
 
 #include "easylink/export/tiled_export.hpp"
 #include "easylink/output/run_summary.hpp"
+#include "easylink/scene/scene_files.hpp"
 
 namespace easylink::cli {
 
@@ -14,6 +15,12 @@ std::string describeWritten(const RunView& run, const RunFiles& files) {
     }
     if (files.tiled) {
         text += ", " + files.tiled->string() + ", " + tiledTilesetImagePath(*files.tiled).string();
+    }
+    if (files.gltf) {
+        text += ", " + files.gltf->string();
+        if (isGltfText(*files.gltf)) {
+            text += ", " + gltfBinPath(*files.gltf).string();
+        }
     }
     return text + " (" + describeRun(run) + ")";
 }
