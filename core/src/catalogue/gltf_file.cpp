@@ -59,14 +59,6 @@ bool gltfJsonNestsTooDeep(std::string_view text, int limit) {
     return false;
 }
 
-std::uint32_t glbWord(const std::string& bytes, std::size_t at) {
-    std::uint32_t word = 0;
-    for (std::size_t i = 0; i < 4; ++i) {
-        word |= static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i])) << (8 * i);
-    }
-    return word;
-}
-
 /// The JSON chunk of a .glb as far as the file holds it (tinygltf checks
 /// the header itself).
 std::string_view glbJsonChunk(const std::string& bytes) {

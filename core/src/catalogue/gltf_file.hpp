@@ -7,10 +7,21 @@
 #include <tiny_gltf.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
 namespace easylink {
+
+/// The little-endian 32-bit word at `at` of a .glb's bytes (its header and
+/// chunk lengths).
+inline std::uint32_t glbWord(const std::string& bytes, std::size_t at) {
+    std::uint32_t word = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        word |= static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i])) << (8 * i);
+    }
+    return word;
+}
 
 enum class GltfImages {
     Skip,  // nothing of them kept

@@ -4,6 +4,7 @@
 #include <limits>
 #include <sstream>
 
+#include "../catalogue/gltf_file.hpp"
 #include "gltf_model.hpp"
 #include "kit_meshes.hpp"
 
@@ -158,14 +159,6 @@ std::string glbBytes(tinygltf::Model& model) {
     return std::move(out).str();
 }
 
-std::uint32_t littleEndianWord(const std::string& bytes, std::size_t at) {
-    std::uint32_t word = 0;
-    for (std::size_t i = 0; i < 4; ++i) {
-        word |= static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i])) << (8 * i);
-    }
-    return word;
-}
-
 }  // namespace
 
 GltfFiles sceneGlb(const Scene& scene) {
@@ -191,7 +184,7 @@ GltfFiles sceneGltf(const Scene& scene, const std::string& binName) {
         // One serialisation for both forms: the .glb's JSON chunk names its
         // buffer by position; the .gltf names the .bin instead.
         const std::string glb = glbBytes(model);
-        const std::size_t jsonLength = littleEndianWord(glb, 12);
+        const std::size_t jsonLength = glbWord(glb, 12);
         Json json = Json::parse(glb.substr(20, jsonLength));
         if (json.contains("buffers")) {
             const std::size_t binLength = json["buffers"][0]["byteLength"].get<std::size_t>();
