@@ -2,7 +2,7 @@
 
 #include "easylink/export/tiled_export.hpp"
 #include "easylink/output/run_summary.hpp"
-#include "easylink/scene/scene_files.hpp"
+#include "easylink/output/scene_files.hpp"
 
 namespace easylink::cli {
 

@@ -23,8 +23,8 @@
 #include "easylink/export/tiled_export.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/output/run_files.hpp"
+#include "easylink/output/scene_files.hpp"
 #include "easylink/registry/registry.hpp"
-#include "easylink/scene/scene_files.hpp"
 
 namespace easylink::cli {
 namespace {

@@ -9,9 +9,9 @@
 #include <filesystem>
 
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/output/scene_files.hpp"
 #include "easylink/registry/registry.hpp"
 #include "easylink/scene/gltf_writer.hpp"
-#include "easylink/scene/scene_builder.hpp"
 
 namespace {
 
@@ -37,7 +37,7 @@ void BM_BuildAndWriteGlb(benchmark::State& state) {
     }
     std::size_t bytes = 0;
     for (auto _ : state) {
-        const easylink::Scene scene = easylink::buildScene(easylink::viewOf(run));
+        const easylink::Scene scene = easylink::runScene(easylink::viewOf(run));
         const easylink::GltfFiles files = easylink::sceneGlb(scene);
         bytes = files.main.size();
         benchmark::DoNotOptimize(files.main.data());
@@ -55,7 +55,7 @@ void BM_BuildSceneOnly(benchmark::State& state) {
         return;
     }
     for (auto _ : state) {
-        const easylink::Scene scene = easylink::buildScene(easylink::viewOf(run));
+        const easylink::Scene scene = easylink::runScene(easylink::viewOf(run));
         benchmark::DoNotOptimize(scene.nodes.data());
     }
 }

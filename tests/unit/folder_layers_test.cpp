@@ -34,7 +34,8 @@ const std::vector<std::vector<std::string>>& floors() {
         {"generators/tilemap", "generators/easylink"},
         {"generators/*"},
         {"registry"},
-        {"export", "play", "editing", "scene"},
+        {"export", "play", "editing"},
+        {"scene"},  // the level in 3D, in the exporters' colours
         {"output"},
         {"report"},
         {"c_api"},  // libeasylink: easylink.h over the registry and output

@@ -15,8 +15,8 @@
 #include "catalogue_test_support.hpp"
 #include "easylink/export/png_export.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/output/scene_files.hpp"
 #include "easylink/scene/gltf_writer.hpp"
-#include "easylink/scene/scene_builder.hpp"
 
 namespace easylink {
 namespace {
@@ -54,7 +54,7 @@ std::unique_ptr<GeneratedScene> sceneOf(Catalogue catalogue, std::uint64_t seed,
     RunView view;
     view.seed = seed;
     view.layout = &*made->result.layout;
-    made->scene = buildScene(view, {.catalogueFolder = folder});
+    made->scene = runScene(view, {.catalogueFolder = folder});
     return made;
 }
 

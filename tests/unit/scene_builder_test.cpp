@@ -9,11 +9,11 @@
 
 #include "catalogue_test_support.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/output/scene_files.hpp"
 #include "easylink/registry/registry.hpp"
 #include "easylink/resolve/resolution.hpp"
 #include "easylink/scene/instances.hpp"
 #include "easylink/scene/openings.hpp"
-#include "easylink/scene/scene_builder.hpp"
 #include "easylink/scene/tile_blocks.hpp"
 
 namespace easylink {
@@ -72,7 +72,7 @@ TEST(SceneBuilder, ARoomAndCorridorNodeEachAtSection10sPlace) {
     const GeneratedRun run = generated(7, 0);
     ASSERT_TRUE(run.result.ok());
     const Layout& layout = *run.view.layout;
-    const Scene scene = buildScene(run.view);
+    const Scene scene = runScene(run.view);
     ASSERT_EQ(scene.nodes.size(), 1 + layout.roomIds().size() + layout.corridorCount());
     const SceneNode& root = scene.nodes[0];
     EXPECT_EQ(root.name, "layout");
@@ -110,7 +110,7 @@ TEST(SceneBuilder, PhaseTwosModulesStandAtTheirOwnPlaceInTheWorld) {
     const GeneratedRun run = generated(7, 8);
     ASSERT_TRUE(run.result.ok());
     ASSERT_TRUE(run.view.resolution != nullptr);
-    const Scene scene = buildScene(run.view);
+    const Scene scene = runScene(run.view);
     const std::vector<SceneInstance> instances =
         layoutInstances(*run.view.layout, run.view.resolution, 1.0);
     ASSERT_EQ(scene.nodes.size(), instances.size() + 1);
@@ -212,7 +212,7 @@ TEST(SceneBuilder, ATileGeneratorsRunGivesChunkNodes) {
     request.params = {{"width", 80}, {"height", 80}};
     const GenerationOutcome outcome = cellular->generate(request, nullptr);
     ASSERT_TRUE(outcome.ok()) << outcome.failure;
-    const Scene scene = buildScene(viewOf(outcome));
+    const Scene scene = runScene(viewOf(outcome));
     ASSERT_GT(scene.nodes.size(), 1u);
     EXPECT_EQ(scene.nodes[0].extras["easylink"]["generator"], "cellular");
     for (std::size_t i = 1; i < scene.nodes.size(); ++i) {

@@ -113,6 +113,8 @@ _SIGNATURES = {
                                     ctypes.c_uint64, el_progress_fn, ctypes.c_void_p,
                                     ctypes.c_char_p, ctypes.c_size_t]),
     "el_layout_json": (ctypes.c_void_p, [layout_p, _c_size_t_p]),
+    "el_layout_glb": (ctypes.c_void_p, [layout_p, _c_size_t_p]),
+    "el_layout_glb_error": (ctypes.c_char_p, [layout_p]),
     "el_layout_room_count": (ctypes.c_int, [layout_p]),
     "el_layout_room": (ctypes.c_int, [layout_p, ctypes.c_int, ctypes.POINTER(el_room)]),
     "el_layout_room_port": (ctypes.c_int, [layout_p, ctypes.c_int, ctypes.c_int,

@@ -3,8 +3,8 @@
 // on first use, whichever thread asks first.
 
 #include "c_api/c_api_support.hpp"
+#include "easylink/output/scene_files.hpp"
 #include "easylink/scene/gltf_writer.hpp"
-#include "easylink/scene/scene_builder.hpp"
 
 extern "C" {
 
@@ -17,7 +17,7 @@ EL_API const unsigned char* el_layout_glb(const el_layout* layout, size_t* len) 
             return nullptr;
         }
         std::call_once(layout->glbOnce, [layout] {
-            const easylink::Scene scene = easylink::buildScene(
+            const easylink::Scene scene = easylink::runScene(
                 easylink::viewOf(layout->outcome), {.catalogueFolder = layout->catalogueFolder});
             easylink::GltfFiles files = easylink::sceneGlb(scene);
             layout->glb = std::move(files.main);

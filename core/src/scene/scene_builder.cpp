@@ -8,11 +8,13 @@
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/resolve/resolution.hpp"
 #include "easylink/scene/blockout.hpp"
 #include "easylink/scene/instances.hpp"
 #include "easylink/scene/openings.hpp"
 #include "easylink/scene/scene_materials.hpp"
 #include "easylink/scene/tile_blocks.hpp"
+#include "easylink/tiles/tile_raster.hpp"
 
 namespace easylink {
 namespace {
@@ -106,7 +108,7 @@ Json corridorExtras(const Corridor& corridor) {
 /// Makes the scene of a layout of modules, sharing equal meshes.
 class ModuleSceneBuilder {
 public:
-    ModuleSceneBuilder(const RunView& run, const SceneOptions& options, Scene& scene)
+    ModuleSceneBuilder(const SceneSource& run, const SceneOptions& options, Scene& scene)
         : run_(run),
           catalogue_(run.layout->catalogue()),
           options_(options),
@@ -313,7 +315,7 @@ private:
         return index;
     }
 
-    const RunView& run_;
+    const SceneSource& run_;
     const Catalogue& catalogue_;
     const SceneOptions& options_;
     Scene& scene_;
@@ -342,7 +344,7 @@ void buildTileScene(const TileRaster& tiles, double tileSize, double wallHeight,
 
 }  // namespace
 
-Scene buildScene(const RunView& run, const SceneOptions& options) {
+Scene buildScene(const SceneSource& run, const SceneOptions& options) {
     const Layout& layout = *run.layout;
     const Catalogue& catalogue = layout.catalogue();
     Scene scene;
@@ -358,9 +360,8 @@ Scene buildScene(const RunView& run, const SceneOptions& options) {
     scene.addNode(std::move(root));
     if (layout.roomCount() > 0 || layout.corridorCount() > 0) {
         ModuleSceneBuilder(run, options, scene).build();
-    } else {
-        const RunRaster raster(run);
-        buildTileScene(raster.tiles(), catalogue.tileSize(), catalogue.wallHeight(), scene);
+    } else if (run.tiles != nullptr) {
+        buildTileScene(*run.tiles, catalogue.tileSize(), catalogue.wallHeight(), scene);
     }
     return scene;
 }

@@ -14,10 +14,26 @@
 
 #include <filesystem>
 
-#include "easylink/output/run_view.hpp"
+#include <cstdint>
+#include <string_view>
+
 #include "easylink/scene/scene.hpp"
 
 namespace easylink {
+
+class Layout;
+class TileRaster;
+struct Resolution;
+
+/// What a scene is made from: the run's layout, phase 2 when it ran, and
+/// for a tile map the tiles it shows.
+struct SceneSource {
+    std::string_view generator = "easylink";
+    std::uint64_t seed = 0;
+    const Layout* layout = nullptr;
+    const Resolution* resolution = nullptr;
+    const TileRaster* tiles = nullptr;  // a tile map's tiles; used when it has no modules
+};
 
 struct SceneOptions {
     /// Where the catalogue lies: its modules' mesh files are named from
@@ -25,7 +41,7 @@ struct SceneOptions {
     std::filesystem::path catalogueFolder;
 };
 
-/// The scene of `run` (whose layout must be set).
-Scene buildScene(const RunView& run, const SceneOptions& options = {});
+/// The scene of `source` (whose layout must be set).
+Scene buildScene(const SceneSource& source, const SceneOptions& options = {});
 
 }  // namespace easylink

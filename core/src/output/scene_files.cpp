@@ -1,4 +1,4 @@
-#include "easylink/scene/scene_files.hpp"
+#include "easylink/output/scene_files.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -6,6 +6,17 @@
 #include "easylink/scene/gltf_writer.hpp"
 
 namespace easylink {
+
+Scene runScene(const RunView& run, const SceneOptions& options) {
+    const RunRaster shown(run);
+    SceneSource source;
+    source.generator = run.generator;
+    source.seed = run.seed;
+    source.layout = run.layout;
+    source.resolution = run.resolution;
+    source.tiles = &shown.tiles();
+    return buildScene(source, options);
+}
 
 bool isGltfText(const std::filesystem::path& path) {
     std::string extension = path.extension().string();
@@ -37,7 +48,7 @@ const KitMesh* overwrittenKit(const Scene& scene, const std::filesystem::path& p
 
 std::optional<std::string> stageSceneFiles(StagedWrites& files, const std::filesystem::path& path,
                                            const RunView& run, const SceneOptions& options) {
-    const Scene scene = buildScene(run, options);
+    const Scene scene = runScene(run, options);
     const bool text = isGltfText(path);
     const std::filesystem::path bin = gltfBinPath(path);
     for (const std::filesystem::path& target : {path, bin}) {

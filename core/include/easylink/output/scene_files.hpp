@@ -17,6 +17,9 @@
 
 namespace easylink {
 
+/// The scene of `run`: its layout, phase 2, and the tiles it shows.
+Scene runScene(const RunView& run, const SceneOptions& options = {});
+
 /// True when `path` names glTF's text form (".gltf").
 bool isGltfText(const std::filesystem::path& path);
 
