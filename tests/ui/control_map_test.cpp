@@ -42,7 +42,9 @@ constexpr bool namesEvery(const std::string_view (&)[N], Enum last) {
     return N == static_cast<std::size_t>(last) + 1;
 }
 
-static_assert(namesEvery(CataloguePanel::kControlNames, CataloguePanel::Control::KindFilter));
+static_assert(namesEvery(CataloguePanel::kControlNames, CataloguePanel::Control::Settings));
+static_assert(namesEvery(CatalogueSettingsDialog::kControlNames,
+                         CatalogueSettingsDialog::Control::Apply));
 static_assert(namesEvery(GenerationPanel::kControlNames, GenerationPanel::Control::PlayTest));
 static_assert(namesEvery(HistoryPanel::kControlNames, HistoryPanel::Control::Redo));
 static_assert(namesEvery(LogPanel::kControlNames, LogPanel::Control::RejectedOnly));

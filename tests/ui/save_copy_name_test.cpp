@@ -49,7 +49,8 @@ TEST(SaveCopyName, ANewCatalogueAndANameOfTheDesignersOwn) {
     EXPECT_EQ(nameInFile(first), "keep") << "not \"untitled\"";
 
     ASSERT_TRUE(state.document().performEdit(std::make_unique<SetCatalogueHeader>(
-        SetCatalogueHeader::Header{"keep", 4}, SetCatalogueHeader::Header{"Lower vaults", 4})));
+        SetCatalogueHeader::Header{"keep", 4, {}, {}},
+        SetCatalogueHeader::Header{"Lower vaults", 4, {}, {}})));
     const std::filesystem::path second = scratch.path() / "other.json";
     ASSERT_FALSE(state.document().saveCatalogueAs(second).has_value());
     EXPECT_EQ(nameInFile(second), "Lower vaults") << "the designer's own name stays";

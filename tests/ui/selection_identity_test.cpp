@@ -155,8 +155,8 @@ TEST_F(SelectionIdentityTest, TheLargestRoomStaysSelectedThroughScrubbingRerunsA
     // its undo with a run: still the same room.
     const Catalogue& catalogue = state.document().current()->catalogue;
     ASSERT_TRUE(state.document().performEdit(std::make_unique<SetCatalogueHeader>(
-        SetCatalogueHeader::Header{catalogue.name, catalogue.macro},
-        SetCatalogueHeader::Header{"renamed", catalogue.macro})));
+        SetCatalogueHeader::Header::of(catalogue),
+        SetCatalogueHeader::Header{"renamed", catalogue.macro, {}, {}})));
     run(seed);
     EXPECT_EQ(selectedRoom(), chosen);
     ASSERT_TRUE(state.document().undo());

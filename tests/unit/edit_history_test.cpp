@@ -49,8 +49,9 @@ TEST(CatalogueEdit, EachKindUndoesExactlyWhatItDid) {
     edits.push_back(std::make_unique<InsertModule>(3, room("d", 8), "add d"));
     edits.push_back(std::make_unique<RemoveModule>(0, catalogue.modules[0]));
     edits.push_back(std::make_unique<MoveModule>(2, 0, "c"));
-    edits.push_back(std::make_unique<SetCatalogueHeader>(SetCatalogueHeader::Header{"test", 4},
-                                                         SetCatalogueHeader::Header{"test", 8}));
+    edits.push_back(
+        std::make_unique<SetCatalogueHeader>(SetCatalogueHeader::Header{"test", 4, {}, {}},
+                                             SetCatalogueHeader::Header{"test", 8, {}, {}}));
     for (const auto& edit : edits) {
         const std::string before = serializeCatalogue(catalogue);
         edit->apply(catalogue);
@@ -59,6 +60,32 @@ TEST(CatalogueEdit, EachKindUndoesExactlyWhatItDid) {
         EXPECT_EQ(serializeCatalogue(catalogue), before) << edit->label();
     }
     EXPECT_EQ(serializeCatalogue(catalogue), original);
+}
+
+TEST(CatalogueEdit, TheTileSizeAndWallHeightAreSettingsThatUndo) {
+    Catalogue catalogue;
+    catalogue.name = "kit";
+    const std::string original = serializeCatalogue(catalogue);
+    SetCatalogueHeader::Header after = SetCatalogueHeader::Header::of(catalogue);
+    after.tileSize = 2.5;
+    after.wallHeight = 4.0;
+    const SetCatalogueHeader edit(SetCatalogueHeader::Header::of(catalogue), after);
+    EXPECT_EQ(edit.label(), "set the tile size to 2.5 m and set the wall height to 4 m");
+    edit.apply(catalogue);
+    EXPECT_EQ(catalogue.tileSize(), 2.5);
+    EXPECT_EQ(catalogue.wallHeight(), 4.0);
+    EXPECT_NE(serializeCatalogue(catalogue).find("\"tile_size\": 2.5"), std::string::npos);
+    edit.revert(catalogue);
+    EXPECT_EQ(serializeCatalogue(catalogue), original) << "absent again, not written";
+
+    // Back to the default: the key leaves the file.
+    edit.apply(catalogue);
+    after.tileSize.reset();
+    const SetCatalogueHeader reset(SetCatalogueHeader::Header::of(catalogue), after);
+    EXPECT_EQ(reset.label(), "set the tile size to the default");
+    reset.apply(catalogue);
+    EXPECT_EQ(serializeCatalogue(catalogue).find("tile_size"), std::string::npos);
+    EXPECT_EQ(catalogue.wallHeight(), 4.0);
 }
 
 TEST(CatalogueEdit, ARenameTakesTheNamesThatReferToTheModuleAlong) {

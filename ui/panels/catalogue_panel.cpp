@@ -16,6 +16,7 @@
 #include "easylink/geometry/port_geometry.hpp"
 #include "shell/key_focus.hpp"
 #include "shell/shortcuts.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/module_canvas.hpp"
 #include "widgets/part_summary.hpp"
 #include "widgets/table_column_fit.hpp"
@@ -300,6 +301,13 @@ void CataloguePanel::drawContent(EditorState& state) {
     ImGui::SameLine();
     ImGui::TextColored(palette().dimText, "%zu modules, macro %d", catalogue.modules.size(),
                        catalogue.macro);
+    flow::sameLineIfFits(ImGui::CalcTextSize("Settings...").x +
+                         ImGui::GetStyle().FramePadding.x * 2.0f);
+    if (ImGui::SmallButton("Settings...")) {
+        settingsDialog_.open(catalogue);
+    }
+    controls_.recordLastItem(Control::Settings);
+    ui::tooltip("The catalogue's name, and its tile size and wall height for the level in 3D");
     if (state.document().currentIsShipped()) {
         ImGui::TextColored(palette().warningText, "%s", Document::kShippedNote);
     }
@@ -315,6 +323,7 @@ void CataloguePanel::drawContent(EditorState& state) {
     drawModuleTable(state);
     deleteDialog_.draw(state);
     takeDeleteAnswer(state);
+    settingsDialog_.draw(state);
 }
 
 void CataloguePanel::drawToolbar(EditorState& state) {

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "dialogs/catalogue_settings_dialog.hpp"
 #include "dialogs/choice_dialog.hpp"
 #include "document/change_notices.hpp"
 #include "easylink/catalogue/catalogue.hpp"
@@ -36,10 +37,10 @@ public:
     static constexpr const char* kTitle = "Catalogue";
 
     /// Controls whose place in the last frame tests can ask for.
-    enum class Control { Add, Duplicate, Delete, MoveUp, MoveDown, Search, KindFilter };
+    enum class Control { Add, Duplicate, Delete, MoveUp, MoveDown, Search, KindFilter, Settings };
     /// Control's names, for the control map (control_recorder.hpp).
     static constexpr std::string_view kControlNames[] = {
-        "Add", "Duplicate", "Delete", "MoveUp", "MoveDown", "Search", "KindFilter"};
+        "Add", "Duplicate", "Delete", "MoveUp", "MoveDown", "Search", "KindFilter", "Settings"};
 
     CataloguePanel();
 
@@ -66,6 +67,8 @@ public:
     const std::string& message() const { return message_; }
     /// The question asked before deleting a module with variants.
     const ChoiceDialog& deleteDialog() const { return deleteDialog_; }
+    /// The catalogue's settings (name, tile size, wall height).
+    const CatalogueSettingsDialog& settingsDialog() const { return settingsDialog_; }
 
 protected:
     void drawContent(EditorState& state) override;
@@ -114,6 +117,7 @@ private:
         std::vector<std::size_t> variants;
     };
     ChoiceDialog deleteDialog_{"Delete module"};
+    CatalogueSettingsDialog settingsDialog_;
     std::optional<PendingDelete> pendingDelete_;
     ChangeWatch deleteWatch_;
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <utility>
 
@@ -145,21 +146,62 @@ void MoveModule::revert(Catalogue& catalogue) const {
 SetCatalogueHeader::SetCatalogueHeader(Header before, Header after, GestureId gesture)
     : before_(std::move(before)), after_(std::move(after)), gesture_(gesture) {}
 
-std::string SetCatalogueHeader::label() const {
-    if (before_.macro != after_.macro) {
-        return "set the macro cell to " + std::to_string(after_.macro);
+SetCatalogueHeader::Header SetCatalogueHeader::Header::of(const Catalogue& catalogue) {
+    return {catalogue.name, catalogue.macro, catalogue.explicitTileSize,
+            catalogue.explicitWallHeight};
+}
+
+namespace {
+
+/// "2.5 m", or "the default" for an absent value.
+std::string metresText(const std::optional<double>& metres) {
+    if (!metres) {
+        return "the default";
     }
-    return "rename the catalogue to " + after_.name;
+    std::ostringstream text;
+    text << *metres << " m";
+    return text.str();
+}
+
+void setHeader(Catalogue& catalogue, const SetCatalogueHeader::Header& header) {
+    catalogue.name = header.name;
+    catalogue.macro = header.macro;
+    catalogue.explicitTileSize = header.tileSize;
+    catalogue.explicitWallHeight = header.wallHeight;
+}
+
+}  // namespace
+
+std::string SetCatalogueHeader::label() const {
+    std::vector<std::string> parts;
+    if (before_.name != after_.name) {
+        parts.push_back("rename the catalogue to " + after_.name);
+    }
+    if (before_.macro != after_.macro) {
+        parts.push_back("set the macro cell to " + std::to_string(after_.macro));
+    }
+    if (before_.tileSize != after_.tileSize) {
+        parts.push_back("set the tile size to " + metresText(after_.tileSize));
+    }
+    if (before_.wallHeight != after_.wallHeight) {
+        parts.push_back("set the wall height to " + metresText(after_.wallHeight));
+    }
+    if (parts.empty()) {
+        return "change the catalogue's settings";
+    }
+    std::string label = parts.front();
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+        label += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    }
+    return label;
 }
 
 void SetCatalogueHeader::apply(Catalogue& catalogue) const {
-    catalogue.name = after_.name;
-    catalogue.macro = after_.macro;
+    setHeader(catalogue, after_);
 }
 
 void SetCatalogueHeader::revert(Catalogue& catalogue) const {
-    catalogue.name = before_.name;
-    catalogue.macro = before_.macro;
+    setHeader(catalogue, before_);
 }
 
 bool SetCatalogueHeader::absorb(const CatalogueEdit& next) {

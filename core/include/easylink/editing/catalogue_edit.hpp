@@ -141,12 +141,19 @@ private:
     std::string name_;
 };
 
-/// The catalogue's own name and macro cell.
+/// The catalogue's own settings: its name, macro cell and, for the level in
+/// 3D, its tile size and wall height (absent: the defaults, and not
+/// written).
 class SetCatalogueHeader final : public CatalogueEdit {
 public:
     struct Header {
         std::string name;
         int macro = 4;
+        std::optional<double> tileSize;
+        std::optional<double> wallHeight;
+
+        /// The settings of `catalogue` as they are.
+        static Header of(const Catalogue& catalogue);
     };
     SetCatalogueHeader(Header before, Header after, GestureId gesture = 0);
 
