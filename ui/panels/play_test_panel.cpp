@@ -43,8 +43,9 @@ ImU32 shadeColour(TileKind kind, PlayTestPanel::Shade shade) {
     return IM_COL32(dim(rgb.r, 4), dim(rgb.g, 6), dim(rgb.b, 14), 255);
 }
 
-std::string counted(int count, const char* one, const char* many) {
-    return std::to_string(count) + " " + (count == 1 ? one : many);
+/// "1 move", "12 moves".
+std::string movesText(int moves) {
+    return std::to_string(moves) + (moves == 1 ? " move" : " moves");
 }
 
 /// The first tile of a window `span` tiles long around `centre`, kept on a
@@ -173,8 +174,7 @@ void PlayTestPanel::describe() {
                                   : "The run on show has no map to play.";
     }
     if (game_ && game_->finished()) {
-        shown_.exitMessage =
-            "You found the exit in " + counted(game_->moves(), "move", "moves") + ".";
+        shown_.exitMessage = "You found the exit in " + movesText(game_->moves()) + ".";
     }
 }
 
@@ -232,7 +232,7 @@ void PlayTestPanel::drawControls() {
     arrow("##south", ImGuiDir_Down, Dir::S, Control::South);
     arrow("##east", ImGuiDir_Right, Dir::E, Control::East);
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("%s   %s", label_.c_str(), counted(game_->moves(), "move", "moves").c_str());
+    ImGui::Text("%s   %s", label_.c_str(), movesText(game_->moves()).c_str());
 }
 
 void PlayTestPanel::drawMessages() {
