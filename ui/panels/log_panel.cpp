@@ -409,8 +409,7 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
     constexpr ImGuiTableFlags kTableFlags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
         ImGuiTableFlags_NoBordersInBodyUntilResize | ImGuiTableFlags_ScrollY |
-        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable |
-        ImGuiTableFlags_NoSavedSettings;
+        ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_Resizable;
     // Compact rows, as in a console: more events in a low strip.
     ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {ImGui::GetStyle().CellPadding.x, kRowPaddingY});
     if (!ImGui::BeginTable("events", 6, kTableFlags)) {
@@ -418,36 +417,21 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
         return;
     }
     ImGui::TableSetupScrollFreeze(0, 1);
-    // Only the rows in view are drawn, so no column can size itself from
-    // its content: Step is made as wide as the run's largest number, and
-    // Phase, Grower and Kind as wide as their longest name. Widths are not
-    // kept between sessions either: one fitted to the rows in view then
-    // would cut the longer names of the next run.
-    const float padding = ImGui::GetFontSize() * 0.5f;
-    const auto widestName = [padding](int count, auto name) {
-        float widest = 0.0f;
-        for (int value = 0; value < count; ++value) {
-            const std::string_view text = name(value);
-            widest =
-                std::max(widest, ImGui::CalcTextSize(text.data(), text.data() + text.size()).x);
-        }
-        return widest + padding;
-    };
+    // Only the rows in view are drawn, so the Step column cannot size itself
+    // from its content: it is made as wide as the run's largest number.
+    // Phase, Grower and Kind fit the rows in view, again whenever other
+    // rows come into view: a width fitted once (or kept in imgui.ini from
+    // another session) cuts the longer names of rows scrolled to later.
     const std::string widest = std::to_string(std::max<std::size_t>(totalEvents_, 1000));
     ImGui::TableSetupColumn("Step", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize(widest.c_str()).x + padding);
+                            ImGui::CalcTextSize(widest.c_str()).x + ImGui::GetFontSize() * 0.5f);
     ImGui::TableSetupColumn("Attempt");
-    ImGui::TableSetupColumn(
-        "Phase", ImGuiTableColumnFlags_WidthFixed,
-        widestName(kPhaseCount, [](int value) { return toString(static_cast<Phase>(value)); }));
-    ImGui::TableSetupColumn("Grower", ImGuiTableColumnFlags_WidthFixed,
-                            widestName(kGrowerCount, [](int value) {
-                                return toString(static_cast<GrowerKind>(value));
-                            }));
-    ImGui::TableSetupColumn(
-        "Kind", ImGuiTableColumnFlags_WidthFixed,
-        widestName(static_cast<int>(EventKind::TilesChanged) + 1,
-                   [](int value) { return toString(static_cast<EventKind>(value)); }));
+    ImGui::TableSetupColumn("Phase",
+                            ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize);
+    ImGui::TableSetupColumn("Grower",
+                            ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize);
+    ImGui::TableSetupColumn("Kind",
+                            ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize);
     ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
 
