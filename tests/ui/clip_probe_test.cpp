@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "clip_probe.hpp"
 #include "editor_look.hpp"
 #include "headless_imgui.hpp"
+#include "shell/clip_probe.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -36,7 +36,7 @@ protected:
             ImGui::EndChild();
             ImGui::End();
         });
-        return testing::clippedOnTheRight(*ImGui::FindWindowByName("Probed"));
+        return clippedOnTheRight(*ImGui::FindWindowByName("Probed"));
     }
 };
 

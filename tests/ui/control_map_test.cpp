@@ -1,12 +1,16 @@
 // The control map, the real window's test hook (shell/control_map.hpp):
 // driven through the whole shell headlessly, it lists the windows on show,
 // the controls the panels and the main menu drew where they drew them, the
-// tabs and the facts a walkthrough checks; it is written again only when
-// the frame showed something new, and nothing listens without the
-// variable. Every Control enum has a name for each of its values.
+// tabs, the list panels' rows, what the panels cut off and the facts a
+// walkthrough checks; the run status's and the Problems panel's lines say
+// their severity, the compare view names its keys, what differs and its
+// rows, the viewport its rejection marks; it is written again only when the
+// frame showed something new, and nothing listens without the variable.
+// Every Control enum has a name for each of its values.
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -27,6 +31,7 @@
 #include "panels/resolution_panel.hpp"
 #include "panels/timeline_panel.hpp"
 #include "panels/viewport_panel.hpp"
+#include "session/generation_session.hpp"
 #include "shell/control_map.hpp"
 #include "shell/editor_shell.hpp"
 #include "test_files.hpp"
@@ -35,6 +40,7 @@ namespace easylink::ui {
 namespace {
 
 const std::filesystem::path kData = EASYLINK_UI_TEST_DATA_DIR;
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
 
 /// True when `names` has one name for each value up to `last`.
 template <typename Enum, std::size_t N>
@@ -67,6 +73,17 @@ const Json* findControl(const Json& map, std::string_view panel, std::string_vie
     return nullptr;
 }
 
+/// The names of the controls `panel` drew, in drawing order.
+std::vector<std::string> namesIn(const Json& map, std::string_view panel) {
+    std::vector<std::string> names;
+    for (const Json& control : map["controls"]) {
+        if (control["panel"] == panel) {
+            names.push_back(control["name"].get<std::string>());
+        }
+    }
+    return names;
+}
+
 /// The centre of a control's "rect" ([x, y, width, height]).
 ImVec2 centreOf(const Json& rect) {
     return {rect[0].get<float>() + rect[2].get<float>() / 2.0f,
@@ -79,6 +96,15 @@ class ControlMapTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
+    }
+
+    /// Draws `count` frames, the map hearing only the last one's controls
+    /// (the window writes it after each frame, which forgets them).
+    void frames(int count) {
+        for (int frame = 0; frame < count; ++frame) {
+            ASSERT_EQ(map.writeFrame(shell), std::nullopt);
+            imgui.frame(draw);
+        }
     }
 
     /// Writes the map of the last frame and reads it back.
@@ -126,6 +152,8 @@ TEST_F(ControlMapTest, ListsWindowsControlsMenuTabsAndFacts) {
     EXPECT_TRUE(facts["params"].contains("room_density"));
     EXPECT_EQ(facts["typing"], false);
     EXPECT_EQ(facts["mouse"].size(), 2u) << "where the frame saw the mouse";
+    EXPECT_TRUE(facts["frameTime"].is_null()) << "the overlay is off";
+    EXPECT_TRUE(written["clipped"].is_array());
 
     // A click in a parameter's field gives it the keys, which the map says.
     const ImVec2 field = *generation.paramCentre("room_density", GenerationPanel::ParamPart::Value);
@@ -165,6 +193,156 @@ TEST_F(ControlMapTest, AFrameThatShowsNothingNewIsNotWrittenAgain) {
     imgui.frames(1, draw);
     ASSERT_EQ(map.writeFrame(shell), std::nullopt);
     EXPECT_TRUE(std::filesystem::exists(folder.path() / "map.json"));
+}
+
+TEST_F(ControlMapTest, TheStatusLinesSayTheirSeverityAndTheStepItsEvent) {
+    shell.state().generation().settings().setAutoRegenerate(false);
+    ASSERT_TRUE(shell.state().session().generateFromDocument().empty());
+    shell.state().generation().waitForRun();
+    frames(2);
+    Json written = this->written();
+    const std::vector<std::string> status = namesIn(written, "Generation/Status");
+    ASSERT_GE(status.size(), 2u);
+    EXPECT_EQ(status[0].rfind("ok: ", 0), 0u) << status[0];
+    EXPECT_EQ(status.back().rfind("note: seed ", 0), 0u) << status.back();
+
+    // The Log's rows are listed, and the step on show names its event.
+    const Timeline& timeline = *shell.state().generation().cursor().timeline();
+    ASSERT_GE(timeline.size(), 3u);
+    shell.state().generation().cursor().setStep(2);
+    shell.panels().show(*shell.panels().find(LogPanel::kTitle));
+    frames(3);
+    written = this->written();
+    EXPECT_EQ(written["facts"]["step"], 2);
+    EXPECT_EQ(written["facts"]["event"], timeline.event(1).text);
+    int logRows = 0;
+    for (const Json& row : written["rows"]) {
+        logRows += row["panel"] == LogPanel::kTitle ? 1 : 0;
+    }
+    EXPECT_GT(logRows, 0);
+}
+
+TEST_F(ControlMapTest, ARegionThatFallsShortIsAWarningInTheStatusAndTheProblemsLines) {
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+    GenerationSession& session = shell.state().generation();
+    session.settings().setAutoRegenerate(false);
+    std::vector<Problem> problems;
+    session.settings().setParams(
+        paramsFromJson(readJsonFile(kData / "regions_params.json").value, {}, problems));
+    ASSERT_TRUE(problems.empty());
+    session.settings().setSeed(1);
+    ASSERT_TRUE(shell.state().session().generateFromDocument().empty());
+    session.waitForRun();
+    shell.panels().show(*shell.panels().find("Problems"));
+    frames(3);
+    const Json written = this->written();
+    const std::vector<std::string> status = namesIn(written, "Generation/Status");
+    ASSERT_GE(status.size(), 2u);
+    EXPECT_EQ(status[0].rfind("warning: ", 0), 0u) << status[0];
+    EXPECT_EQ(status[1].rfind("warning: Short: region 0 (west wing) asked density 0.60", 0), 0u)
+        << status[1];
+    const std::vector<std::string> lines = namesIn(written, "Problems/Lines");
+    ASSERT_EQ(lines.size(), 1u);
+    EXPECT_EQ(lines[0].rfind("warning: ", 0), 0u) << lines[0];
+    EXPECT_NE(lines[0].find("region 0 (west wing) asked density 0.60"), std::string::npos);
+}
+
+TEST_F(ControlMapTest, TheCompareViewNamesWhatDiffersItsRowsAndEachSidesMapSize) {
+    auto& report = *static_cast<ReportPanel*>(shell.panels().find(ReportPanel::kTitle));
+    report.setSeedRange(1, 3);
+    report.setJobs(2);
+    shell.panels().show(report);
+    frames(2);
+    report.batch().waitUntilFinished();
+    frames(2);
+    imgui.click(*report.controlCentre(ReportPanel::Control::TabCompare), draw);
+    ASSERT_EQ(report.compareView().setKeyOfB(shell.state(), "max_loops", "0"), "");
+    frames(2);
+    const std::vector<std::string> differences = namesIn(written(), "Report/Compare/Differences");
+    ASSERT_EQ(differences.size(), 1u);
+    EXPECT_EQ(differences[0].rfind("max_loops: ", 0), 0u) << differences[0];
+    EXPECT_EQ(differences[0].substr(differences[0].size() - 5), " -> 0") << differences[0];
+    EXPECT_EQ(differences, report.compareView().shown().differences);
+
+    ASSERT_EQ(report.compareView().run(shell.state(), 1, 3, 2), "");
+    report.compareView().waitUntilFinished();
+    frames(3);
+    const Json written = this->written();
+    const Json& compare = written["facts"]["compare"];
+    EXPECT_EQ(compare["comparison"], true);
+    EXPECT_EQ(compare["running"], false);
+    EXPECT_EQ(compare["ranWith"], Json::array({"max_loops"}));
+    const EasylinkParams& a = shell.state().generation().settings().params();
+    EXPECT_EQ(compare["sizeA"], Json::array({a.width, a.height}));
+    EXPECT_EQ(compare["sizeB"], compare["sizeA"]) << "B starts as a copy of A";
+    const std::vector<std::string> rows = namesIn(written, "Report/Compare/Rows");
+    EXPECT_NE(std::find(rows.begin(), rows.end(), "figures/rooms"), rows.end());
+}
+
+TEST_F(ControlMapTest, TheMapsRejectionMarksAreNamedOverTheRoomsTheyOutline) {
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+    GenerationSession& session = shell.state().generation();
+    session.settings().setAutoRegenerate(false);
+    std::optional<std::size_t> loop;
+    for (std::uint64_t seed = 1; seed <= 12 && !loop; ++seed) {
+        session.settings().setSeed(seed);
+        ASSERT_TRUE(shell.state().session().generateFromDocument().empty());
+        session.waitForRun();
+        frames(2);
+        const Timeline& timeline = *session.cursor().timeline();
+        for (std::size_t i = 0; i < timeline.size() && !loop; ++i) {
+            if (timeline.event(i).kind == EventKind::CandidateRejected &&
+                timeline.event(i).text.find("would close a loop of 2 rooms") != std::string::npos) {
+                loop = i;
+            }
+        }
+    }
+    ASSERT_TRUE(loop.has_value()) << "no loop of 2 rooms refused in seeds 1 to 12";
+    session.cursor().setStep(*loop + 1);
+    frames(2);
+    const Json written = this->written();
+    EXPECT_NE(written["facts"]["event"].get<std::string>().find("would close a loop of 2 rooms"),
+              std::string::npos);
+    int rooms = 0;
+    auto& viewport = *static_cast<ViewportPanel*>(shell.panels().find(ViewportPanel::kTitle));
+    for (const Json& control : written["controls"]) {
+        if (control["panel"] == "Viewport/Marks" &&
+            control["name"].get<std::string>().rfind("room ", 0) == 0) {
+            ++rooms;
+            // Over the room's tiles, inside the map's box.
+            const ScreenBox& box = viewport.view().drawnBox();
+            const ImVec2 centre = centreOf(control["rect"]);
+            EXPECT_GE(centre.x, box.min.x);
+            EXPECT_LE(centre.x, box.max.x);
+        }
+    }
+    EXPECT_EQ(rooms, 2);
+}
+
+TEST_F(ControlMapTest, TheFrameTimeOverlaysFiguresAreFactsWhileItIsOn) {
+    shell.state().session().setShowFrameTime(true);
+    shell.recordFrame(12.5, 20.0, false);
+    frames(2);
+    const Json frameTime = written()["facts"]["frameTime"];
+    ASSERT_TRUE(frameTime.is_object());
+    EXPECT_DOUBLE_EQ(frameTime["workMs"].get<double>(), 12.5);
+    EXPECT_EQ(frameTime["line"], "12.50 ms a frame | 50 fps");
+}
+
+TEST(ControlMapClipped, TextCutOffByAWindowTooSmallIsListedByPanel) {
+    testing::HeadlessImGui imgui({360.0f, 240.0f});
+    EditorShell shell;
+    testing::ScratchFolder folder("easylink-control-map-clipped");
+    ControlMap map(folder.path() / "map.json");
+    ASSERT_TRUE(shell.state().document().openCatalogue(kData / "small.json"));
+    imgui.frames(3, [&] { shell.drawFrame(); });
+    ASSERT_EQ(map.writeFrame(shell), std::nullopt);
+    const Json written = readJsonFile(folder.path() / "map.json").value;
+    ASSERT_FALSE(written["clipped"].empty()) << "a window of 360x240 cuts something";
+    for (const Json& clipped : written["clipped"]) {
+        EXPECT_NE(shell.panels().find(clipped["panel"].get<std::string>()), nullptr);
+        EXPECT_FALSE(clipped["text"].get<std::string>().empty());
+    }
 }
 
 TEST(ControlMap, NothingListensWithoutTheVariable) {

@@ -152,15 +152,29 @@ TEST_F(DialogsTest, ExportWritesTheLayoutFileExactlyAsTheCommandLineDoes) {
     type(target.c_str());
     press(GLFW_KEY_ENTER);
     frames(1);
-    EXPECT_EQ(shell.exportDialog().status(), "Wrote " + target.string());
+    EXPECT_EQ(shell.exportDialog().message(), "Wrote " + target.string());
     EXPECT_EQ(readText(target), readText(kGolden / "easylink-seed-1.json"));
 
     // Again: the file exists, so the first Enter only asks.
     press(GLFW_KEY_ENTER);
-    EXPECT_NE(shell.exportDialog().status().find("exists"), std::string::npos);
+    EXPECT_NE(shell.exportDialog().message().find("exists"), std::string::npos);
     frames(1);  // the field takes the focus back
     press(GLFW_KEY_ENTER);
-    EXPECT_EQ(shell.exportDialog().status(), "Wrote " + target.string());
+    EXPECT_EQ(shell.exportDialog().message(), "Wrote " + target.string());
+}
+
+TEST_F(DialogsTest, ExportWithAnEmptyPathAsksForAFileName) {
+    ASSERT_TRUE(shell.state().document().openCatalogue(kAssets / "catalogues" / "default.json"));
+    frames(2);
+    generate(1);
+    press(GLFW_KEY_E, true);
+    frames(1);
+    ASSERT_TRUE(isOnShow(ExportLayoutDialog::kTitle));
+    press(GLFW_KEY_BACKSPACE);  // the path is selected: this empties the field
+    press(GLFW_KEY_ENTER);
+    frames(1);
+    EXPECT_EQ(shell.exportDialog().message(), "Type a file name to export to.");
+    EXPECT_TRUE(isOnShow(ExportLayoutDialog::kTitle));
 }
 
 TEST_F(DialogsTest, BrowseExportsToTheFileChosenInTheDesktopsDialog) {
@@ -179,7 +193,7 @@ TEST_F(DialogsTest, BrowseExportsToTheFileChosenInTheDesktopsDialog) {
     frames(2);
 
     // Chosen without an extension, written with the format's.
-    EXPECT_EQ(shell.exportDialog().status(), "Wrote " + (folder.path() / "chosen.json").string());
+    EXPECT_EQ(shell.exportDialog().message(), "Wrote " + (folder.path() / "chosen.json").string());
     EXPECT_EQ(readText(folder.path() / "chosen.json"), readText(kGolden / "easylink-seed-2.json"));
     const std::string arguments = readText(zenity.arguments());
     EXPECT_NE(arguments.find("--save\n"), std::string::npos) << arguments;

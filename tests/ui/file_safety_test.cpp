@@ -276,7 +276,7 @@ TEST_F(FileSafetyTest, SaveAsThroughTheBrowserTakesATypedNameAndTheFiltersExtens
     type("kept");
     press(GLFW_KEY_ENTER);
     frames(2);
-    EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
+    EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().message();
     EXPECT_EQ(shell.state().document().current()->path, folder.path() / "beta" / "kept.json");
     EXPECT_EQ(loadCatalogueFile(folder.path() / "beta" / "kept.json").catalogue.modules[0].weight,
               6.0);
@@ -312,8 +312,8 @@ TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
     // Typed into the assets folder anyway: refused.
     type((kAssets / "catalogues" / "mine.json").c_str());
     press(GLFW_KEY_ENTER);
-    EXPECT_NE(shell.saveAsDialog().error().find("shipped"), std::string::npos)
-        << shell.saveAsDialog().error();
+    EXPECT_NE(shell.saveAsDialog().message().find("shipped"), std::string::npos)
+        << shell.saveAsDialog().message();
     EXPECT_FALSE(fs::exists(kAssets / "catalogues" / "mine.json"));
 
     // Enter on the proposal keeps the edits in the copy.
@@ -322,7 +322,7 @@ TEST_F(FileSafetyTest, SaveOnAShippedCatalogueGoesToSaveAsInTheUsersFolder) {
     frames(1);
     press(GLFW_KEY_ENTER);
     frames(1);
-    EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
+    EXPECT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().message();
     EXPECT_EQ(shell.state().document().current()->path, mine / "default-copy-2.json");
     EXPECT_FALSE(shell.state().document().isModified());
     EXPECT_FALSE(shell.state().document().currentIsShipped());

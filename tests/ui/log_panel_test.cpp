@@ -1,10 +1,12 @@
 // The log panel driven headlessly over a run of the default catalogue: the
 // unfiltered list, the phase, kind and text filters (through their combo,
 // checkbox and text box), clicking a row to move the timeline, the current
-// event's row kept in view without fighting a manual scroll, and the list
-// filtered once per change rather than once per frame.
+// event's row kept in view without fighting a manual scroll, the list
+// filtered once per change rather than once per frame, and columns that show
+// the longest grower and kind names whole whatever rows were in view first.
 
 #include <gtest/gtest.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cctype>
@@ -18,6 +20,7 @@
 #include "document/editor_state.hpp"
 #include "panels/log_panel.hpp"
 #include "session/generation_session.hpp"
+#include "shell/clip_probe.hpp"
 #include "ui_test_fixture.hpp"
 
 namespace easylink::ui {
@@ -153,6 +156,28 @@ TEST_F(LogPanelTest, TheCurrentEventsRowIsScrolledIntoViewButManualScrollingIsLe
     session().cursor().setStep(middle + 10);
     frames(3);
     EXPECT_TRUE(panel.rowCentre(middle + 9).has_value());
+}
+
+TEST_F(LogPanelTest, TheColumnsShowTheLongestNamesWhicheverRowsWereInViewFirst) {
+    // The run's end was in view first (phase 2's slots: no grower); then a
+    // candidate a grower with a long name rejected.
+    const std::vector<std::size_t> rejected = eventsWhere([](const Event& event) {
+        return event.kind == EventKind::CandidateRejected && event.grower &&
+               toString(*event.grower).size() >= std::string_view("bent-room-to-room").size();
+    });
+    ASSERT_FALSE(rejected.empty()) << "the premise: a long grower name rejected a candidate";
+    session().cursor().setStep(rejected.front() + 1);
+    frames(3);
+    ASSERT_TRUE(panel.rowCentre(rejected.front()).has_value());
+    const ImGuiWindow* window = ImGui::FindWindowByName(LogPanel::kTitle);
+    ASSERT_NE(window, nullptr);
+    // The sentences are the last column's, cut at the panel's edge when
+    // long; the columns before it are as wide as any name they show.
+    for (const std::string& clipped : clippedOnTheRight(*window)) {
+        for (const char* column : {"'Phase'", "'Grower'", "'Kind'"}) {
+            EXPECT_EQ(clipped.find(std::string("column ") + column), std::string::npos) << clipped;
+        }
+    }
 }
 
 TEST_F(LogPanelTest, TheListIsFilteredOncePerChangeNotOncePerFrame) {

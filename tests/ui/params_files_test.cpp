@@ -177,7 +177,7 @@ TEST_F(ParamsFilesTest, SavedParametersOpenAgainAsOneUndoableEdit) {
     clickFileMenuItem("Save parameters...");
     ASSERT_TRUE(isOnShow(SaveParamsDialog::kTitle));
     enterPath(file);
-    ASSERT_FALSE(isOnShow(SaveParamsDialog::kTitle)) << shell.saveParamsDialog().error();
+    ASSERT_FALSE(isOnShow(SaveParamsDialog::kTitle)) << shell.saveParamsDialog().message();
     // The file is the --params format, every parameter in it.
     EXPECT_EQ(readText(file), paramsFileText(ours));
     std::vector<Problem> problems;
@@ -242,8 +242,8 @@ TEST_F(ParamsFilesTest, OtherFilesAreRefusedSayingWhatTheyAre) {
     clickFileMenuItem("Save parameters...");
     enterPath(catalogue);
     EXPECT_TRUE(isOnShow(SaveParamsDialog::kTitle));
-    EXPECT_NE(shell.saveParamsDialog().error().find("the open catalogue"), std::string::npos)
-        << shell.saveParamsDialog().error();
+    EXPECT_NE(shell.saveParamsDialog().message().find("the open catalogue"), std::string::npos)
+        << shell.saveParamsDialog().message();
     EXPECT_EQ(readText(catalogue), catalogueText);
 }
 

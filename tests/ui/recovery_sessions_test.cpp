@@ -243,7 +243,7 @@ protected:
         imgui.type(path.c_str(), drawShell);
         imgui.pressKey(GLFW_KEY_ENTER, false, drawShell);
         drawFrames(shell, 2);
-        ASSERT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().error();
+        ASSERT_FALSE(shell.saveAsDialog().isOpen()) << shell.saveAsDialog().message();
     }
 
     /// Edits the document on show, saves it as `mine`, quits, and checks
@@ -375,7 +375,7 @@ TEST_F(OutputClashTest, SaveAsRefusesTheSessionsInputsButSavesOntoItsOwnFile) {
         ASSERT_TRUE(shell->saveAsDialog().isOpen());
         enterPath(c.path);
         EXPECT_TRUE(shell->saveAsDialog().isOpen()) << c.path;
-        const std::string& error = shell->saveAsDialog().error();
+        const std::string& error = shell->saveAsDialog().message();
         EXPECT_NE(error.find("Not saved"), std::string::npos) << error;
         EXPECT_NE(error.find("is the same file as " + c.input), std::string::npos) << error;
         EXPECT_EQ(readText(c.path), before) << c.path;
@@ -388,7 +388,7 @@ TEST_F(OutputClashTest, SaveAsRefusesTheSessionsInputsButSavesOntoItsOwnFile) {
     // Onto the catalogue's own file, spelled another way: just a save.
     openSaveAs();
     enterPath(folder.path() / "." / "rooms.json");
-    EXPECT_FALSE(shell->saveAsDialog().isOpen()) << shell->saveAsDialog().error();
+    EXPECT_FALSE(shell->saveAsDialog().isOpen()) << shell->saveAsDialog().message();
     EXPECT_FALSE(shell->state().document().isModified());
     EXPECT_EQ(loadCatalogueFile(file).catalogue.modules[0].weight, 6.0);
 }
@@ -417,12 +417,12 @@ TEST_F(OutputClashTest, ExportRefusesTheCatalogueAndTheOtherInputs) {
         frames(1);
         ASSERT_TRUE(shell->exportDialog().isOpen());
         enterPath(c.path);
-        const std::string& status = shell->exportDialog().status();
+        const std::string& status = shell->exportDialog().message();
         EXPECT_NE(status.find("Not exported"), std::string::npos) << status;
         EXPECT_NE(status.find("is the same file as " + c.input), std::string::npos) << status;
         // Enter again (an Overwrite would be the second press) is refused too.
         press(GLFW_KEY_ENTER);
-        EXPECT_NE(shell->exportDialog().status().find("Not exported"), std::string::npos);
+        EXPECT_NE(shell->exportDialog().message().find("Not exported"), std::string::npos);
         EXPECT_EQ(readText(c.path), before) << c.path;
         press(GLFW_KEY_ESCAPE);
         frames(1);

@@ -24,7 +24,6 @@
 #include <string>
 #include <vector>
 
-#include "clip_probe.hpp"
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/json_document.hpp"
 #include "easylink/registry/registry.hpp"
@@ -36,6 +35,7 @@
 #include "panels/log_panel.hpp"
 #include "panels/report_panel.hpp"
 #include "session/generation_session.hpp"
+#include "shell/clip_probe.hpp"
 #include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 #include "widgets/theme.hpp"
@@ -55,8 +55,8 @@ std::string sizeName(ImVec2 size) {
 }
 
 /// The text runs of `window` and of its child windows.
-void collectText(const ImGuiWindow& window, std::vector<testing::DrawnText>& runs) {
-    for (const testing::DrawnText& run : testing::drawnText(window)) {
+void collectText(const ImGuiWindow& window, std::vector<DrawnText>& runs) {
+    for (const DrawnText& run : drawnText(window)) {
         runs.push_back(run);
     }
     for (const ImGuiWindow* child : window.DC.ChildWindows) {
@@ -69,7 +69,7 @@ void collectText(const ImGuiWindow& window, std::vector<testing::DrawnText>& run
 /// What `window` and its children cut, one line each (clip_probe.hpp).
 void expectNothingCut(const ImGuiWindow& window, const std::string& where,
                       const std::vector<std::string>& fieldTexts = {}) {
-    for (const std::string& clipped : testing::clippedOnTheRight(window, fieldTexts)) {
+    for (const std::string& clipped : clippedOnTheRight(window, fieldTexts)) {
         ADD_FAILURE() << where << ": " << clipped;
     }
 }
@@ -157,8 +157,8 @@ protected:
     }
 
     /// Every text run on show in `panel`'s window and its children.
-    std::vector<testing::DrawnText> textOf(const Panel& panel) {
-        std::vector<testing::DrawnText> runs;
+    std::vector<DrawnText> textOf(const Panel& panel) {
+        std::vector<DrawnText> runs;
         if (const ImGuiWindow* window = ImGui::FindWindowByName(panel.title().c_str())) {
             collectText(*window, runs);
         }
@@ -168,13 +168,13 @@ protected:
     /// `text` is drawn whole in `panel`, as a run of its own or ending one.
     void expectWhole(const Panel& panel, const std::string& text, const std::string& where) {
         ASSERT_TRUE(panel.shown()) << where << ": " << panel.title() << " is not on show";
-        const std::vector<testing::DrawnText> runs = textOf(panel);
+        const std::vector<DrawnText> runs = textOf(panel);
         const bool found = std::any_of(runs.begin(), runs.end(), [&](const auto& run) {
             return run.cutBy == 0.0f && run.text.size() >= text.size() &&
                    run.text.compare(run.text.size() - text.size(), text.size(), text) == 0;
         });
         std::string drawn;
-        for (const testing::DrawnText& run : runs) {
+        for (const DrawnText& run : runs) {
             drawn += run.text + "|";
         }
         EXPECT_TRUE(found) << where << ": '" << text << "' is not drawn whole in " << panel.title()
@@ -198,7 +198,7 @@ protected:
                 continue;
             }
             std::string shown;
-            for (const testing::DrawnText& run : testing::drawnText(*strip)) {
+            for (const DrawnText& run : drawnText(*strip)) {
                 shown += run.text + "|";
             }
             for (const DrawnTab& tab : shell.panels().drawnTabs()) {
@@ -289,7 +289,7 @@ TEST_P(WorkspaceFitTest, NothingIsCutInAnyPanelOfAnyWorkspace) {
         ASSERT_GT(intervals, 0);
         const std::regex interval("-?[0-9.]+ to -?[0-9.]+");
         int drawn = 0;
-        for (const testing::DrawnText& run : textOf(report())) {
+        for (const DrawnText& run : textOf(report())) {
             if (std::regex_search(run.text, std::regex(" to -?[0-9.]*$")) &&
                 std::regex_search(run.text, std::regex("^-?[0-9.]+ to"))) {
                 ++drawn;

@@ -324,6 +324,13 @@ void GenerationPanel::drawRunStatus(const GenerationSession& session) {
 
 void GenerationPanel::drawRunStatusLines(const GenerationSession& session) {
     statusWarnings_.clear();
+    statusLines_.clear();
+    // Each line is heard by the control map as "SEVERITY: TEXT", the
+    // severity the colour it is drawn in: ok, warning, error or note.
+    const auto line = [this](const char* severity, const ImVec4& colour, const std::string& text) {
+        ImGui::TextColored(colour, "%s", text.c_str());
+        statusLines_.recordLastItem(std::string(severity) + ": " + text);
+    };
     if (session.running()) {
         // A text spinner keeps moving while the worker runs, so a long run
         // on a big map visibly is not a frozen window.
@@ -332,37 +339,40 @@ void GenerationPanel::drawRunStatusLines(const GenerationSession& session) {
         const char spinner = kSpinner[static_cast<int>(elapsed * 8.0) % 4];
         ImGui::TextWrapped("%c Generating: attempt %d, %zu events, %.1f s", spinner,
                            session.runningAttempt() + 1, session.runningEventCount(), elapsed);
+        statusLines_.recordLastItem("note: Generating");
         return;
     }
     const std::string failure = session.failure();
     ImGui::PushTextWrapPos(0.0f);
     if (!failure.empty()) {
-        ImGui::TextColored(palette().errorText, "%s", failure.c_str());
+        line("error", palette().errorText, failure);
     } else if (const GenerationRun* run = session.run()) {
         // A region that fell short of its density is a warning, not a
         // success: the summary turns amber and says which.
         const std::vector<RegionShortfall>& shortfalls = shortfalls_.of(run);
-        ImGui::TextColored(shortfalls.empty() ? palette().okText : palette().warningText, "%s",
-                           runSummary(*run).c_str());
+        line(shortfalls.empty() ? "ok" : "warning",
+             shortfalls.empty() ? palette().okText : palette().warningText, runSummary(*run));
         if (!shortfalls.empty()) {
             std::string warning = shortfalls.size() == 1 ? "Short: " : "Short of their density: ";
             for (std::size_t i = 0; i < shortfalls.size(); ++i) {
                 warning += (i == 0 ? "" : "; ") + shortfalls[i].sentence;
                 statusWarnings_.push_back(shortfalls[i].sentence);
             }
-            ImGui::TextColored(palette().warningText, "%s", warning.c_str());
+            line("warning", palette().warningText, warning);
             ui::tooltip(
                 "The generator could not place enough rooms there; the Problems panel lists each "
                 "region. Try a lower density, a larger region or smaller modules.");
         }
-        ImGui::TextColored(palette().dimText, "seed %llu, %dx%d, %zu events, %.0f ms",
-                           static_cast<unsigned long long>(run->seed), run->params.width,
-                           run->params.height, run->timeline->size(), run->seconds * 1000.0);
+        char figures[160];
+        std::snprintf(figures, sizeof figures, "seed %llu, %dx%d, %zu events, %.0f ms",
+                      static_cast<unsigned long long>(run->seed), run->params.width,
+                      run->params.height, run->timeline->size(), run->seconds * 1000.0);
+        line("note", palette().dimText, figures);
     } else if (!generateMessage_.empty()) {
         // Refusals the session does not record, such as having no catalogue.
-        ImGui::TextColored(palette().errorText, "%s", generateMessage_.c_str());
+        line("error", palette().errorText, generateMessage_);
     } else {
-        ImGui::TextColored(palette().dimText, "Nothing generated yet.");
+        line("note", palette().dimText, "Nothing generated yet.");
     }
     ImGui::PopTextWrapPos();
 }

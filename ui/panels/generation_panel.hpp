@@ -114,6 +114,8 @@ private:
     std::string generateMessage_;
     RegionShortfallCache shortfalls_;
     std::vector<std::string> statusWarnings_;
+    // The run status's lines, as "SEVERITY: TEXT".
+    ControlRecorder<std::string> statusLines_{"Generation/Status", textName};
     std::string paramErrorKey_;  // the parameter whose last edit was refused
     std::string paramError_;
     ControlRecorder<std::pair<std::string, ParamPart>> paramControls_{

@@ -419,13 +419,19 @@ void LogPanel::drawEventTable(GenerationSession& session, bool follow) {
     ImGui::TableSetupScrollFreeze(0, 1);
     // Only the rows in view are drawn, so the Step column cannot size itself
     // from its content: it is made as wide as the run's largest number.
+    // Phase, Grower and Kind fit the rows in view, again whenever other
+    // rows come into view: a width fitted once (or kept in imgui.ini from
+    // another session) cuts the longer names of rows scrolled to later.
     const std::string widest = std::to_string(std::max<std::size_t>(totalEvents_, 1000));
     ImGui::TableSetupColumn("Step", ImGuiTableColumnFlags_WidthFixed,
                             ImGui::CalcTextSize(widest.c_str()).x + ImGui::GetFontSize() * 0.5f);
     ImGui::TableSetupColumn("Attempt");
-    ImGui::TableSetupColumn("Phase");
-    ImGui::TableSetupColumn("Grower");
-    ImGui::TableSetupColumn("Kind");
+    ImGui::TableSetupColumn("Phase",
+                            ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize);
+    ImGui::TableSetupColumn("Grower",
+                            ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize);
+    ImGui::TableSetupColumn("Kind",
+                            ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize);
     ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
 

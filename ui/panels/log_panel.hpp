@@ -15,7 +15,8 @@
 // to the current event, and the < and > buttons (Enter in the box: the next
 // one) move the timeline to the previous or next match, wrapping around. The
 // Step column is as wide as the run's largest step number, so five-digit
-// steps of big runs are never cut.
+// steps of big runs are never cut, and the Phase, Grower and Kind columns
+// fit the rows in view wherever the list is scrolled.
 //
 // The row of the current event (the last one before the timeline's step) is
 // highlighted and scrolled into view when the step, the run or the filters

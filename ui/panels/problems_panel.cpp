@@ -95,6 +95,7 @@ void ProblemsPanel::drawSummary(const EditorState& state,
 }
 
 void ProblemsPanel::drawContent(EditorState& state) {
+    lines_.clear();
     const std::vector<ProblemLine> lines = problemLines(state);
     drawSummary(state, lines);
     if (lines.empty()) {
@@ -132,6 +133,8 @@ void ProblemsPanel::drawContent(EditorState& state) {
             }
         }
         recordRow(i);
+        lines_.recordLastItem(
+            std::string(line.severity == Severity::Warning ? "warning: " : "error: ") + line.text);
         ImGui::PopID();
     }
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "easylink/io/problem.hpp"
+#include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -47,6 +48,9 @@ protected:
 
 private:
     void drawSummary(const EditorState& state, const std::vector<ProblemLine>& lines) const;
+
+    /// Each line drawn, heard by the control map as "SEVERITY: TEXT".
+    ControlRecorder<std::string> lines_{"Problems/Lines", textName};
 };
 
 }  // namespace easylink::ui

@@ -283,6 +283,7 @@ void ViewportPanel::drawContent(EditorState& state) {
     firstSteps_.clear();
     kindLegend_.clear();
     rejectionMarks_.clear();
+    marks_.clear();
     focusedOutline_.reset();
     GenerationSession& session = state.generation();
     const Layout* layout = session.cursor().layoutAtStep();
@@ -310,6 +311,7 @@ void ViewportPanel::drawContent(EditorState& state) {
     // and the slots resolved, so it is the one the renderer uploads on.
     const MapTiles& tiles = tiles_.update(session, *layout, state.session().tileView());
     view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
+    recordRejectionMarks();
     if (takesRegions) {
         drawRegionToggles(state);
     }
@@ -352,6 +354,24 @@ void ViewportPanel::markRejections(const GenerationSession& session, const Layou
                 rejectionMarks_.push_back({index, *rect, object});
             }
         }
+    }
+}
+
+// Where on the screen each rejection's marks landed, for the control map:
+// "room 3" and "corridor 2" for what a reason names, "candidate" for the
+// tiles the candidate would have taken.
+void ViewportPanel::recordRejectionMarks() {
+    const ViewTransform& transform = view_.view();
+    for (const RejectionMark& mark : rejectionMarks_) {
+        const Vec2f min = transform.mapToScreen(cornerOf(mark.rect.position()));
+        const Vec2f max =
+            transform.mapToScreen(cornerOf({mark.rect.x + mark.rect.w, mark.rect.y + mark.rect.h}));
+        std::string name = "candidate";
+        if (mark.named) {
+            name = (mark.named->kind == EventObject::Kind::Room ? "room " : "corridor ") +
+                   std::to_string(mark.named->id);
+        }
+        marks_.record(std::move(name), {{min.x, min.y}, {max.x, max.y}});
     }
 }
 

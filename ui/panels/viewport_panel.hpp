@@ -110,6 +110,8 @@ private:
     /// rejectionMarks_ too.
     void markRejections(const GenerationSession& session, const Layout& layout,
                         LayoutOverlays& overlays);
+    /// Records where the rejection marks landed on the screen (marks_).
+    void recordRejectionMarks();
     /// The regions' tints and, where regions apply, the region tool over
     /// the map.
     void addRegions(EditorState& state, GenerationSession& session, LayoutOverlays& overlays);
@@ -124,6 +126,9 @@ private:
     std::vector<std::string> firstSteps_;
     std::vector<std::string> kindLegend_;
     std::vector<RejectionMark> rejectionMarks_;
+    /// The rejection marks' screen boxes, heard by the control map as
+    /// "Viewport/Marks": "room 3", "corridor 2" or "candidate".
+    ControlRecorder<std::string> marks_{"Viewport/Marks", textName};
 };
 
 }  // namespace easylink::ui

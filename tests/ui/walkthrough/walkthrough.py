@@ -12,17 +12,29 @@ Ctrl+Shift+Z, adds a module (the Module Editor opens on it), presses Delete
 over the map (the module stays), saves the catalogue under a new name,
 exports the layout, quits, comes back to no recovery offer, clicks a seed
 chip of the Report in the Report and the Author workspaces (the chip stays
-put; the map and timeline show), and reopens the exported layout with no
---catalogue (its catalogue found by its hash). Each editor run must exit 0.
+put; the map and timeline show), compares: B starts as a copy of A, sets one
+key, and what differs and what the batches ran with is that key alone, at
+A's map size; then it clicks every tab of every workspace, and the clip
+probe finds nothing cut, and the Log shows six rows or more in the Generate
+and Report workspaces. It reopens the exported layout with no --catalogue
+(its catalogue found by its hash). In a fresh home it finds a candidate
+refused for closing a loop of 2 rooms with the Log's Find (seeds from 1) and
+sees both rooms outlined on the map, opens parameters with a region asking
+for more rooms than fit (the run status and the Problems panel say so as a
+warning), and turns the frame-time overlay on over a 256x256 map (its figure
+is read, never timed: tests/bench/editor_frames.sh measures). Each editor
+run must exit 0.
 
 Where to click comes from the editor's control map (EASYLINK_CONTROL_MAP,
 ui/src/shell/control_map.hpp): a JSON file, replaced after each frame that
 showed anything new, listing the windows on show, the controls the panels
-and the main menu drew (panel, name, rect in window pixels) and a few facts
-(the document, the parameters, the run on show, the modal dialog). Every
-wait polls that file, or the files the editor writes, until what is awaited
-shows, for at most 30 seconds; a step that fails says which and why, and
-the script exits 1. Standard library only.
+and the main menu drew (panel, name, rect in window pixels; some named by
+what they show, such as the run status's "warning: ..." lines), the list
+panels' rows, what the clip probe finds cut, and a few facts (the document,
+the parameters, the run and step on show, the modal dialog, the comparison,
+the frame-time overlay). Every wait polls that file, or the files the editor
+writes, until what is awaited shows, for at most 30 seconds; a step that
+fails says which and why, and the script exits 1. Standard library only.
 """
 
 import argparse
@@ -320,6 +332,92 @@ def click_a_seed_chip(editor):
     return opened
 
 
+def names_in(current, panel):
+    """The names of the controls `panel` drew, in drawing order."""
+    return [c["name"] for c in current["controls"] if c["panel"] == panel]
+
+
+def inside(rect, outer):
+    x, y, w, h = rect
+    ox, oy, ow, oh = outer
+    return ox - 0.5 <= x and oy - 0.5 <= y and x + w <= ox + ow + 0.5 and y + h <= oy + oh + 0.5
+
+
+def whole_log_rows(current):
+    """How many rows of events the Log shows whole below its table's header:
+    the rows it drew that lie inside the child window its table scrolls in,
+    a row's share being one pitch around its middle."""
+    rows = sorted((r["rect"] for r in current["rows"] if r["panel"] == "Log"),
+                  key=lambda rect: rect[1])
+    if len(rows) < 2:
+        return len(rows)
+    tables = [w["rect"] for w in current["windows"]
+              if w["child"] and w["name"].startswith("Log/")
+              and w["rect"][1] <= rows[0][1] <= w["rect"][1] + w["rect"][3]]
+    if not tables:
+        return 0
+    top, bottom = tables[0][1], tables[0][1] + tables[0][3]
+    pitch = rows[1][1] - rows[0][1]
+    header_bottom = top + pitch
+    whole = 0
+    for x, y, w, h in rows:
+        middle = y + h / 2
+        if middle - pitch / 2 >= header_bottom - 0.5 and middle + pitch / 2 <= bottom + 0.5:
+            whole += 1
+    return whole
+
+
+def choose_workspace(editor, name, panel_on_show):
+    editor.menu("View", "Workspace", name)
+    editor.wait(f"the {name} workspace ({panel_on_show} on show)",
+                lambda m: panel_on_show in m["facts"]["panelsOnShow"])
+
+
+def nothing_cut_in_any_tab(editor, workspace):
+    """Clicks every tab of the workspace's areas in turn; once each panel's
+    frame has settled, the clip probe finds nothing cut in any panel on show."""
+    tabs = [t["panel"] for t in editor.read_map()["tabs"]]
+    if len(tabs) < 3:
+        WALK.fail(f"the {workspace} workspace shows {len(tabs)} tabs: {tabs}")
+    for panel in tabs:
+        show_tab(editor, panel)
+        clipped = editor.settled(f"what the panels cut with {panel} on show",
+                                 lambda m: m["clipped"])
+        if clipped:
+            WALK.fail(f"in the {workspace} workspace with {panel} on show, the clip probe "
+                      f"finds text cut: {clipped}")
+
+
+def show_tab(editor, panel):
+    """Clicks the panel's tab once its place has settled (an area's height
+    follows the needs of the panel on show, moving the tabs below it) and
+    waits for the panel on show; clicks again if a move beat the click."""
+    def place(current):
+        rects = [t["rect"] for t in current["tabs"] if t["panel"] == panel]
+        return rects[0] if rects and rects[0][2] > 0 else None
+    for _ in range(3):
+        if panel in editor.read_map()["facts"]["panelsOnShow"]:
+            return
+        editor.wait(f"the {panel} tab", place)
+        # On the title, clear of the close button a tab shows on hover.
+        editor.click(editor.settled(f"the {panel} tab's place", place), dx=10)
+        try:
+            editor.wait(f"the {panel} panel on show",
+                        lambda m: panel in m["facts"]["panelsOnShow"], timeout=5)
+            return
+        except StepFailed:
+            continue
+    WALK.fail(f"three clicks on the {panel} tab did not bring it on show")
+
+
+def log_shows_six_rows(editor, workspace):
+    show_tab(editor, "Log")
+    rows = editor.settled("the Log's rows", whole_log_rows)
+    if rows < 6:
+        WALK.fail(f"the Log shows {rows} whole rows of events in the {workspace} workspace, "
+                  f"not 6 or more")
+
+
 def session_one(args, work, catalogue, paths):
     """Generate, parameters to and from a file, a module added, Delete over
     the map, Save As, export, quit."""
@@ -500,11 +598,97 @@ def session_two(args, work, paths):
         if missing:
             WALK.fail(f"after the chip's click, not on show: {', '.join(missing)}")
 
+        compare_one_key(editor)
+
+        for workspace, panel in (("Generate", "Generation"), ("Author", "Module Editor"),
+                                 ("Report", "Report")):
+            WALK.begin(f"the {workspace} workspace: every tab, nothing cut")
+            choose_workspace(editor, workspace, panel)
+            nothing_cut_in_any_tab(editor, workspace)
+            if workspace != "Author":
+                WALK.begin(f"the {workspace} workspace: the Log shows six rows or more")
+                log_shows_six_rows(editor, workspace)
+
         WALK.begin("quit")
         editor.key("ctrl+q")
         editor.wait_exit("Ctrl+Q")
     finally:
         editor.stop()
+
+
+def compare_one_key(editor):
+    """Report > Compare: B starts as a copy of A; one key set in B is the one
+    thing that differs, before Run and in what the batches ran with, and
+    both sides run at A's map size."""
+    WALK.begin("Report > Compare: a batch of 20 seeds")
+    type_into(editor, editor.control("Report", "Count"), "20")
+    editor.control("Report", "TabCompare")
+    tab = editor.settled("the Compare tab's place",
+                         lambda m: editor.controls(m, "Report", "TabCompare")[0]["rect"])
+    editor.click(tab)
+    shown = editor.wait("B a copy of A (nothing differs)",
+                        lambda m: editor.controls(m, "Report/Compare", "Run")
+                        and not names_in(m, "Report/Compare/Differences"))
+    params = shown["facts"]["params"]
+
+    WALK.begin("Compare: B sets max_loops 0")
+    editor.click(editor.control("Report/Compare", "Key"))
+    click_in_open_list(editor, "Report/Compare/Keys", "max_loops")
+    editor.wait("max_loops chosen", lambda m: not names_in(m, "Report/Compare/Keys"))
+    type_into(editor, editor.control("Report/Compare", "Value"), "0")
+    differs = editor.wait("one line of what differs",
+                          lambda m: names_in(m, "Report/Compare/Differences"))
+    lines = names_in(differs, "Report/Compare/Differences")
+    if len(lines) != 1 or not lines[0].startswith("max_loops: ") or not lines[0].endswith("-> 0"):
+        WALK.fail(f"what differs is {lines}, not max_loops alone")
+
+    WALK.begin("Compare: Run")
+    editor.click(editor.control("Report/Compare", "Run"))
+    done = editor.wait("the comparison done",
+                       lambda m: m["facts"]["compare"]["comparison"]
+                       and not m["facts"]["compare"]["running"]
+                       and names_in(m, "Report/Compare/Rows"))
+    compare = done["facts"]["compare"]
+    if compare["ranWith"] != ["max_loops"]:
+        WALK.fail(f"the batches ran with {compare['ranWith']} differing, not max_loops alone")
+    size = [params["width"], params["height"]]
+    if compare["sizeA"] != size or compare["sizeB"] != size:
+        WALK.fail(f"A ran at {compare['sizeA']} and B at {compare['sizeB']}, "
+                  f"not both at the session's {size}")
+    rows = names_in(done, "Report/Compare/Rows")
+    if "figures/rooms" not in rows:
+        WALK.fail(f"the compare table's rows are {rows}")
+
+
+def click_in_open_list(editor, panel, name):
+    """Clicks the entry `name` of an open combo's list, scrolling the list
+    with the mouse wheel until the entry is in view."""
+    for _ in range(20):
+        editor.control(panel, name, f"{name} in the open list")
+        current = editor.read_map()
+        entry = editor.controls(current, panel, name)[0]
+        popup = editor.window_rect(current, entry["window"])
+        if popup and inside(entry["rect"], popup):
+            editor.click(entry["rect"])
+            return
+        editor.move(*centre(popup or entry["rect"]))
+        editor.wait("the mouse over the list", lambda m, at=centre(popup or entry["rect"]):
+                    m["facts"]["mouse"] == [int(at[0]), int(at[1])])
+        xdotool("click", "5")  # the wheel, down
+        editor.wait("the list scrolled",
+                    lambda m: editor.controls(m, panel, name)
+                    and editor.controls(m, panel, name)[0]["rect"] != entry["rect"])
+    WALK.fail(f"{name} never came into view in its list")
+
+
+def type_into(editor, rect, text):
+    """Clicks a text or number field, replaces what it holds, presses Enter."""
+    editor.click(rect, dx=24)
+    editor.wait("the field taking the keys", lambda m: m["facts"]["typing"])
+    editor.key("ctrl+a")
+    editor.type(text)
+    editor.key("Return")
+    editor.wait("the field let go", lambda m: not m["facts"]["typing"])
 
 
 def session_three(args, work, paths):
@@ -522,6 +706,131 @@ def session_three(args, work, paths):
         editor.wait_exit("Ctrl+Q")
     finally:
         editor.stop()
+
+
+def session_four(args, work, catalogue, paths):
+    """A fresh home on the default catalogue: a refused loop of two rooms
+    outlined on the map, a region that falls short, the frame-time overlay
+    on a 256x256 map."""
+    editor = Editor(args.program, work, [catalogue], args.size)
+    try:
+        WALK.begin("a fresh editor on the default catalogue")
+        started(editor, "the first layout")
+
+        step_to_a_refused_loop(editor)
+        a_region_that_falls_short(editor, paths)
+        frame_time_on_a_big_map(editor)
+
+        WALK.begin("quit")
+        editor.key("ctrl+q")
+        editor.wait_exit("Ctrl+Q")
+    finally:
+        editor.stop()
+
+
+def generate_seed(editor, seed):
+    """Types the seed into the Generation panel (auto-regenerate may start a
+    run), then presses Generate and waits for that run."""
+    show_tab(editor, "Generation")
+    if editor.facts()["seed"] != seed:
+        type_into(editor, editor.control("Generation", "Seed"), str(seed))
+        editor.wait(f"the seed {seed} taken", lambda m: m["facts"]["seed"] == seed)
+    editor.wait("no run under way", lambda m: not m["facts"]["running"])
+    run_id = editor.facts()["run"]["id"]
+    editor.click(editor.control("Generation", "Generate"))
+    editor.wait(f"the run of seed {seed}",
+                lambda m: m["facts"]["run"]["id"] > run_id and m["facts"]["run"]["seed"] == seed
+                and not m["facts"]["running"])
+
+
+def step_to_a_refused_loop(editor):
+    """Seeds from 1 until the Log's Find steps to a candidate refused for
+    closing a loop of 2 rooms; the map then outlines both rooms."""
+    words = "would close a loop of 2 rooms"
+    for seed in range(1, 13):
+        WALK.begin(f"seed {seed}: Find '{words}' in the Log")
+        generate_seed(editor, seed)
+        show_tab(editor, "Log")
+        type_into(editor, editor.control("Log", "Find"), words)
+        try:
+            found = editor.wait("the step of a refused loop",
+                                lambda m: words in (m["facts"]["event"] or ""), timeout=3)
+        except StepFailed:
+            continue
+        WALK.begin("the refused loop's two rooms outlined on the map")
+        viewport = editor.window_rect(found, "Viewport")
+        marks = editor.wait("two rooms marked",
+                            lambda m: len({c["name"] for c in editor.controls(m, "Viewport/Marks")
+                                           if c["name"].startswith("room ")}) == 2)
+        for mark in editor.controls(marks, "Viewport/Marks"):
+            if mark["name"].startswith("room ") and viewport and not overlaps(mark["rect"],
+                                                                             viewport):
+                WALK.fail(f"{mark['name']} is outlined off the map, at {mark['rect']}")
+        return
+    WALK.fail(f"no candidate refused because it {words} in seeds 1 to 12")
+
+
+def a_region_that_falls_short(editor, paths):
+    WALK.begin("File > Open parameters: a region asking for 0.60 of rooms")
+    editor.menu("File", "Open parameters...")
+    answer_path_dialog(editor, "Open parameters", paths["regions"])
+    editor.wait("the region in the parameters",
+                lambda m: m["facts"]["params"]["regions"]
+                and m["facts"]["params"]["regions"][0]["density"] == 0.6)
+    editor.wait("the dialog closed", no_modal)
+    generate_seed(editor, 1)
+
+    WALK.begin("the status says the region falls short, as a warning")
+    short = "region 0 (west wing) asked density 0.60, got "
+    status = editor.wait("a warning in the run status",
+                         lambda m: any(n.startswith("warning: Short: ")
+                                       for n in names_in(m, "Generation/Status")))
+    lines = names_in(status, "Generation/Status")
+    if not lines[0].startswith("warning: ") or not any(short in line for line in lines):
+        WALK.fail(f"the run status says {lines}")
+
+    WALK.begin("the Problems panel lists the region")
+    show_tab(editor, "Problems")
+    problems = editor.wait("a line in the Problems panel",
+                           lambda m: names_in(m, "Problems/Lines"))
+    lines = names_in(problems, "Problems/Lines")
+    if not any(line.startswith("warning: ") and short in line for line in lines):
+        WALK.fail(f"the Problems panel lists {lines}")
+
+
+def frame_time_on_a_big_map(editor):
+    WALK.begin("a 256x256 map")
+    show_tab(editor, "Generation")
+    for key in ("width", "height"):
+        type_parameter(editor, key, "256", 256)
+    editor.wait("no run under way", lambda m: not m["facts"]["running"])
+    run_id = editor.facts()["run"]["id"]
+    editor.click(editor.control("Generation", "Generate"))
+    editor.wait("the 256x256 map on show",
+                lambda m: m["facts"]["run"]["id"] > run_id and not m["facts"]["running"]
+                and m["facts"]["run"]["layout"])
+
+    WALK.begin("View > Frame time: the overlay says what frames cost")
+    editor.menu("View", "Frame time")
+    editor.wait("the overlay on", lambda m: m["facts"]["frameTime"] is not None)
+    viewport = editor.window_rect(editor.read_map(), "Viewport")
+    x, y = centre(viewport)
+    for dx in range(0, 60, 6):  # frames drawn for the mouse over the map
+        editor.move(x + dx, y)
+    shown = editor.wait("frame times measured",
+                        lambda m: m["facts"]["frameTime"]["workMs"] > 0)
+    line = shown["facts"]["frameTime"]["line"]
+    if " ms a frame | " not in line:
+        WALK.fail(f"the overlay says '{line}'")
+    print(f"    the overlay on a 256x256 map: {line}", flush=True)
+    editor.menu("View", "Frame time")
+    editor.wait("the overlay off", lambda m: m["facts"]["frameTime"] is None)
+
+
+def overlaps(rect, outer):
+    x, y, w, h = rect
+    ox, oy, ow, oh = outer
+    return x < ox + ow and ox < x + w and y < oy + oh and oy < y + h
 
 
 def centre(rect):
@@ -552,11 +861,17 @@ def main():
         "params": os.path.join(work, "out", "dense.params.json"),
         "catalogue": os.path.join(work, "catalogues", "mine.json"),
         "layout": os.path.join(work, "out", "layout.json"),
+        "regions": os.path.join(work, "out", "regions.params.json"),
     }
+    shutil.copyfile(os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "data",
+                                 "regions_params.json"), paths["regions"])
     try:
         session_one(args, work, catalogue, paths)
         session_two(args, work, paths)
         session_three(args, work, paths)
+        fresh = os.path.join(work, "fresh")
+        os.makedirs(fresh)
+        session_four(args, fresh, catalogue, paths)
     except StepFailed as failure:
         print(f"walkthrough at {args.size}: {failure}", file=sys.stderr)
         return 1

@@ -380,6 +380,9 @@ std::optional<ImVec2> ReportCompareView::controlCentre(Control control) const {
 void ReportCompareView::draw(EditorState& state, std::uint64_t first, std::uint64_t count,
                              unsigned jobs) {
     controls_.clear();
+    keyChoices_.clear();
+    differenceLines_.clear();
+    tableRows_.clear();
     shown_ = Shown{};
     if (!browseChecked_) {
         browse_.refresh();
@@ -482,6 +485,7 @@ void ReportCompareView::drawParamsB(EditorState& state) {
                 keyChoice_ = i;
                 valueFollowsB_ = true;
             }
+            keyChoices_.recordLastItem(name);
         }
         ImGui::EndCombo();
     }
@@ -567,10 +571,12 @@ void ReportCompareView::drawDifferences(const EasylinkParams& a, const EasylinkP
     ImGui::TableSetupColumn("A");
     ImGui::TableSetupColumn("B");
     ImGui::TableHeadersRow();
-    for (const ParamChange& change : changes) {
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        const ParamChange& change = changes[i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(change.key.c_str());
+        differenceLines_.recordLastItem(shown_.differences[i]);
         for (const Json* value : {&change.a, &change.b}) {
             ImGui::TableNextColumn();
             const std::string text = jsonText(*value);
@@ -683,6 +689,7 @@ void ReportCompareView::drawTable(const char* id, const std::vector<FigureCompar
             ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, highlight);
         }
         drawComparisonRow(figure, cells[index], shownRow, allShown);
+        tableRows_.recordLastItem(std::string(id) + "/" + shownRow.key);
         shown.push_back(std::move(shownRow));
     }
     ImGui::EndTable();

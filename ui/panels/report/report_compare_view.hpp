@@ -172,6 +172,13 @@ private:
     bool scrollToComparison_ = false;  // Run was pressed: bring the figures into view
     Shown shown_;
     ControlRecorder<Control> controls_{"Report/Compare", kControlNames};
+    // For the control map: the keys of B's open key list, each line of
+    // what differs ("max_loops: 4 -> 0", on its key's cell) and each row of
+    // the tables ("figures/rooms", "regions/region_density", on its last
+    // cell).
+    ControlRecorder<std::string> keyChoices_{"Report/Compare/Keys", textName};
+    ControlRecorder<std::string> differenceLines_{"Report/Compare/Differences", textName};
+    ControlRecorder<std::string> tableRows_{"Report/Compare/Rows", textName};
 };
 
 }  // namespace easylink::ui

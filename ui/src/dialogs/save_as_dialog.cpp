@@ -50,7 +50,7 @@ void SaveAsDialog::open(const EditorState& state, const std::filesystem::path& f
     openOn(proposal(state, folder, &note_));
 }
 
-void SaveAsDialog::drawPrompt() {
+void SaveAsDialog::drawPrompt(const EditorState& /*state*/) {
     if (!note_.empty()) {
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
         ImGui::TextColored(palette().warningText, "%s", note_.c_str());

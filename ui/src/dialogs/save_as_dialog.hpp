@@ -45,7 +45,7 @@ public:
     bool takeCancelled() { return std::exchange(cancelled_, false); }
 
 private:
-    void drawPrompt() override;
+    void drawPrompt(const EditorState& state) override;
     std::optional<std::string> clash(const EditorState& state,
                                      const std::filesystem::path& path) const override;
     bool isOwnFile(const EditorState& state, const std::filesystem::path& path) const override;

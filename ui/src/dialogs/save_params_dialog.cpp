@@ -12,7 +12,7 @@ void SaveParamsDialog::open(const EditorState& state, const std::filesystem::pat
                                                  : state.document().paramsFile());
 }
 
-void SaveParamsDialog::drawPrompt() {
+void SaveParamsDialog::drawPrompt(const EditorState& /*state*/) {
     ImGui::TextUnformatted(
         "Save every parameter, regions and targets included, to (absolute, or relative to the "
         "working folder):");

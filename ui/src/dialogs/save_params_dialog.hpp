@@ -28,7 +28,7 @@ public:
     void open(const EditorState& state, const std::filesystem::path& folder);
 
 private:
-    void drawPrompt() override;
+    void drawPrompt(const EditorState& state) override;
     std::optional<std::string> clash(const EditorState& state,
                                      const std::filesystem::path& path) const override;
     bool isOwnFile(const EditorState& state, const std::filesystem::path& path) const override;

@@ -26,6 +26,13 @@ bool readAsCatalogue(const CatalogueLoad& load) {
     });
 }
 
+/// Drops the oldest entries of a recent list past kMaxRecentFiles.
+void capRecent(std::vector<std::filesystem::path>& recent) {
+    if (recent.size() > Document::kMaxRecentFiles) {
+        recent.resize(Document::kMaxRecentFiles);
+    }
+}
+
 /// Puts `path` (made absolute) first in `recent`, once, keeping the first few.
 void putFirst(std::vector<std::filesystem::path>& recent, const std::filesystem::path& path) {
     std::error_code error;
@@ -35,9 +42,15 @@ void putFirst(std::vector<std::filesystem::path>& recent, const std::filesystem:
     }
     std::erase(recent, absolute);
     recent.insert(recent.begin(), absolute);
-    if (recent.size() > Document::kMaxRecentFiles) {
-        recent.resize(Document::kMaxRecentFiles);
-    }
+    capRecent(recent);
+}
+
+/// A recent list (of catalogues or of parameters files) becomes `files`,
+/// newest first, as many as it keeps.
+void replaceRecent(std::vector<std::filesystem::path>& recent,
+                   std::vector<std::filesystem::path> files) {
+    capRecent(files);
+    recent = std::move(files);
 }
 
 }  // namespace
@@ -265,10 +278,7 @@ void Document::setParamsFile(std::filesystem::path path) {
 }
 
 void Document::setRecentParamsFiles(std::vector<std::filesystem::path> files) {
-    if (files.size() > kMaxRecentFiles) {
-        files.resize(kMaxRecentFiles);
-    }
-    recentParamsFiles_ = std::move(files);
+    replaceRecent(recentParamsFiles_, std::move(files));
 }
 
 std::optional<std::string> Document::saveCatalogue() {
@@ -392,10 +402,7 @@ void Document::acknowledgeDiskChange() {
 }
 
 void Document::setRecentFiles(std::vector<std::filesystem::path> files) {
-    if (files.size() > kMaxRecentFiles) {
-        files.resize(kMaxRecentFiles);
-    }
-    recentFiles_ = std::move(files);
+    replaceRecent(recentFiles_, std::move(files));
 }
 
 bool Document::reloadCatalogue() {

@@ -8,6 +8,9 @@
 
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/atomic_file.hpp"
+#include "panels/report_panel.hpp"
+#include "session/generation_session.hpp"
+#include "shell/clip_probe.hpp"
 #include "shell/editor_shell.hpp"
 
 namespace easylink::ui {
@@ -40,6 +43,35 @@ Json windowsJson() {
         });
     }
     return windows;
+}
+
+/// The Report panel's comparison: whether one is on show and running, the
+/// keys its batches ran with different values, and the map size each side
+/// ran at.
+Json compareJson(EditorShell& shell) {
+    auto* report = static_cast<ReportPanel*>(shell.panels().find(ReportPanel::kTitle));
+    if (report == nullptr) {
+        return nullptr;
+    }
+    ReportCompareView& view = report->compareView();
+    const auto sizeOf = [](const std::optional<BatchReport>& side) {
+        return side ? Json::array({side->params().width, side->params().height}) : Json(nullptr);
+    };
+    return {{"comparison", view.shown().comparison},
+            {"running", view.running()},
+            {"ranWith", view.shown().changedParams},
+            {"sizeA", sizeOf(view.reportA())},
+            {"sizeB", sizeOf(view.reportB())}};
+}
+
+/// The step on show and the sentence of the event just before it.
+void stepJson(const GenerationSession& session, Json& facts) {
+    const std::size_t step = session.cursor().step();
+    const Timeline* timeline = session.cursor().timeline();
+    facts["step"] = step;
+    facts["event"] = timeline != nullptr && step > 0 && step <= timeline->size()
+                         ? Json(timeline->event(step - 1).text)
+                         : Json(nullptr);
 }
 
 Json factsJson(EditorShell& shell) {
@@ -90,7 +122,49 @@ Json factsJson(EditorShell& shell) {
         }
     }
     facts["panelsOnShow"] = std::move(onShow);
+    stepJson(session, facts);
+    facts["compare"] = compareJson(shell);
+    const FrameTimeOverlay& frameTime = shell.frameTime();
+    facts["frameTime"] = frameTime.visible() ? Json{{"workMs", frameTime.meanWorkMs()},
+                                                    {"intervalMs", frameTime.meanIntervalMs()},
+                                                    {"resting", frameTime.resting()},
+                                                    {"line", frameTime.line()}}
+                                             : Json(nullptr);
     return facts;
+}
+
+/// Every row the list panels on show drew (Panel::drawnRows()): the panel,
+/// the index of what the row shows, its rect.
+Json rowsJson(EditorShell& shell) {
+    Json rows = Json::array();
+    for (const auto& panel : shell.panels().panels()) {
+        if (!panel->shown()) {
+            continue;
+        }
+        for (const DrawnRow& row : panel->drawnRows()) {
+            rows.push_back({{"panel", panel->title()},
+                            {"index", row.index},
+                            {"rect", rectJson(row.min, row.max)}});
+        }
+    }
+    return rows;
+}
+
+/// What each panel on show cuts off on its right (clip_probe.hpp), a line
+/// each; none when everything fits.
+Json clippedJson(EditorShell& shell) {
+    Json clipped = Json::array();
+    for (const auto& panel : shell.panels().panels()) {
+        const ImGuiWindow* window =
+            panel->shown() ? ImGui::FindWindowByName(panel->title().c_str()) : nullptr;
+        if (window == nullptr) {
+            continue;
+        }
+        for (std::string& line : clippedOnTheRight(*window)) {
+            clipped.push_back({{"panel", panel->title()}, {"text", std::move(line)}});
+        }
+    }
+    return clipped;
 }
 
 }  // namespace
@@ -134,10 +208,9 @@ Json ControlMap::describe(EditorShell& shell) const {
     for (const DrawnTab& tab : shell.panels().drawnTabs()) {
         tabs.push_back({{"panel", tab.panel->title()}, {"rect", rectJson(tab.min, tab.max)}});
     }
-    return {{"windows", windowsJson()},
-            {"controls", std::move(controls)},
-            {"tabs", std::move(tabs)},
-            {"facts", factsJson(shell)}};
+    return {{"windows", windowsJson()},      {"controls", std::move(controls)},
+            {"tabs", std::move(tabs)},       {"rows", rowsJson(shell)},
+            {"clipped", clippedJson(shell)}, {"facts", factsJson(shell)}};
 }
 
 std::optional<std::string> ControlMap::writeFrame(EditorShell& shell) {

@@ -5,15 +5,31 @@
 // A test hook of the real window: when EASYLINK_CONTROL_MAP names a file,
 // the editor writes there, after each frame that showed anything new, what
 // a program driving it with the real mouse and keyboard needs to aim and to
-// check (tests/ui/walkthrough): every ImGui window on show (name, place,
-// size, focus), every control the panels recorded that frame through a
-// named ControlRecorder and every main-menu item (panel, name, rect in
-// window pixels, the window it is in), every tab of the workspace's areas,
-// and a few facts (the document's file and whether it is modified, the
-// generator, seed and parameters, the selected module, the modal dialog on
-// show, whether a text field has the keys and what it holds, where the
-// frame saw the mouse). The file is replaced atomically (a temporary file
-// renamed), so a reader never sees half of it. Unset, nothing listens and nothing is kept.
+// check (tests/ui/walkthrough), as one JSON object:
+//   - "windows": every ImGui window on show (name, rect, focus, child);
+//   - "controls": every control the panels recorded that frame through a
+//     named ControlRecorder and every main-menu item (panel, name, rect in
+//     window pixels, the window it is in). Some names are what the control
+//     shows: the run status's lines ("Generation/Status") and the Problems
+//     panel's ("Problems/Lines") as "SEVERITY: TEXT" (ok, warning, error or
+//     note, the colour they are drawn in); the compare view's key list, its
+//     lines of what differs ("max_loops: 4 -> 0") and its table rows
+//     ("figures/rooms"); the viewport's rejection marks ("Viewport/Marks":
+//     "room 3", "corridor 2", "candidate", over the tiles they outline);
+//   - "tabs": every tab of the workspace's areas (panel, rect);
+//   - "rows": every row the list panels on show drew (panel, the index of
+//     what it shows, rect), the Log's events among them;
+//   - "clipped": what each panel on show cuts off on its right, as the clip
+//     probe sees it (clip_probe.hpp: panel, text); empty when all fits;
+//   - "facts": the document's file and whether it is modified, the
+//     generator, seed and parameters, the selected module, the modal dialog
+//     on show, whether a text field has the keys and what it holds, where
+//     the frame saw the mouse, the step on show and its event's sentence,
+//     the Report's comparison (on show, running, the keys its batches ran
+//     with different values, each side's map size), and the frame-time
+//     overlay's figures and line when it is on.
+// The file is replaced atomically (a temporary file renamed), so a reader
+// never sees half of it. Unset, nothing listens and nothing is kept.
 
 #include <filesystem>
 #include <memory>

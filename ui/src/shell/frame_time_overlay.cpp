@@ -33,21 +33,26 @@ double FrameTimeOverlay::meanIntervalMs() const {
     return mean(interval_, count_);
 }
 
+std::string FrameTimeOverlay::line() const {
+    char said[128];
+    const double work = meanWorkMs();
+    const double interval = meanIntervalMs();
+    if (rested_) {
+        std::snprintf(said, sizeof said, "%.2f ms a frame | resting: drawing on input only", work);
+    } else {
+        std::snprintf(said, sizeof said, "%.2f ms a frame | %.0f fps", work,
+                      interval > 0.0 ? 1000.0 / interval : 0.0);
+    }
+    return said;
+}
+
 void FrameTimeOverlay::draw() const {
     if (!visible_) {
         return;
     }
-    char line[128];
-    const double work = meanWorkMs();
-    const double interval = meanIntervalMs();
-    if (rested_) {
-        std::snprintf(line, sizeof line, "%.2f ms a frame | resting: drawing on input only", work);
-    } else {
-        std::snprintf(line, sizeof line, "%.2f ms a frame | %.0f fps", work,
-                      interval > 0.0 ? 1000.0 / interval : 0.0);
-    }
+    const std::string said = line();
     const ImGuiViewport& viewport = *ImGui::GetMainViewport();
-    const ImVec2 size = ImGui::CalcTextSize(line);
+    const ImVec2 size = ImGui::CalcTextSize(said.c_str());
     const ImVec2 padding{6.0f, 3.0f};
     // Below the menu bar, clear of the window's right edge.
     const ImVec2 max{viewport.Pos.x + viewport.Size.x - 8.0f,
@@ -55,7 +60,8 @@ void FrameTimeOverlay::draw() const {
     const ImVec2 min{max.x - size.x - 2.0f * padding.x, max.y - size.y - 2.0f * padding.y};
     ImDrawList& draw = *ImGui::GetForegroundDrawList();
     draw.AddRectFilled(min, max, IM_COL32(0, 0, 0, 190), 3.0f);
-    draw.AddText({min.x + padding.x, min.y + padding.y}, IM_COL32(230, 230, 230, 255), line);
+    draw.AddText({min.x + padding.x, min.y + padding.y}, IM_COL32(230, 230, 230, 255),
+                 said.c_str());
 }
 
 }  // namespace easylink::ui

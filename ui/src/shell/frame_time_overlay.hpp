@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 
 namespace easylink::ui {
 
@@ -30,6 +31,10 @@ public:
     bool visible() const { return visible_; }
     void setVisible(bool on) { visible_ = on; }
     bool* visibleFlag() { return &visible_; }
+
+    /// What the box says: "12.70 ms a frame | 61 fps", or that the editor
+    /// is resting.
+    std::string line() const;
 
     /// Draws the box over everything when visible.
     void draw() const;

@@ -1,4 +1,4 @@
-#include "clip_probe.hpp"
+#include "shell/clip_probe.hpp"
 
 #include <imgui_internal.h>
 
@@ -8,7 +8,7 @@
 #include <map>
 #include <utility>
 
-namespace easylink::ui::testing {
+namespace easylink::ui {
 namespace {
 
 /// A glyph of the default font by the atlas position of its top-left UV.
@@ -207,4 +207,4 @@ std::vector<std::string> clippedOnTheRight(const ImGuiWindow& window,
     return clipped;
 }
 
-}  // namespace easylink::ui::testing
+}  // namespace easylink::ui

@@ -1,8 +1,10 @@
 #pragma once
 
-// Finds text that a window cuts off at its right edge, for tests that check
-// a workspace fits its window. ImGui 1.86 has no per-item hook outside its
-// test engine, so the probe reads what a frame left behind instead:
+// Finds text that a window cuts off at its right edge, for the tests that
+// check a workspace fits its window and for the real window's control map
+// (control_map.hpp), which a walkthrough reads in every workspace. ImGui
+// 1.86 has no per-item hook outside its test engine, so the probe reads what
+// a frame left behind instead:
 //   - the glyphs in the window's draw list, decoded back into text runs
 //     through the font atlas (each glyph's quad carries its atlas UVs), with
 //     the clip rectangle of the draw command each glyph belongs to: a run
@@ -30,7 +32,7 @@
 
 struct ImGuiWindow;
 
-namespace easylink::ui::testing {
+namespace easylink::ui {
 
 /// One run of text as drawn: its glyphs joined (a gap as wide as a space
 /// becomes one) and the screen box around them.
@@ -57,4 +59,4 @@ std::vector<DrawnText> drawnText(const ImGuiWindow& window);
 std::vector<std::string> clippedOnTheRight(const ImGuiWindow& window,
                                            const std::vector<std::string>& fieldTexts = {});
 
-}  // namespace easylink::ui::testing
+}  // namespace easylink::ui
