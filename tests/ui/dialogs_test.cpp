@@ -247,9 +247,33 @@ TEST(LayoutExport, FormatsAndPaths) {
     EXPECT_EQ(withFormatExtension("out/a.png", ExportFormat::Ascii), "out/a.txt");
     EXPECT_EQ(withFormatExtension("out/a", ExportFormat::LayoutJson), "out/a.json");
     EXPECT_EQ(withFormatExtension("out/a.map", ExportFormat::Png), "out/a.map");  // as typed
+    EXPECT_EQ(withFormatExtension("out/a.json", ExportFormat::GltfScene), "out/a.glb");
+    EXPECT_EQ(withFormatExtension("out/a.glb", ExportFormat::Png), "out/a.png");
     GenerationRun run;
     run.seed = 42;
     EXPECT_EQ(defaultExportPath(run, ExportFormat::Png, "here"), "here/layout-seed-42.png");
+}
+
+TEST(LayoutExport, TheSceneIsWhatTheCommandLineWritesForTheRun) {
+    GenerationSession session(GenerationSession::Mode::Inline);
+    Catalogue catalogue = loadCatalogueFile(kAssets / "catalogues" / "default.json").catalogue;
+    ASSERT_TRUE(session.start(catalogue));
+    session.poll();
+    const GenerationRun& run = *session.run();
+    ASSERT_TRUE(run.result.layout.has_value());
+    ScratchFolder folder("easylink-ui-export-scene");
+    ASSERT_EQ(exportLayout(run, ExportFormat::GltfScene, folder.path() / "level.glb"),
+              std::nullopt);
+    const std::string glb = readText(folder.path() / "level.glb");
+    ASSERT_GT(glb.size(), 1000u);
+    EXPECT_EQ(glb.substr(0, 4), "glTF");
+    EXPECT_NE(glb.find("\"name\":\"layout\""), std::string::npos);
+
+    ASSERT_EQ(exportLayout(run, ExportFormat::GltfScene, folder.path() / "level.gltf"),
+              std::nullopt);
+    EXPECT_NE(readText(folder.path() / "level.gltf").find("\"uri\": \"level.bin\""),
+              std::string::npos);
+    EXPECT_TRUE(std::filesystem::exists(folder.path() / "level.bin"));
 }
 
 TEST(LayoutExport, RefusesWhatCannotBeWritten) {

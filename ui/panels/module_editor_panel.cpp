@@ -54,6 +54,7 @@ void ModuleEditorPanel::syncSelection(EditorState& state) {
         grid_.cancelDrag();
         header_.stopEditingSize();
         rules_.stopEditing();
+        mesh_.stopEditing();
         session_.message.clear();
     }
     const ModuleTemplate* selected = state.selection().selectedTemplate();
@@ -133,6 +134,9 @@ void ModuleEditorPanel::drawContent(EditorState& state) {
         if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
             rules_.draw(state, *current, controls_, ruleOptions_);  // only to clear stray rules
         }
+        if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
+            mesh_.draw(state, *current, controls_);
+        }
         ImGui::EndChild();
         return;
     }
@@ -169,6 +173,9 @@ void ModuleEditorPanel::drawSideColumn(EditorState& state, const ModuleTemplate&
     // Below the problems, so that a port's fix stays next to its properties.
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         rules_.draw(state, *current, controls_, ruleOptions_);
+    }
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
+        mesh_.draw(state, *current, controls_);
     }
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         preview_.draw(

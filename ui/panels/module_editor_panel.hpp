@@ -27,6 +27,7 @@
 #include "easylink/geometry/port_geometry.hpp"
 #include "module_editor/drawn_items.hpp"
 #include "module_editor/edit_session.hpp"
+#include "module_editor/mesh_fields.hpp"
 #include "module_editor/module_header.hpp"
 #include "module_editor/port_grid.hpp"
 #include "module_editor/room_rules_fields.hpp"
@@ -99,6 +100,7 @@ private:
     module_editor::ModuleHeader header_;
     module_editor::PortGrid grid_;
     module_editor::RoomRulesFields rules_;
+    module_editor::MeshFields mesh_;
     module_editor::RotationPreview preview_;
     std::string partNote_;
 };

@@ -6,6 +6,7 @@
 #include "document/editor_state.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "shell/shortcuts.hpp"
+#include "widgets/flow_layout.hpp"
 
 namespace easylink::ui {
 
@@ -58,14 +59,17 @@ void ExportLayoutDialog::drawPrompt(const EditorState& state) {
     ImGui::Text("The layout of seed %llu (%s).", static_cast<unsigned long long>(run.seed),
                 runSummary(run).c_str());
     ImGui::Spacing();
+    bool first = true;
     for (ExportFormat format : kExportFormats) {
         const std::string label(formatLabel(format));
+        if (!first) {
+            flow::sameLineIfFits(flow::checkboxWidth(label.c_str()));
+        }
+        first = false;
         if (ImGui::RadioButton(label.c_str(), format_ == format)) {
             setFormat(format);
         }
-        ImGui::SameLine();
     }
-    ImGui::NewLine();
 }
 
 std::filesystem::path ExportLayoutDialog::fromBrowser(const std::filesystem::path& chosen) const {
@@ -81,7 +85,11 @@ std::optional<std::string> ExportLayoutDialog::clash(const EditorState& state,
 
 std::optional<std::string> ExportLayoutDialog::save(EditorState& state,
                                                     const std::filesystem::path& path) {
-    if (auto problem = exportLayout(*state.generation().run(), format_, path)) {
+    const CatalogueDocument* document = state.document().current();
+    const std::filesystem::path catalogueFolder = document != nullptr && !document->path.empty()
+                                                      ? document->path.parent_path()
+                                                      : std::filesystem::path();
+    if (auto problem = exportLayout(*state.generation().run(), format_, path, catalogueFolder)) {
         return "Not exported: " + *problem;
     }
     lastFolder_ = path.parent_path();

@@ -12,6 +12,7 @@ std::string_view formatLabel(ExportFormat format) {
         case ExportFormat::LayoutJson: return "Layout file (JSON)";
         case ExportFormat::Png: return "Picture (PNG)";
         case ExportFormat::Ascii: return "Text map (ASCII)";
+        case ExportFormat::GltfScene: return "3D scene (glTF)";
     }
     return {};
 }
@@ -21,6 +22,7 @@ std::string_view formatExtension(ExportFormat format) {
         case ExportFormat::LayoutJson: return ".json";
         case ExportFormat::Png: return ".png";
         case ExportFormat::Ascii: return ".txt";
+        case ExportFormat::GltfScene: return ".glb";
     }
     return {};
 }
@@ -46,7 +48,8 @@ std::filesystem::path withFormatExtension(const std::filesystem::path& path, Exp
 }
 
 std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat format,
-                                        const std::filesystem::path& path) {
+                                        const std::filesystem::path& path,
+                                        const std::filesystem::path& catalogueFolder) {
     if (!run.result.layout) {
         return "this run made no layout (" + run.result.failure + ")";
     }
@@ -67,6 +70,10 @@ std::optional<std::string> exportLayout(const GenerationRun& run, ExportFormat f
         case ExportFormat::LayoutJson: files.layout = path; break;
         case ExportFormat::Png: files.png = path; break;
         case ExportFormat::Ascii: files.ascii = path; break;
+        case ExportFormat::GltfScene:
+            files.gltf = path;
+            files.catalogueFolder = catalogueFolder;
+            break;
     }
     return writeRunFiles(viewOf(run), files, nullptr);
 }

@@ -39,7 +39,10 @@ enum class Control {
     Place,
     FarFrom,
     FarRooms,
-    ClearRules
+    ClearRules,
+    MeshFile,
+    MeshNode,
+    MeshRemove
 };
 /// Control's names, for the control map (control_recorder.hpp).
 inline constexpr std::string_view kControlNames[] = {
@@ -47,7 +50,7 @@ inline constexpr std::string_view kControlNames[] = {
     "PortWidth2", "PortWidth4",  "PortWidth6",       "PortWidth8",   "DeletePort", "Rotation0",
     "Rotation90", "Rotation180", "Rotation270",      "MinCount",     "MaxCountOn", "MaxCount",
     "MaxExitsOn", "MaxExits",    "RequiresNeighbor", "Place",        "FarFrom",    "FarRooms",
-    "ClearRules"};
+    "ClearRules", "MeshFile",    "MeshNode",         "MeshRemove"};
 
 /// Where the controls were drawn.
 using DrawnControls = ControlRecorder<Control>;
