@@ -86,12 +86,13 @@ void MeshFields::draw(EditorState& state, const ModuleTemplate& module, DrawnCon
     ImGui::SetNextItemWidth(
         std::max(ImGui::GetContentRegionAvail().x - browseWidth - ImGui::GetStyle().ItemSpacing.x,
                  ImGui::GetFontSize() * 4.0f));
-    ImGui::InputTextWithHint("##meshfile", "kit.glb (none: a blockout)", file_, sizeof file_);
+    ImGui::InputTextWithHint("##meshfile", "none", file_, sizeof file_);
     controls.recordLastItem(Control::MeshFile);
     editingFile_ = ImGui::IsItemActive();
     if (ImGui::IsItemDeactivatedAfterEdit()) {
         setMesh(state, module, file_, node_);
     }
+    tooltip("A .glb or .gltf, named from the catalogue's folder (art/kit.glb); none: a blockout");
     ImGui::SameLine();
     if (const std::optional<BrowseChoice> chosen = browse_.draw(file_, browseWidth, state)) {
         const fs::path folder = catalogueFolder(state);
