@@ -37,8 +37,8 @@ void BM_BuildAndWriteGlb(benchmark::State& state) {
     }
     std::size_t bytes = 0;
     for (auto _ : state) {
-        const easylink::Scene scene = easylink::runScene(easylink::viewOf(run));
-        const easylink::GltfFiles files = easylink::sceneGlb(scene);
+        const easylink::GltfFiles files =
+            easylink::sceneGlb(easylink::runScene(easylink::viewOf(run)));
         bytes = files.main.size();
         benchmark::DoNotOptimize(files.main.data());
     }

@@ -100,7 +100,17 @@ TEST(SceneBuilder, ARoomAndCorridorNodeEachAtSection10sPlace) {
         EXPECT_EQ(node.rotation, place.quaternion) << node.name;
         EXPECT_EQ(facts["x"], room.position.x);
         EXPECT_EQ(facts["rotation"], room.rotation.degrees());
-        EXPECT_EQ(facts["ports"].size(), room.ports.size());
+        ASSERT_EQ(facts["links"].size(), static_cast<std::size_t>(room.linkCount()));
+        for (const Json& link : facts["links"]) {
+            const PlacedPort& port = room.ports[link["port"].get<std::size_t>()];
+            if (link.contains("corridor")) {
+                EXPECT_EQ(link["corridor"], port.link.id);
+                EXPECT_EQ(link["end"], port.link.port);
+            } else {
+                EXPECT_EQ(link["room"], port.link.id);
+                EXPECT_EQ(link["room_port"], port.link.port);
+            }
+        }
     }
     EXPECT_EQ(rooms, layout.roomIds().size());
     EXPECT_LT(scene.meshes.size(), scene.nodes.size() - 1) << "equal blockouts share a mesh";

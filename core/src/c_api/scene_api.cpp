@@ -17,9 +17,9 @@ EL_API const unsigned char* el_layout_glb(const el_layout* layout, size_t* len) 
             return nullptr;
         }
         std::call_once(layout->glbOnce, [layout] {
-            const easylink::Scene scene = easylink::runScene(
+            easylink::Scene scene = easylink::runScene(
                 easylink::viewOf(layout->outcome), {.catalogueFolder = layout->catalogueFolder});
-            easylink::GltfFiles files = easylink::sceneGlb(scene);
+            easylink::GltfFiles files = easylink::sceneGlb(std::move(scene));
             layout->glb = std::move(files.main);
             layout->glbError = std::move(files.error);
         });

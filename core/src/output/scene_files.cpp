@@ -48,7 +48,7 @@ const KitMesh* overwrittenKit(const Scene& scene, const std::filesystem::path& p
 
 std::optional<std::string> stageSceneFiles(StagedWrites& files, const std::filesystem::path& path,
                                            const RunView& run, const SceneOptions& options) {
-    const Scene scene = runScene(run, options);
+    Scene scene = runScene(run, options);
     const bool text = isGltfText(path);
     const std::filesystem::path bin = gltfBinPath(path);
     for (const std::filesystem::path& target : {path, bin}) {
@@ -58,7 +58,8 @@ std::optional<std::string> stageSceneFiles(StagedWrites& files, const std::files
                    kit->fileAsWritten + "\" that the catalogue's modules are drawn from";
         }
     }
-    const GltfFiles written = text ? sceneGltf(scene, bin.filename().string()) : sceneGlb(scene);
+    const GltfFiles written =
+        text ? sceneGltf(std::move(scene), bin.filename().string()) : sceneGlb(std::move(scene));
     if (!written.ok()) {
         return "cannot write " + path.string() + ": " + written.error;
     }

@@ -96,8 +96,9 @@ tinygltf::Material madeMaterial(const SceneMaterial& material) {
 }
 
 /// The scene as a tinygltf model; `error` set when a designer's mesh
-/// cannot be copied.
-tinygltf::Model modelOf(const Scene& scene, std::string& error) {
+/// cannot be copied. The scene's meshes and extras are released as they
+/// are copied.
+tinygltf::Model modelOf(Scene& scene, std::string& error) {
     tinygltf::Model model;
     model.asset.version = "2.0";
     model.asset.generator = "Easylink Studio";
@@ -105,14 +106,15 @@ tinygltf::Model modelOf(const Scene& scene, std::string& error) {
     for (const SceneMaterial& material : scene.materials) {
         model.materials.push_back(madeMaterial(material));
     }
-    for (const SceneMesh& mesh : scene.meshes) {
+    for (SceneMesh& mesh : scene.meshes) {
         model.meshes.push_back(madeMesh(model, mesh));
+        mesh.primitives = {};
     }
     // The scene's nodes keep their indices; the designers' copies follow.
     model.nodes.resize(scene.nodes.size());
     gltf::KitCopier kits(model);
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
-        const SceneNode& node = scene.nodes[i];
+        SceneNode& node = scene.nodes[i];
         tinygltf::Node made;
         made.name = node.name;
         if (node.translation != std::array<double, 3>{}) {
@@ -123,6 +125,7 @@ tinygltf::Model modelOf(const Scene& scene, std::string& error) {
         }
         made.mesh = node.mesh;
         made.extras = toValue(node.extras);
+        node.extras = Json();
         if (node.kitMesh >= 0) {
             const int copy =
                 kits.instantiate(scene.kitMeshes[static_cast<std::size_t>(node.kitMesh)], error);
@@ -161,7 +164,7 @@ std::string glbBytes(tinygltf::Model& model) {
 
 }  // namespace
 
-GltfFiles sceneGlb(const Scene& scene) {
+GltfFiles sceneGlb(Scene scene) {
     GltfFiles files;
     try {
         tinygltf::Model model = modelOf(scene, files.error);
@@ -174,7 +177,7 @@ GltfFiles sceneGlb(const Scene& scene) {
     return files;
 }
 
-GltfFiles sceneGltf(const Scene& scene, const std::string& binName) {
+GltfFiles sceneGltf(Scene scene, const std::string& binName) {
     GltfFiles files;
     try {
         tinygltf::Model model = modelOf(scene, files.error);

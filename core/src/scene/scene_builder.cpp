@@ -50,28 +50,20 @@ void setRelative(SceneNode& node, const WorldPose& parent, const WorldPose& chil
     node.rotation = placeInstance(Rect{}, *Rotation::fromDegrees(turn), tileSize).quaternion;
 }
 
-/// The part of Section 10's extras a room's ports add: each port's side,
-/// anchor, width in use and what it links to.
-Json portsJson(const PlacedRoom& room) {
-    Json ports = Json::array();
-    int index = 0;
-    for (const PlacedPort& port : room.ports) {
-        Json entry = {{"index", index++},
-                      {"dir", std::string(toString(port.dir))},
-                      {"anchor", {port.anchor.x, port.anchor.y}}};
-        entry["width"] = port.width > 0 ? Json(port.width) : Json(nullptr);
-        switch (port.link.kind) {
-            case PortLink::Kind::Room:
-                entry["link"] = {{"room", port.link.id}, {"port", port.link.port}};
-                break;
-            case PortLink::Kind::Corridor:
-                entry["link"] = {{"corridor", port.link.id}, {"end", port.link.port}};
-                break;
-            case PortLink::Kind::None: entry["link"] = nullptr; break;
+/// Section 10's "ports' links" of a room: each linked port, with the room
+/// and port or the corridor and end it leads to. Free ports are left out:
+/// the catalogue has them, and a big level has hundreds of thousands.
+Json linksJson(const PlacedRoom& room) {
+    Json links = Json::array();
+    for (std::size_t index = 0; index < room.ports.size(); ++index) {
+        const PortLink& link = room.ports[index].link;
+        if (link.kind == PortLink::Kind::Room) {
+            links.push_back({{"port", index}, {"room", link.id}, {"room_port", link.port}});
+        } else if (link.kind == PortLink::Kind::Corridor) {
+            links.push_back({{"port", index}, {"corridor", link.id}, {"end", link.port}});
         }
-        ports.push_back(std::move(entry));
     }
-    return ports;
+    return links;
 }
 
 Json roomExtras(const PlacedRoom& room, const std::string& templateName) {
@@ -84,7 +76,7 @@ Json roomExtras(const PlacedRoom& room, const std::string& templateName) {
               {"width", room.size.w},
               {"height", room.size.h},
               {"rotation", room.rotation.degrees()},
-              {"ports", portsJson(room)}}}};
+              {"links", linksJson(room)}}}};
 }
 
 Json corridorExtras(const Corridor& corridor) {

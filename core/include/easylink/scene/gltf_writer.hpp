@@ -28,10 +28,11 @@ struct GltfFiles {
     bool ok() const { return error.empty(); }
 };
 
-/// The scene as a .glb.
-GltfFiles sceneGlb(const Scene& scene);
+/// The scene as a .glb. The scene is taken, and given up piece by piece as
+/// it goes into the file, so that a big level is not held twice.
+GltfFiles sceneGlb(Scene scene);
 
 /// The scene as a .gltf whose buffer is the file `binName` beside it.
-GltfFiles sceneGltf(const Scene& scene, const std::string& binName);
+GltfFiles sceneGltf(Scene scene, const std::string& binName);
 
 }  // namespace easylink
