@@ -49,6 +49,29 @@ namespace Easylink
             }
         }
 
+        /// <summary>
+        /// The level as a binary glTF scene (docs/scenes.md): the bytes of the .glb
+        /// that `easylink generate --gltf FILE.glb` writes for the same run. Throws
+        /// EasylinkException, saying why, when a module's mesh file cannot be read.
+        /// </summary>
+        public byte[] Glb()
+        {
+            lock (gate)
+            {
+                ThrowIfDisposed();
+                NativeApi api = NativeApi.Instance;
+                UIntPtr length;
+                IntPtr bytes = api.el_layout_glb(Pointer, out length);
+                if (bytes == IntPtr.Zero)
+                {
+                    throw new EasylinkException("el_layout_glb: " + Utf8.Decode(api.el_layout_glb_error(Pointer)));
+                }
+                var result = new byte[checked((int)length.ToUInt64())];
+                Marshal.Copy(bytes, result, 0, result.Length);
+                return result;
+            }
+        }
+
         /// <summary>The placed rooms, in the layout file's order.</summary>
         public IReadOnlyList<Room> Rooms
         {

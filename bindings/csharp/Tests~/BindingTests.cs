@@ -198,6 +198,16 @@ internal static class BindingTests
             Check(name + ": Tiles match the file's map size, rows and legend", () => CompareTiles(layout.Tiles, file));
             Check(name + ": Instances match the file's rooms, corridors and resolution, placed as section 10 says",
                   () => CompareInstances(layout.Instances, file));
+            Check(name + ": Glb is a binary glTF whose root node is 'layout', the same each time", () =>
+            {
+                byte[] glb = layout.Glb();
+                Expect(glb.Length > 20 && Encoding.ASCII.GetString(glb, 0, 4) == "glTF",
+                       "no glTF header in " + glb.Length + " bytes");
+                int chunk = BitConverter.ToInt32(glb, 12);
+                Expect(Encoding.UTF8.GetString(glb, 20, chunk).Contains("\"name\":\"layout\""),
+                       "no node named layout");
+                Expect(layout.Glb().SequenceEqual(glb), "a second call gave other bytes");
+            });
         }
     }
 

@@ -92,6 +92,8 @@ namespace Easylink.Native
         internal readonly GenerateFn el_generate;
         internal readonly GenerateWithFn el_generate_with;
         internal readonly LayoutJsonFn el_layout_json;
+        internal readonly LayoutJsonFn el_layout_glb;
+        internal readonly LegendFn el_layout_glb_error;
         internal readonly CountFn el_layout_room_count;
         internal readonly RoomFn el_layout_room;
         internal readonly RoomPortFn el_layout_room_port;
@@ -118,6 +120,8 @@ namespace Easylink.Native
             el_generate = NativeMethods.el_generate;
             el_generate_with = NativeMethods.el_generate_with;
             el_layout_json = NativeMethods.el_layout_json;
+            el_layout_glb = NativeMethods.el_layout_glb;
+            el_layout_glb_error = NativeMethods.el_layout_glb_error;
             el_layout_room_count = NativeMethods.el_layout_room_count;
             el_layout_room = NativeMethods.el_layout_room;
             el_layout_room_port = NativeMethods.el_layout_room_port;
@@ -140,6 +144,8 @@ namespace Easylink.Native
             el_generate = library.Function<GenerateFn>("el_generate");
             el_generate_with = library.Function<GenerateWithFn>("el_generate_with");
             el_layout_json = library.Function<LayoutJsonFn>("el_layout_json");
+            el_layout_glb = library.Function<LayoutJsonFn>("el_layout_glb");
+            el_layout_glb_error = library.Function<LegendFn>("el_layout_glb_error");
             el_layout_room_count = library.Function<CountFn>("el_layout_room_count");
             el_layout_room = library.Function<RoomFn>("el_layout_room");
             el_layout_room_port = library.Function<RoomPortFn>("el_layout_room_port");

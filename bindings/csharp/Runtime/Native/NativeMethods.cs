@@ -97,6 +97,12 @@ namespace Easylink.Native
         internal static extern IntPtr el_layout_json(IntPtr layout, out UIntPtr len);
 
         [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr el_layout_glb(IntPtr layout, out UIntPtr len);
+
+        [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr el_layout_glb_error(IntPtr layout);
+
+        [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int el_layout_room_count(IntPtr layout);
 
         [DllImport(LibraryName, CallingConvention = CallingConvention.Cdecl)]
