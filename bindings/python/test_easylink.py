@@ -324,6 +324,26 @@ def placement(x, y, width, height, rotation, tile_size=1.0):
     return (x * tile_size + ox, 0.0, y * tile_size + oz), (-rotation if rotation else 0.0)
 
 
+class SceneTest(Fixture):
+    """layout.glb: the level's glTF scene, when asked for."""
+
+    def test_the_glb_is_asked_for_and_the_same_each_time(self):
+        self.assertIsNone(self.generate("easylink", 7).glb)
+        glb = self.generate("easylink", 7, scene=True).glb
+        self.assertEqual(glb[:4], b"glTF")
+        chunk = int.from_bytes(glb[12:16], "little")
+        document = json.loads(glb[20:20 + chunk])
+        self.assertEqual(document["nodes"][0]["name"], "layout")
+        self.assertEqual(document["nodes"][0]["extras"]["easylink"]["seed"], "7")
+        self.assertEqual(self.generate("easylink", 7, scene=True).glb, glb)
+
+    def test_a_tile_map_has_a_scene_of_tiles(self):
+        glb = self.generate("cellular", 3, {"width": 48, "height": 48}, scene=True).glb
+        chunk = int.from_bytes(glb[12:16], "little")
+        names = [node["name"] for node in json.loads(glb[20:20 + chunk])["nodes"][1:]]
+        self.assertTrue(names and all(name.startswith("tiles ") for name in names), names)
+
+
 class InstanceTest(Fixture):
     """layout.instances: rooms, corridors and phase-2 modules in 3D."""
 

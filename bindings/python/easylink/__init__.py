@@ -141,7 +141,7 @@ def _params_bytes(params):
                     % type(params).__name__)
 
 
-def generate(catalogue, generator, params=None, seed=1, progress=None) -> Layout:
+def generate(catalogue, generator, params=None, seed=1, progress=None, scene=False) -> Layout:
     """Runs `generator` ("easylink", "passages", "rooms-corridors", "grid-graph",
     "cellular", "drunkard", "random-rooms") and returns its :class:`Layout`.
 
@@ -152,6 +152,9 @@ def generate(catalogue, generator, params=None, seed=1, progress=None) -> Layout
     progress  -- optional callable(done, total): return False (or another falsy
                  value other than None) to cancel, which raises Error("cancelled");
                  an exception it raises cancels the run and is re-raised here.
+    scene     -- True to also copy the level's glTF scene into ``layout.glb``
+                 (the bytes of the .glb ``easylink generate --gltf`` writes);
+                 a module's mesh file that cannot be read raises Error.
     """
     if catalogue is not None and not isinstance(catalogue, Catalogue):
         raise TypeError("catalogue must be an easylink.Catalogue or None, not %s"
@@ -198,7 +201,7 @@ def generate(catalogue, generator, params=None, seed=1, progress=None) -> Layout
             raise raised[0]
         if not layout:
             raise Error(_message(err, "generation failed"))
-        return copy_layout(lib, layout, generator, seed)
+        return copy_layout(lib, layout, generator, seed, scene=bool(scene))
     finally:
         if layout:
             lib.el_layout_free(layout)

@@ -144,7 +144,9 @@ class Layout:
     memory). ``json`` is the layout file's text, byte for byte what
     ``easylink generate`` writes; ``tiles`` is None when the layout has no
     tile map (easylink without phase 2); ``instances`` are its rooms,
-    corridors and phase-2 modules placed in 3D (none for a tile generator)."""
+    corridors and phase-2 modules placed in 3D (none for a tile generator);
+    ``glb`` is the level's glTF scene when ``generate(..., scene=True)`` asked
+    for it, else None."""
     generator: str
     seed: int
     json: str
@@ -152,6 +154,7 @@ class Layout:
     corridors: List[Corridor]
     tiles: Optional[Tiles]
     instances: List[Instance] = field(default_factory=list)
+    glb: Optional[bytes] = None
 
     @functools.cached_property
     def data(self) -> dict:
@@ -180,8 +183,19 @@ def parse_legend(text: str) -> Dict[str, str]:
     return legend
 
 
-def copy_layout(lib, handle, generator: str, seed: int) -> Layout:
-    """Copies everything out of the native layout `handle` (not freed here)."""
+def copy_glb(lib, handle) -> bytes:
+    """The .glb of the native layout `handle`; Error when it cannot be made."""
+    size = ctypes.c_size_t(0)
+    pointer = lib.el_layout_glb(handle, ctypes.byref(size))
+    if not pointer:
+        reason = lib.el_layout_glb_error(handle)
+        raise Error("el_layout_glb: " + (reason.decode("utf-8", "replace") if reason else "failed"))
+    return ctypes.string_at(pointer, size.value)
+
+
+def copy_layout(lib, handle, generator: str, seed: int, scene: bool = False) -> Layout:
+    """Copies everything out of the native layout `handle` (not freed here),
+    its glTF scene too when `scene`."""
     size = ctypes.c_size_t(0)
     json_ptr = lib.el_layout_json(handle, ctypes.byref(size))
     if not json_ptr:
@@ -240,7 +254,8 @@ def copy_layout(lib, handle, generator: str, seed: int) -> Layout:
         tiles = Tiles(width=w, height=h, rows=rows, legend=legend)
 
     return Layout(generator=generator, seed=seed, json=text, rooms=rooms,
-                  corridors=corridors, tiles=tiles, instances=copy_instances(lib, handle))
+                  corridors=corridors, tiles=tiles, instances=copy_instances(lib, handle),
+                  glb=copy_glb(lib, handle) if scene else None)
 
 
 def copy_instances(lib, handle) -> List[Instance]:
