@@ -67,23 +67,16 @@ def main():
     s = float(root.get("easylink", {}).get("tile_size", 1.0)) if hasattr(root, "get") else 1.0
     problems = []
     checked = 0
-    for room in layout["rooms"]:
-        name = f"room {room['id']} {room['template']}"
+    placed = [(f"room {room['id']} {room['template']}", room, room["rotation"])
+              for room in layout["rooms"]]
+    placed += [(f"corridor {corridor['id']}", corridor, 0) for corridor in layout["corridors"]]
+    for name, entry, rotation in placed:
         obj = objects.get(name)
         if obj is None:
             problems.append(f"no object '{name}'")
             continue
-        rect = (room["x"], room["y"], room["width"], room["height"])
-        check_object(obj, rect, room["rotation"], s, problems)
-        checked += 1
-    for corridor in layout["corridors"]:
-        name = f"corridor {corridor['id']}"
-        obj = objects.get(name)
-        if obj is None:
-            problems.append(f"no object '{name}'")
-            continue
-        rect = (corridor["x"], corridor["y"], corridor["width"], corridor["height"])
-        check_object(obj, rect, 0, s, problems)
+        rect = (entry["x"], entry["y"], entry["width"], entry["height"])
+        check_object(obj, rect, rotation, s, problems)
         checked += 1
     modules = 0
     for top in (layout.get("resolution") or {}).get("rooms", []):

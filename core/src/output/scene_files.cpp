@@ -8,12 +8,17 @@
 namespace easylink {
 
 Scene runScene(const RunView& run, const SceneOptions& options) {
-    const RunRaster shown(run);
     SceneSource source;
     source.generator = run.generator;
     source.seed = run.seed;
     source.layout = run.layout;
     source.resolution = run.resolution;
+    // Only a map without modules is drawn from its tiles; the others are
+    // not drawn as tiles at all.
+    if (run.layout->roomCount() > 0 || run.layout->corridorCount() > 0) {
+        return buildScene(source, options);
+    }
+    const RunRaster shown(run);
     source.tiles = &shown.tiles();
     return buildScene(source, options);
 }

@@ -7,10 +7,7 @@
 #include "easylink/resolve/resolution.hpp"
 
 namespace easylink {
-namespace {
 
-/// The quaternion of a turn of `degrees` about +Y, exact for quarter turns
-/// (so that equal inputs give equal bytes everywhere).
 std::array<double, 4> yawQuaternion(int degrees) {
     constexpr double kHalfRoot2 = 0.70710678118654752440;
     switch (((degrees % 360) + 360) % 360) {
@@ -22,13 +19,14 @@ std::array<double, 4> yawQuaternion(int degrees) {
     }
 }
 
-/// The name of a module by catalogue index; "generic" for none.
 std::string moduleName(const Catalogue& catalogue, int index) {
     if (index < 0 || static_cast<std::size_t>(index) >= catalogue.modules.size()) {
         return "generic";
     }
     return catalogue.modules[static_cast<std::size_t>(index)].name;
 }
+
+namespace {
 
 /// Appends the modules below resolution node `node` (not the node itself),
 /// depth first, under instance `parent`.

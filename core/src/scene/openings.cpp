@@ -4,20 +4,10 @@
 
 #include "easylink/layout/layout.hpp"
 #include "easylink/resolve/resolution.hpp"
+#include "easylink/scene/instances.hpp"
 
 namespace easylink {
 namespace {
-
-/// The corner of `rect` an instance's own origin (its north-west corner
-/// before turning) lands on: section 10's (ox, oz), in tiles.
-Vec2i turnedOrigin(const Rect& rect, Rotation rotation) {
-    switch (rotation.degrees()) {
-        case 90: return {rect.right(), rect.y};
-        case 180: return {rect.right(), rect.bottom()};
-        case 270: return {rect.x, rect.bottom()};
-        default: return {rect.x, rect.y};
-    }
-}
 
 /// The opening on the footprint's wall that a stretch of tiles between
 /// corners `a` and `b` (module frame, inside the footprint) runs along.
@@ -42,7 +32,9 @@ Opening openingAlong(Vec2i a, Vec2i b) {
 }  // namespace
 
 Vec2i toModuleFrame(Vec2i mapPoint, const Rect& rect, Rotation rotation) {
-    const Vec2i origin = turnedOrigin(rect, rotation);
+    // Where the module's own origin lands: section 10's translation, in tiles.
+    const std::array<double, 3> at = placeInstance(rect, rotation, 1.0).translation;
+    const Vec2i origin{static_cast<int>(at[0]), static_cast<int>(at[2])};
     const int dx = mapPoint.x - origin.x;
     const int dy = mapPoint.y - origin.y;
     // The inverse of section 10's turn Ry(-r), on (x, z) = (x, y).

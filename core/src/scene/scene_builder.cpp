@@ -39,15 +39,13 @@ struct WorldPose {
 
 /// The transform, relative to `parent`, of a node whose world pose is
 /// `child`: parent^-1 * child, exact for quarter turns.
-void setRelative(SceneNode& node, const WorldPose& parent, const WorldPose& child,
-                 double tileSize) {
+void setRelative(SceneNode& node, const WorldPose& parent, const WorldPose& child) {
     const std::array<double, 3> d{child.translation[0] - parent.translation[0],
                                   child.translation[1] - parent.translation[1],
                                   child.translation[2] - parent.translation[2]};
     // The parent turns by Ry(-clockwise); its inverse is Ry(+clockwise).
     node.translation = turnedAboutY(d, parent.clockwise);
-    const int turn = ((child.clockwise - parent.clockwise) % 360 + 360) % 360;
-    node.rotation = placeInstance(Rect{}, *Rotation::fromDegrees(turn), tileSize).quaternion;
+    node.rotation = yawQuaternion(parent.clockwise - child.clockwise);
 }
 
 /// Section 10's "ports' links" of a room: each linked port, with the room
@@ -123,7 +121,7 @@ public:
             SceneNode node;
             node.name = instance.name;
             node.parent = top ? 0 : nodeOf[parent];
-            setRelative(node, top ? WorldPose{} : poseOf[parent], poseOf[i], style_.tileSize);
+            setRelative(node, top ? WorldPose{} : poseOf[parent], poseOf[i]);
             dress(node, instance);
             nodeOf[i] = scene_.addNode(std::move(node));
         }
@@ -150,9 +148,8 @@ private:
                 // A corridor that phase 2 gave a module shows that module
                 // (its child node) instead.
                 if (!resolvedCorridor(corridor.id)) {
-                    node.mesh =
-                        corridorMesh({corridor.rect.w, corridor.rect.h},
-                                     corridor.axis == Axis::Horizontal, ModuleKind::Corridor);
+                    node.mesh = corridorMesh({corridor.rect.w, corridor.rect.h},
+                                             corridor.axis == Axis::Horizontal);
                 }
                 break;
             }
@@ -173,11 +170,7 @@ private:
                resolution->corridorRoots[static_cast<std::size_t>(id)] >= 0;
     }
 
-    std::string templateName(int index) const {
-        return index >= 0 && static_cast<std::size_t>(index) < catalogue_.modules.size()
-                   ? catalogue_.modules[static_cast<std::size_t>(index)].name
-                   : std::string("generic");
-    }
+    std::string templateName(int index) const { return moduleName(catalogue_, index); }
 
     /// Puts the designer's mesh of catalogue module `index` on `node`, when
     /// it has one.
@@ -222,12 +215,12 @@ private:
         });
     }
 
-    int corridorMesh(Size2i size, bool alongX, ModuleKind kind) {
+    int corridorMesh(Size2i size, bool alongX) {
         std::ostringstream key;
         key << "corridor " << size.w << 'x' << size.h << (alongX ? " x" : " z");
         return shared(key.str(), [&] {
             return blockoutMesh("corridor " + std::to_string(size.w) + "x" + std::to_string(size.h),
-                                corridorBlockout(size, alongX, style_), kind);
+                                corridorBlockout(size, alongX, style_), ModuleKind::Corridor);
         });
     }
 
@@ -243,8 +236,7 @@ private:
                 // Its own frame runs along X when the corridor is horizontal
                 // and the module is not turned a quarter, or the other way.
                 const bool horizontal = instance.rect.w >= instance.rect.h;
-                return corridorMesh(size, horizontal != instance.rotation.swapsAxes(),
-                                    ModuleKind::Corridor);
+                return corridorMesh(size, horizontal != instance.rotation.swapsAxes());
             }
             case ModuleKind::Part: return partMesh(size);
             default: {

@@ -30,6 +30,16 @@ struct Placement3d {
     std::array<double, 4> quaternion{0.0, 0.0, 0.0, 1.0};  // the same turn: x, y, z, w
 };
 
+class Catalogue;
+
+/// The name of catalogue module `index`; "generic" for none (a slot phase 2
+/// drew generically), as the scene's node names say it.
+std::string moduleName(const Catalogue& catalogue, int index);
+
+/// The quaternion (x, y, z, w) of a turn of `degrees` about +Y, exact for
+/// quarter turns (so that equal inputs give equal bytes everywhere).
+std::array<double, 4> yawQuaternion(int degrees);
+
 /// Section 10's transform of an instance with `rect` (map tiles, already
 /// rotated) turned `rotation` clockwise, for tiles `tileSize` metres wide.
 Placement3d placeInstance(const Rect& rect, Rotation rotation, double tileSize);
