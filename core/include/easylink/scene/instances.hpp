@@ -30,7 +30,7 @@ struct Placement3d {
     std::array<double, 4> quaternion{0.0, 0.0, 0.0, 1.0};  // the same turn: x, y, z, w
 };
 
-class Catalogue;
+struct Catalogue;
 
 /// The name of catalogue module `index`; "generic" for none (a slot phase 2
 /// drew generically), as the scene's node names say it.
