@@ -25,6 +25,7 @@
 #include "easylink/output/run_files.hpp"
 #include "easylink/output/scene_files.hpp"
 #include "easylink/registry/registry.hpp"
+#include "easylink/scene/blockout_cache.hpp"
 
 namespace easylink::cli {
 namespace {
@@ -52,8 +53,10 @@ struct BatchPlan {
 };
 
 /// A batch's files for one seed: the layout and, when asked, its scene
-/// beside it; flushed to disk with the others at the end.
-RunFiles batchOutputs(const fs::path& file, BatchScenes scenes, const fs::path& catalogueFolder) {
+/// beside it, its blockouts shared with the other seeds'; flushed to disk
+/// with the others at the end.
+RunFiles batchOutputs(const fs::path& file, BatchScenes scenes, const fs::path& catalogueFolder,
+                      BlockoutCache& blockouts) {
     RunFiles outputs;
     outputs.layout = file;
     outputs.syncEach = false;
@@ -62,6 +65,7 @@ RunFiles batchOutputs(const fs::path& file, BatchScenes scenes, const fs::path& 
         scene.replace_extension(scenes == BatchScenes::Gltf ? ".gltf" : ".glb");
         outputs.gltf = scene;
         outputs.catalogueFolder = catalogueFolder;
+        outputs.blockouts = &blockouts;
     }
     return outputs;
 }
@@ -246,6 +250,7 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
         if (generator.inputs.catalogue && prepared.catalogue != nullptr) {
             named = catalogueIdentity(*prepared.catalogue);
         }
+        BlockoutCache blockouts;
         const BatchJob job = [&](std::uint64_t each,
                                  const fs::path& file) -> std::optional<std::string> {
             GenerationRequest request = prepared;
@@ -257,7 +262,8 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
             RunView view = viewOf(outcome);
             view.catalogue = named ? &*named : nullptr;
             return writeRunFiles(
-                view, batchOutputs(file, batch->scenes, folderOf(read.cataloguePath)), nullptr);
+                view, batchOutputs(file, batch->scenes, folderOf(read.cataloguePath), blockouts),
+                nullptr);
         };
         return runBatch(*batch, job, out, err);
     }

@@ -52,4 +52,16 @@ for generator in cellular drunkard; do
     done
 done
 
+# A catalogue whose rooms are drawn from a kit (the default catalogue's own
+# phase-2 scene), so that copied meshes, materials and nested nodes are
+# checked too.
+cp "$scenes/default-phase8.glb" "$scenes/kit.glb"
+node "$here/kit_catalogue.js" "$assets/default.json" "$scenes/kit.glb" >"$scenes/kit-catalogue.json"
+for form in glb gltf; do
+    out=$scenes/kit-level.$form
+    "$program" generate --catalogue "$scenes/kit-catalogue.json" --seed 7 \
+        --out "$scenes/kit-level-$form.json" --gltf "$out" >/dev/null
+    written+=("$out")
+done
+
 NODE_PATH=$validator/node_modules node "$here/validate.js" "${written[@]}"

@@ -1,10 +1,12 @@
-// Blockouts: boxes with flat normals and outward faces, walls with their
+// Blockouts: boxes with their own vertices per face, winding outward, walls with their
 // height, doorways open where asked with a frame round them, corridors
 // walled along their long sides, and equal inputs giving equal meshes.
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <set>
+#include <vector>
 
 #include "easylink/scene/blockout.hpp"
 #include "easylink/scene/mesh_data.hpp"
@@ -17,8 +19,17 @@ TEST(MeshData, ABoxHasSixFlatFacesWindingOutward) {
     mesh.addBox({{0, 0, 0}, {2, 3, 4}});
     ASSERT_EQ(mesh.vertexCount(), 24u);
     ASSERT_EQ(mesh.indices.size(), 36u);
-    // Each triangle's winding (counter-clockwise seen from outside) agrees
-    // with its vertices' normal.
+    // No vertex is shared by two faces (a reader's flat normals stay flat).
+    for (std::size_t v = 0; v < 24; v += 4) {
+        std::set<std::uint32_t> face;
+        for (std::size_t i = (v / 4) * 6; i < (v / 4) * 6 + 6; ++i) {
+            face.insert(mesh.indices[i]);
+        }
+        EXPECT_EQ(face, (std::set<std::uint32_t>{std::uint32_t(v), std::uint32_t(v + 1),
+                                                 std::uint32_t(v + 2), std::uint32_t(v + 3)}));
+    }
+    // Each triangle winds counter-clockwise seen from outside: its normal
+    // points away from the box's centre.
     for (std::size_t i = 0; i < mesh.indices.size(); i += 3) {
         const auto at = [&](std::size_t k, int axis) {
             return static_cast<double>(mesh.positions[mesh.indices[i + k] * 3 + axis]);
@@ -26,10 +37,30 @@ TEST(MeshData, ABoxHasSixFlatFacesWindingOutward) {
         const double ax = at(1, 0) - at(0, 0), ay = at(1, 1) - at(0, 1), az = at(1, 2) - at(0, 2);
         const double bx = at(2, 0) - at(0, 0), by = at(2, 1) - at(0, 1), bz = at(2, 2) - at(0, 2);
         const double cross[3] = {ay * bz - az * by, az * bx - ax * bz, ax * by - ay * bx};
-        const std::size_t v = mesh.indices[i] * 3;
-        const double dot = cross[0] * mesh.normals[v] + cross[1] * mesh.normals[v + 1] +
-                           cross[2] * mesh.normals[v + 2];
+        const double centre[3] = {1.0, 1.5, 2.0};
+        double dot = 0.0;
+        for (int axis = 0; axis < 3; ++axis) {
+            dot += cross[axis] * ((at(0, axis) + at(1, axis) + at(2, axis)) / 3.0 - centre[axis]);
+        }
         EXPECT_GT(dot, 0.0) << "triangle " << i / 3;
+    }
+    EXPECT_EQ(mesh.lowest(), (std::array<float, 3>{0, 0, 0}));
+    EXPECT_EQ(mesh.highest(), (std::array<float, 3>{2, 3, 4}));
+}
+
+TEST(MeshData, ABoxOnTheFloorLeavesOutItsBottomFace) {
+    MeshData mesh;
+    mesh.addBox({{0, 0, 0}, {2, 3, 4}}, BoxBase::OnFloor);
+    ASSERT_EQ(mesh.vertexCount(), 20u);
+    ASSERT_EQ(mesh.indices.size(), 30u);
+    for (std::size_t face = 0; face < 5; ++face) {
+        float lowest = 1e9f;
+        float highest = -1e9f;
+        for (std::size_t v = face * 4; v < face * 4 + 4; ++v) {
+            lowest = std::min(lowest, mesh.positions[v * 3 + 1]);
+            highest = std::max(highest, mesh.positions[v * 3 + 1]);
+        }
+        EXPECT_FALSE(lowest == 0.0f && highest == 0.0f) << "face " << face << " is the bottom";
     }
     EXPECT_EQ(mesh.lowest(), (std::array<float, 3>{0, 0, 0}));
     EXPECT_EQ(mesh.highest(), (std::array<float, 3>{2, 3, 4}));
@@ -41,23 +72,28 @@ TEST(MeshData, ABoxWithoutVolumeAddsNothing) {
     EXPECT_TRUE(mesh.empty());
 }
 
-/// True when some wall box of `blockout` covers the point (x, y, z).
+/// True when the walls of `blockout` hold the point (x, y, z): a ray up
+/// from it crosses their level faces an odd number of times. Each face is
+/// four vertices of its own, and a box standing on the floor has no
+/// bottom face (the ray starts above it).
 bool wallAt(const Blockout& blockout, double x, double y, double z) {
-    const MeshData& walls = blockout.walls;
-    for (std::size_t box = 0; box * 24 < walls.vertexCount(); ++box) {
+    const std::vector<float>& at = blockout.walls.positions;
+    int crossings = 0;
+    for (std::size_t face = 0; face + 12 <= at.size(); face += 12) {
         double low[3] = {1e9, 1e9, 1e9};
         double high[3] = {-1e9, -1e9, -1e9};
-        for (std::size_t v = box * 24; v < box * 24 + 24; ++v) {
-            for (int axis = 0; axis < 3; ++axis) {
-                low[axis] = std::min(low[axis], double(walls.positions[v * 3 + axis]));
-                high[axis] = std::max(high[axis], double(walls.positions[v * 3 + axis]));
+        for (std::size_t v = face; v < face + 12; v += 3) {
+            for (std::size_t axis = 0; axis < 3; ++axis) {
+                low[axis] = std::min(low[axis], double(at[v + axis]));
+                high[axis] = std::max(high[axis], double(at[v + axis]));
             }
         }
-        if (x > low[0] && x < high[0] && y > low[1] && y < high[1] && z > low[2] && z < high[2]) {
-            return true;
+        const bool level = low[1] == high[1];
+        if (level && low[1] > y && x > low[0] && x < high[0] && z > low[2] && z < high[2]) {
+            ++crossings;
         }
     }
-    return false;
+    return crossings % 2 == 1;
 }
 
 TEST(Blockout, ARoomIsFloorAndWallsAsHighAsAsked) {

@@ -16,6 +16,7 @@
 #include "easylink/export/png_export.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/output/scene_files.hpp"
+#include "easylink/scene/blockout_cache.hpp"
 #include "easylink/scene/gltf_writer.hpp"
 
 namespace easylink {
@@ -42,9 +43,10 @@ struct GeneratedScene {
 };
 
 /// Seed `seed`'s level of `catalogue` without phase 2, its meshes named
-/// from `folder`.
+/// from `folder`, its blockouts from `blockouts` when given.
 std::unique_ptr<GeneratedScene> sceneOf(Catalogue catalogue, std::uint64_t seed,
-                                        const fs::path& folder = {}) {
+                                        const fs::path& folder = {},
+                                        BlockoutCache* blockouts = nullptr) {
     auto made = std::make_unique<GeneratedScene>();
     made->catalogue = std::move(catalogue);
     EasylinkParams params;
@@ -54,7 +56,7 @@ std::unique_ptr<GeneratedScene> sceneOf(Catalogue catalogue, std::uint64_t seed,
     RunView view;
     view.seed = seed;
     view.layout = &*made->result.layout;
-    made->scene = runScene(view, {.catalogueFolder = folder});
+    made->scene = runScene(view, {.catalogueFolder = folder, .blockouts = blockouts});
     return made;
 }
 
@@ -85,8 +87,26 @@ TEST(GltfWriter, AGlbReadsBackWithEveryNodeAndTheSameBytesEachTime) {
         }
         ASSERT_TRUE(model.nodes[i].extras.Has("easylink")) << node.name;
         EXPECT_EQ(model.nodes[i].extras.Get("easylink").Get("x").GetNumberAsInt(),
-                  node.extras["easylink"]["x"].get<int>());
+                  Json::parse(node.extras)["easylink"]["x"].get<int>());
     }
+}
+
+// A batch's scenes share their blockouts; each file must still be the
+// one its seed gives alone.
+TEST(GltfWriter, BlockoutsSharedWithOtherLevelsGiveTheSameBytes) {
+    const std::string alone = sceneGlb(sceneOf(test::defaultCatalogue(), 7)->scene).main;
+    BlockoutCache shared;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        ASSERT_TRUE(sceneGlb(sceneOf(test::defaultCatalogue(), seed, {}, &shared)->scene).ok());
+    }
+    const std::size_t made = shared.size();
+    EXPECT_GT(made, 0u);
+    EXPECT_EQ(sceneGlb(sceneOf(test::defaultCatalogue(), 7, {}, &shared)->scene).main, alone);
+    EXPECT_EQ(sceneGlb(sceneOf(test::defaultCatalogue(), 7, {}, &shared)->scene).main, alone);
+    BlockoutCache own;
+    (void)sceneOf(test::defaultCatalogue(), 7, {}, &own);
+    // Seed 7 alone makes 33 shapes; after seeds 1 to 6, it adds 12.
+    EXPECT_LT(2 * (shared.size() - made), own.size()) << "most of seed 7's shapes were made";
 }
 
 TEST(GltfWriter, AGltfNamesItsBinAndTheBinHoldsTheBuffer) {

@@ -187,6 +187,53 @@ TEST(JsonWriter, CompactStyleMatchesDump) {
     }
 }
 
+// Numbers go through nlohmann's formatter without a document: the text
+// must be what dump() gives, whole numbers, the edges of its notations and
+// what is not a number included.
+TEST(JsonWriter, NumbersReadAsNlohmannWritesThem) {
+    std::vector<double> numbers = {0.0,  -0.0,  1.0,    -1.0,    8.0,   12.5,
+                                   1e14, -1e14, 1e15,   -1e15,   1e16,  999999999999999.0,
+                                   0.1,  1e-7,  4096.0, -4096.0, 1e300, 2.5e-300};
+    Rng rng(11);
+    for (int i = 0; i < 2000; ++i) {
+        numbers.push_back(static_cast<double>(rng.uniformInt(-2000000, 2000000)) *
+                          (rng.chance(0.5) ? 1.0 : 1e6));
+        numbers.push_back(rng.uniformReal(-1e6, 1e6));
+        numbers.push_back(static_cast<float>(rng.uniformReal(-100.0, 100.0)));
+    }
+    for (const double number : numbers) {
+        for (const JsonStyle style : {JsonStyle::Compact, JsonStyle::Readable}) {
+            std::string out;
+            JsonWriter writer(out, style);
+            writer.value(number);
+            ASSERT_EQ(out, Json(number).dump()) << number;
+        }
+    }
+}
+
+TEST(JsonWriter, JsonTextIsCopiedCompactAndLaidOutReadable) {
+    const std::string text = R"({"easylink":{"id":3,"links":[{"port":0,"room":1}],"name":"a b"}})";
+    for (const JsonStyle style : {JsonStyle::Compact, JsonStyle::Readable}) {
+        std::string viaText;
+        std::string viaValue;
+        {
+            JsonWriter writer(viaText, style);
+            writer.beginArray();
+            writer.value(1);
+            writer.jsonText(text);
+            writer.endArray();
+        }
+        {
+            JsonWriter writer(viaValue, style);
+            writer.beginArray();
+            writer.value(1);
+            writer.value(Json::parse(text));
+            writer.endArray();
+        }
+        EXPECT_EQ(viaText, viaValue);
+    }
+}
+
 TEST(JsonWriter, BuildsTheSameTextMemberByMemberAsFromADocument) {
     std::string out;
     JsonWriter writer(out);

@@ -76,14 +76,14 @@ TEST(SceneBuilder, ARoomAndCorridorNodeEachAtSection10sPlace) {
     ASSERT_EQ(scene.nodes.size(), 1 + layout.roomIds().size() + layout.corridorCount());
     const SceneNode& root = scene.nodes[0];
     EXPECT_EQ(root.name, "layout");
-    EXPECT_EQ(root.extras["easylink"]["seed"], "7");
-    EXPECT_EQ(root.extras["easylink"]["width"], layout.width());
+    EXPECT_EQ(Json::parse(root.extras)["easylink"]["seed"], "7");
+    EXPECT_EQ(Json::parse(root.extras)["easylink"]["width"], layout.width());
     std::size_t rooms = 0;
     for (std::size_t i = 1; i < scene.nodes.size(); ++i) {
         const SceneNode& node = scene.nodes[i];
         EXPECT_EQ(node.parent, 0);
         EXPECT_GE(node.mesh, 0) << node.name << " has a blockout";
-        const Json& facts = node.extras["easylink"];
+        const Json facts = Json::parse(node.extras)["easylink"];
         if (facts["kind"] == "corridor") {
             const Corridor& corridor = *layout.corridor(facts["id"].get<int>());
             EXPECT_EQ(node.name, "corridor " + std::to_string(corridor.id));
@@ -206,7 +206,7 @@ TEST(SceneBuilder, ATileMapBecomesMergedBlocks) {
     // boxes rather than 252 tiles.
     const ScenePrimitive& floor = chunks[0].mesh.primitives.front();
     EXPECT_EQ(materials[static_cast<std::size_t>(floor.material)].name, "tile floor");
-    EXPECT_EQ(floor.data.indices.size(), 4u * 36u);
+    EXPECT_EQ(floor.data->indices.size(), 4u * 36u);
     std::set<std::string> names;
     for (const ScenePrimitive& primitive : chunks[0].mesh.primitives) {
         names.insert(materials[static_cast<std::size_t>(primitive.material)].name);
@@ -224,7 +224,7 @@ TEST(SceneBuilder, ATileGeneratorsRunGivesChunkNodes) {
     ASSERT_TRUE(outcome.ok()) << outcome.failure;
     const Scene scene = runScene(viewOf(outcome));
     ASSERT_GT(scene.nodes.size(), 1u);
-    EXPECT_EQ(scene.nodes[0].extras["easylink"]["generator"], "cellular");
+    EXPECT_EQ(Json::parse(scene.nodes[0].extras)["easylink"]["generator"], "cellular");
     for (std::size_t i = 1; i < scene.nodes.size(); ++i) {
         EXPECT_EQ(scene.nodes[i].name.rfind("tiles ", 0), 0u);
         EXPECT_GE(scene.nodes[i].mesh, 0);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <utility>
@@ -210,8 +211,35 @@ void JsonWriter::unsignedNumber(unsigned long long number) {
 }
 
 void JsonWriter::value(double number) {
-    // nlohmann's shortest round-trip form ("1.0", "0.3"), as files always had.
-    scalar(Json(number).dump());
+    // nlohmann's shortest round-trip form ("1.0", "0.3"), as files always
+    // had: its own formatter, called as its serializer calls it, without
+    // a document and a string for each number. A whole number below 10^15
+    // is its digits and ".0" there, and most numbers written are whole
+    // (metres, tiles): those are written here, negative zero excepted.
+    if (!std::isfinite(number)) {
+        scalar("null");
+        return;
+    }
+    char digits[64];
+    if (std::abs(number) < 1e15 && number == std::trunc(number) &&
+        !(number == 0.0 && std::signbit(number))) {
+        char* end =
+            std::to_chars(digits, digits + sizeof digits, static_cast<long long>(number)).ptr;
+        *end++ = '.';
+        *end++ = '0';
+        scalar({digits, static_cast<std::size_t>(end - digits)});
+        return;
+    }
+    const char* end = nlohmann::detail::to_chars(digits, digits + sizeof digits, number);
+    scalar({digits, static_cast<std::size_t>(end - digits)});
+}
+
+void JsonWriter::jsonText(std::string_view compact) {
+    if (style_ == JsonStyle::Compact) {
+        scalar(compact);
+    } else {
+        value(Json::parse(compact));
+    }
 }
 
 void JsonWriter::value(std::string_view text) {

@@ -91,6 +91,13 @@ void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
     out.member("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
     out.member("passage_width", corridor.width);
     out.member("component", component);
+    writeCorridorEnds(out, corridor);
+    out.endObject();
+}
+
+}  // namespace
+
+void writeCorridorEnds(JsonWriter& out, const Corridor& corridor) {
     out.key("ends");
     out.beginArray();
     for (const CorridorEnd& end : corridor.ends) {
@@ -100,20 +107,7 @@ void writeCorridor(JsonWriter& out, const Corridor& corridor, int component) {
         out.endObject();
     }
     out.endArray();
-    out.endObject();
 }
-
-template <typename Ids>
-void writeIds(JsonWriter& out, std::string_view key, const Ids& ids) {
-    out.key(key);
-    out.beginArray();
-    for (const auto id : ids) {
-        out.value(id);
-    }
-    out.endArray();
-}
-
-}  // namespace
 
 void writeRectMembers(JsonWriter& out, const Rect& rect) {
     out.member("x", rect.x);
@@ -186,8 +180,8 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     for (std::size_t i = 0; i < components; ++i) {
         out.beginObject();
         out.member("id", i);
-        writeIds(out, "rooms", componentRooms[i]);
-        writeIds(out, "corridors", componentCorridors[i]);
+        out.arrayMember("rooms", componentRooms[i]);
+        out.arrayMember("corridors", componentCorridors[i]);
         out.endObject();
     }
     out.endArray();

@@ -108,8 +108,9 @@ std::optional<std::string> writeRunFiles(const RunView& run, const RunFiles& fil
         }
     }
     if (files.gltf) {
-        if (auto error = stageSceneFiles(staged, *files.gltf, run,
-                                         {.catalogueFolder = files.catalogueFolder})) {
+        if (auto error = stageSceneFiles(
+                staged, *files.gltf, run,
+                {.catalogueFolder = files.catalogueFolder, .blockouts = files.blockouts})) {
             return error;
         }
     }

@@ -5,24 +5,22 @@
 namespace easylink {
 namespace {
 
-/// The stretches of [0, length] left between `openings` (sorted, in tiles),
-/// in tiles.
-std::vector<std::pair<double, double>> solidStretches(double length,
-                                                      const std::vector<Opening>& openings) {
-    std::vector<std::pair<double, double>> solid;
+/// Calls `solid(from, to)` for each stretch of [0, length] left between
+/// `openings` (sorted, in tiles), in tiles.
+template <typename Solid>
+void forSolidStretches(double length, const Opening* opening, const Opening* end, Solid solid) {
     double at = 0.0;
-    for (const Opening& opening : openings) {
-        const double from = std::clamp(opening.from, 0.0, length);
-        const double to = std::clamp(opening.to, 0.0, length);
+    for (; opening != end; ++opening) {
+        const double from = std::clamp(opening->from, 0.0, length);
+        const double to = std::clamp(opening->to, 0.0, length);
         if (from > at) {
-            solid.emplace_back(at, from);
+            solid(at, from);
         }
         at = std::max(at, to);
     }
     if (at < length) {
-        solid.emplace_back(at, length);
+        solid(at, length);
     }
-    return solid;
 }
 
 /// A box along one wall of a `w` x `h` (tiles) footprint, from `from` to `to`
@@ -53,37 +51,46 @@ Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const Blockout
     Blockout blockout;
     blockout.floor.addBox({{0.0, -style.floorThickness(), 0.0}, {w * s, 0.0, h * s}});
 
+    // Sorted, each wall's openings lie together (walls compare first).
     std::sort(openings.begin(), openings.end());
+    const std::size_t doors = openings.size();
+    blockout.walls.reserveBoxes(4 + 2 * doors);
+    blockout.frames.reserveBoxes(3 * doors);
+    const Opening* next = openings.data();
+    const Opening* const last = openings.data() + doors;
     for (const Dir wall : {Dir::N, Dir::E, Dir::S, Dir::W}) {
-        std::vector<Opening> here;
-        std::copy_if(openings.begin(), openings.end(), std::back_inserter(here),
-                     [&](const Opening& opening) { return opening.wall == wall; });
+        const Opening* here = next;
+        while (next != last && next->wall == wall) {
+            ++next;
+        }
         const bool northSouth = wall == Dir::N || wall == Dir::S;
         const double length = northSouth ? w : h;
         // North and south walls run the whole width; east and west ones fit
         // between them.
-        for (const auto& [from, to] : solidStretches(length, here)) {
+        forSolidStretches(length, here, next, [&](double from, double to) {
             Box3 box = alongWall(wall, w, h, from, to, 0.0, t, 0.0, style.wallHeight, s);
             if (!northSouth) {
                 box.min[2] = std::max(box.min[2], t);
                 box.max[2] = std::min(box.max[2], h * s - t);
             }
-            blockout.walls.addBox(box);
-        }
+            blockout.walls.addBox(box, BoxBase::OnFloor);
+        });
         const double door = style.doorHeight();
         const double post = style.frameWidth();
         const double out = style.frameDepth();
-        for (const Opening& opening : here) {
+        for (const Opening* opening = here; opening != next; ++opening) {
             // The lintel fills the opening above the door; the posts line
             // its sides, standing out of the wall on both faces.
-            blockout.walls.addBox(
-                alongWall(wall, w, h, opening.from, opening.to, 0.0, t, door, style.wallHeight, s));
+            blockout.walls.addBox(alongWall(wall, w, h, opening->from, opening->to, 0.0, t, door,
+                                            style.wallHeight, s));
             const double postTiles = post / s;
-            blockout.frames.addBox(alongWall(wall, w, h, opening.from, opening.from + postTiles,
-                                             -out, t + 2 * out, 0.0, door, s));
-            blockout.frames.addBox(alongWall(wall, w, h, opening.to - postTiles, opening.to, -out,
-                                             t + 2 * out, 0.0, door, s));
-            blockout.frames.addBox(alongWall(wall, w, h, opening.from, opening.to, -out,
+            blockout.frames.addBox(alongWall(wall, w, h, opening->from, opening->from + postTiles,
+                                             -out, t + 2 * out, 0.0, door, s),
+                                   BoxBase::OnFloor);
+            blockout.frames.addBox(alongWall(wall, w, h, opening->to - postTiles, opening->to, -out,
+                                             t + 2 * out, 0.0, door, s),
+                                   BoxBase::OnFloor);
+            blockout.frames.addBox(alongWall(wall, w, h, opening->from, opening->to, -out,
                                              t + 2 * out, door - post, door, s));
         }
     }
@@ -98,11 +105,11 @@ Blockout corridorBlockout(Size2i size, bool alongX, const BlockoutStyle& style) 
     Blockout blockout;
     blockout.floor.addBox({{0.0, -style.floorThickness(), 0.0}, {w, 0.0, h}});
     if (alongX) {
-        blockout.walls.addBox({{0.0, 0.0, 0.0}, {w, style.wallHeight, t}});
-        blockout.walls.addBox({{0.0, 0.0, h - t}, {w, style.wallHeight, h}});
+        blockout.walls.addBox({{0.0, 0.0, 0.0}, {w, style.wallHeight, t}}, BoxBase::OnFloor);
+        blockout.walls.addBox({{0.0, 0.0, h - t}, {w, style.wallHeight, h}}, BoxBase::OnFloor);
     } else {
-        blockout.walls.addBox({{0.0, 0.0, 0.0}, {t, style.wallHeight, h}});
-        blockout.walls.addBox({{w - t, 0.0, 0.0}, {w, style.wallHeight, h}});
+        blockout.walls.addBox({{0.0, 0.0, 0.0}, {t, style.wallHeight, h}}, BoxBase::OnFloor);
+        blockout.walls.addBox({{w - t, 0.0, 0.0}, {w, style.wallHeight, h}}, BoxBase::OnFloor);
     }
     return blockout;
 }

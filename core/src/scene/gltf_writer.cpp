@@ -1,165 +1,487 @@
 #include "easylink/scene/gltf_writer.hpp"
 
-#include <exception>
-#include <limits>
-#include <sstream>
+#include <tiny_gltf.h>
 
-#include "../catalogue/gltf_file.hpp"
-#include "gltf_model.hpp"
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <exception>
+#include <sstream>
+#include <string_view>
+#include <vector>
+
+#include "easylink/io/json_writer.hpp"
 #include "kit_meshes.hpp"
 
 namespace easylink {
 namespace {
 
-/// A JSON value as tinygltf holds extras (objects as sorted maps).
-tinygltf::Value toValue(const Json& json) {
-    switch (json.type()) {
-        case Json::value_t::boolean: return tinygltf::Value(json.get<bool>());
-        case Json::value_t::number_integer:
-        case Json::value_t::number_unsigned: {
-            const auto wide = json.get<std::int64_t>();
-            if (wide >= std::numeric_limits<int>::min() &&
-                wide <= std::numeric_limits<int>::max()) {
-                return tinygltf::Value(static_cast<int>(wide));
-            }
-            return tinygltf::Value(static_cast<double>(wide));
-        }
-        case Json::value_t::number_float: return tinygltf::Value(json.get<double>());
-        case Json::value_t::string: return tinygltf::Value(json.get<std::string>());
-        case Json::value_t::array: {
-            tinygltf::Value::Array array;
-            array.reserve(json.size());
-            for (const Json& item : json) {
-                array.push_back(toValue(item));
-            }
-            return tinygltf::Value(std::move(array));
-        }
-        case Json::value_t::object: {
-            tinygltf::Value::Object object;
-            for (const auto& [key, item] : json.items()) {
-                object.emplace(key, toValue(item));
-            }
-            return tinygltf::Value(std::move(object));
-        }
-        default: return tinygltf::Value();  // null: tinygltf writes no extras
+// glTF's numbers for what the scene's own meshes use.
+constexpr int kFloat = 5126;          // componentType FLOAT
+constexpr int kUnsignedShort = 5123;  // componentType UNSIGNED_SHORT
+constexpr int kUnsignedInt = 5125;    // componentType UNSIGNED_INT
+constexpr int kVertexData = 34962;    // bufferView target ARRAY_BUFFER
+constexpr int kIndexData = 34963;     // bufferView target ELEMENT_ARRAY_BUFFER
+constexpr int kTriangles = 4;         // primitive mode
+
+std::size_t paddedTo4(std::size_t size) {
+    return (size + 3) & ~std::size_t{3};
+}
+
+/// An accessor of the scene's own meshes: a mesh's positions in the
+/// vertex view, a primitive's indices in the index view.
+struct MadeAccessor {
+    std::size_t byteOffset = 0;
+    std::size_t count = 0;
+    int componentType = kFloat;  // positions; indices are 16 or 32-bit
+    std::array<float, 3> min{};  // positions: their bounds
+    std::array<float, 3> max{};
+
+    bool positions() const { return componentType == kFloat; }
+};
+
+/// The scene's own meshes' data as the buffer will hold it: all positions,
+/// then all indices, a bufferView each (the vertex view strided, as glTF
+/// asks of a view several accessors share). A mesh's primitives share one
+/// accessor of positions and have one of indices each: two views and a
+/// few accessors per mesh keep the JSON short.
+struct MadeData {
+    std::vector<unsigned char> positions, indices;
+    std::vector<MadeAccessor> accessors;
+    std::vector<int> meshPositions;     // per mesh: its positions' accessor
+    std::vector<int> primitiveIndices;  // per primitive, mesh after mesh: its indices' accessor
+
+    int viewCount() const { return positions.empty() ? 0 : 2; }
+    std::size_t bytes() const { return positions.size() + indices.size(); }
+};
+
+template <typename T>
+std::size_t appendBytes(std::vector<unsigned char>& out, const T* data, std::size_t count) {
+    const std::size_t offset = out.size();
+    const auto* bytes = reinterpret_cast<const unsigned char*>(data);
+    out.insert(out.end(), bytes, bytes + count * sizeof(T));
+    out.resize(paddedTo4(out.size()), 0);
+    return offset;
+}
+
+/// Appends a primitive's indices, moved on by `base` (its first vertex in
+/// the mesh's positions), `narrow` as 16-bit numbers.
+template <typename Index>
+std::size_t appendIndices(std::vector<unsigned char>& out,
+                          const std::vector<std::uint32_t>& indices, std::uint32_t base) {
+    const std::size_t offset = out.size();
+    out.resize(offset + paddedTo4(indices.size() * sizeof(Index)), 0);
+    auto* at = out.data() + offset;
+    for (const std::uint32_t index : indices) {
+        const auto value = static_cast<Index>(index + base);
+        std::memcpy(at, &value, sizeof value);
+        at += sizeof value;
     }
+    return offset;
 }
 
-std::vector<double> asDoubles(const std::array<float, 3>& values) {
-    return {values[0], values[1], values[2]};
-}
-
-/// Adds a made mesh's primitives: positions, normals and indices (16-bit
-/// when the vertices allow).
-tinygltf::Mesh madeMesh(tinygltf::Model& model, const SceneMesh& mesh) {
-    tinygltf::Mesh made;
-    made.name = mesh.name;
+/// Lays one mesh out in the buffer, releasing its data once copied.
+void layOutMesh(SceneMesh& mesh, MadeData& made) {
+    MadeAccessor position;
+    position.byteOffset = made.positions.size();
+    bool first = true;
     for (const ScenePrimitive& primitive : mesh.primitives) {
-        const MeshData& data = primitive.data;
-        const std::size_t vertices = data.vertexCount();
-        tinygltf::Primitive out;
-        out.mode = TINYGLTF_MODE_TRIANGLES;
-        out.material = primitive.material;
-        out.attributes["POSITION"] = gltf::addAccessor(
-            model, data.positions.data(), data.positions.size() * sizeof(float),
-            TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC3, vertices,
-            TINYGLTF_TARGET_ARRAY_BUFFER, asDoubles(data.lowest()), asDoubles(data.highest()));
-        out.attributes["NORMAL"] =
-            gltf::addAccessor(model, data.normals.data(), data.normals.size() * sizeof(float),
-                              TINYGLTF_COMPONENT_TYPE_FLOAT, TINYGLTF_TYPE_VEC3, vertices,
-                              TINYGLTF_TARGET_ARRAY_BUFFER);
-        if (vertices <= 0xFFFF) {
-            const std::vector<std::uint16_t> narrow(data.indices.begin(), data.indices.end());
-            out.indices =
-                gltf::addAccessor(model, narrow.data(), narrow.size() * sizeof(std::uint16_t),
-                                  TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT, TINYGLTF_TYPE_SCALAR,
-                                  narrow.size(), TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-        } else {
-            out.indices = gltf::addAccessor(
-                model, data.indices.data(), data.indices.size() * sizeof(std::uint32_t),
-                TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, TINYGLTF_TYPE_SCALAR, data.indices.size(),
-                TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
+        const MeshData& data = *primitive.data;
+        appendBytes(made.positions, data.positions.data(), data.positions.size());
+        const std::array<float, 3> low = data.lowest();
+        const std::array<float, 3> high = data.highest();
+        for (std::size_t axis = 0; axis < 3; ++axis) {
+            position.min[axis] = first ? low[axis] : std::min(position.min[axis], low[axis]);
+            position.max[axis] = first ? high[axis] : std::max(position.max[axis], high[axis]);
         }
-        made.primitives.push_back(std::move(out));
+        first = false;
+        position.count += data.vertexCount();
+    }
+    made.meshPositions.push_back(static_cast<int>(made.accessors.size()));
+    made.accessors.push_back(position);
+    const bool narrow = position.count <= 0xFFFF;
+    std::uint32_t base = 0;
+    for (ScenePrimitive& primitive : mesh.primitives) {
+        const MeshData& data = *primitive.data;
+        MadeAccessor index;
+        index.count = data.indices.size();
+        index.componentType = narrow ? kUnsignedShort : kUnsignedInt;
+        index.byteOffset = narrow ? appendIndices<std::uint16_t>(made.indices, data.indices, base)
+                                  : appendIndices<std::uint32_t>(made.indices, data.indices, base);
+        base += static_cast<std::uint32_t>(data.vertexCount());
+        made.primitiveIndices.push_back(static_cast<int>(made.accessors.size()));
+        made.accessors.push_back(index);
+        primitive.data.reset();
+    }
+}
+
+MadeData madeData(Scene& scene) {
+    MadeData made;
+    std::size_t vertexBytes = 0;
+    std::size_t indexBytes = 0;
+    for (const SceneMesh& mesh : scene.meshes) {
+        for (const ScenePrimitive& primitive : mesh.primitives) {
+            vertexBytes += primitive.data->positions.size() * sizeof(float);
+            indexBytes += paddedTo4(primitive.data->indices.size() * sizeof(std::uint32_t));
+        }
+    }
+    made.positions.reserve(vertexBytes);
+    made.indices.reserve(indexBytes);
+    for (SceneMesh& mesh : scene.meshes) {
+        layOutMesh(mesh, made);
     }
     return made;
 }
 
-tinygltf::Material madeMaterial(const SceneMaterial& material) {
-    tinygltf::Material made;
-    made.name = material.name;
-    made.pbrMetallicRoughness.baseColorFactor = {material.baseColour.begin(),
-                                                 material.baseColour.end()};
-    made.pbrMetallicRoughness.metallicFactor = 0.0;
-    made.pbrMetallicRoughness.roughnessFactor = material.roughness;
-    return made;
-}
+/// The designers' copies: a tinygltf model whose indices count on from the
+/// scene's, its nodes and buffer taken out (written here), and the rest as
+/// tinygltf writes it.
+struct KitPart {
+    std::vector<int> copyOf;  // per scene node: the copy below it, or -1
+    std::vector<tinygltf::Node> nodes;
+    std::vector<unsigned char> bytes;
+    Json resources;  // tinygltf's text of the rest, read back (null: no copies)
+};
 
-/// The scene as a tinygltf model; `error` set when a designer's mesh
-/// cannot be copied. The scene's meshes and extras are released as they
-/// are copied.
-tinygltf::Model modelOf(Scene& scene, std::string& error) {
+KitPart kitPart(const Scene& scene, const MadeData& made, std::string& error) {
+    KitPart part;
+    part.copyOf.assign(scene.nodes.size(), -1);
+    if (scene.kitMeshes.empty()) {
+        return part;
+    }
     tinygltf::Model model;
     model.asset.version = "2.0";
-    model.asset.generator = "Easylink Studio";
-    model.buffers.emplace_back();
-    for (const SceneMaterial& material : scene.materials) {
-        model.materials.push_back(madeMaterial(material));
-    }
-    for (SceneMesh& mesh : scene.meshes) {
-        model.meshes.push_back(madeMesh(model, mesh));
-        mesh.primitives = {};
-    }
-    // The scene's nodes keep their indices; the designers' copies follow.
-    model.nodes.resize(scene.nodes.size());
-    gltf::KitCopier kits(model);
+    gltf::KitBases bases;
+    bases.nodes = static_cast<int>(scene.nodes.size());
+    bases.meshes = static_cast<int>(scene.meshes.size());
+    bases.materials = static_cast<int>(scene.materials.size());
+    bases.accessors = static_cast<int>(made.accessors.size());
+    bases.bufferViews = made.viewCount();
+    bases.bufferBytes = made.bytes();
+    gltf::KitCopier copier(model, bases);
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
-        SceneNode& node = scene.nodes[i];
-        tinygltf::Node made;
-        made.name = node.name;
-        if (node.translation != std::array<double, 3>{}) {
-            made.translation = {node.translation.begin(), node.translation.end()};
-        }
-        if (node.rotation != std::array<double, 4>{0.0, 0.0, 0.0, 1.0}) {
-            made.rotation = {node.rotation.begin(), node.rotation.end()};
-        }
-        made.mesh = node.mesh;
-        made.extras = toValue(node.extras);
-        node.extras = Json();
-        if (node.kitMesh >= 0) {
-            const int copy =
-                kits.instantiate(scene.kitMeshes[static_cast<std::size_t>(node.kitMesh)], error);
-            if (copy < 0) {
-                return model;
+        const int kitMesh = scene.nodes[i].kitMesh;
+        if (kitMesh >= 0) {
+            part.copyOf[i] =
+                copier.instantiate(scene.kitMeshes[static_cast<std::size_t>(kitMesh)], error);
+            if (part.copyOf[i] < 0) {
+                return part;
             }
-            made.children.push_back(copy);
-        }
-        // By index: the copy has grown the node list.
-        model.nodes[i] = std::move(made);
-        if (node.parent >= 0) {
-            model.nodes[static_cast<std::size_t>(node.parent)].children.push_back(
-                static_cast<int>(i));
         }
     }
-    tinygltf::Scene top;
-    top.name = "level";
-    if (!scene.nodes.empty()) {
-        top.nodes.push_back(0);
-    }
-    model.scenes.push_back(std::move(top));
-    model.defaultScene = 0;
-    if (model.buffers.front().data.empty()) {
+    part.nodes = std::move(model.nodes);
+    model.nodes.clear();
+    if (!model.buffers.empty()) {
+        part.bytes = std::move(model.buffers.front().data);
         model.buffers.clear();
     }
-    return model;
+    std::ostringstream text;
+    tinygltf::TinyGLTF writer;
+    writer.WriteGltfSceneToStream(&model, text, false, false);
+    part.resources = Json::parse(std::move(text).str());
+    return part;
 }
 
-/// The model as a .glb's bytes.
-std::string glbBytes(tinygltf::Model& model) {
-    std::ostringstream out(std::ios::binary);
-    tinygltf::TinyGLTF writer;
-    writer.WriteGltfSceneToStream(&model, out, false, true);
-    return std::move(out).str();
+/// Each scene node's children in index order (the scene lists parents
+/// before children): those of node i are list[start[i]] to list[start[i + 1]].
+struct ChildLists {
+    std::vector<std::size_t> start;
+    std::vector<int> list;
+};
+
+ChildLists childLists(const Scene& scene) {
+    const std::size_t count = scene.nodes.size();
+    ChildLists children;
+    children.start.assign(count + 1, 0);
+    for (const SceneNode& node : scene.nodes) {
+        if (node.parent >= 0) {
+            ++children.start[static_cast<std::size_t>(node.parent) + 1];
+        }
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        children.start[i + 1] += children.start[i];
+    }
+    children.list.resize(children.start[count]);
+    std::vector<std::size_t> next(children.start.begin(), children.start.end() - 1);
+    for (std::size_t i = 0; i < count; ++i) {
+        const int parent = scene.nodes[i].parent;
+        if (parent >= 0) {
+            children.list[next[static_cast<std::size_t>(parent)]++] = static_cast<int>(i);
+        }
+    }
+    return children;
+}
+
+/// The array `key`: the scene's own `count` members (`writeOwn`), then
+/// the copies'; left out when it would be empty.
+template <typename WriteOwn>
+void writeArray(JsonWriter& writer, const char* key, std::size_t count, const KitPart& kits,
+                WriteOwn writeOwn) {
+    const Json* copies = nullptr;
+    if (kits.resources.is_object()) {
+        const auto found = kits.resources.find(key);
+        copies = found != kits.resources.end() ? &*found : nullptr;
+    }
+    if (count == 0 && copies == nullptr) {
+        return;
+    }
+    writer.key(key);
+    writer.beginMultilineArray();
+    writeOwn();
+    if (copies != nullptr) {
+        for (const Json& member : *copies) {
+            writer.value(member);
+        }
+    }
+    writer.endArray();
+}
+
+void writeAccessors(JsonWriter& writer, const MadeData& made, const KitPart& kits) {
+    writeArray(writer, "accessors", made.accessors.size(), kits, [&] {
+        for (const MadeAccessor& accessor : made.accessors) {
+            writer.beginObject();
+            writer.member("bufferView", accessor.positions() ? 0 : 1);
+            writer.member("byteOffset", accessor.byteOffset);
+            writer.member("componentType", accessor.componentType);
+            writer.member("count", accessor.count);
+            if (accessor.positions()) {
+                writer.arrayMember("max", accessor.max);
+                writer.arrayMember("min", accessor.min);
+            }
+            writer.member("type", accessor.positions() ? "VEC3" : "SCALAR");
+            writer.endObject();
+        }
+    });
+}
+
+void writeBufferViews(JsonWriter& writer, const MadeData& made, const KitPart& kits) {
+    writeArray(writer, "bufferViews", static_cast<std::size_t>(made.viewCount()), kits, [&] {
+        if (made.viewCount() > 0) {
+            writer.beginObject();
+            writer.member("buffer", 0);
+            writer.member("byteLength", made.positions.size());
+            writer.member("byteStride", 12);
+            writer.member("target", kVertexData);
+            writer.endObject();
+            writer.beginObject();
+            writer.member("buffer", 0);
+            writer.member("byteLength", made.indices.size());
+            writer.member("byteOffset", made.positions.size());
+            writer.member("target", kIndexData);
+            writer.endObject();
+        }
+    });
+}
+
+void writeMaterials(JsonWriter& writer, const Scene& scene, const KitPart& kits) {
+    writeArray(writer, "materials", scene.materials.size(), kits, [&] {
+        for (const SceneMaterial& material : scene.materials) {
+            writer.beginObject();
+            writer.member("name", material.name);
+            writer.key("pbrMetallicRoughness");
+            writer.beginObject();
+            writer.arrayMember("baseColorFactor", material.baseColour);
+            writer.member("metallicFactor", 0.0);
+            writer.member("roughnessFactor", material.roughness);
+            writer.endObject();
+            writer.endObject();
+        }
+    });
+}
+
+void writeMeshes(JsonWriter& writer, const Scene& scene, const MadeData& made,
+                 const KitPart& kits) {
+    writeArray(writer, "meshes", scene.meshes.size(), kits, [&] {
+        std::size_t primitive = 0;
+        for (std::size_t i = 0; i < scene.meshes.size(); ++i) {
+            const SceneMesh& mesh = scene.meshes[i];
+            writer.beginObject();
+            writer.member("name", mesh.name);
+            writer.key("primitives");
+            writer.beginArray();
+            for (const ScenePrimitive& part : mesh.primitives) {
+                writer.beginObject();
+                writer.key("attributes");
+                writer.beginObject();
+                writer.member("POSITION", made.meshPositions[i]);
+                writer.endObject();
+                writer.member("indices", made.primitiveIndices[primitive++]);
+                writer.member("material", part.material);
+                writer.member("mode", kTriangles);
+                writer.endObject();
+            }
+            writer.endArray();
+            writer.endObject();
+        }
+    });
+}
+
+/// A scene node, its extras released once written.
+void writeSceneNode(JsonWriter& writer, SceneNode& node, int copy, const int* child,
+                    const int* childrenEnd) {
+    writer.beginObject();
+    if (copy >= 0 || child != childrenEnd) {
+        writer.key("children");
+        writer.beginArray();
+        if (copy >= 0) {
+            writer.value(copy);
+        }
+        for (; child != childrenEnd; ++child) {
+            writer.value(*child);
+        }
+        writer.endArray();
+    }
+    if (!node.extras.empty()) {
+        writer.key("extras");
+        writer.jsonText(node.extras);
+        node.extras = {};
+    }
+    if (node.mesh >= 0) {
+        writer.member("mesh", node.mesh);
+    }
+    writer.member("name", node.name);
+    if (node.rotation != std::array<double, 4>{0.0, 0.0, 0.0, 1.0}) {
+        writer.arrayMember("rotation", node.rotation);
+    }
+    if (node.translation != std::array<double, 3>{}) {
+        writer.arrayMember("translation", node.translation);
+    }
+    writer.endObject();
+}
+
+/// A node of a designer's copy: what KitCopier keeps of the original.
+void writeKitNode(JsonWriter& writer, const tinygltf::Node& node) {
+    writer.beginObject();
+    if (!node.children.empty()) {
+        writer.arrayMember("children", node.children);
+    }
+    if (!node.matrix.empty()) {
+        writer.arrayMember("matrix", node.matrix);
+    }
+    if (node.mesh >= 0) {
+        writer.member("mesh", node.mesh);
+    }
+    if (!node.name.empty()) {
+        writer.member("name", node.name);
+    }
+    for (const auto& [name, values] :
+         {std::pair<const char*, const std::vector<double>*>{"rotation", &node.rotation},
+          {"scale", &node.scale},
+          {"translation", &node.translation}}) {
+        if (!values->empty()) {
+            writer.arrayMember(name, *values);
+        }
+    }
+    writer.endObject();
+}
+
+void writeNodes(JsonWriter& writer, Scene& scene, const KitPart& kits) {
+    if (scene.nodes.empty()) {
+        return;
+    }
+    const ChildLists children = childLists(scene);
+    writer.key("nodes");
+    writer.beginMultilineArray();
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        writeSceneNode(writer, scene.nodes[i], kits.copyOf[i],
+                       children.list.data() + children.start[i],
+                       children.list.data() + children.start[i + 1]);
+    }
+    for (const tinygltf::Node& node : kits.nodes) {
+        writeKitNode(writer, node);
+    }
+    writer.endArray();
+}
+
+/// The JSON document, keys in sorted order: the buffer is named `binName`
+/// for a .gltf, and is the .glb's own chunk when that is empty.
+void writeDocument(JsonWriter& writer, Scene& scene, const MadeData& made, const KitPart& kits,
+                   std::size_t bufferBytes, const std::string& binName) {
+    writer.beginMultilineObject();
+    writeAccessors(writer, made, kits);
+    writer.key("asset");
+    writer.beginObject();
+    writer.member("generator", "Easylink Studio");
+    writer.member("version", "2.0");
+    writer.endObject();
+    writeBufferViews(writer, made, kits);
+    if (bufferBytes > 0) {
+        writer.key("buffers");
+        writer.beginArray();
+        writer.beginObject();
+        writer.member("byteLength", bufferBytes);
+        if (!binName.empty()) {
+            writer.member("uri", binName);
+        }
+        writer.endObject();
+        writer.endArray();
+    }
+    writeArray(writer, "images", 0, kits, [] {});
+    writeMaterials(writer, scene, kits);
+    writeMeshes(writer, scene, made, kits);
+    writeNodes(writer, scene, kits);
+    writeArray(writer, "samplers", 0, kits, [] {});
+    if (!scene.nodes.empty()) {
+        writer.member("scene", 0);
+    }
+    writer.key("scenes");
+    writer.beginArray();
+    writer.beginObject();
+    writer.member("name", "level");
+    if (!scene.nodes.empty()) {
+        writer.key("nodes");
+        writer.beginArray();
+        writer.value(0);
+        writer.endArray();
+    }
+    writer.endObject();
+    writer.endArray();
+    writeArray(writer, "textures", 0, kits, [] {});
+    writer.endObject();
+}
+
+/// Appends the buffer: the scene's own data, then the copies'.
+void appendBuffer(std::string& out, const MadeData& made, const KitPart& kits) {
+    for (const auto* bytes : {&made.positions, &made.indices, &kits.bytes}) {
+        out.append(reinterpret_cast<const char*>(bytes->data()), bytes->size());
+    }
+}
+
+void appendWord(std::string& out, std::uint32_t word) {
+    for (int shift = 0; shift < 32; shift += 8) {
+        out += static_cast<char>((word >> shift) & 0xFFu);
+    }
+}
+
+void putWord(std::string& out, std::size_t at, std::uint32_t word) {
+    for (int shift = 0; shift < 32; shift += 8) {
+        out[at++] = static_cast<char>((word >> shift) & 0xFFu);
+    }
+}
+
+constexpr std::uint32_t kGlbMagic = 0x46546C67;   // "glTF"
+constexpr std::uint32_t kJsonChunk = 0x4E4F534A;  // "JSON"
+constexpr std::uint32_t kBinChunk = 0x004E4942;   // "BIN\0"
+constexpr std::size_t kGlbLimit = 0xFFFFFFFFu;    // its lengths are 32-bit
+// About what a node costs in the JSON chunk, meshes and accessors included
+// (80x80: 60 KB for 207 nodes), to size the file up front.
+constexpr std::size_t kJsonGuessPerNode = 400;
+
+/// The scene's parts, ready to write; `error` set when a designer's mesh
+/// cannot be copied.
+struct Parts {
+    MadeData made;
+    KitPart kits;
+    std::size_t bufferBytes = 0;
+};
+
+Parts partsOf(Scene& scene, std::string& error) {
+    Parts parts;
+    parts.made = madeData(scene);
+    parts.kits = kitPart(scene, parts.made, error);
+    parts.bufferBytes = parts.made.bytes() + parts.kits.bytes.size();
+    return parts;
 }
 
 }  // namespace
@@ -167,11 +489,42 @@ std::string glbBytes(tinygltf::Model& model) {
 GltfFiles sceneGlb(Scene scene) {
     GltfFiles files;
     try {
-        tinygltf::Model model = modelOf(scene, files.error);
-        if (files.ok()) {
-            files.main = glbBytes(model);
+        const Parts parts = partsOf(scene, files.error);
+        if (!files.ok()) {
+            return files;
         }
+        // The header and the JSON chunk's header first, their lengths
+        // filled in once known; the JSON straight after them.
+        std::string& out = files.main;
+        out.reserve(20 + kJsonGuessPerNode * scene.nodes.size());
+        out.assign(20, '\0');
+        {
+            JsonWriter writer(out, JsonStyle::Compact);
+            writeDocument(writer, scene, parts.made, parts.kits, parts.bufferBytes, {});
+        }
+        scene = {};
+        out.resize(paddedTo4(out.size()), ' ');
+        const std::size_t jsonLength = out.size() - 20;
+        const std::size_t binLength = paddedTo4(parts.bufferBytes);
+        if (out.size() + (binLength > 0 ? 8 + binLength : 0) > kGlbLimit) {
+            files = {};
+            files.error = "the scene is over 4 GiB, more than a .glb holds: write a .gltf instead";
+            return files;
+        }
+        if (binLength > 0) {
+            out.reserve(out.size() + 8 + binLength);
+            appendWord(out, static_cast<std::uint32_t>(binLength));
+            appendWord(out, kBinChunk);
+            appendBuffer(out, parts.made, parts.kits);
+            out.resize(out.size() + binLength - parts.bufferBytes, '\0');
+        }
+        putWord(out, 0, kGlbMagic);
+        putWord(out, 4, 2);
+        putWord(out, 8, static_cast<std::uint32_t>(out.size()));
+        putWord(out, 12, static_cast<std::uint32_t>(jsonLength));
+        putWord(out, 16, kJsonChunk);
     } catch (const std::exception& e) {
+        files = {};
         files.error = std::string("cannot make the glTF scene: ") + e.what();
     }
     return files;
@@ -180,22 +533,18 @@ GltfFiles sceneGlb(Scene scene) {
 GltfFiles sceneGltf(Scene scene, const std::string& binName) {
     GltfFiles files;
     try {
-        tinygltf::Model model = modelOf(scene, files.error);
+        const Parts parts = partsOf(scene, files.error);
         if (!files.ok()) {
             return files;
         }
-        // One serialisation for both forms: the .glb's JSON chunk names its
-        // buffer by position; the .gltf names the .bin instead.
-        const std::string glb = glbBytes(model);
-        const std::size_t jsonLength = glbWord(glb, 12);
-        Json json = Json::parse(glb.substr(20, jsonLength));
-        if (json.contains("buffers")) {
-            const std::size_t binLength = json["buffers"][0]["byteLength"].get<std::size_t>();
-            json["buffers"][0]["uri"] = binName;
-            files.bin = glb.substr(20 + jsonLength + 8, binLength);
+        {
+            JsonWriter writer(files.main, JsonStyle::Readable);
+            writeDocument(writer, scene, parts.made, parts.kits, parts.bufferBytes, binName);
         }
-        files.main = json.dump(2) + "\n";
+        files.main += '\n';
+        appendBuffer(files.bin, parts.made, parts.kits);
     } catch (const std::exception& e) {
+        files = {};
         files.error = std::string("cannot make the glTF scene: ") + e.what();
     }
     return files;

@@ -5,7 +5,6 @@
 
 #include "easylink/catalogue/mesh_files.hpp"
 #include "easylink/io/problem.hpp"
-#include "gltf_model.hpp"
 
 namespace easylink::gltf {
 namespace {
@@ -75,8 +74,7 @@ int KitCopier::instantiate(const KitMesh& kit, std::string& error) {
         error = where + ", node \"" + printableExcerpt(kit.node) + "\": " + error;
         return -1;
     }
-    out_.nodes.push_back(std::move(holder));
-    return static_cast<int>(out_.nodes.size()) - 1;
+    return addNode(std::move(holder));
 }
 
 int KitCopier::copyNode(Source& from, int index, std::string& error) {
@@ -100,8 +98,48 @@ int KitCopier::copyNode(Source& from, int index, std::string& error) {
         children.push_back(copyNode(from, child, error));
     }
     copy.children = std::move(children);
-    out_.nodes.push_back(std::move(copy));
-    return static_cast<int>(out_.nodes.size()) - 1;
+    return addNode(std::move(copy));
+}
+
+int KitCopier::addNode(tinygltf::Node node) {
+    out_.nodes.push_back(std::move(node));
+    return bases_.nodes + static_cast<int>(out_.nodes.size()) - 1;
+}
+
+int KitCopier::addBufferView(const void* bytes, std::size_t size, int target) {
+    if (out_.buffers.empty()) {
+        out_.buffers.emplace_back();
+    }
+    std::vector<unsigned char>& data = out_.buffers.front().data;
+    data.resize((data.size() + 3) & ~std::size_t{3}, 0);
+    const std::size_t offset = data.size();
+    data.resize(offset + size);
+    if (size > 0) {
+        std::memcpy(data.data() + offset, bytes, size);
+    }
+    tinygltf::BufferView view;
+    view.buffer = 0;
+    view.byteOffset = bases_.bufferBytes + offset;
+    view.byteLength = size;
+    view.target = target;
+    out_.bufferViews.push_back(std::move(view));
+    return bases_.bufferViews + static_cast<int>(out_.bufferViews.size()) - 1;
+}
+
+int KitCopier::addAccessor(const tinygltf::Accessor& original,
+                           const std::vector<unsigned char>& packed, int target) {
+    tinygltf::Accessor accessor;
+    accessor.bufferView = addBufferView(packed.data(), packed.size(), target);
+    accessor.byteOffset = 0;
+    accessor.componentType = original.componentType;
+    accessor.type = original.type;
+    accessor.count = original.count;
+    accessor.normalized = original.normalized;
+    accessor.name = original.name;
+    accessor.minValues = original.minValues;
+    accessor.maxValues = original.maxValues;
+    out_.accessors.push_back(std::move(accessor));
+    return bases_.accessors + static_cast<int>(out_.accessors.size()) - 1;
 }
 
 int KitCopier::copyMesh(Source& from, int index, std::string& error) {
@@ -131,7 +169,7 @@ int KitCopier::copyMesh(Source& from, int index, std::string& error) {
             copy.primitives.push_back(std::move(made));
         }
         out_.meshes.push_back(std::move(copy));
-        return static_cast<int>(out_.meshes.size()) - 1;
+        return bases_.meshes + static_cast<int>(out_.meshes.size()) - 1;
     });
 }
 
@@ -181,12 +219,7 @@ int KitCopier::copyAccessor(Source& from, int index, int target, std::string& er
                         data.data() + start + i * static_cast<std::size_t>(stride), element);
         }
     }
-    const int made =
-        addAccessor(out_, packed.data(), packed.size(), original.componentType, original.type,
-                    original.count, target, original.minValues, original.maxValues);
-    out_.accessors.back().normalized = original.normalized;
-    out_.accessors.back().name = original.name;
-    return made;
+    return addAccessor(original, packed, target);
 }
 
 int KitCopier::copyMaterial(Source& from, int index) {
@@ -214,7 +247,7 @@ int KitCopier::copyMaterial(Source& from, int index) {
         remapTexture(from, copy.occlusionTexture.index);
         remapTexture(from, copy.emissiveTexture.index);
         out_.materials.push_back(std::move(copy));
-        return static_cast<int>(out_.materials.size()) - 1;
+        return bases_.materials + static_cast<int>(out_.materials.size()) - 1;
     });
 }
 
@@ -251,7 +284,7 @@ int KitCopier::copyTexture(Source& from, int index) {
                 tinygltf::Image made;
                 made.name = image.name;
                 made.mimeType = image.mimeType;
-                made.bufferView = addBufferView(out_, image.image.data(), image.image.size(), 0);
+                made.bufferView = addBufferView(image.image.data(), image.image.size(), 0);
                 out_.images.push_back(std::move(made));
                 return static_cast<int>(out_.images.size()) - 1;
             });

@@ -5,21 +5,20 @@
 namespace easylink {
 namespace {
 
-/// The four corners of each face of a unit box, counter-clockwise seen
-/// from outside, with the face's outward normal: (corner bits x, y, z).
-struct Face {
-    std::array<float, 3> normal;
-    std::array<std::array<int, 3>, 4> corners;
-};
+/// The four corners of each face of a unit box (corner bits x, y, z),
+/// counter-clockwise seen from outside.
+using Face = std::array<std::array<int, 3>, 4>;
 
 constexpr std::array<Face, 6> kFaces = {{
-    {{1, 0, 0}, {{{1, 0, 0}, {1, 1, 0}, {1, 1, 1}, {1, 0, 1}}}},
-    {{-1, 0, 0}, {{{0, 0, 1}, {0, 1, 1}, {0, 1, 0}, {0, 0, 0}}}},
-    {{0, 1, 0}, {{{0, 1, 0}, {0, 1, 1}, {1, 1, 1}, {1, 1, 0}}}},
-    {{0, -1, 0}, {{{0, 0, 0}, {1, 0, 0}, {1, 0, 1}, {0, 0, 1}}}},
-    {{0, 0, 1}, {{{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}}}},
-    {{0, 0, -1}, {{{1, 0, 0}, {0, 0, 0}, {0, 1, 0}, {1, 1, 0}}}},
+    {{{1, 0, 0}, {1, 1, 0}, {1, 1, 1}, {1, 0, 1}}},  // +X
+    {{{0, 0, 1}, {0, 1, 1}, {0, 1, 0}, {0, 0, 0}}},  // -X
+    {{{0, 1, 0}, {0, 1, 1}, {1, 1, 1}, {1, 1, 0}}},  // +Y
+    {{{0, 0, 0}, {1, 0, 0}, {1, 0, 1}, {0, 0, 1}}},  // -Y
+    {{{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}}},  // +Z
+    {{{1, 0, 0}, {0, 0, 0}, {0, 1, 0}, {1, 1, 0}}},  // -Z
 }};
+
+constexpr std::size_t kBottomFace = 3;
 
 }  // namespace
 
@@ -29,46 +28,59 @@ std::array<float, 3> MeshData::bound(Pick pick) const {
         return {0.0f, 0.0f, 0.0f};
     }
     std::array<float, 3> result{positions[0], positions[1], positions[2]};
-    for (std::size_t i = 3; i < positions.size(); ++i) {
-        result[i % 3] = pick(result[i % 3], positions[i]);
+    for (std::size_t i = 3; i + 2 < positions.size(); i += 3) {
+        result[0] = pick(result[0], positions[i]);
+        result[1] = pick(result[1], positions[i + 1]);
+        result[2] = pick(result[2], positions[i + 2]);
     }
     return result;
 }
 
-void MeshData::addBox(const Box3& box) {
+void MeshData::addBox(const Box3& box, BoxBase base) {
     if (!box.solid()) {
         return;
     }
-    for (const Face& face : kFaces) {
-        const auto first = static_cast<std::uint32_t>(vertexCount());
-        for (const std::array<int, 3>& corner : face.corners) {
-            for (int axis = 0; axis < 3; ++axis) {
-                positions.push_back(
-                    static_cast<float>(corner[axis] != 0 ? box.max[axis] : box.min[axis]));
-                normals.push_back(face.normal[axis]);
-            }
+    const float ends[2][3] = {
+        {static_cast<float>(box.min[0]), static_cast<float>(box.min[1]),
+         static_cast<float>(box.min[2])},
+        {static_cast<float>(box.max[0]), static_cast<float>(box.max[1]),
+         static_cast<float>(box.max[2])},
+    };
+    auto next = static_cast<std::uint32_t>(vertexCount());
+    for (std::size_t face = 0; face < kFaces.size(); ++face) {
+        if (base == BoxBase::OnFloor && face == kBottomFace) {
+            continue;
+        }
+        for (const std::array<int, 3>& corner : kFaces[face]) {
+            positions.insert(positions.end(),
+                             {ends[corner[0]][0], ends[corner[1]][1], ends[corner[2]][2]});
         }
         for (const std::uint32_t corner : {0u, 1u, 2u, 0u, 2u, 3u}) {
-            indices.push_back(first + corner);
+            indices.push_back(next + corner);
         }
+        next += 4;
     }
+}
+
+void MeshData::reserveBoxes(std::size_t count) {
+    positions.reserve(positions.size() + 72 * count);
+    indices.reserve(indices.size() + 36 * count);
 }
 
 void MeshData::append(const MeshData& other) {
     const auto first = static_cast<std::uint32_t>(vertexCount());
     positions.insert(positions.end(), other.positions.begin(), other.positions.end());
-    normals.insert(normals.end(), other.normals.begin(), other.normals.end());
     for (const std::uint32_t index : other.indices) {
         indices.push_back(first + index);
     }
 }
 
 std::array<float, 3> MeshData::lowest() const {
-    return bound([](float a, float b) { return std::min(a, b); });
+    return bound([](float a, float b) { return b < a ? b : a; });
 }
 
 std::array<float, 3> MeshData::highest() const {
-    return bound([](float a, float b) { return std::max(a, b); });
+    return bound([](float a, float b) { return a < b ? b : a; });
 }
 
 }  // namespace easylink

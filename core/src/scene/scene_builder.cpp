@@ -1,15 +1,18 @@
 #include "easylink/scene/scene_builder.hpp"
 
+#include <algorithm>
 #include <map>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <tuple>
 
 #include "easylink/catalogue/catalogue.hpp"
+#include "easylink/io/json_writer.hpp"
 #include "easylink/layout/layout.hpp"
+#include "easylink/layout/layout_json.hpp"
 #include "easylink/resolve/resolution.hpp"
 #include "easylink/scene/blockout.hpp"
+#include "easylink/scene/blockout_cache.hpp"
 #include "easylink/scene/instances.hpp"
 #include "easylink/scene/openings.hpp"
 #include "easylink/scene/scene_materials.hpp"
@@ -51,49 +54,94 @@ void setRelative(SceneNode& node, const WorldPose& parent, const WorldPose& chil
 /// Section 10's "ports' links" of a room: each linked port, with the room
 /// and port or the corridor and end it leads to. Free ports are left out:
 /// the catalogue has them, and a big level has hundreds of thousands.
-Json linksJson(const PlacedRoom& room) {
-    Json links = Json::array();
+void writeLinks(JsonWriter& writer, const PlacedRoom& room) {
+    writer.key("links");
+    writer.beginArray();
     for (std::size_t index = 0; index < room.ports.size(); ++index) {
         const PortLink& link = room.ports[index].link;
-        if (link.kind == PortLink::Kind::Room) {
-            links.push_back({{"port", index}, {"room", link.id}, {"room_port", link.port}});
-        } else if (link.kind == PortLink::Kind::Corridor) {
-            links.push_back({{"port", index}, {"corridor", link.id}, {"end", link.port}});
+        if (link.kind != PortLink::Kind::Room && link.kind != PortLink::Kind::Corridor) {
+            continue;
         }
+        const bool toRoom = link.kind == PortLink::Kind::Room;
+        writer.beginObject();
+        writer.member("port", index);
+        writer.member(toRoom ? "room" : "corridor", link.id);
+        writer.member(toRoom ? "room_port" : "end", link.port);
+        writer.endObject();
     }
-    return links;
+    writer.endArray();
 }
 
-Json roomExtras(const PlacedRoom& room, const std::string& templateName) {
-    return {{"easylink",
-             {{"id", room.id},
-              {"kind", std::string(toString(room.kind))},
-              {"template", templateName},
-              {"x", room.position.x},
-              {"y", room.position.y},
-              {"width", room.size.w},
-              {"height", room.size.h},
-              {"rotation", room.rotation.degrees()},
-              {"links", linksJson(room)}}}};
+/// The rect and turn every room and corridor node states.
+void writePlace(JsonWriter& writer, const Rect& rect, int rotation) {
+    writeRectMembers(writer, rect);
+    writer.member("rotation", rotation);
 }
 
-Json corridorExtras(const Corridor& corridor) {
-    Json ends = Json::array();
-    for (const CorridorEnd& end : corridor.ends) {
-        ends.push_back({{"room", end.room}, {"port", end.port}});
-    }
-    return {{"easylink",
-             {{"id", corridor.id},
-              {"kind", "corridor"},
-              {"x", corridor.rect.x},
-              {"y", corridor.rect.y},
-              {"width", corridor.rect.w},
-              {"height", corridor.rect.h},
-              {"rotation", 0},
-              {"axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical"},
-              {"passage_width", corridor.width},
-              {"ends", ends}}}};
+std::string roomExtras(const PlacedRoom& room, const std::string& templateName) {
+    return compactJsonText([&](JsonWriter& writer) {
+        writer.beginObject();
+        writer.key("easylink");
+        writer.beginObject();
+        writer.member("id", room.id);
+        writer.member("kind", toString(room.kind));
+        writer.member("template", templateName);
+        writePlace(writer, {room.position.x, room.position.y, room.size.w, room.size.h},
+                   room.rotation.degrees());
+        writeLinks(writer, room);
+        writer.endObject();
+        writer.endObject();
+    });
 }
+
+std::string corridorExtras(const Corridor& corridor) {
+    return compactJsonText([&](JsonWriter& writer) {
+        writer.beginObject();
+        writer.key("easylink");
+        writer.beginObject();
+        writer.member("id", corridor.id);
+        writer.member("kind", "corridor");
+        writePlace(writer, corridor.rect, 0);
+        writer.member("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
+        writer.member("passage_width", corridor.width);
+        writeCorridorEnds(writer, corridor);
+        writer.endObject();
+        writer.endObject();
+    });
+}
+
+std::string rootExtras(const SceneSource& run) {
+    const Layout& layout = *run.layout;
+    const Catalogue& catalogue = layout.catalogue();
+    return compactJsonText([&](JsonWriter& writer) {
+        writer.beginObject();
+        writer.key("easylink");
+        writer.beginObject();
+        writer.member("generator", run.generator);
+        writer.member("seed", std::to_string(run.seed));
+        writer.member("width", layout.width());
+        writer.member("height", layout.height());
+        writer.member("tile_size", catalogue.tileSize());
+        writer.member("wall_height", catalogue.wallHeight());
+        writer.endObject();
+        writer.endObject();
+    });
+}
+
+/// What makes two made meshes the same: what they show, their size in
+/// tiles, and for rooms the openings in their walls.
+struct MeshKey {
+    enum class Shape : std::uint8_t { Room, Corridor, Part } shape = Shape::Room;
+    ModuleKind kind = ModuleKind::Normal;
+    Size2i size;
+    bool alongX = false;  // corridors
+    std::vector<Opening> openings;
+
+    friend bool operator<(const MeshKey& a, const MeshKey& b) {
+        return std::tie(a.shape, a.kind, a.size.w, a.size.h, a.alongX, a.openings) <
+               std::tie(b.shape, b.kind, b.size.w, b.size.h, b.alongX, b.openings);
+    }
+};
 
 /// Makes the scene of a layout of modules, sharing equal meshes.
 class ModuleSceneBuilder {
@@ -204,23 +252,20 @@ private:
             openings = linkedPortOpenings(room);
         }
         const Size2i size = rotate(room.size, room.rotation);
-        std::ostringstream key;
-        key << "room " << toString(room.kind) << ' ' << size.w << 'x' << size.h;
-        for (const Opening& opening : *openings) {
-            key << ' ' << toString(opening.wall) << opening.from << ':' << opening.to;
-        }
-        return shared(key.str(), [&] {
+        std::sort(openings->begin(), openings->end());
+        MeshKey key{MeshKey::Shape::Room, room.kind, size, false, *openings};
+        return shared(std::move(key), [&] {
             return blockoutMesh(templateName(room.templateIndex) + " blockout",
-                                roomBlockout(size, *openings, style_), room.kind);
+                                shape(BlockoutShape::Kind::Room, size, false, *openings),
+                                room.kind);
         });
     }
 
     int corridorMesh(Size2i size, bool alongX) {
-        std::ostringstream key;
-        key << "corridor " << size.w << 'x' << size.h << (alongX ? " x" : " z");
-        return shared(key.str(), [&] {
+        return shared({MeshKey::Shape::Corridor, ModuleKind::Corridor, size, alongX, {}}, [&] {
             return blockoutMesh("corridor " + std::to_string(size.w) + "x" + std::to_string(size.h),
-                                corridorBlockout(size, alongX, style_), ModuleKind::Corridor);
+                                shape(BlockoutShape::Kind::Corridor, size, alongX, {}),
+                                ModuleKind::Corridor);
         });
     }
 
@@ -240,62 +285,63 @@ private:
             }
             case ModuleKind::Part: return partMesh(size);
             default: {
-                std::ostringstream key;
-                key << "room " << toString(instance.moduleKind) << ' ' << size.w << 'x' << size.h;
-                return shared(key.str(), [&] {
+                return shared({MeshKey::Shape::Room, instance.moduleKind, size, false, {}}, [&] {
                     return blockoutMesh(instance.module + " blockout",
-                                        roomBlockout(size, {}, style_), instance.moduleKind);
+                                        shape(BlockoutShape::Kind::Room, size, false, {}),
+                                        instance.moduleKind);
                 });
             }
         }
     }
 
     int partMesh(Size2i size) {
-        std::ostringstream key;
-        key << "part " << size.w << 'x' << size.h;
-        return shared(key.str(), [&] {
-            const double s = style_.tileSize;
-            const double inset = 0.1 * s;
-            SceneMesh mesh;
-            mesh.name = "part " + std::to_string(size.w) + "x" + std::to_string(size.h);
-            ScenePrimitive block;
-            block.data.addBox(
-                {{inset, 0.0, inset},
-                 {size.w * s - inset, std::min(s, style_.wallHeight), size.h * s - inset}});
-            block.material = materials_.floor(ModuleKind::Part);
-            mesh.primitives.push_back(std::move(block));
-            return mesh;
+        return shared({MeshKey::Shape::Part, ModuleKind::Part, size, false, {}}, [&] {
+            return blockoutMesh("part " + std::to_string(size.w) + "x" + std::to_string(size.h),
+                                shape(BlockoutShape::Kind::Part, size, false, {}),
+                                ModuleKind::Part);
         });
     }
 
-    SceneMesh blockoutMesh(std::string name, Blockout blockout, ModuleKind kind) {
+    /// The blockout of a shape, from the shared cache or this scene's own.
+    std::shared_ptr<const Blockout> shape(BlockoutShape::Kind kind, Size2i size, bool alongX,
+                                          std::vector<Opening> openings) {
+        BlockoutCache& cache = options_.blockouts != nullptr ? *options_.blockouts : ownBlockouts_;
+        return cache.get({kind, size.w, size.h, alongX, std::move(openings), style_.tileSize,
+                          style_.wallHeight});
+    }
+
+    /// A mesh showing `blockout`, its parts in `kind`'s materials; the
+    /// primitives share the blockout's data.
+    SceneMesh blockoutMesh(std::string name, const std::shared_ptr<const Blockout>& blockout,
+                           ModuleKind kind) {
         SceneMesh mesh;
         mesh.name = std::move(name);
-        auto add = [&](MeshData&& data, int material) {
+        auto add = [&](const MeshData& data, int material) {
             if (!data.empty()) {
-                mesh.primitives.push_back({std::move(data), material});
+                mesh.primitives.push_back(
+                    {std::shared_ptr<const MeshData>(blockout, &data), material});
             }
         };
-        add(std::move(blockout.floor), materials_.floor(kind));
-        add(std::move(blockout.walls), materials_.wall(kind));
-        add(std::move(blockout.frames), materials_.frame());
+        add(blockout->floor, materials_.floor(kind));
+        add(blockout->walls, materials_.wall(kind));
+        add(blockout->frames, materials_.frame());
         return mesh;
     }
 
     template <typename Make>
-    int shared(const std::string& key, Make make) {
+    int shared(MeshKey key, Make make) {
         const auto found = meshIndex_.find(key);
         if (found != meshIndex_.end()) {
             return found->second;
         }
         SceneMesh mesh = make();
         if (mesh.primitives.empty()) {
-            meshIndex_.emplace(key, -1);
+            meshIndex_.emplace(std::move(key), -1);
             return -1;
         }
         scene_.meshes.push_back(std::move(mesh));
         const int index = static_cast<int>(scene_.meshes.size()) - 1;
-        meshIndex_.emplace(key, index);
+        meshIndex_.emplace(std::move(key), index);
         return index;
     }
 
@@ -305,7 +351,8 @@ private:
     Scene& scene_;
     MaterialBook materials_;
     BlockoutStyle style_;
-    std::map<std::string, int> meshIndex_;
+    std::map<MeshKey, int> meshIndex_;
+    BlockoutCache ownBlockouts_;  // when the options give none
     std::map<std::tuple<std::string, std::string, std::array<double, 3>>, int> kitIndex_;
 };
 
@@ -334,13 +381,7 @@ Scene buildScene(const SceneSource& run, const SceneOptions& options) {
     Scene scene;
     SceneNode root;
     root.name = "layout";
-    root.extras = {{"easylink",
-                    {{"generator", std::string(run.generator)},
-                     {"seed", std::to_string(run.seed)},
-                     {"width", layout.width()},
-                     {"height", layout.height()},
-                     {"tile_size", catalogue.tileSize()},
-                     {"wall_height", catalogue.wallHeight()}}}};
+    root.extras = rootExtras(run);
     scene.addNode(std::move(root));
     if (layout.roomCount() > 0 || layout.corridorCount() > 0) {
         ModuleSceneBuilder(run, options, scene).build();

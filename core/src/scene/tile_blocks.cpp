@@ -83,16 +83,17 @@ std::vector<TileChunk> tileBlocks(const TileRaster& tiles, const BlockoutStyle& 
             chunk.origin = {cx, cy};
             chunk.mesh.name = "tiles " + std::to_string(cx) + " " + std::to_string(cy);
             for (const BlockClass block : kBlockClasses) {
-                ScenePrimitive primitive;
+                MeshData data;
                 const bool wall = block == BlockClass::Wall;
                 for (const Rect& rect : mergedRects(tiles, area, block)) {
-                    primitive.data.addBox(
+                    data.addBox(
                         {{rect.x * s, wall ? 0.0 : -style.floorThickness(), rect.y * s},
                          {rect.right() * s, wall ? style.wallHeight : 0.0, rect.bottom() * s}});
                 }
-                if (!primitive.data.empty()) {
-                    primitive.material = materials.tile(materialKindOf(block));
-                    chunk.mesh.primitives.push_back(std::move(primitive));
+                if (!data.empty()) {
+                    chunk.mesh.primitives.push_back(
+                        {std::make_shared<const MeshData>(std::move(data)),
+                         materials.tile(materialKindOf(block))});
                 }
             }
             if (!chunk.mesh.primitives.empty()) {

@@ -83,6 +83,10 @@ public:
     void value(const std::string& text) { value(std::string_view(text)); }
     /// A whole document (parameters as given, a catalogue), formatted the same way.
     void value(const Json& document);
+    /// A value given as compact JSON text (what a Compact writer made):
+    /// copied as it is in the Compact style, laid out like any other
+    /// value in the Readable one.
+    void jsonText(std::string_view compact);
 
     /// Adds `raw` between two outermost values, as it is (the newline a
     /// file ends with); a writer on a string may also add to the string.
@@ -96,6 +100,17 @@ public:
     void member(std::string_view name, const T& v) {
         key(name);
         value(v);
+    }
+
+    /// key(name) then an array of `values` (numbers, strings).
+    template <typename Range>
+    void arrayMember(std::string_view name, const Range& values) {
+        key(name);
+        beginArray();
+        for (const auto& each : values) {
+            value(each);
+        }
+        endArray();
     }
 
 private:
@@ -198,6 +213,15 @@ std::string readableJsonText(Write&& write, std::size_t expectedSize = 0,
     JsonWriter writer(text, JsonStyle::Readable, lineLimit);
     write(writer);
     text += '\n';
+    return text;
+}
+
+/// What `write(writer)` writes, in the Compact style (one line, no spaces).
+template <typename Write>
+std::string compactJsonText(Write&& write) {
+    std::string text;
+    JsonWriter writer(text, JsonStyle::Compact);
+    write(writer);
     return text;
 }
 

@@ -43,6 +43,10 @@ struct LayoutFileHeader {
 /// and a tile map's areas write them.
 void writeRectMembers(JsonWriter& out, const Rect& rect);
 
+/// A corridor's "ends": the room and port at each, as the layout file and
+/// the scene's extras write them.
+void writeCorridorEnds(JsonWriter& out, const Corridor& corridor);
+
 /// The layout file as one JSON object, member by member.
 void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHeader& header);
 

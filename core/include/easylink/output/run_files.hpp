@@ -30,6 +30,8 @@
 
 namespace easylink {
 
+class BlockoutCache;
+
 struct RunFiles {
     /// The layout file; empty for none (the editor exports one file at a time).
     std::filesystem::path layout;
@@ -43,6 +45,8 @@ struct RunFiles {
     std::optional<std::filesystem::path> gltf;
     /// Where the catalogue lies, for the scene's designer meshes.
     std::filesystem::path catalogueFolder;
+    /// Blockouts shared with other runs' scenes (a batch's); null: none.
+    BlockoutCache* blockouts = nullptr;
     /// Flush each file to disk as it is written; a batch turns this off and
     /// flushes its folder once at the end (syncFolder()).
     bool syncEach = true;

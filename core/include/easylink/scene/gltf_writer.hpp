@@ -3,13 +3,17 @@
 // [SECTION] Writing a scene as glTF 2.0
 //
 // The scene (scene.hpp) as a binary .glb, or as a .gltf text file with its
-// buffer in a .bin beside it, written through tinygltf (the Debian package).
-// The same scene gives the same bytes on every machine: the buffer is laid
-// out in the scene's order, JSON keys are sorted, numbers printed the
-// shortest way that reads back exactly. The designer's meshes
-// (Scene::kitMeshes) are copied from their files once each, with their
-// materials, textures and images, and shared by every node that shows
-// them.
+// buffer in a .bin beside it. The same scene gives the same bytes on every
+// machine: the buffer is laid out in the scene's order, JSON keys are
+// sorted, numbers printed the shortest way that reads back exactly.
+//
+// The scene's own nodes, meshes and materials are written straight from
+// the scene with the project's JSON writer, as the layout file is: built
+// as a tree first (tinygltf's way) they cost five times the level's
+// generation and, at 4096x4096, more memory than the level. The
+// designer's meshes (Scene::kitMeshes) are copied from their files once
+// each, with their materials, textures and images, and shared by every
+// node that shows them; tinygltf reads them and writes what they carry.
 
 #include <string>
 

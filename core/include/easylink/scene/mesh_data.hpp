@@ -2,10 +2,13 @@
 
 // [SECTION] Mesh data
 //
-// Triangles as glTF stores them: positions and normals as 32-bit floats,
-// three per vertex, and 32-bit indices, counter-clockwise seen from outside.
+// Triangles as glTF stores them: positions as 32-bit floats, three per
+// vertex, and 32-bit indices, counter-clockwise seen from outside.
 // Blockouts are built from axis-aligned boxes; each face has its own four
-// vertices, so that its normal is flat.
+// vertices. There are no normals: glTF readers must work out flat normals
+// for a mesh without them, which is what a box's faces want, and as no
+// vertex is shared between two faces, no reader can smooth across an edge.
+// Leaving them out halves what a level's file holds.
 
 #include <array>
 #include <cstdint>
@@ -22,13 +25,20 @@ struct Box3 {
     bool solid() const { return max[0] > min[0] && max[1] > min[1] && max[2] > min[2]; }
 };
 
+/// Whether a box shows its bottom face: one standing on the floor (a wall,
+/// a door's post) hides it, and is written without it.
+enum class BoxBase { Closed, OnFloor };
+
 struct MeshData {
     std::vector<float> positions;        // x, y, z per vertex
-    std::vector<float> normals;          // x, y, z per vertex
     std::vector<std::uint32_t> indices;  // three per triangle
 
-    /// Adds the six faces of `box` (nothing for a box without volume).
-    void addBox(const Box3& box);
+    /// Adds the six faces of `box`, or five when it stands on the floor
+    /// (nothing for a box without volume). Each face is four vertices of
+    /// its own, in order.
+    void addBox(const Box3& box, BoxBase base = BoxBase::Closed);
+    /// Makes room for `count` more boxes.
+    void reserveBoxes(std::size_t count);
     /// Adds `other`'s triangles.
     void append(const MeshData& other);
 

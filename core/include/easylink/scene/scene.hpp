@@ -12,10 +12,10 @@
 
 #include <array>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "easylink/io/json_document.hpp"
 #include "easylink/scene/mesh_data.hpp"
 
 namespace easylink {
@@ -30,10 +30,12 @@ struct SceneMaterial {
     friend bool operator==(const SceneMaterial&, const SceneMaterial&) = default;
 };
 
-/// Triangles drawn with one material.
+/// Triangles drawn with one material. The data is shared: by the
+/// primitives of equal meshes, and by the scenes of a batch
+/// (blockout_cache.hpp).
 struct ScenePrimitive {
-    MeshData data;
-    int material = 0;  // into Scene::materials
+    std::shared_ptr<const MeshData> data;  // never null, never empty
+    int material = 0;                      // into Scene::materials
 };
 
 /// A mesh made here; shared by every node that shows the same shape.
@@ -59,8 +61,8 @@ struct SceneNode {
     std::array<double, 3> translation{};                 // relative to the parent, metres
     std::array<double, 4> rotation{0.0, 0.0, 0.0, 1.0};  // relative: x, y, z, w
     int mesh = -1;                                       // into Scene::meshes, or -1
-    int kitMesh = -1;  // into Scene::kitMeshes: copied below this node, or -1
-    Json extras;       // null for none
+    int kitMesh = -1;    // into Scene::kitMeshes: copied below this node, or -1
+    std::string extras;  // the node's extras as compact JSON text; empty for none
 };
 
 struct Scene {

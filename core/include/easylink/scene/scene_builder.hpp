@@ -21,6 +21,7 @@
 
 namespace easylink {
 
+class BlockoutCache;
 class Layout;
 class TileRaster;
 struct Resolution;
@@ -39,6 +40,9 @@ struct SceneOptions {
     /// Where the catalogue lies: its modules' mesh files are named from
     /// there.
     std::filesystem::path catalogueFolder;
+    /// Blockouts shared with other scenes (a batch's); null: the scene
+    /// makes its own.
+    BlockoutCache* blockouts = nullptr;
 };
 
 /// The scene of `source` (whose layout must be set).
