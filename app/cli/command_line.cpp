@@ -1,5 +1,6 @@
 #include "cli/command_line.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -12,8 +13,8 @@ namespace easylink::cli {
 namespace {
 
 std::vector<Verb> allVerbs() {
-    return {makeEditVerb(), makeGenerateVerb(), makePlayVerb(), makeReportVerb(),
-            makeValidateVerb()};
+    return {makeEditVerb(), makeGenerateVerb(), makeImportModulesVerb(),
+            makePlayVerb(), makeReportVerb(),   makeValidateVerb()};
 }
 
 std::string topLevelHelp(const std::vector<Verb>& verbs) {
@@ -22,8 +23,11 @@ std::string topLevelHelp(const std::vector<Verb>& verbs) {
         "Easylink Studio: module-based procedural dungeon generation.\n"
         "Without a verb, opens the editor on the default catalogue.\n\nverbs:\n";
     for (const Verb& verb : verbs) {
-        out += "  " + verb.spec.name + std::string(12 - verb.spec.name.size(), ' ') +
-               verb.spec.summary + "\n";
+        out +=
+            "  " + verb.spec.name +
+            std::string(
+                std::max<std::size_t>(16, verb.spec.name.size() + 2) - verb.spec.name.size(), ' ') +
+            verb.spec.summary + "\n";
     }
     out +=
         "\noptions:\n"

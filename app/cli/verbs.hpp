@@ -20,6 +20,7 @@ struct Verb {
 Verb makeValidateVerb();
 Verb makeEditVerb();
 Verb makeGenerateVerb();
+Verb makeImportModulesVerb();
 Verb makeReportVerb();
 Verb makePlayVerb();
 

@@ -35,7 +35,7 @@ const std::vector<std::vector<std::string>>& floors() {
         {"generators/*"},
         {"registry"},
         {"export", "play", "editing"},
-        {"scene"},  // the level in 3D, in the exporters' colours
+        {"scene", "kit"},  // the level in 3D, in the exporters' colours; modules from a kit
         {"output"},
         {"report"},
         {"c_api"},  // libeasylink: easylink.h over the registry and output

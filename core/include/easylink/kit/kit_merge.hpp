@@ -1,0 +1,35 @@
+#pragma once
+
+// [SECTION] Importing a kit again into a catalogue
+//
+// A designer imports a kit once, then sets in the studio what a kit cannot
+// say (weights, room rules, slots, variants, tags, a port's socket) and
+// goes on changing the kit in a 3D tool. Importing it again takes from the
+// kit what the kit owns, a module's footprint, ports and mesh (and its kind
+// and weight when the kit's extras give them other than the defaults), and
+// keeps everything else.
+
+#include <string>
+#include <vector>
+
+#include "easylink/catalogue/catalogue.hpp"
+
+namespace easylink {
+
+struct KitMerge {
+    Catalogue catalogue;
+    std::vector<std::string> added;    // in the kit, new to the catalogue
+    std::vector<std::string> changed;  // in both; the kit changed its geometry or mesh
+    std::vector<std::string> kept;     // in both, as they were
+    std::vector<std::string>
+        missing;  // in the catalogue, not in the kit: kept, or removed by prune
+};
+
+/// `catalogue` updated from `kitModules` (as importKit() read them). A port
+/// of the kit at the place and facing of an old one keeps what the
+/// designer set on it. Modules the kit lacks are kept unless `prune`
+/// (variants of a pruned module go with it).
+KitMerge mergeKit(const Catalogue& catalogue, const std::vector<ModuleTemplate>& kitModules,
+                  bool prune);
+
+}  // namespace easylink
