@@ -16,14 +16,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// The kit as a catalogue in `folder` names it.
-std::string meshFileFrom(const fs::path& folder, const fs::path& kit) {
-    std::error_code ec;
-    const fs::path base = fs::absolute(folder.empty() ? fs::path(".") : folder, ec);
-    const fs::path relative = fs::absolute(kit, ec).lexically_relative(base.lexically_normal());
-    return (relative.empty() ? kit : relative).generic_string();
-}
-
 void printNames(std::ostream& out, const char* what, const std::vector<std::string>& names) {
     if (names.empty()) {
         return;
@@ -108,7 +100,7 @@ int runImport(const Arguments& args, std::ostream& out, std::ostream& err) {
                 "--macro wants an even whole number from 2 to " + std::to_string(kMaxMacro), err);
         }
     }
-    options.meshFile = meshFileFrom(cataloguePath.parent_path(), kitPath);
+    options.meshFile = kitFileFrom(cataloguePath.parent_path(), kitPath);
 
     const KitImport kit = importKit(kitPath, options);
     for (const std::string& problem : kit.problems) {

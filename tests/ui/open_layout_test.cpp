@@ -18,6 +18,7 @@
 #include "easylink/registry/registry.hpp"
 #include "files/layout_export.hpp"
 #include "files/layout_open.hpp"
+#include "menu_clicks.hpp"
 #include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
@@ -45,24 +46,8 @@ protected:
         return window != nullptr && window->Active;
     }
 
-    /// Opens the File menu and clicks the item labelled `label`: the mouse
-    /// goes down the menu until ImGui says the item is under it.
     void clickFileMenuItem(const char* label) {
-        const ImGuiWindow* bar = ImGui::FindWindowByName("##MainMenuBar");
-        ASSERT_NE(bar, nullptr);
-        click({bar->Pos.x + ImGui::GetStyle().WindowPadding.x + 12.0f,
-               bar->Pos.y + bar->Size.y * 0.5f});
-        ImGuiWindow* menu = ImGui::FindWindowByName("##Menu_00");
-        ASSERT_TRUE(menu != nullptr && menu->Active) << "the File menu did not open";
-        const ImGuiID item = menu->GetID(label);
-        for (float y = menu->Pos.y + 2.0f; y < menu->Pos.y + menu->Size.y; y += 3.0f) {
-            hover({menu->Pos.x + menu->Size.x * 0.5f, y});
-            if (ImGui::GetCurrentContext()->HoveredIdPreviousFrame == item) {
-                click({menu->Pos.x + menu->Size.x * 0.5f, y});
-                return;
-            }
-        }
-        FAIL() << "no item '" << label << "' in the File menu";
+        ASSERT_TRUE(testing::clickFileMenuItem(imgui, draw, label));
     }
 
     /// Types `path` into the Open layout dialog and presses Enter.

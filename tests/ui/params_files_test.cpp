@@ -19,6 +19,7 @@
 #include "easylink/output/run_files.hpp"
 #include "easylink/registry/registry.hpp"
 #include "headless_imgui.hpp"
+#include "menu_clicks.hpp"
 #include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 
@@ -48,53 +49,22 @@ protected:
         return window != nullptr && window->Active;
     }
 
-    /// Moves the mouse down `menu` until ImGui says the item `id` is under
-    /// it; returns where, or nothing.
-    std::optional<ImVec2> findItem(const ImGuiWindow& menu, ImGuiID id) {
-        for (float y = menu.Pos.y + 2.0f; y < menu.Pos.y + menu.Size.y; y += 3.0f) {
-            const ImVec2 at{menu.Pos.x + menu.Size.x * 0.5f, y};
-            imgui.hover(at, draw);
-            if (ImGui::GetCurrentContext()->HoveredIdPreviousFrame == id) {
-                return at;
-            }
-        }
-        return std::nullopt;
-    }
-
-    /// Opens the File menu; returns its window.
-    ImGuiWindow* openFileMenu() {
-        const ImGuiWindow* bar = ImGui::FindWindowByName("##MainMenuBar");
-        EXPECT_NE(bar, nullptr);
-        if (bar == nullptr) {
-            return nullptr;
-        }
-        imgui.click({bar->Pos.x + ImGui::GetStyle().WindowPadding.x + 12.0f,
-                     bar->Pos.y + bar->Size.y * 0.5f},
-                    draw);
-        ImGuiWindow* menu = ImGui::FindWindowByName("##Menu_00");
-        EXPECT_TRUE(menu != nullptr && menu->Active) << "the File menu did not open";
-        return menu != nullptr && menu->Active ? menu : nullptr;
-    }
-
     void clickFileMenuItem(const char* label) {
-        ImGuiWindow* menu = openFileMenu();
-        ASSERT_NE(menu, nullptr);
-        const auto at = findItem(*menu, menu->GetID(label));
-        ASSERT_TRUE(at.has_value()) << "no item '" << label << "' in the File menu";
-        imgui.click(*at, draw);
+        ASSERT_TRUE(testing::clickFileMenuItem(imgui, draw, label));
     }
 
     /// File > Open recent parameters > `name`.
     void clickRecentParams(const std::string& name) {
-        ImGuiWindow* menu = openFileMenu();
+        ImGuiWindow* menu = testing::openFileMenu(imgui, draw);
         ASSERT_NE(menu, nullptr);
-        ASSERT_TRUE(findItem(*menu, menu->GetID("Open recent parameters")).has_value());
+        ASSERT_TRUE(testing::findMenuItem(imgui, draw, *menu, menu->GetID("Open recent parameters"))
+                        .has_value());
         drawFrames(2);  // the submenu opens under the mouse
         ImGuiWindow* recent = ImGui::FindWindowByName("##Menu_01");
         ASSERT_TRUE(recent != nullptr && recent->Active) << "the recent list did not open";
         // Into the submenu sideways, so the File menu keeps it open.
         imgui.hover({recent->Pos.x + 8.0f, recent->Pos.y + 8.0f}, draw);
-        const auto at = findItem(*recent, recent->GetID(name.c_str()));
+        const auto at = testing::findMenuItem(imgui, draw, *recent, recent->GetID(name.c_str()));
         ASSERT_TRUE(at.has_value()) << "no recent parameters file " << name;
         imgui.click(*at, draw);
     }

@@ -101,6 +101,12 @@ void InsertModule::revert(Catalogue& catalogue) const {
     catalogue.modules.erase(catalogue.modules.begin() + offset(index_));
 }
 
+// --- ReplaceModules ----------------------------------------------------------
+
+ReplaceModules::ReplaceModules(std::vector<ModuleTemplate> before,
+                               std::vector<ModuleTemplate> after, std::string label)
+    : before_(std::move(before)), after_(std::move(after)), label_(std::move(label)) {}
+
 // --- RemoveModule ------------------------------------------------------------
 
 RemoveModule::RemoveModule(std::size_t index, ModuleTemplate module)

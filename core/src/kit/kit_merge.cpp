@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "easylink/kit/kit_import.hpp"
+
 namespace easylink {
 namespace {
 
@@ -93,6 +95,34 @@ KitMerge mergeKit(const Catalogue& catalogue, const std::vector<ModuleTemplate>&
         });
     }
     return merge;
+}
+
+std::string kitFileFrom(const std::filesystem::path& catalogueFolder,
+                        const std::filesystem::path& kit) {
+    std::error_code ec;
+    const std::filesystem::path base =
+        std::filesystem::absolute(catalogueFolder.empty() ? "." : catalogueFolder, ec);
+    const std::filesystem::path relative =
+        std::filesystem::absolute(kit, ec).lexically_normal().lexically_relative(
+            base.lexically_normal());
+    return (relative.empty() ? kit : relative).generic_string();
+}
+
+KitMerge importKitInto(const Catalogue& catalogue, const std::filesystem::path& catalogueFolder,
+                       const std::filesystem::path& kit, bool prune,
+                       std::vector<std::string>& problems) {
+    KitImportOptions options;
+    options.tileSize = catalogue.tileSize();
+    options.macro = catalogue.macro;
+    options.meshFile = kitFileFrom(catalogueFolder, kit);
+    const KitImport imported = importKit(kit, options);
+    problems = imported.problems;
+    if (!imported.ok()) {
+        return {};
+    }
+    KitMerge merge = mergeKit(catalogue, imported.modules, prune);
+    problems = kitCatalogueProblems(merge.catalogue, imported, kit.string());
+    return problems.empty() ? merge : KitMerge{};
 }
 
 }  // namespace easylink

@@ -15,6 +15,7 @@
 #include "dialogs/catalogue_problems_dialog.hpp"
 #include "dialogs/choice_dialog.hpp"
 #include "dialogs/export_layout_dialog.hpp"
+#include "dialogs/import_modules_dialog.hpp"
 #include "dialogs/open_catalogue_dialog.hpp"
 #include "dialogs/open_layout_dialog.hpp"
 #include "dialogs/open_params_dialog.hpp"
@@ -96,6 +97,8 @@ public:
     const OpenCatalogueDialog& openDialog() const { return openDialog_; }
     const OpenLayoutDialog& openLayoutDialog() const { return openLayoutDialog_; }
     const OpenParamsDialog& openParamsDialog() const { return openParamsDialog_; }
+    const ImportModulesDialog& importModulesDialog() const { return importDialog_; }
+    const ChoiceDialog& importChoiceDialog() const { return importChoice_; }
     const SaveParamsDialog& saveParamsDialog() const { return saveParamsDialog_; }
     const SaveAsDialog& saveAsDialog() const { return saveAsDialog_; }
     const ChoiceDialog& unsavedDialog() const { return unsavedDialog_; }
@@ -149,6 +152,9 @@ private:
     OpenCatalogueDialog openDialog_;
     OpenLayoutDialog openLayoutDialog_;
     OpenParamsDialog openParamsDialog_;
+    ImportModulesDialog importDialog_;
+    ChoiceDialog importChoice_{"Import modules?"};
+    std::optional<PendingImport> importWaiting_;  // asked about in importChoice_
     SaveParamsDialog saveParamsDialog_;
     AboutDialog aboutDialog_;
     ShortcutsDialog shortcutsDialog_;

@@ -131,6 +131,12 @@ void drawFileMenu(const EditorState& state, MenuRequests& requests) {
     ui::tooltip(
         "Show a saved layout file as it is, read against the catalogue on show (not "
         "regenerated from its seed)");
+    if (menuItem("Import modules...", nullptr, false, state.document().current() != nullptr)) {
+        requests.importModules = true;
+    }
+    ui::tooltip(
+        "Take the rooms of a glTF room kit into this catalogue: sizes and doorways from the "
+        "kit, what you set here kept (docs/kits.md)");
     ImGui::Separator();
     if (menuItem("Open parameters...")) {
         requests.openParams = true;

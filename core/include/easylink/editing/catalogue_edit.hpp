@@ -110,6 +110,22 @@ private:
     std::string label_;
 };
 
+/// The whole list of modules replaced (a room kit imported again).
+class ReplaceModules final : public CatalogueEdit {
+public:
+    ReplaceModules(std::vector<ModuleTemplate> before, std::vector<ModuleTemplate> after,
+                   std::string label);
+
+    std::string label() const override { return label_; }
+    void apply(Catalogue& catalogue) const override { catalogue.modules = after_; }
+    void revert(Catalogue& catalogue) const override { catalogue.modules = before_; }
+
+private:
+    std::vector<ModuleTemplate> before_;
+    std::vector<ModuleTemplate> after_;
+    std::string label_;
+};
+
 /// The module at `index` deleted.
 class RemoveModule final : public CatalogueEdit {
 public:

@@ -9,6 +9,7 @@
 // and weight when the kit's extras give them other than the defaults), and
 // keeps everything else.
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -31,5 +32,18 @@ struct KitMerge {
 /// (variants of a pruned module go with it).
 KitMerge mergeKit(const Catalogue& catalogue, const std::vector<ModuleTemplate>& kitModules,
                   bool prune);
+
+/// How a catalogue in `catalogueFolder` names the kit at `kit`: relative to
+/// that folder, with forward slashes.
+std::string kitFileFrom(const std::filesystem::path& catalogueFolder,
+                        const std::filesystem::path& kit);
+
+/// The kit at `kit` imported into `catalogue` (which lies in
+/// `catalogueFolder`) with the catalogue's tile size and macro, as
+/// `import-modules --merge` does; `problems` (one line each, named after the
+/// kit's nodes) when it cannot be, and then the merge is empty.
+KitMerge importKitInto(const Catalogue& catalogue, const std::filesystem::path& catalogueFolder,
+                       const std::filesystem::path& kit, bool prune,
+                       std::vector<std::string>& problems);
 
 }  // namespace easylink

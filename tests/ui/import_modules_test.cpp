@@ -1,0 +1,126 @@
+// File > Import modules, as a designer does it: a catalogue saved beside
+// a room kit, the kit chosen, the list of what will change read, Import
+// clicked: the kit's rooms join the catalogue in one undoable edit. A kit
+// with a problem keeps the dialog open with the module and node at fault.
+
+#include <GLFW/glfw3.h>
+#include <gtest/gtest.h>
+#include <imgui_internal.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "menu_clicks.hpp"
+#include "shell/editor_shell.hpp"
+#include "test_files.hpp"
+#include "ui_test_fixture.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
+
+using testing::ScratchFolder;
+
+class ImportModulesTest : public testing::UiTest {
+protected:
+    void drawFrame() override { shell.drawFrame(); }
+
+    void SetUp() override {
+        shell.state().generation().settings().setAutoRegenerate(false);
+        // The designer's own catalogue, saved in the kit's folder.
+        std::filesystem::create_directories(folder.path() / "art");
+        std::filesystem::copy_file(kAssets / "kits" / "sample-kit.glb",
+                                   folder.path() / "art" / "sample-kit.glb");
+        // The default catalogue with the kit's 2 m tiles.
+        std::string text = testing::readText(kAssets / "catalogues" / "default.json");
+        const std::size_t macro = text.find("\"macro\": 4,");
+        ASSERT_NE(macro, std::string::npos);
+        text.insert(macro + 11, "\n  \"tile_size\": 2.0,");
+        std::ofstream(folder.path() / "dungeon.json") << text;
+        ASSERT_TRUE(shell.state().document().openCatalogue(folder.path() / "dungeon.json"));
+        frames(2);
+    }
+
+    static bool isOnShow(const char* title) {
+        const ImGuiWindow* window = ImGui::FindWindowByName(title);
+        return window != nullptr && window->Active;
+    }
+
+    /// File > Import modules..., `path` typed and Enter pressed.
+    void importThroughTheMenu(const std::filesystem::path& path) {
+        ASSERT_TRUE(testing::clickFileMenuItem(imgui, draw, "Import modules..."));
+        ASSERT_TRUE(isOnShow(ImportModulesDialog::kTitle));
+        frames(1);
+        press(GLFW_KEY_A, true);  // the field's text selected, so typing replaces it
+        type(path.c_str());
+        press(GLFW_KEY_ENTER);
+        frames(2);
+    }
+
+    const Catalogue& catalogue() { return shell.state().document().current()->catalogue; }
+
+    ScratchFolder folder{"easylink-ui-import-modules"};
+    EditorShell shell;
+};
+
+TEST_F(ImportModulesTest, AKitsRoomsJoinTheCatalogueInOneUndoableEdit) {
+    const std::size_t before = catalogue().modules.size();
+    importThroughTheMenu(folder.path() / "art" / "sample-kit.glb");
+    ASSERT_FALSE(isOnShow(ImportModulesDialog::kTitle)) << shell.importModulesDialog().error();
+    // What will change, before anything does.
+    const ChoiceDialog& question = shell.importChoiceDialog();
+    ASSERT_TRUE(question.isOpen());
+    // The default catalogue has six of the kit's names already: those take
+    // the kit's geometry and mesh, the rest stay as they are.
+    EXPECT_NE(question.question().find("Added (2): hall_12x8 shrine_4x4"), std::string::npos)
+        << question.question();
+    EXPECT_NE(question.question().find("Changed (6): room_8x8 hall_16x12 cross_8x8"),
+              std::string::npos)
+        << question.question();
+    EXPECT_NE(question.question().find("Not in the kit, kept (36): cell_6x6"), std::string::npos)
+        << question.question();
+    EXPECT_EQ(catalogue().modules.size(), before);
+
+    click(question.answerCentre(0));  // Import
+    frames(2);
+    ASSERT_EQ(catalogue().modules.size(), before + 2);
+    const ModuleTemplate* cross = catalogue().find("cross_8x8");
+    ASSERT_NE(cross, nullptr);
+    EXPECT_EQ(cross->kind, ModuleKind::FourWay);
+    ASSERT_TRUE(cross->mesh.has_value());
+    EXPECT_EQ(cross->mesh->file, "art/sample-kit.glb") << "named from the catalogue's folder";
+    EXPECT_EQ(shell.state().document().history().undoLabel(), "import modules from sample-kit.glb");
+
+    press(GLFW_KEY_Z, true);
+    EXPECT_EQ(catalogue().modules.size(), before);
+    EXPECT_EQ(catalogue().find("shrine_4x4"), nullptr);
+    EXPECT_FALSE(catalogue().find("cross_8x8")->mesh.has_value()) << "a blockout again";
+}
+
+TEST_F(ImportModulesTest, CancelChangesNothing) {
+    const std::size_t before = catalogue().modules.size();
+    importThroughTheMenu(folder.path() / "art" / "sample-kit.glb");
+    ASSERT_TRUE(shell.importChoiceDialog().isOpen());
+    click(shell.importChoiceDialog().answerCentre(1));  // Cancel
+    frames(2);
+    EXPECT_EQ(catalogue().modules.size(), before);
+    EXPECT_FALSE(shell.state().document().history().canUndo());
+}
+
+TEST_F(ImportModulesTest, AKitWithAProblemKeepsTheDialogOpenSayingWhere) {
+    // A file that is no kit at all: said with its name, and nothing asked.
+    const std::filesystem::path broken = folder.path() / "art" / "broken.glb";
+    std::ofstream(broken, std::ios::binary) << "glTF and nothing else";
+    importThroughTheMenu(broken);
+    ASSERT_TRUE(isOnShow(ImportModulesDialog::kTitle));
+    EXPECT_NE(shell.importModulesDialog().error().find("broken.glb"), std::string::npos)
+        << shell.importModulesDialog().error();
+    EXPECT_FALSE(shell.importChoiceDialog().isOpen());
+    press(GLFW_KEY_ESCAPE);
+    frames(2);
+    EXPECT_FALSE(isOnShow(ImportModulesDialog::kTitle));
+}
+
+}  // namespace
+}  // namespace easylink::ui
