@@ -84,8 +84,8 @@ void BM_BatchSceneEach(benchmark::State& state) {
     std::size_t next = 0;
     for (auto _ : state) {
         const easylink::GenerationOutcome& run = runs[next++ % runs.size()];
-        const easylink::GltfFiles files = easylink::sceneGlb(
-            easylink::runScene(easylink::viewOf(run), {.catalogueFolder = {}, .blockouts = &blockouts}));
+        const easylink::GltfFiles files = easylink::sceneGlb(easylink::runScene(
+            easylink::viewOf(run), {.catalogueFolder = {}, .blockouts = &blockouts}));
         benchmark::DoNotOptimize(files.main.data());
     }
 }
