@@ -289,18 +289,19 @@ private:
         const tinygltf::Value& facts = easylinkExtras(node);
         if (facts.IsObject() && facts.Has("size")) {
             const tinygltf::Value& size = facts.Get("size");
-            const std::optional<double> w =
-                size.IsArray() && size.ArrayLen() == 2 ? numberOf(size.Get(0)) : std::nullopt;
-            const std::optional<double> h =
-                size.IsArray() && size.ArrayLen() == 2 ? numberOf(size.Get(1)) : std::nullopt;
-            if (!w || !h || *w != std::floor(*w) || *h != std::floor(*h) || *w < 1 || *h < 1 ||
-                *w > kMaxModuleSide || *h > kMaxModuleSide) {
+            // Plain doubles rather than optionals: GCC's -Wmaybe-uninitialized
+            // misreads optional<double> here once inlined at -O1.
+            const bool pair = size.IsArray() && size.ArrayLen() == 2;
+            const double w = pair ? numberOf(size.Get(0)).value_or(0.0) : 0.0;
+            const double h = pair ? numberOf(size.Get(1)).value_or(0.0) : 0.0;
+            if (w != std::floor(w) || h != std::floor(h) || w < 1 || h < 1 || w > kMaxModuleSide ||
+                h > kMaxModuleSide) {
                 problem("",
                         "extras.easylink.size is not [width, height] in whole tiles from 1 to " +
                             std::to_string(kMaxModuleSide));
                 return false;
             }
-            module_.size = {static_cast<int>(*w), static_cast<int>(*h)};
+            module_.size = {static_cast<int>(w), static_cast<int>(h)};
             origin_ = {0.0, 0.0};
             return true;
         }
