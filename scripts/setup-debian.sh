@@ -2,7 +2,8 @@
 # Installs the Debian 12 packages Easylink Studio builds and tests with, and
 # nothing when they are all present (so it is safe to run before every build).
 #
-#   scripts/setup-debian.sh          build, editor and test dependencies (Python
+#   scripts/setup-debian.sh          build, editor and test dependencies (assimp
+#                                    reads FBX room kits; Python
 #                                    and Mono test the library's bindings; pip,
 #                                    venv, setuptools and wheel install the
 #                                    Python one offline in its test; Blender,
@@ -16,7 +17,7 @@ set -euo pipefail
 packages=(
     build-essential cmake pkg-config
     python3-glad libimgui-dev libglfw3-dev libgl-dev libgl1-mesa-dri
-    nlohmann-json3-dev libstb-dev libtinygltf-dev
+    nlohmann-json3-dev libstb-dev libtinygltf-dev libassimp-dev
     libgtest-dev libbenchmark-dev universal-ctags
     xvfb xauth xdotool fonts-dejavu-core
     python3 python3-pip python3-venv python3-setuptools python3-wheel mono-mcs mono-runtime

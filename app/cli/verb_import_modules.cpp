@@ -7,9 +7,13 @@
 #include "cli/command_line.hpp"
 #include "cli/verbs.hpp"
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/io/atomic_file.hpp"
 #include "easylink/io/problem.hpp"
 #include "easylink/kit/kit_import.hpp"
 #include "easylink/kit/kit_merge.hpp"
+#ifdef EASYLINK_HAS_FBX
+#include "easylink/kit/fbx_kit.hpp"
+#endif
 
 namespace easylink::cli {
 namespace {
@@ -25,6 +29,19 @@ void printNames(std::ostream& out, const char* what, const std::vector<std::stri
         out << ' ' << printableExcerpt(name, 80);
     }
     out << '\n';
+}
+
+/// The kit's modules: a glTF kit read as it is, an FBX kit converted (its
+/// glTF bytes left in `glb`).
+KitImport readKit(const fs::path& kit, const KitImportOptions& options, std::string& glb) {
+#ifdef EASYLINK_HAS_FBX
+    if (isFbxKit(kit)) {
+        return importFbxKit(kit, options, glb);
+    }
+#else
+    (void)glb;
+#endif
+    return importKit(kit, options);
 }
 
 /// Reads a number flag in [low, high]; false after printing why.
@@ -49,6 +66,23 @@ bool readNumber(const Arguments& args, const char* flag, double low, double high
     return false;
 }
 
+/// Writes the catalogue, and beside it the glTF kit made from an FBX kit,
+/// all or nothing; the message on failure.
+std::optional<std::string> writeImport(const fs::path& cataloguePath, const Catalogue& catalogue,
+                                       const fs::path& glbPath, const std::string& glb) {
+    if (glb.empty()) {
+        return saveCatalogueFile(cataloguePath, catalogue);
+    }
+    StagedWrites files({.keepBackup = true});
+    if (auto error = files.stage(glbPath, glb)) {
+        return error;
+    }
+    if (auto error = files.stage(cataloguePath, serializeCatalogue(catalogue))) {
+        return error;
+    }
+    return files.commit();
+}
+
 int runImport(const Arguments& args, std::ostream& out, std::ostream& err) {
     const fs::path kitPath = args.positional.front();
     const std::optional<std::string> outPath = args.value("--out");
@@ -66,12 +100,20 @@ int runImport(const Arguments& args, std::ostream& out, std::ostream& err) {
     if (!mergePath && args.has("--prune")) {
         return usageError("import-modules", "--prune goes with --merge", err);
     }
-    if (kitPath.extension() == ".fbx" || kitPath.extension() == ".FBX") {
+    const bool fbx = isFbxKit(kitPath);
+#ifndef EASYLINK_HAS_FBX
+    if (fbx) {
         err << "easylink import-modules: \"" << printableExcerpt(kitPath.string(), 200)
-            << "\": FBX kits are not read yet: export the kit as glTF (.glb) from your 3D tool\n";
+            << "\": this easylink was built without FBX (EASYLINK_FBX=OFF): export the kit as "
+               "glTF (.glb) from your 3D tool\n";
         return kExitFailure;
     }
+#endif
     const fs::path cataloguePath = outPath ? fs::path(*outPath) : fs::path(*mergePath);
+    const fs::path folder = cataloguePath.parent_path();
+    // An FBX kit's meshes are drawn from the glTF kit written beside the
+    // catalogue.
+    const fs::path meshKit = fbx ? fbxKitGlb(folder, kitPath) : kitPath;
 
     std::optional<Catalogue> existing;
     KitImportOptions options;
@@ -87,8 +129,7 @@ int runImport(const Arguments& args, std::ostream& out, std::ostream& err) {
             return kExitFailure;
         }
         existing = std::move(load.catalogue);
-        options.tileSize = existing->tileSize();
-        options.macro = existing->macro;
+        options = kitOptionsFor(*existing, folder, meshKit);
     } else if (!readNumber(args, "--tile-size", 0.001, kMaxTileSize, options.tileSize, err) ||
                !readNumber(args, "--macro", 2, kMaxMacro, macro, err)) {
         return kExitUsage;
@@ -99,28 +140,25 @@ int runImport(const Arguments& args, std::ostream& out, std::ostream& err) {
                 "import-modules",
                 "--macro wants an even whole number from 2 to " + std::to_string(kMaxMacro), err);
         }
+        options.meshFile = kitFileFrom(folder, meshKit);
     }
-    options.meshFile = kitFileFrom(cataloguePath.parent_path(), kitPath);
 
-    const KitImport kit = importKit(kitPath, options);
-    for (const std::string& problem : kit.problems) {
-        err << problem << '\n';
-    }
-    if (!kit.ok()) {
-        return kExitFailure;
-    }
+    std::string glb;
+    const KitImport kit = readKit(kitPath, options, glb);
+    std::vector<std::string> problems;
     KitMerge merge;
     if (existing) {
-        merge = mergeKit(*existing, kit.modules, args.has("--prune"));
-    } else {
+        merge = mergeImportedKit(*existing, kit, kitPath.string(), args.has("--prune"), problems);
+    } else if (kit.ok()) {
         merge.catalogue =
             kitCatalogue(kit, args.value("--name").value_or(kitPath.stem().string()), options);
         for (const ModuleTemplate& module : kit.modules) {
             merge.added.push_back(module.name);
         }
+        problems = kitCatalogueProblems(merge.catalogue, kit, kitPath.string());
+    } else {
+        problems = kit.problems;
     }
-    const std::vector<std::string> problems =
-        kitCatalogueProblems(merge.catalogue, kit, kitPath.string());
     for (const std::string& problem : problems) {
         err << problem << '\n';
     }
@@ -128,7 +166,7 @@ int runImport(const Arguments& args, std::ostream& out, std::ostream& err) {
         err << "easylink import-modules: nothing written\n";
         return kExitFailure;
     }
-    if (auto error = saveCatalogueFile(cataloguePath, merge.catalogue)) {
+    if (auto error = writeImport(cataloguePath, merge.catalogue, meshKit, glb)) {
         err << "easylink import-modules: " << *error << '\n';
         return kExitFailure;
     }
@@ -137,6 +175,9 @@ int runImport(const Arguments& args, std::ostream& out, std::ostream& err) {
     printNames(out, "kept", merge.kept);
     printNames(out, args.has("--prune") ? "removed, not in the kit" : "missing from the kit, kept",
                merge.missing);
+    if (fbx) {
+        out << "wrote " << meshKit.string() << ": the kit's meshes as glTF\n";
+    }
     out << "wrote " << cataloguePath.string() << ": " << merge.catalogue.modules.size()
         << " modules, drawn from " << options.meshFile << '\n';
     return kExitOk;
@@ -151,7 +192,7 @@ Verb makeImportModulesVerb() {
     verb.spec.positionalRole = PathRole::Input;
     verb.spec.minPositional = 1;
     verb.spec.maxPositional = 1;
-    verb.spec.summary = "Make or update a catalogue from a room kit (.glb or .gltf).";
+    verb.spec.summary = "Make or update a catalogue from a room kit (.glb, .gltf or .fbx).";
     verb.spec.details =
         "Each root node of the kit is a module named after it: its footprint from its\n"
         "meshes in whole tiles, its ports from child nodes named port... at each\n"
@@ -161,6 +202,8 @@ Verb makeImportModulesVerb() {
         "--merge updates a catalogue in place: footprints, ports and meshes from the\n"
         "kit, everything set in the studio kept, new modules added, and modules the\n"
         "kit lacks kept unless --prune.\n"
+        "An FBX kit is read with the same node names (units and axes made metres and\n"
+        "+Y up) and its meshes are written as KIT.glb beside the catalogue.\n"
         "Any problem is printed naming the kit, the module and the node, and nothing\n"
         "is written (exit 1).";
     verb.spec.flags = {

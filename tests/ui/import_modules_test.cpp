@@ -2,18 +2,26 @@
 // a room kit, the kit chosen, the list of what will change read, Import
 // clicked: the kit's rooms join the catalogue in one undoable edit. A kit
 // with a problem keeps the dialog open with the module and node at fault.
+// An FBX kit's meshes are written beside the catalogue only once Import is
+// clicked; a kit saved again from the 3D tool is offered again.
 
 #include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
 #include <imgui_internal.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
+#include "easylink/kit/kit_import.hpp"
 #include "menu_clicks.hpp"
 #include "shell/editor_shell.hpp"
 #include "test_files.hpp"
 #include "ui_test_fixture.hpp"
+#ifdef EASYLINK_HAS_FBX
+#include "easylink/kit/fbx_kit.hpp"
+#include "fbx_test_kit.hpp"
+#endif
 
 namespace easylink::ui {
 namespace {
@@ -59,6 +67,11 @@ protected:
     }
 
     const Catalogue& catalogue() { return shell.state().document().current()->catalogue; }
+
+    /// Frames enough for the shell's next look at the files on disk.
+    void waitForTheDiskCheck() {
+        frames(static_cast<int>(EditorShell::kDiskCheckInterval * 60.0) + 5);
+    }
 
     ScratchFolder folder{"easylink-ui-import-modules"};
     EditorShell shell;
@@ -121,6 +134,75 @@ TEST_F(ImportModulesTest, AKitWithAProblemKeepsTheDialogOpenSayingWhere) {
     frames(2);
     EXPECT_FALSE(isOnShow(ImportModulesDialog::kTitle));
 }
+
+TEST_F(ImportModulesTest, AKitSavedAgainIsOfferedAgainWithWhatChanged) {
+    importThroughTheMenu(folder.path() / "art" / "sample-kit.glb");
+    ASSERT_TRUE(shell.importChoiceDialog().isOpen());
+    click(shell.importChoiceDialog().answerCentre(0));  // Import
+    frames(2);
+    ASSERT_NE(catalogue().find("shrine_4x4"), nullptr);
+
+    // Saved again as it was: nothing to ask.
+    std::filesystem::last_write_time(
+        folder.path() / "art" / "sample-kit.glb",
+        std::filesystem::last_write_time(folder.path() / "art" / "sample-kit.glb") +
+            std::chrono::seconds(5));
+    waitForTheDiskCheck();
+    EXPECT_FALSE(shell.importChoiceDialog().isOpen()) << shell.importChoiceDialog().question();
+
+    // Saved with the shrine renamed in the 3D tool: asked, with what
+    // changed.
+    std::string text = testing::readText(kAssets / "kits" / "sample-kit.glb");
+    const std::size_t shrine = text.find("\"shrine_4x4\"");
+    ASSERT_NE(shrine, std::string::npos);
+    text.replace(shrine, 12, "\"shrine_4x5\"");  // a renamed module: one added
+    std::ofstream(folder.path() / "art" / "sample-kit.glb", std::ios::binary) << text;
+    waitForTheDiskCheck();
+    const ChoiceDialog& question = shell.importChoiceDialog();
+    ASSERT_TRUE(question.isOpen());
+    EXPECT_NE(question.question().find("sample-kit.glb changed on disk."), std::string::npos)
+        << question.question();
+    EXPECT_NE(question.question().find("Added (1): shrine_4x5"), std::string::npos)
+        << question.question();
+    click(question.answerCentre(0));  // Import
+    frames(2);
+    EXPECT_NE(catalogue().find("shrine_4x5"), nullptr);
+    EXPECT_NE(catalogue().find("shrine_4x4"), nullptr) << "a module the kit lost is kept";
+
+    // Asked once per change.
+    waitForTheDiskCheck();
+    EXPECT_FALSE(shell.importChoiceDialog().isOpen());
+}
+
+#ifdef EASYLINK_HAS_FBX
+TEST_F(ImportModulesTest, AnFbxKitsMeshesAreWrittenBesideTheCatalogueOnImport) {
+    const std::filesystem::path fbx = folder.path() / "art" / "vault.fbx";
+    ASSERT_EQ(easylink::testing::writeCentimetreFbxKit(fbx), "");
+    importThroughTheMenu(fbx);
+    ASSERT_FALSE(isOnShow(ImportModulesDialog::kTitle)) << shell.importModulesDialog().error();
+    const ChoiceDialog& question = shell.importChoiceDialog();
+    ASSERT_TRUE(question.isOpen());
+    EXPECT_NE(question.question().find("Added (1): vault"), std::string::npos)
+        << question.question();
+    EXPECT_NE(question.question().find("written as vault.glb beside the catalogue"),
+              std::string::npos)
+        << question.question();
+    EXPECT_FALSE(std::filesystem::exists(folder.path() / "vault.glb")) << "nothing before Import";
+
+    click(question.answerCentre(0));  // Import
+    frames(2);
+    const ModuleTemplate* vault = catalogue().find("vault");
+    ASSERT_NE(vault, nullptr);
+    EXPECT_EQ(vault->size, (Size2i{8, 8})) << "16 metres at 2 m a tile";
+    ASSERT_TRUE(vault->mesh.has_value());
+    EXPECT_EQ(vault->mesh->file, "vault.glb");
+    EXPECT_EQ(testing::readText(folder.path() / "vault.glb").substr(0, 4), "glTF");
+
+    // The glTF the editor wrote itself is not a kit "changed on disk".
+    waitForTheDiskCheck();
+    EXPECT_FALSE(shell.importChoiceDialog().isOpen()) << shell.importChoiceDialog().question();
+}
+#endif
 
 }  // namespace
 }  // namespace easylink::ui

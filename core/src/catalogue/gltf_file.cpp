@@ -196,4 +196,20 @@ LoadedGltf loadGltfFile(const fs::path& path, std::size_t maxBytes, GltfImages i
     return result;
 }
 
+LoadedGltf loadGltfMemory(const std::string& bytes, std::size_t maxBytes, GltfImages images) {
+    LoadedGltf result;
+    if (bytes.size() > maxBytes) {
+        result.error = "too large (" + mebibytes(bytes.size()) + "; mesh files are read up to " +
+                       mebibytes(maxBytes) + ")";
+        return result;
+    }
+    try {
+        // No folder: what the bytes name outside themselves is not found.
+        loadGltfBytes(result, fs::path(), bytes, 0, images);
+    } catch (const std::exception& e) {
+        result.error = std::string("cannot be read: ") + e.what();
+    }
+    return result;
+}
+
 }  // namespace easylink

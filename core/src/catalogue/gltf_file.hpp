@@ -39,4 +39,8 @@ struct LoadedGltf {
 /// it names share a budget of `maxBytes`.
 LoadedGltf loadGltfFile(const std::filesystem::path& path, std::size_t maxBytes, GltfImages images);
 
+/// The same for a glTF's bytes already in memory (a .glb made by a
+/// converter); it can name no other file.
+LoadedGltf loadGltfMemory(const std::string& bytes, std::size_t maxBytes, GltfImages images);
+
 }  // namespace easylink

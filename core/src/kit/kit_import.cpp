@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -461,12 +462,10 @@ std::vector<int> rootNodes(const tinygltf::Model& kit) {
     return roots;
 }
 
-}  // namespace
-
-KitImport importKit(const std::filesystem::path& file, const KitImportOptions& options) {
+/// The modules of a kit loaded (or not) from the file named `where`.
+KitImport importLoadedKit(const LoadedGltf& loaded, const std::string& where,
+                          const KitImportOptions& options) {
     KitImport result;
-    const std::string where = "\"" + printableExcerpt(file.string(), 200) + "\"";
-    const LoadedGltf loaded = loadGltfFile(file, kMaxMeshFileBytes, GltfImages::Skip);
     if (!loaded.ok()) {
         result.problems.push_back(where + ": " + loaded.error);
         return result;
@@ -502,6 +501,36 @@ KitImport importKit(const std::filesystem::path& file, const KitImportOptions& o
         result.portNodes.clear();
     }
     return result;
+}
+
+std::string quotedName(const std::string& name) {
+    return "\"" + printableExcerpt(name, 200) + "\"";
+}
+
+}  // namespace
+
+KitImport importKit(const std::filesystem::path& file, const KitImportOptions& options) {
+    return importLoadedKit(loadGltfFile(file, kMaxMeshFileBytes, GltfImages::Skip),
+                           quotedName(file.string()), options);
+}
+
+KitImport importKitBytes(const std::string& glb, const std::string& shownAs,
+                         const KitImportOptions& options) {
+    return importLoadedKit(loadGltfMemory(glb, kMaxMeshFileBytes, GltfImages::Skip),
+                           quotedName(shownAs), options);
+}
+
+bool isFbxKit(const std::filesystem::path& file) {
+    std::string extension = file.extension().string();
+    for (char& c : extension) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return extension == ".fbx";
+}
+
+std::filesystem::path fbxKitGlb(const std::filesystem::path& catalogueFolder,
+                                const std::filesystem::path& fbx) {
+    return catalogueFolder / (fbx.stem().string() + ".glb");
 }
 
 Catalogue kitCatalogue(const KitImport& kit, const std::string& name,

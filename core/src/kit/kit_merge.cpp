@@ -108,21 +108,33 @@ std::string kitFileFrom(const std::filesystem::path& catalogueFolder,
     return (relative.empty() ? kit : relative).generic_string();
 }
 
-KitMerge importKitInto(const Catalogue& catalogue, const std::filesystem::path& catalogueFolder,
-                       const std::filesystem::path& kit, bool prune,
-                       std::vector<std::string>& problems) {
+KitImportOptions kitOptionsFor(const Catalogue& catalogue,
+                               const std::filesystem::path& catalogueFolder,
+                               const std::filesystem::path& meshKit) {
     KitImportOptions options;
     options.tileSize = catalogue.tileSize();
     options.macro = catalogue.macro;
-    options.meshFile = kitFileFrom(catalogueFolder, kit);
-    const KitImport imported = importKit(kit, options);
-    problems = imported.problems;
-    if (!imported.ok()) {
+    options.meshFile = kitFileFrom(catalogueFolder, meshKit);
+    return options;
+}
+
+KitMerge mergeImportedKit(const Catalogue& catalogue, const KitImport& kit,
+                          const std::string& kitName, bool prune,
+                          std::vector<std::string>& problems) {
+    problems = kit.problems;
+    if (!kit.ok()) {
         return {};
     }
-    KitMerge merge = mergeKit(catalogue, imported.modules, prune);
-    problems = kitCatalogueProblems(merge.catalogue, imported, kit.string());
+    KitMerge merge = mergeKit(catalogue, kit.modules, prune);
+    problems = kitCatalogueProblems(merge.catalogue, kit, kitName);
     return problems.empty() ? merge : KitMerge{};
+}
+
+KitMerge importKitInto(const Catalogue& catalogue, const std::filesystem::path& catalogueFolder,
+                       const std::filesystem::path& kit, bool prune,
+                       std::vector<std::string>& problems) {
+    const KitImport imported = importKit(kit, kitOptionsFor(catalogue, catalogueFolder, kit));
+    return mergeImportedKit(catalogue, imported, kit.string(), prune, problems);
 }
 
 }  // namespace easylink

@@ -2,6 +2,10 @@
 
 #include "document/editor_state.hpp"
 #include "easylink/io/problem.hpp"
+#include "easylink/kit/kit_import.hpp"
+#ifdef EASYLINK_HAS_FBX
+#include "easylink/kit/fbx_kit.hpp"
+#endif
 
 namespace easylink::ui {
 namespace {
@@ -10,7 +14,11 @@ namespace {
 constexpr std::size_t kProblemsShown = 4;
 
 std::vector<FileFilter> kitFilters() {
+#ifdef EASYLINK_HAS_FBX
+    return {{"Room kits (*.glb, *.gltf, *.fbx)", {".glb", ".gltf", ".fbx"}}, {"All files (*)", {}}};
+#else
     return {{"Room kits (*.glb, *.gltf)", {".glb", ".gltf"}}, {"All files (*)", {}}};
+#endif
 }
 
 void addNames(std::string& out, const char* what, const std::vector<std::string>& names) {
@@ -26,15 +34,66 @@ void addNames(std::string& out, const char* what, const std::vector<std::string>
     }
 }
 
+/// The kit's modules: a glTF kit as it is, an FBX kit converted (its glTF
+/// left in `glb`).
+KitImport readKit(const std::filesystem::path& kit, const KitImportOptions& options,
+                  std::string& glb) {
+#ifdef EASYLINK_HAS_FBX
+    if (isFbxKit(kit)) {
+        return importFbxKit(kit, options, glb);
+    }
+#else
+    (void)glb;
+    if (isFbxKit(kit)) {
+        KitImport refused;
+        refused.problems.push_back(
+            "\"" + printableExcerpt(kit.string(), 200) +
+            "\": this build reads no FBX (EASYLINK_FBX=OFF): export the kit as glTF (.glb)");
+        return refused;
+    }
+#endif
+    return importKit(kit, options);
+}
+
 }  // namespace
 
 std::string PendingImport::summary() const {
-    std::string out = "Import the modules of " + kitName + "?";
+    std::string out = "Import the modules of " + kitName() + "?";
     addNames(out, "Added", merge.added);
     addNames(out, "Changed", merge.changed);
     addNames(out, "Unchanged", merge.kept);
     addNames(out, "Not in the kit, kept", merge.missing);
+    if (!glb.empty()) {
+        out +=
+            "\nIts meshes are written as " + glbPath.filename().string() + " beside the catalogue.";
+    }
     return out;
+}
+
+std::optional<PendingImport> readKitImport(const CatalogueDocument& document,
+                                           const std::filesystem::path& kit, std::string& why) {
+    PendingImport pending;
+    pending.kit = kit;
+    const std::filesystem::path folder = document.path.parent_path();
+    const bool fbx = isFbxKit(kit);
+    pending.glbPath = fbx ? fbxKitGlb(folder, kit) : std::filesystem::path();
+    const KitImportOptions options =
+        kitOptionsFor(document.catalogue, folder, fbx ? pending.glbPath : kit);
+    const KitImport read = readKit(kit, options, pending.glb);
+    std::vector<std::string> problems;
+    pending.merge =
+        mergeImportedKit(document.catalogue, read, kit.string(), /*prune=*/false, problems);
+    if (problems.empty()) {
+        return pending;
+    }
+    why.clear();
+    for (std::size_t i = 0; i < problems.size() && i < kProblemsShown; ++i) {
+        why += (i > 0 ? "\n" : "") + problems[i];
+    }
+    if (problems.size() > kProblemsShown) {
+        why += "\n(and " + std::to_string(problems.size() - kProblemsShown) + " more)";
+    }
+    return std::nullopt;
 }
 
 ImportModulesDialog::ImportModulesDialog() : OpenFileDialog(kTitle, "room kit", kitFilters()) {}
@@ -57,20 +116,11 @@ std::optional<std::string> ImportModulesDialog::load(EditorState& state, const s
         return "The shipped catalogues stay as they are: save a copy (File > Save As) and import "
                "into that.";
     }
-    std::vector<std::string> problems;
-    KitMerge merge =
-        importKitInto(document->catalogue, document->path.parent_path(), path, false, problems);
-    if (!problems.empty()) {
-        std::string said;
-        for (std::size_t i = 0; i < problems.size() && i < kProblemsShown; ++i) {
-            said += (i > 0 ? "\n" : "") + problems[i];
-        }
-        if (problems.size() > kProblemsShown) {
-            said += "\n(and " + std::to_string(problems.size() - kProblemsShown) + " more)";
-        }
-        return said;
+    std::string why;
+    pending_ = readKitImport(*document, path, why);
+    if (!pending_) {
+        return why;
     }
-    pending_ = PendingImport{std::filesystem::path(path).filename().string(), std::move(merge)};
     return std::nullopt;
 }
 

@@ -89,10 +89,10 @@ void EditorShell::storePreferences(Preferences& preferences) const {
 
 bool EditorShell::anyDialogOpen() const {
     return openDialog_.isOpen() || openLayoutDialog_.isOpen() || openParamsDialog_.isOpen() ||
-           importDialog_.isOpen() || importChoice_.isOpen() || saveParamsDialog_.isOpen() ||
-           aboutDialog_.isOpen() || shortcutsDialog_.isOpen() || problemsDialog_.isOpen() ||
-           exportDialog_.isOpen() || saveAsDialog_.isOpen() || unsavedDialog_.isOpen() ||
-           diskChangeDialog_.isOpen() || recoveryDialog_.isOpen() || openElsewhereDialog_.isOpen();
+           kitImports_.isOpen() || saveParamsDialog_.isOpen() || aboutDialog_.isOpen() ||
+           shortcutsDialog_.isOpen() || problemsDialog_.isOpen() || exportDialog_.isOpen() ||
+           saveAsDialog_.isOpen() || unsavedDialog_.isOpen() || diskChangeDialog_.isOpen() ||
+           recoveryDialog_.isOpen() || openElsewhereDialog_.isOpen();
 }
 
 void EditorShell::drawFrame() {
@@ -119,8 +119,7 @@ void EditorShell::drawFrame() {
     openDialog_.draw(state_);
     openLayoutDialog_.draw(state_);
     openParamsDialog_.draw(state_);
-    importDialog_.draw(state_);
-    importChoice_.draw(state_);
+    kitImports_.draw(state_);
     saveParamsDialog_.draw(state_);
     aboutDialog_.draw(state_);
     shortcutsDialog_.draw(state_);
@@ -208,7 +207,7 @@ void EditorShell::handleFileRequests(const MenuRequests& requests) {
     }
     if (requests.importModules && state_.document().current() != nullptr) {
         const std::filesystem::path& file = state_.document().current()->path;
-        importDialog_.open(file.empty() ? workingFolder() : file.parent_path());
+        kitImports_.openDialog(file.empty() ? workingFolder() : file.parent_path());
     }
     if (requests.openParams) {
         // Parameters are edits like any other: nothing unsaved is at stake.
@@ -347,19 +346,7 @@ bool EditorShell::save() {
 }
 
 void EditorShell::takeAnswers() {
-    if (auto read = importDialog_.takePending()) {
-        importChoice_.ask(read->summary(), {"Import", "Cancel"});
-        importWaiting_ = std::move(read);
-    }
-    if (const auto answer = importChoice_.takeAnswer(); answer && importWaiting_) {
-        const CatalogueDocument* document = state_.document().current();
-        if (*answer == 0 && document != nullptr) {
-            state_.document().performEdit(std::make_unique<ReplaceModules>(
-                document->catalogue.modules, std::move(importWaiting_->merge.catalogue.modules),
-                importWaiting_->label()));
-        }
-        importWaiting_.reset();
-    }
+    kitImports_.takeAnswers(state_);
     if (const auto answer = unsavedDialog_.takeAnswer(); answer && pending_) {
         if (*answer == 0) {  // Save, then go on (after Save As, for a new catalogue)
             if (save()) {
@@ -571,6 +558,9 @@ void EditorShell::keepWatch(double seconds) {
             } else {
                 carryOut({Discarding::Reload, {}});
             }
+        }
+        if (!anyDialogOpen()) {
+            kitImports_.lookAtKits(state_);
         }
     }
 }

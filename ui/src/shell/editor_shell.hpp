@@ -15,7 +15,6 @@
 #include "dialogs/catalogue_problems_dialog.hpp"
 #include "dialogs/choice_dialog.hpp"
 #include "dialogs/export_layout_dialog.hpp"
-#include "dialogs/import_modules_dialog.hpp"
 #include "dialogs/open_catalogue_dialog.hpp"
 #include "dialogs/open_layout_dialog.hpp"
 #include "dialogs/open_params_dialog.hpp"
@@ -27,6 +26,7 @@
 #include "files/recovery_file.hpp"
 #include "panels/panel_registry.hpp"
 #include "shell/frame_time_overlay.hpp"
+#include "shell/kit_imports.hpp"
 #include "shell/main_menu.hpp"
 #include "shell/preferences.hpp"
 
@@ -97,8 +97,8 @@ public:
     const OpenCatalogueDialog& openDialog() const { return openDialog_; }
     const OpenLayoutDialog& openLayoutDialog() const { return openLayoutDialog_; }
     const OpenParamsDialog& openParamsDialog() const { return openParamsDialog_; }
-    const ImportModulesDialog& importModulesDialog() const { return importDialog_; }
-    const ChoiceDialog& importChoiceDialog() const { return importChoice_; }
+    const ImportModulesDialog& importModulesDialog() const { return kitImports_.dialog(); }
+    const ChoiceDialog& importChoiceDialog() const { return kitImports_.question(); }
     const SaveParamsDialog& saveParamsDialog() const { return saveParamsDialog_; }
     const SaveAsDialog& saveAsDialog() const { return saveAsDialog_; }
     const ChoiceDialog& unsavedDialog() const { return unsavedDialog_; }
@@ -152,9 +152,7 @@ private:
     OpenCatalogueDialog openDialog_;
     OpenLayoutDialog openLayoutDialog_;
     OpenParamsDialog openParamsDialog_;
-    ImportModulesDialog importDialog_;
-    ChoiceDialog importChoice_{"Import modules?"};
-    std::optional<PendingImport> importWaiting_;  // asked about in importChoice_
+    KitImports kitImports_;
     SaveParamsDialog saveParamsDialog_;
     AboutDialog aboutDialog_;
     ShortcutsDialog shortcutsDialog_;

@@ -46,6 +46,20 @@ struct KitImport {
 /// Problems are named after `file` as given.
 KitImport importKit(const std::filesystem::path& file, const KitImportOptions& options);
 
+/// The same for a .glb's bytes in memory (a kit converted from FBX), whose
+/// problems are named after `shownAs`.
+KitImport importKitBytes(const std::string& glb, const std::string& shownAs,
+                         const KitImportOptions& options);
+
+/// True for a kit named *.fbx (in any case): read through assimp by the
+/// program and the editor (fbx_kit.hpp), not by libeasylink.
+bool isFbxKit(const std::filesystem::path& file);
+
+/// Where the glTF kit made from the FBX kit `fbx` is written beside a
+/// catalogue in `catalogueFolder`: that folder, the kit's name, ".glb".
+std::filesystem::path fbxKitGlb(const std::filesystem::path& catalogueFolder,
+                                const std::filesystem::path& fbx);
+
 /// A new catalogue of the kit's modules, named `name`, with the options'
 /// macro and tile size.
 Catalogue kitCatalogue(const KitImport& kit, const std::string& name,

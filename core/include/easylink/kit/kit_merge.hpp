@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
+#include "easylink/kit/kit_import.hpp"
 
 namespace easylink {
 
@@ -37,6 +38,21 @@ KitMerge mergeKit(const Catalogue& catalogue, const std::vector<ModuleTemplate>&
 /// that folder, with forward slashes.
 std::string kitFileFrom(const std::filesystem::path& catalogueFolder,
                         const std::filesystem::path& kit);
+
+/// The options that import a kit into `catalogue` (in `catalogueFolder`):
+/// its tile size and macro, and its meshes drawn from the glTF kit at
+/// `meshKit`.
+KitImportOptions kitOptionsFor(const Catalogue& catalogue,
+                               const std::filesystem::path& catalogueFolder,
+                               const std::filesystem::path& meshKit);
+
+/// `kit` (read with kitOptionsFor()) merged into `catalogue`; `problems`
+/// (one line each, named after `kitName` and the kit's nodes) when the kit
+/// could not be read or the result breaks the catalogue's rules, and then
+/// the merge is empty.
+KitMerge mergeImportedKit(const Catalogue& catalogue, const KitImport& kit,
+                          const std::string& kitName, bool prune,
+                          std::vector<std::string>& problems);
 
 /// The kit at `kit` imported into `catalogue` (which lies in
 /// `catalogueFolder`) with the catalogue's tile size and macro, as
