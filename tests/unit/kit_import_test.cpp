@@ -8,6 +8,8 @@
 #include <tiny_gltf.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -18,6 +20,7 @@
 #include "easylink/generators/easylink/easylink_generator.hpp"
 #include "easylink/kit/kit_import.hpp"
 #include "easylink/kit/kit_merge.hpp"
+#include "easylink/kit/mesh_plan.hpp"
 #include "easylink/output/scene_files.hpp"
 #include "easylink/scene/gltf_writer.hpp"
 #include "easylink/scene/instances.hpp"
@@ -86,10 +89,34 @@ public:
         std::ofstream(path, std::ios::binary) << out.str();
     }
 
+    /// A wall of one face (no thickness) below module `root`, standing
+    /// `height` metres from (x0, z0) to (x1, z1) in its frame.
+    void wall(int root, double x0, double z0, double x1, double z1, double height) {
+        tinygltf::Node node;
+        node.name = "wall";
+        node.mesh = quadMesh({float(x0), 0, float(z0), float(x1), 0, float(z1), float(x1),
+                              float(height), float(z1), float(x0), float(height), float(z0)});
+        model_.nodes.push_back(node);
+        model_.nodes[static_cast<std::size_t>(root)].children.push_back(
+            static_cast<int>(model_.nodes.size()) - 1);
+    }
+
 private:
     int boxMesh(double x0, double x1, double z0, double z1) {
-        const float positions[] = {float(x0), 0, float(z0), float(x1), 0, float(z0),
-                                   float(x1), 0, float(z1), float(x0), 0, float(z1)};
+        return quadMesh({float(x0), 0, float(z0), float(x1), 0, float(z0), float(x1), 0, float(z1),
+                         float(x0), 0, float(z1)});
+    }
+
+    /// A mesh of one quad, its corners in order.
+    int quadMesh(const std::array<float, 12>& corners) {
+        float positions[12];
+        std::copy(corners.begin(), corners.end(), positions);
+        std::array<double, 3> low{HUGE_VAL, HUGE_VAL, HUGE_VAL};
+        std::array<double, 3> high{-HUGE_VAL, -HUGE_VAL, -HUGE_VAL};
+        for (std::size_t i = 0; i < 12; ++i) {
+            low[i % 3] = std::min<double>(low[i % 3], corners[i]);
+            high[i % 3] = std::max<double>(high[i % 3], corners[i]);
+        }
         const std::uint16_t indices[] = {0, 2, 1, 0, 3, 2};
         const std::size_t at = buffer_.data.size();
         buffer_.data.resize(at + sizeof positions + sizeof indices);
@@ -108,8 +135,8 @@ private:
         position.componentType = TINYGLTF_COMPONENT_TYPE_FLOAT;
         position.type = TINYGLTF_TYPE_VEC3;
         position.count = 4;
-        position.minValues = {x0, 0, z0};
-        position.maxValues = {x1, 0, z1};
+        position.minValues = {low[0], low[1], low[2]};
+        position.maxValues = {high[0], high[1], high[2]};
         tinygltf::Accessor index;
         index.bufferView = view(at + sizeof positions, sizeof indices);
         index.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT;
@@ -462,6 +489,91 @@ TEST(SampleKit, ImportsGeneratesAndShowsTheKitsMeshesWhereTheRoomsAre) {
         ++rooms;
     }
     EXPECT_GT(rooms, 10);
+}
+
+// --- The mesh's plan, as the Module Editor draws it under the tile grid ----------
+
+/// The plan cell just inside the footprint's edge at a port's doorway centre.
+std::array<int, 2> doorwayCell(const PortPose& port, const MeshPlan& plan) {
+    const Vec2i anchor = portAnchor(port);
+    const int c = plan.cellsPerTile;
+    switch (port.dir) {
+        case Dir::W: return {0, anchor.y * c};
+        case Dir::E: return {plan.cells.w - 1, anchor.y * c};
+        case Dir::N: return {anchor.x * c, 0};
+        default: return {anchor.x * c, plan.cells.h - 1};
+    }
+}
+
+TEST(KitMeshPlan, TheSampleRoomsWallsStandAndItsDoorwaysAreGaps) {
+    KitImportOptions options;
+    options.tileSize = 2;
+    options.meshFile = "sample-kit.glb";
+    const fs::path kits = fs::path(EASYLINK_ASSETS_DIR) / "kits";
+    const KitImport kit = importKit(kits / "sample-kit.glb", options);
+    ASSERT_TRUE(kit.ok());
+    for (const ModuleTemplate& module : kit.modules) {
+        SCOPED_TRACE(module.name);
+        const MeshPlanRead read = readMeshPlan(module, kits, 2.0);
+        ASSERT_TRUE(read.ok()) << read.error;
+        const MeshPlan& plan = read.plan;
+        EXPECT_EQ(plan.cells, (Size2i{module.size.w * 4, module.size.h * 4}));
+        // The corners are walls; the middle of the room is floor.
+        EXPECT_EQ(plan.at(0, 0), PlanCell::Wall);
+        EXPECT_EQ(plan.at(plan.cells.w - 1, plan.cells.h - 1), PlanCell::Wall);
+        EXPECT_EQ(plan.at(plan.cells.w / 2, plan.cells.h / 2 - 1), PlanCell::Floor);
+        // Each doorway is floor between walls: both cells either side of
+        // its centre, on the footprint's edge, under the lintel.
+        for (const PortSpec& port : module.ports) {
+            const std::array<int, 2> cell = doorwayCell(port.pose, plan);
+            const bool alongY = port.pose.dir == Dir::W || port.pose.dir == Dir::E;
+            for (int side : {-1, 0}) {
+                const int x = cell[0] + (alongY ? 0 : side);
+                const int y = cell[1] + (alongY ? side : 0);
+                EXPECT_EQ(plan.at(x, y), PlanCell::Floor)
+                    << "the doorway of the port facing " << toString(port.pose.dir) << " at cell "
+                    << x << ", " << y;
+            }
+        }
+    }
+}
+
+TEST_F(KitImportTest, AWallOfOneFaceShowsOnThePlan) {
+    KitWriter kit;
+    const int cell = kit.module("cell", 0, 8, 0, 8);
+    kit.wall(cell, 3, 0, 3, 8, 2.5);  // across the room, 3 m from its west edge
+    kit.wall(cell, 5, 0, 5, 8, 0.5);  // a kerb: below the cut, so floor
+    const KitImport read = imported(kit);
+    ASSERT_TRUE(read.ok()) << read.problems.front();
+    const MeshPlanRead plan = readMeshPlan(read.modules.front(), dir_, 1.0, 2);
+    ASSERT_TRUE(plan.ok()) << plan.error;
+    ASSERT_EQ(plan.plan.cells, (Size2i{16, 16}));
+    for (int y = 0; y < 16; ++y) {
+        EXPECT_EQ(plan.plan.at(6, y), PlanCell::Wall) << "the face stands on the line x = 6 cells";
+        EXPECT_EQ(plan.plan.at(2, y), PlanCell::Floor);
+        EXPECT_EQ(plan.plan.at(10, y), PlanCell::Floor) << "the kerb is under the cut";
+    }
+}
+
+TEST_F(KitImportTest, APlanOfNoMeshOrAMissingFileSaysWhy) {
+    ModuleTemplate module;
+    module.name = "hall";
+    module.size = {8, 8};
+    EXPECT_NE(readMeshPlan(module, dir_, 1.0).error.find("blockout"), std::string::npos);
+    module.mesh = ModuleMesh{"gone.glb", "hall", std::nullopt, Json::object()};
+    const MeshPlanRead read = readMeshPlan(module, dir_, 1.0);
+    EXPECT_NE(read.error.find("gone.glb"), std::string::npos) << read.error;
+}
+
+TEST_F(KitImportTest, ABigModulesPlanHasFewerCellsATile) {
+    KitWriter kit;
+    kit.module("plaza", 0, 512, 0, 512);
+    const KitImport read = imported(kit);
+    ASSERT_TRUE(read.ok()) << read.problems.front();
+    const MeshPlanRead plan = readMeshPlan(read.modules.front(), dir_, 1.0);
+    ASSERT_TRUE(plan.ok()) << plan.error;
+    EXPECT_EQ(plan.plan.cellsPerTile, 2) << "512 x 512 tiles at 2 cells a tile: 1M cells";
+    EXPECT_EQ(plan.plan.at(700, 300), PlanCell::Floor);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "easylink/kit/kit_import.hpp"
 
+#include "node_transform.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -19,79 +21,16 @@
 namespace easylink {
 namespace {
 
+using kit_detail::apply;
+using kit_detail::kIdentity;
+using kit_detail::localTransform;
+using kit_detail::Matrix;
+using kit_detail::multiply;
+
 // How far from whole a footprint or a port may be, and how far from its
 // wall a port may stand, in tiles (section 10).
 constexpr double kWholeTolerance = 0.05;
 constexpr double kWallTolerance = 0.25;
-
-/// A column-major 4x4 matrix, as glTF writes them.
-using Matrix = std::array<double, 16>;
-
-constexpr Matrix kIdentity = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-
-Matrix multiply(const Matrix& a, const Matrix& b) {
-    Matrix out{};
-    for (int column = 0; column < 4; ++column) {
-        for (int row = 0; row < 4; ++row) {
-            double sum = 0.0;
-            for (int k = 0; k < 4; ++k) {
-                sum += a[static_cast<std::size_t>(k * 4 + row)] *
-                       b[static_cast<std::size_t>(column * 4 + k)];
-            }
-            out[static_cast<std::size_t>(column * 4 + row)] = sum;
-        }
-    }
-    return out;
-}
-
-/// A node's own transform: its matrix, or translation * rotation * scale.
-Matrix localTransform(const tinygltf::Node& node) {
-    if (node.matrix.size() == 16) {
-        Matrix m{};
-        std::copy(node.matrix.begin(), node.matrix.end(), m.begin());
-        return m;
-    }
-    Matrix m = kIdentity;
-    if (node.rotation.size() == 4) {
-        const double x = node.rotation[0], y = node.rotation[1], z = node.rotation[2],
-                     w = node.rotation[3];
-        m = {1 - 2 * (y * y + z * z),
-             2 * (x * y + z * w),
-             2 * (x * z - y * w),
-             0,
-             2 * (x * y - z * w),
-             1 - 2 * (x * x + z * z),
-             2 * (y * z + x * w),
-             0,
-             2 * (x * z + y * w),
-             2 * (y * z - x * w),
-             1 - 2 * (x * x + y * y),
-             0,
-             0,
-             0,
-             0,
-             1};
-    }
-    if (node.scale.size() == 3) {
-        for (std::size_t column = 0; column < 3; ++column) {
-            for (std::size_t row = 0; row < 3; ++row) {
-                m[column * 4 + row] *= node.scale[column];
-            }
-        }
-    }
-    if (node.translation.size() == 3) {
-        m[12] = node.translation[0];
-        m[13] = node.translation[1];
-        m[14] = node.translation[2];
-    }
-    return m;
-}
-
-std::array<double, 3> apply(const Matrix& m, const std::array<double, 3>& p) {
-    return {m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12],
-            m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13],
-            m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14]};
-}
 
 /// A node's name without Blender's ".001" suffix.
 std::string_view baseName(std::string_view name) {

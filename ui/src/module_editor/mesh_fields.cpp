@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "document/editor_state.hpp"
+#include "easylink/kit/mesh_plan.hpp"
 #include "module_editor/edit_session.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/tooltip.hpp"
@@ -149,6 +150,15 @@ void MeshFields::draw(EditorState& state, const ModuleTemplate& module, DrawnCon
                                              mesh->node) == nodes->names.end()) {
         ImGui::TextColored(palette().errorText, "%s has no node \"%s\".", mesh->file.c_str(),
                            mesh->node.c_str());
+    } else if (mesh != nullptr) {
+        // The grid's key for the mesh's plan (mesh_plan_view.hpp).
+        ImGui::ColorButton("##meshwall", ImGui::ColorConvertU32ToFloat4(palette().meshWall),
+                           ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoPicker,
+                           ImVec2(ImGui::GetTextLineHeight(), ImGui::GetTextLineHeight()));
+        ImGui::SameLine();
+        ImGui::TextColored(palette().dimText,
+                           "On the grid: the mesh's walls, cut %.0f m above the floor.",
+                           MeshPlan::kCutHeight);
     }
     ImGui::PopTextWrapPos();
 }

@@ -171,6 +171,8 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
         drawPortDoors(draw, canvas, port,
                       portIssues[i].empty() ? portColour(port.pose.dir) : errorColour());
     }
+    // Over the door tiles: a mesh's wall where a door should be hides it.
+    drawMeshPlan(state, module);
     drawTileGrid(draw, canvas, size);
     if (!module.ports.empty() && hasPortShape(module.ports.front().pose)) {
         // Stronger than in the preview: here they say where ports may go.
@@ -221,6 +223,17 @@ void PortGrid::drawContent(const EditorState& state, const ModuleTemplate& modul
     // No tooltip while dragging: the port itself shows where it goes.
     if (hovered && !drag_ && (hoveredPort || hoveredTile_)) {
         drawTooltip(module, hoveredPort, portIssues);
+    }
+}
+
+void PortGrid::drawMeshPlan(const EditorState& state, const ModuleTemplate& module) {
+    const CatalogueDocument* document = state.document().current();
+    if (document == nullptr || !module.mesh) {
+        return;
+    }
+    if (const MeshPlan* plan =
+            meshPlan_.plan(module, document->path.parent_path(), document->catalogue.tileSize())) {
+        MeshPlanView::draw(*ImGui::GetWindowDrawList(), *canvas_, *plan);
     }
 }
 

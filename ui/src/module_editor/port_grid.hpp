@@ -17,6 +17,7 @@
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/editing/catalogue_edit.hpp"
 #include "module_editor/edit_session.hpp"
+#include "module_editor/mesh_plan_view.hpp"
 #include "widgets/module_canvas.hpp"
 
 namespace easylink::ui {
@@ -59,6 +60,8 @@ private:
     void dragPort(EditorState& state, const EditSession& session);
     void drawContent(const EditorState& state, const ModuleTemplate& module,
                      const EditSession& session, bool hovered);
+    /// The module's mesh, when it has one, cut and seen from above.
+    void drawMeshPlan(const EditorState& state, const ModuleTemplate& module);
     void drawTooltip(const ModuleTemplate& module, std::optional<std::size_t> hoveredPort,
                      const std::vector<std::vector<const Problem*>>& portIssues) const;
 
@@ -70,6 +73,7 @@ private:
 
     std::optional<PortDrag> drag_;
     GestureId dragGesture_ = 0;
+    MeshPlanView meshPlan_;
 };
 
 }  // namespace easylink::ui::module_editor

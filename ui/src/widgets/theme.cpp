@@ -30,6 +30,7 @@ const Palette& palette() {
         .macroLine = IM_COL32(235, 220, 120, 70),
         .outline = IM_COL32(200, 204, 214, 255),
         .hoverOutline = IM_COL32(255, 255, 255, 255),
+        .meshWall = IM_COL32(214, 200, 168, 235),
         .errorText = ImVec4(0.95f, 0.42f, 0.40f, 1.0f),
         .warningText = ImVec4(0.95f, 0.78f, 0.35f, 1.0f),
         .okText = ImVec4(0.50f, 0.85f, 0.55f, 1.0f),

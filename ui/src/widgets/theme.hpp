@@ -23,6 +23,7 @@ struct Palette {
     ImU32 macroLine;
     ImU32 outline;
     ImU32 hoverOutline;
+    ImU32 meshWall;  // a kit mesh's walls in the Module Editor's plan
     ImVec4 errorText;
     ImVec4 warningText;
     ImVec4 okText;
