@@ -286,8 +286,8 @@ int runGenerator(const Arguments& args, const Generator& generator, std::uint64_
         err << "easylink generate: warning: " << note << '\n';
     }
     if (outcome.resolution) {
-        for (const std::string& problem : outcome.resolution->problems) {
-            err << "easylink generate: warning: phase 2: " << problem << '\n';
+        for (const std::string& line : groupedProblems(outcome.resolution->problems)) {
+            err << "easylink generate: warning: phase 2: " << line << '\n';
         }
     }
     return kExitOk;

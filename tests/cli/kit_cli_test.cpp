@@ -69,6 +69,27 @@ TEST_F(KitCommand, ImportingAgainKeepsTheStudiosEdits) {
     EXPECT_NE(slurp(path("dungeon.json")).find("\"weight\": 0.25"), std::string::npos);
 }
 
+TEST_F(KitCommand, CorridorsTheKitHasNoModuleForAreWarnedOfTogether) {
+    ASSERT_EQ(runEasylink({"import-modules", path("art/sample-kit.glb"), "--out",
+                           path("dungeon.json"), "--tile-size", "2"})
+                  .exitCode,
+              0);
+    // The kit has no corridor pieces: each of some 70 corridors is a
+    // phase-2 problem, said a line per kind rather than per corridor.
+    const RunResult r =
+        runEasylink({"generate", "--catalogue", path("dungeon.json"), "--seed", "3", "--width",
+                     "160", "--height", "160", "--out", path("level.json")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::vector<std::string> warnings = lines(r.err);
+    EXPECT_LE(warnings.size(), 8U) << r.err;
+    EXPECT_NE(r.err.find(" more (37 in all): no corridor module of 2x4 fits"), std::string::npos)
+        << r.err;
+    EXPECT_NE(r.out.find("72 problems"), std::string::npos) << "every one is in the layout";
+    EXPECT_NE(slurp(path("level.json")).find("\"corridor 71: no corridor module"),
+              std::string::npos)
+        << "the layout file lists them one by one";
+}
+
 TEST_F(KitCommand, ABrokenKitIsOneLineNamingItAndWritesNothing) {
     std::ofstream(path("art/broken.glb")) << "glTF but no more";
     RunResult r =
