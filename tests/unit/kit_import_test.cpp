@@ -365,7 +365,7 @@ TEST_F(KitImportTest, ImportingAgainKeepsWhatTheDesignerSet) {
     second.module("vault", 0, 4, 0, 4);
     const KitImport again = imported(second);
     ASSERT_TRUE(again.ok());
-    KitMerge merge = mergeKit(catalogue, again.modules, false);
+    KitMerge merge = mergeKit(catalogue, again, false);
     EXPECT_EQ(merge.added, std::vector<std::string>{"vault"});
     EXPECT_EQ(merge.changed, std::vector<std::string>{"hall"});
     EXPECT_EQ(merge.missing, std::vector<std::string>{"cell"});
@@ -380,12 +380,40 @@ TEST_F(KitImportTest, ImportingAgainKeepsWhatTheDesignerSet) {
     EXPECT_NE(merge.catalogue.find("cell"), nullptr) << "kept without --prune";
     EXPECT_NE(merge.catalogue.find("hall_red"), nullptr);
 
-    merge = mergeKit(catalogue, again.modules, true);
+    merge = mergeKit(catalogue, again, true);
     EXPECT_EQ(merge.catalogue.find("cell"), nullptr) << "pruned";
     EXPECT_NE(merge.catalogue.find("hall_red"), nullptr) << "its base is still in the kit";
 
-    merge = mergeKit(merge.catalogue, again.modules, false);
+    merge = mergeKit(merge.catalogue, again, false);
     EXPECT_EQ(merge.kept, (std::vector<std::string>{"hall", "vault"})) << "nothing changed";
+}
+
+TEST_F(KitImportTest, AKindOrWeightTheKitGivesIsTakenEvenAtItsDefault) {
+    KitWriter first;
+    first.module("hall", 0, 8, 0, 8);
+    first.module("cell", 0, 4, 0, 4);
+    Catalogue catalogue = kitCatalogue(imported(first), "kit", {});
+    for (ModuleTemplate& module : catalogue.modules) {  // set in the studio
+        module.kind = ModuleKind::DeadEnd;
+        module.weight = 3.0;
+    }
+    // The hall's extras now say "normal" and 1 outright; the cell's say nothing.
+    KitWriter second;
+    const int hall = second.module("hall", 0, 8, 0, 8);
+    second.node(hall).extras = KitWriter::easylink(
+        {{"kind", tinygltf::Value(std::string("normal"))}, {"weight", tinygltf::Value(1.0)}});
+    second.module("cell", 0, 4, 0, 4);
+    const KitImport again = imported(second);
+    ASSERT_TRUE(again.ok());
+    ASSERT_EQ(again.given.size(), 2u);
+    EXPECT_TRUE(again.given[0].kind && again.given[0].weight);
+    EXPECT_FALSE(again.given[1].kind || again.given[1].weight);
+
+    const KitMerge merge = mergeKit(catalogue, again, false);
+    EXPECT_EQ(merge.catalogue.find("hall")->kind, ModuleKind::Normal) << "the kit said so";
+    EXPECT_EQ(merge.catalogue.find("hall")->weight, 1.0);
+    EXPECT_EQ(merge.catalogue.find("cell")->kind, ModuleKind::DeadEnd) << "the studio's";
+    EXPECT_EQ(merge.catalogue.find("cell")->weight, 3.0);
 }
 
 // The sample kit's round trip: kit -> catalogue -> levels -> scene, each

@@ -97,14 +97,16 @@ public:
 
     /// The module of root node `root`; problems added to `problems`.
     std::optional<ModuleTemplate> read(int root, std::vector<std::string>& portNodes,
-                                       std::vector<std::string>& problems) {
+                                       KitExtrasGiven& given, std::vector<std::string>& problems) {
         const tinygltf::Node& node = kit_.nodes[static_cast<std::size_t>(root)];
         module_ = ModuleTemplate{};
         module_.name = node.name;
         moduleWhere_ = where_ + ", module \"" + printableExcerpt(node.name, 80) + "\"";
         problems_ = &problems;
         const std::size_t before = problems.size();
+        given_ = KitExtrasGiven{};
         readKindAndWeight(node);
+        given = given_;
         // The root's own transform is where the kit lays the module, not
         // part of it: everything is measured in the root's frame.
         for (const int child : node.children) {
@@ -153,6 +155,7 @@ private:
                 kind.IsString() ? parseModuleKind(kind.Get<std::string>()) : std::nullopt;
             if (parsed) {
                 module_.kind = *parsed;
+                given_.kind = true;
             } else {
                 problem("",
                         "extras.easylink.kind is not a module kind (normal, four_way, "
@@ -163,6 +166,7 @@ private:
             const std::optional<double> weight = numberOf(facts.Get("weight"));
             if (weight && std::isfinite(*weight) && *weight >= 0.0 && *weight <= kMaxWeight) {
                 module_.weight = *weight;
+                given_.weight = true;
             } else {
                 problem("", "extras.easylink.weight is not a number from 0 to 1000000");
             }
@@ -379,6 +383,7 @@ private:
     std::array<double, 2> high_{std::numeric_limits<double>::lowest(),
                                 std::numeric_limits<double>::lowest()};
     std::array<double, 2> origin_{};
+    KitExtrasGiven given_;
     bool hasMesh_ = false;
     int visited_ = 0;
 };
@@ -429,15 +434,19 @@ KitImport importLoadedKit(const LoadedGltf& loaded, const std::string& where,
             continue;
         }
         std::vector<std::string> portNodes;
+        KitExtrasGiven given;
         ModuleReader reader(loaded.model, where, options);
-        if (std::optional<ModuleTemplate> module = reader.read(root, portNodes, result.problems)) {
+        if (std::optional<ModuleTemplate> module =
+                reader.read(root, portNodes, given, result.problems)) {
             result.modules.push_back(std::move(*module));
             result.portNodes.push_back(std::move(portNodes));
+            result.given.push_back(given);
         }
     }
     if (!result.ok()) {
         result.modules.clear();
         result.portNodes.clear();
+        result.given.clear();
     }
     return result;
 }

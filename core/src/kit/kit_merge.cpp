@@ -56,13 +56,14 @@ ModuleTemplate updated(const ModuleTemplate& module, const ModuleTemplate& fromK
 
 }  // namespace
 
-KitMerge mergeKit(const Catalogue& catalogue, const std::vector<ModuleTemplate>& kitModules,
-                  bool prune) {
+KitMerge mergeKit(const Catalogue& catalogue, const KitImport& kit, bool prune) {
     KitMerge merge;
     merge.catalogue = catalogue;
     std::vector<ModuleTemplate>& modules = merge.catalogue.modules;
     std::set<std::string> inKit;
-    for (const ModuleTemplate& fromKit : kitModules) {
+    for (std::size_t i = 0; i < kit.modules.size(); ++i) {
+        const ModuleTemplate& fromKit = kit.modules[i];
+        const KitExtrasGiven given = i < kit.given.size() ? kit.given[i] : KitExtrasGiven{};
         inKit.insert(fromKit.name);
         const auto found =
             std::find_if(modules.begin(), modules.end(),
@@ -72,11 +73,7 @@ KitMerge mergeKit(const Catalogue& catalogue, const std::vector<ModuleTemplate>&
             merge.added.push_back(fromKit.name);
             continue;
         }
-        // importKit() leaves kind and weight at their defaults unless the
-        // kit's extras name them; a default leaves the designer's.
-        const bool namesKind = fromKit.kind != ModuleKind::Normal;
-        const bool namesWeight = fromKit.weight != 1.0;
-        ModuleTemplate made = updated(*found, fromKit, namesKind, namesWeight);
+        ModuleTemplate made = updated(*found, fromKit, given.kind, given.weight);
         (sameGeometry(made, *found) ? merge.kept : merge.changed).push_back(fromKit.name);
         *found = std::move(made);
     }
@@ -125,7 +122,7 @@ KitMerge mergeImportedKit(const Catalogue& catalogue, const KitImport& kit,
     if (!kit.ok()) {
         return {};
     }
-    KitMerge merge = mergeKit(catalogue, kit.modules, prune);
+    KitMerge merge = mergeKit(catalogue, kit, prune);
     problems = kitCatalogueProblems(merge.catalogue, kit, kitName);
     return problems.empty() ? merge : KitMerge{};
 }

@@ -32,9 +32,18 @@ struct KitImportOptions {
     std::string meshFile;
 };
 
+/// What a module's extras in the kit said, beside its geometry.
+struct KitExtrasGiven {
+    bool kind = false;    // extras.easylink.kind
+    bool weight = false;  // extras.easylink.weight
+};
+
 /// A kit's modules, or why it gives none.
 struct KitImport {
     std::vector<ModuleTemplate> modules;
+    /// Per module: which of its kind and weight the kit's extras gave (the
+    /// others are defaults, which a merge does not take).
+    std::vector<KitExtrasGiven> given;
     /// Per module, per port: the marker node it came from.
     std::vector<std::vector<std::string>> portNodes;
     std::vector<std::string> problems;  // one line each

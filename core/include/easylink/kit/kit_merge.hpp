@@ -6,8 +6,7 @@
 // say (weights, room rules, slots, variants, tags, a port's socket) and
 // goes on changing the kit in a 3D tool. Importing it again takes from the
 // kit what the kit owns, a module's footprint, ports and mesh (and its kind
-// and weight when the kit's extras give them other than the defaults), and
-// keeps everything else.
+// and weight when the kit's extras give them), and keeps everything else.
 
 #include <filesystem>
 #include <string>
@@ -27,12 +26,12 @@ struct KitMerge {
         missing;  // in the catalogue, not in the kit: kept, or removed by prune
 };
 
-/// `catalogue` updated from `kitModules` (as importKit() read them). A port
-/// of the kit at the place and facing of an old one keeps what the
-/// designer set on it. Modules the kit lacks are kept unless `prune`
-/// (variants of a pruned module go with it).
-KitMerge mergeKit(const Catalogue& catalogue, const std::vector<ModuleTemplate>& kitModules,
-                  bool prune);
+/// `catalogue` updated from `kit` (as importKit() read it): a module's
+/// footprint, ports and mesh, and its kind and weight where the kit's
+/// extras gave them. A port of the kit at the place and facing of an old
+/// one keeps what the designer set on it. Modules the kit lacks are kept
+/// unless `prune` (variants of a pruned module go with it).
+KitMerge mergeKit(const Catalogue& catalogue, const KitImport& kit, bool prune);
 
 /// How a catalogue in `catalogueFolder` names the kit at `kit`: relative to
 /// that folder, with forward slashes.
