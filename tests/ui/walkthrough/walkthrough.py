@@ -22,8 +22,11 @@ refused for closing a loop of 2 rooms with the Log's Find (seeds from 1) and
 sees both rooms outlined on the map, opens parameters with a region asking
 for more rooms than fit (the run status and the Problems panel say so as a
 warning), and turns the frame-time overlay on over a 256x256 map (its figure
-is read, never timed: tests/bench/editor_frames.sh measures). Each editor
-run must exit 0.
+is read, never timed: tests/bench/editor_frames.sh measures). In a last
+session it imports the sample room kit into a catalogue saved beside it
+(File > Import modules, the path typed, Import clicked in the question that
+lists what will change) and saves it with Ctrl+S. Each editor run must exit
+0.
 
 Where to click comes from the editor's control map (EASYLINK_CONTROL_MAP,
 ui/src/shell/control_map.hpp): a JSON file, replaced after each frame that
@@ -728,6 +731,41 @@ def session_four(args, work, catalogue, paths):
         editor.stop()
 
 
+def session_five(args, work, paths):
+    """A room kit imported into a catalogue saved beside it, then saved."""
+    editor = Editor(args.program, work, [paths["kit_catalogue"]], args.size)
+    try:
+        WALK.begin("open the catalogue saved beside the room kit")
+        first = started(editor, "the first layout")
+        modules = first["facts"]["modules"]
+
+        WALK.begin("File > Import modules: the sample kit")
+        editor.menu("File", "Import modules...")
+        answer_path_dialog(editor, "Import modules", paths["kit"])
+        editor.wait("the question listing what will change",
+                    lambda m: m["facts"]["modal"] == "Import modules?")
+        editor.click(editor.control("Import modules?", "Import"))
+        editor.wait("the kit's two new rooms in the catalogue, unsaved",
+                    lambda m: m["facts"]["modules"] == modules + 2 and m["facts"]["modified"]
+                    and m["facts"]["modal"] is None)
+
+        WALK.begin("save with Ctrl+S")
+        editor.key("ctrl+s")
+        editor.wait("the catalogue saved", lambda m: not m["facts"]["modified"])
+        saved = read_json(paths["kit_catalogue"], "the saved catalogue")
+        meshes = {module.get("name"): module.get("mesh", {}).get("file")
+                  for module in saved.get("modules", [])}
+        if meshes.get("shrine_4x4") != "art/sample-kit.glb":
+            WALK.fail(f"the saved shrine_4x4 draws {meshes.get('shrine_4x4')}, "
+                      "not art/sample-kit.glb")
+
+        WALK.begin("quit")
+        editor.key("ctrl+q")
+        editor.wait_exit("Ctrl+Q")
+    finally:
+        editor.stop()
+
+
 def generate_seed(editor, seed):
     """Types the seed into the Generation panel (auto-regenerate may start a
     run), then presses Generate and waits for that run."""
@@ -865,6 +903,16 @@ def main():
     }
     shutil.copyfile(os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "data",
                                  "regions_params.json"), paths["regions"])
+    # The default catalogue at the sample kit's 2 m tiles, the kit beside it.
+    kits = os.path.join(work, "kits")
+    os.makedirs(os.path.join(kits, "art"))
+    paths["kit"] = os.path.join(kits, "art", "sample-kit.glb")
+    paths["kit_catalogue"] = os.path.join(kits, "dungeon.json")
+    shutil.copyfile(os.path.join(args.assets, "kits", "sample-kit.glb"), paths["kit"])
+    with open(catalogue, encoding="utf-8") as source:
+        text = source.read().replace('"macro": 4,', '"macro": 4,\n  "tile_size": 2.0,', 1)
+    with open(paths["kit_catalogue"], "w", encoding="utf-8") as out:
+        out.write(text)
     try:
         session_one(args, work, catalogue, paths)
         session_two(args, work, paths)
@@ -872,6 +920,7 @@ def main():
         fresh = os.path.join(work, "fresh")
         os.makedirs(fresh)
         session_four(args, fresh, catalogue, paths)
+        session_five(args, fresh, paths)
     except StepFailed as failure:
         print(f"walkthrough at {args.size}: {failure}", file=sys.stderr)
         return 1

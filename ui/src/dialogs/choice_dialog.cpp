@@ -13,10 +13,10 @@ void ChoiceDialog::ask(std::string question, std::vector<std::string> answers) {
 }
 
 std::optional<ImVec2> ChoiceDialog::answerCentre(std::size_t index) const {
-    if (!isOpen() || index >= buttonCentres_.size()) {
+    if (!isOpen() || index >= answers_.size()) {
         return std::nullopt;
     }
-    return buttonCentres_[index];
+    return buttons_.centreOf(answers_[index]);
 }
 
 std::optional<std::size_t> ChoiceDialog::takeAnswer() {
@@ -29,7 +29,7 @@ void ChoiceDialog::drawContents(EditorState& /*state*/) {
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
     const float width = ImGui::GetFontSize() * 7.0f;
-    buttonCentres_.clear();
+    buttons_.clear();
     for (std::size_t i = 0; i < answers_.size(); ++i) {
         if (i > 0) {
             ImGui::SameLine();
@@ -38,9 +38,7 @@ void ChoiceDialog::drawContents(EditorState& /*state*/) {
             answer_ = i;
             close();
         }
-        const ImVec2 min = ImGui::GetItemRectMin();
-        const ImVec2 max = ImGui::GetItemRectMax();
-        buttonCentres_.push_back({(min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f});
+        buttons_.recordLastItem(answers_[i]);
     }
     if (!answers_.empty() && shortcutPressed(Shortcut::Cancel)) {
         answer_ = answers_.size() - 1;

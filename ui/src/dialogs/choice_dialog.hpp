@@ -5,19 +5,22 @@
 // A question with a few answers ("Save the changes to rooms.json before
 // opening another file?" Save / Don't save / Cancel). The shell asks, and
 // takes the answer on a later frame; Escape picks the last answer, which by
-// convention is the one that changes nothing.
+// convention is the one that changes nothing. The buttons are recorded as
+// the dialog's controls, named by their labels (the control map's
+// "Import modules?/Import").
 
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "dialogs/modal_dialog.hpp"
+#include "panels/control_recorder.hpp"
 
 namespace easylink::ui {
 
 class ChoiceDialog final : public ModalDialog {
 public:
-    explicit ChoiceDialog(const char* title) : ModalDialog(title) {}
+    explicit ChoiceDialog(const char* title) : ModalDialog(title), buttons_(title, &textName) {}
 
     /// Asks `question`; `answers` are the buttons, left to right.
     void ask(std::string question, std::vector<std::string> answers);
@@ -35,7 +38,7 @@ private:
     std::string question_;
     std::vector<std::string> answers_;
     std::optional<std::size_t> answer_;
-    std::vector<ImVec2> buttonCentres_;
+    ControlRecorder<std::string> buttons_;  // keyed by the answers' labels
 };
 
 }  // namespace easylink::ui
