@@ -1,6 +1,7 @@
 // Section 10's one transform for every instance in 3D, against the
 // contract's worked example and against section 3's rotated ports, and the
-// instances of a generated layout with and without phase 2.
+// instances of a generated layout with and without phase 2; the scene's
+// draws (what the 3D view draws) at those same transforms.
 
 #include <gtest/gtest.h>
 
@@ -11,6 +12,8 @@
 #include "easylink/geometry/port_geometry.hpp"
 #include "easylink/resolve/resolution.hpp"
 #include "easylink/scene/instances.hpp"
+#include "easylink/scene/scene_builder.hpp"
+#include "easylink/scene/scene_draws.hpp"
 
 namespace easylink {
 namespace {
@@ -124,6 +127,56 @@ TEST(SceneInstances, AGeneratedLayoutGivesARoomPerRoomAndACorridorPerCorridor) {
         EXPECT_EQ(instance.name.rfind(node.slot + ": ", 0), 0u) << instance.name;
     }
     EXPECT_GT(modules, 0u);
+}
+
+TEST(SceneInstances, TheScenesDrawsStandWhereTheInstancesDo) {
+    const Catalogue& catalogue = test::defaultCatalogue();
+    const GenerationResult result = generateEasylink(catalogue, EasylinkParams{}, 7);
+    ASSERT_TRUE(result.ok());
+    SceneSource source;
+    source.seed = 7;
+    source.layout = &*result.layout;
+    source.resolution = &*result.resolution;
+    const Scene scene = buildScene(source);
+    const std::vector<SceneInstance> instances =
+        layoutInstances(*result.layout, &*result.resolution, catalogue.tileSize());
+    // The root, then a node per instance in the same order.
+    ASSERT_EQ(scene.nodes.size(), instances.size() + 1);
+
+    const std::vector<SceneDraw> draws = sceneDraws(scene);
+    ASSERT_FALSE(draws.empty());
+    std::size_t checked = 0;
+    for (const SceneDraw& draw : draws) {
+        ASSERT_GE(draw.node, 1);
+        const SceneInstance& instance = instances[static_cast<std::size_t>(draw.node - 1)];
+        SCOPED_TRACE(instance.name);
+        EXPECT_EQ(scene.nodes[static_cast<std::size_t>(draw.node)].name, instance.name);
+        // The world transform is the instance's own, whatever its parents.
+        const double yaw = instance.placement.yawDegrees * std::acos(-1.0) / 180.0;
+        EXPECT_NEAR(draw.world[0], std::cos(yaw), 1e-5);
+        EXPECT_NEAR(draw.world[8], std::sin(yaw), 1e-5);
+        for (std::size_t axis = 0; axis < 3; ++axis) {
+            EXPECT_NEAR(draw.world[12 + axis], instance.placement.translation[axis], 1e-3);
+        }
+        // Its owner is the room or corridor it belongs to.
+        const std::optional<SceneOwner> owner = sceneOwnerOf(scene, draw.owner);
+        ASSERT_TRUE(owner.has_value());
+        EXPECT_EQ(owner->id, instance.object);
+        EXPECT_EQ(owner->corridor, instances[static_cast<std::size_t>(draw.owner - 1)].kind ==
+                                       InstanceKind::Corridor);
+        const std::optional<WorldBox> box = meshWorldBox(scene, draw.mesh, draw.world);
+        ASSERT_TRUE(box.has_value());
+        // On its rect (a door's frame may stand a few centimetres proud).
+        const double s = catalogue.tileSize();
+        const double slack = 0.1 * s;
+        EXPECT_GE(box->min[0], instance.rect.x * s - slack);
+        EXPECT_LE(box->max[0], (instance.rect.x + instance.rect.w) * s + slack);
+        EXPECT_GE(box->min[2], instance.rect.y * s - slack);
+        EXPECT_LE(box->max[2], (instance.rect.y + instance.rect.h) * s + slack);
+        ++checked;
+    }
+    EXPECT_GT(checked, result.layout->roomIds().size()) << "rooms and phase 2's modules";
+    EXPECT_FALSE(sceneOwnerOf(scene, 0).has_value()) << "the root is no room";
 }
 
 }  // namespace
