@@ -362,6 +362,11 @@ Stop readEditRequest(const Arguments& args, EditRequest& request, std::ostream& 
     if (Stop stop = readStartParams(args, request, err)) {
         return stop;
     }
+    if (const std::optional<std::string> view = args.value("--view");
+        view && *view != "2d" && *view != "3d" && *view != "split") {
+        return usageError(
+            "edit", "--view wants 2d, 3d or split, not \"" + printableExcerpt(*view) + "\"", err);
+    }
     for (const char* flag : {"--frames", "--probe"}) {
         if (args.has(flag) && !args.has("--screenshot")) {
             return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
@@ -411,6 +416,9 @@ Stop readEditorOptions(const Arguments& args, const EditRequest& request,
     }
     if (auto path = args.value("--probe")) {
         options.probePath = *path;
+    }
+    if (const std::optional<std::string> view = args.value("--view")) {
+        options.viewMode = ui::parseViewMode(*view);
     }
     if (args.has("--tile-view")) {
         options.tileView = true;
@@ -541,6 +549,7 @@ Verb makeEditVerb() {
         {"--step", "K", "show the run as it stood after K events (default: its end)"},
         {"--workspace", "NAME", "arrange the window as this workspace: generate, author or report"},
         {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
+        {"--view", "2d|3d|split", "the viewport's view: the map, the level in 3D, or both"},
         {"--tile-view", "", "start the viewport on phase 2's tiles (key T switches)"},
         {"--slot-view", "", "start the viewport on phase 1's rooms and corridors"},
         {"--generator", "NAME", "start on this generator (default easylink)"},

@@ -1,11 +1,14 @@
 #include "panels/viewport_panel.hpp"
 
+#include <cmath>
+
 #include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "document/editor_state.hpp"
+#include "easylink/scene/scene_builder.hpp"
 #include "panels/resolution_panel.hpp"
 #include "render/grid_renderer.hpp"
 #include "session/generation_session.hpp"
@@ -137,8 +140,79 @@ ImGuiWindowFlags ViewportPanel::extraWindowFlags() const {
     return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
 }
 
+void ViewportPanel::drawViewModes(EditorState& state) {
+    const ViewMode mode = state.session().viewMode();
+    const std::pair<ViewMode, const char*> modes[] = {
+        {ViewMode::TwoD, "2D"}, {ViewMode::ThreeD, "3D"}, {ViewMode::Split, "Both"}};
+    const Control controls[] = {Control::View2d, Control::View3d, Control::ViewSplit};
+    const std::string tips[] = {
+        "The map from above",
+        std::string("The level in 3D: drag to orbit, right-drag to pan, the wheel zooms; ") +
+            shortcutLabel(Shortcut::FitView) + " frames it, " + shortcutLabel(Shortcut::TopView) +
+            " looks down, " + shortcutLabel(Shortcut::ThreeQuarterView) + " at three quarters",
+        "The map and the level in 3D side by side"};
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (i > 0) {
+            flow::sameLineIfFits(flow::checkboxWidth(modes[i].second));
+        }
+        if (ImGui::RadioButton(modes[i].second, mode == modes[i].first)) {
+            state.session().setViewMode(modes[i].first);
+        }
+        controls_.recordLastItem(controls[i]);
+        ui::tooltip(tips[i] + " (" + std::string(shortcutLabel(Shortcut::View3d)) + " switches)");
+    }
+    flow::sameLineIfFits(flow::textWidth("|"));
+    ImGui::TextDisabled("|");
+    flow::sameLineIfFits(flow::checkboxWidth("Slots"));
+}
+
+void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout, ImVec2 size) {
+    GenerationSession& session = state.generation();
+    const GenerationRun* run = session.run();
+    const RunCursor& cursor = session.cursor();
+    const bool atEnd = cursor.step() >= cursor.stepCount();
+    const std::size_t mutations = run != nullptr && cursor.step() < run->mutationsBefore.size()
+                                      ? run->mutationsBefore[cursor.step()]
+                                      : cursor.step();
+    // Phase 2's modules show once the timeline has passed it.
+    const Resolution* resolution =
+        atEnd && run != nullptr && run->result.resolution ? &*run->result.resolution : nullptr;
+    const std::uint64_t revision = (run != nullptr ? run->id : 0) * 1000003u + mutations * 2u +
+                                   (resolution != nullptr ? 1u : 0u) + 1u;
+    if (!view3d_.hasLevel() || view3d_.revision() != revision) {
+        SceneSource source;
+        source.generator = run != nullptr ? std::string_view(run->generator) : "easylink";
+        source.seed = run != nullptr ? run->seed : 0;
+        source.layout = &layout;
+        source.resolution = resolution;
+        SceneOptions options;
+        if (const CatalogueDocument* document = state.document().current()) {
+            options.catalogueFolder = document->path.parent_path();
+        }
+        options.blockouts = &blockouts_;
+        view3d_.setLevel(revision, buildScene(source, options));
+    }
+    std::optional<SceneOwner> selected;
+    if (const std::optional<TileOwner> object = state.selection().selectedObject()) {
+        if (object->kind == TileOwner::Kind::Room || object->kind == TileOwner::Kind::Corridor) {
+            selected = SceneOwner{object->kind == TileOwner::Kind::Corridor, object->id};
+        }
+    }
+    view3d_.setSelection(selected);
+    const ImVec2 available = ImGui::GetContentRegionAvail();
+    view3d_.draw({size.x > 0.0f ? size.x : available.x, size.y > 0.0f ? size.y : available.y});
+    if (const auto click = view3d_.takeClick()) {
+        state.selection().selectObject(
+            *click ? std::optional<TileOwner>(TileOwner{
+                         (*click)->corridor ? TileOwner::Kind::Corridor : TileOwner::Kind::Room,
+                         (*click)->id})
+                   : std::nullopt);
+    }
+}
+
 void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     LayoutViewOptions& options = view_.options();
+    drawViewModes(state);
     if (tileMap) {
         // Only what a map of tiles has: none of the rooms' toggles apply.
         if (ImGui::SmallButton("Fit")) {
@@ -309,8 +383,20 @@ void ViewportPanel::drawContent(EditorState& state) {
     addRegions(state, session, overlays);
     // The tiles' revision moves with the layout's as well as with the view
     // and the slots resolved, so it is the one the renderer uploads on.
+    const ViewMode mode = state.session().viewMode();
+    if (mode == ViewMode::ThreeD) {
+        drawLevel3d(state, *layout, {0.0f, 0.0f});
+        return;
+    }
     const MapTiles& tiles = tiles_.update(session, *layout, state.session().tileView());
-    view_.draw(*layout, tiles_.revision(), overlays, {0.0f, 0.0f}, &tiles);
+    const float half = std::floor(ImGui::GetContentRegionAvail().x * 0.5f);
+    view_.draw(*layout, tiles_.revision(), overlays,
+               {mode == ViewMode::Split ? half - ImGui::GetStyle().ItemSpacing.x : 0.0f, 0.0f},
+               &tiles);
+    if (mode == ViewMode::Split) {
+        ImGui::SameLine();
+        drawLevel3d(state, *layout, {0.0f, 0.0f});
+    }
     recordRejectionMarks();
     if (takesRegions) {
         drawRegionToggles(state);

@@ -34,9 +34,11 @@
 #include <vector>
 
 #include "easylink/generation/events.hpp"
+#include "easylink/scene/blockout_cache.hpp"
 #include "panels/control_recorder.hpp"
 #include "panels/panel.hpp"
 #include "viewport/layout_view.hpp"
+#include "viewport/level_view3d.hpp"
 #include "viewport/minimap.hpp"
 #include "viewport/region_tool.hpp"
 #include "viewport/step_tiles.hpp"
@@ -49,6 +51,9 @@ public:
 
     /// Controls whose place in the last frame tests can ask for.
     enum class Control {
+        View2d,
+        View3d,
+        ViewSplit,
         SlotView,
         TileView,
         RegionMode,
@@ -60,13 +65,16 @@ public:
         Fit
     };
     /// Control's names, for the control map (control_recorder.hpp).
-    static constexpr std::string_view kControlNames[] = {"SlotView",    "TileView", "RegionMode",
-                                                         "ShowRegions", "ByKind",   "RoomGraph",
-                                                         "Names",       "Ports",    "Fit"};
+    static constexpr std::string_view kControlNames[] = {
+        "View2d",      "View3d", "ViewSplit", "SlotView", "TileView", "RegionMode",
+        "ShowRegions", "ByKind", "RoomGraph", "Names",    "Ports",    "Fit"};
 
     ViewportPanel();
 
     LayoutView& view() { return view_; }
+    /// The level in 3D (View > 3D, the toolbar's 3D or Both).
+    LevelView3d& view3d() { return view3d_; }
+    const LevelView3d& view3d() const { return view3d_; }
     const RegionTool& regionTool() const { return regionTool_; }
     /// The tiles the map shows at the step, as last brought up to date.
     const StepTiles& stepTiles() const { return tiles_; }
@@ -76,7 +84,10 @@ public:
     const std::optional<GhostOutline>& focusedOutline() const { return focusedOutline_; }
     /// The overview drawn over the map's corner when zoomed in.
     const Minimap& minimap() const { return minimap_; }
-    void releaseGraphics() override { view_.releaseGraphics(); }
+    void releaseGraphics() override {
+        view_.releaseGraphics();
+        view3d_.releaseGraphics();
+    }
     /// The lines shown in the empty viewport in the last frame (what to do
     /// first); empty while a layout is on show.
     const std::vector<std::string>& firstSteps() const { return firstSteps_; }
@@ -115,8 +126,16 @@ private:
     /// The regions' tints and, where regions apply, the region tool over
     /// the map.
     void addRegions(EditorState& state, GenerationSession& session, LayoutOverlays& overlays);
+    /// 2D, 3D or Both, at the toolbar's start.
+    void drawViewModes(EditorState& state);
+    /// The level at the step in 3D over `size` (0: the rest of the panel),
+    /// its scene rebuilt when the layout on show changed; a click selects.
+    void drawLevel3d(EditorState& state, const Layout& layout, ImVec2 size);
 
     LayoutView view_;
+    LevelView3d view3d_;
+    /// Blockouts shared by the scenes of every step and run shown in 3D.
+    BlockoutCache blockouts_;
     Minimap minimap_;
     RegionTool regionTool_;
     AchievedDensities densities_;

@@ -228,13 +228,19 @@ void FullscreenQuad::draw() {
 // --- Framebuffer ------------------------------------------------------------
 
 Framebuffer::~Framebuffer() {
-    if (id_ != 0 && canDeleteObjects()) {
-        glDeleteFramebuffers(1, &id_);
+    if (canDeleteObjects()) {
+        if (depth_ != 0) {
+            glDeleteRenderbuffers(1, &depth_);
+        }
+        if (id_ != 0) {
+            glDeleteFramebuffers(1, &id_);
+        }
     }
 }
 
-std::optional<std::string> Framebuffer::resize(int width, int height) {
-    if (id_ != 0 && width == colour_.width() && height == colour_.height()) {
+std::optional<std::string> Framebuffer::resize(int width, int height, bool depth) {
+    if (id_ != 0 && width == colour_.width() && height == colour_.height() &&
+        depth == (depth_ != 0)) {
         return std::nullopt;
     }
     if (id_ == 0) {
@@ -243,6 +249,19 @@ std::optional<std::string> Framebuffer::resize(int width, int height) {
     colour_.allocate(GL_RGBA8, width, height, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
     glBindFramebuffer(GL_FRAMEBUFFER, id_);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, colour_.id(), 0);
+    if (depth) {
+        if (depth_ == 0) {
+            glGenRenderbuffers(1, &depth_);
+        }
+        glBindRenderbuffer(GL_RENDERBUFFER, depth_);
+        glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, width, height);
+        glBindRenderbuffer(GL_RENDERBUFFER, 0);
+        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, depth_);
+    } else if (depth_ != 0) {
+        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, 0);
+        glDeleteRenderbuffers(1, &depth_);
+        depth_ = 0;
+    }
     const Enum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
     if (status != GL_FRAMEBUFFER_COMPLETE) {
         return "the offscreen framebuffer of " + std::to_string(width) + "x" +

@@ -126,9 +126,10 @@ public:
     Framebuffer& operator=(const Framebuffer&) = delete;
 
     /// Makes the colour texture `width` x `height` (reallocating only when
-    /// the size changed) and checks completeness; returns an error message,
-    /// or nullopt when the framebuffer can be drawn into.
-    std::optional<std::string> resize(int width, int height);
+    /// the size changed), with a depth buffer when `depth` (for 3D), and
+    /// checks completeness; returns an error message, or nullopt when the
+    /// framebuffer can be drawn into.
+    std::optional<std::string> resize(int width, int height, bool depth = false);
     /// Binds it as the draw framebuffer and sets the viewport to all of it.
     void bind() const;
 
@@ -139,6 +140,7 @@ public:
 
 private:
     Handle id_ = 0;
+    Handle depth_ = 0;  // a depth renderbuffer, when asked for
     Texture2D colour_;
 };
 

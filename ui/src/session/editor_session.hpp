@@ -16,6 +16,7 @@
 
 #include "document/change_notices.hpp"
 #include "easylink/catalogue/catalogue.hpp"
+#include "easylink/ui/view_mode.hpp"
 
 namespace easylink::ui {
 
@@ -41,6 +42,10 @@ public:
     /// floor) or its tiles (phase 2: what the resolution drew, up to the step).
     bool tileView() const { return tileView_; }
     void setTileView(bool on) { tileView_ = on; }
+    /// The viewport shows the map (2D), the level in 3D, or both side by
+    /// side (View > 3D, the toolbar, `edit --view`).
+    ViewMode viewMode() const { return viewMode_; }
+    void setViewMode(ViewMode mode) { viewMode_ = mode; }
     /// The frame-time overlay is shown (View > Frame time).
     bool showFrameTime() const { return showFrameTime_; }
     void setShowFrameTime(bool on) { showFrameTime_ = on; }
@@ -100,6 +105,7 @@ private:
 
     bool regionMode_ = false;
     bool showRegions_ = true;
+    ViewMode viewMode_ = ViewMode::TwoD;
     bool tileView_ = false;
     bool showFrameTime_ = false;
     float uiScale_ = 0.0f;

@@ -148,6 +148,9 @@ std::optional<std::string> prepareShell(EditorShell& shell, const EditorOptions&
     const bool screenshotRun = options.screenshotPath.has_value();
     EditorState& state = shell.state();
     shell.applyPreferences(settings.preferences);
+    if (options.viewMode) {
+        state.session().setViewMode(*options.viewMode);
+    }
     if (options.tileView) {
         state.session().setTileView(*options.tileView);
     }

@@ -36,6 +36,7 @@ void EditorShell::applyPreferences(const Preferences& preferences) {
     state_.document().setRecentFiles(preferences.recentFiles);
     state_.document().setRecentParamsFiles(preferences.recentParamsFiles);
     state_.session().setTileView(preferences.tileView);
+    state_.session().setViewMode(preferences.viewMode);
     state_.session().setShowFrameTime(preferences.showFrameTime);
     state_.session().setUiScale(preferences.uiScale);
     // A generator this build does not have (an older or newer editor's
@@ -73,6 +74,7 @@ void EditorShell::storePreferences(Preferences& preferences) const {
     preferences.recentFiles = state_.document().recentFiles();
     preferences.recentParamsFiles = state_.document().recentParamsFiles();
     preferences.tileView = state_.session().tileView();
+    preferences.viewMode = state_.session().viewMode();
     preferences.showFrameTime = state_.session().showFrameTime();
     preferences.uiScale = state_.session().uiScale();
     preferences.generator = state_.generation().settings().generator();
@@ -231,6 +233,12 @@ void EditorShell::handleFileRequests(const MenuRequests& requests) {
 }
 
 void EditorShell::handleViewRequests(const MenuRequests& requests) {
+    if (requests.nextViewMode) {
+        const ViewMode mode = state_.session().viewMode();
+        state_.session().setViewMode(mode == ViewMode::TwoD     ? ViewMode::ThreeD
+                                     : mode == ViewMode::ThreeD ? ViewMode::Split
+                                                                : ViewMode::TwoD);
+    }
     if (requests.toggleTileView) {
         state_.session().setTileView(!state_.session().tileView());
     }

@@ -222,6 +222,10 @@ void drawViewMenu(const EditorState& state, PanelRegistry& panels, MenuRequests&
     ui::tooltip(
         "Show the tiles phase 2 drew, up to the timeline's step, instead of the layout's "
         "slots");
+    if (shortcutItem("3D", Shortcut::View3d, state.session().viewMode() != ViewMode::TwoD)) {
+        requests.nextViewMode = true;
+    }
+    ui::tooltip("The map, the level in 3D, or both side by side, in turn");
     if (menuItem("Frame time", nullptr, state.session().showFrameTime())) {
         requests.showFrameTime = !state.session().showFrameTime();
     }
@@ -311,6 +315,7 @@ MenuRequests readShortcuts(bool dialogOpen) {
     requests.undo = shortcutPressed(Shortcut::Undo);
     requests.redo = shortcutPressed(Shortcut::Redo);
     requests.toggleTileView = shortcutPressed(Shortcut::TileView);
+    requests.nextViewMode = shortcutPressed(Shortcut::View3d);
     requests.toggleRegionMode = shortcutPressed(Shortcut::RegionMode);
     return requests;
 }

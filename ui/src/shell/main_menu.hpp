@@ -47,6 +47,7 @@ struct MenuRequests {
     bool toggleViewportOnly = false;                 // F11: the viewport alone
     bool exportLayout = false;
     bool toggleTileView = false;        // the viewport between slots and tiles
+    bool nextViewMode = false;          // the viewport: 2D, 3D, both, in turn
     std::optional<bool> showFrameTime;  // View > Frame time
     std::optional<float> uiScale;       // View > UI scale (0: follow the monitor)
     bool toggleRegionMode = false;      // the viewport's left button edits the regions

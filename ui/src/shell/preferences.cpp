@@ -107,13 +107,17 @@ void readWorkspace(const Json& document, Preferences& preferences) {
     }
 }
 
-/// The viewport's view (slots or tiles).
+/// The viewport's view (slots or tiles; 2D, 3D or both).
 void readViewport(const Json& document, Preferences& preferences) {
     if (const auto viewport = document.find("viewport");
         viewport != document.end() && viewport->is_object()) {
         if (const auto tileView = viewport->find("tile_view");
             tileView != viewport->end() && tileView->is_boolean()) {
             preferences.tileView = tileView->get<bool>();
+        }
+        if (const auto view = viewport->find("view");
+            view != viewport->end() && view->is_string()) {
+            preferences.viewMode = parseViewMode(view->get<std::string>()).value_or(ViewMode::TwoD);
         }
     }
 }
@@ -224,7 +228,8 @@ std::optional<std::string> savePreferences(const std::filesystem::path& file,
     }
     workspace["active_tabs"] = std::move(active);
     document["workspace"] = std::move(workspace);
-    document["viewport"] = {{"tile_view", preferences.tileView}};
+    document["viewport"] = {{"tile_view", preferences.tileView},
+                            {"view", std::string(viewModeName(preferences.viewMode))}};
     document["display"] = {{"frame_time", preferences.showFrameTime},
                            {"ui_scale", preferences.uiScale}};
     document["generation"] = {{"generator", preferences.generator}};

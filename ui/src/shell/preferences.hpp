@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "easylink/io/json_document.hpp"
+#include "easylink/ui/view_mode.hpp"
 
 namespace easylink::ui {
 
@@ -43,6 +44,7 @@ struct Preferences {
     std::vector<std::filesystem::path> recentParamsFiles;
     /// The viewport shows phase 2's tiles rather than the layout's slots.
     bool tileView = false;
+    ViewMode viewMode = ViewMode::TwoD;  // the viewport's 2D, 3D or both
     /// View > Frame time.
     bool showFrameTime = false;
     /// The size of text and controls: 0 follows the monitor's content scale

@@ -12,6 +12,7 @@
 
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/registry/registry.hpp"
+#include "easylink/ui/view_mode.hpp"
 
 namespace easylink::ui {
 
@@ -51,6 +52,9 @@ struct EditorOptions {
     /// The viewport's view to start in, whatever the preferences say: tile
     /// view (phase 2's tiles) when true, slot view when false.
     std::optional<bool> tileView;
+    /// The viewport's view to start in (2D, 3D or both), whatever the
+    /// preferences say.
+    std::optional<ViewMode> viewMode;
     /// The generator to start on ("easylink" or a tile-map generator's
     /// name); when unset, the one the preferences remember.
     std::optional<std::string> generator;

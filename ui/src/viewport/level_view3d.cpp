@@ -1,0 +1,195 @@
+#include "viewport/level_view3d.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <utility>
+
+#include "render/gl_shader.hpp"
+#include "shell/shortcuts.hpp"
+
+namespace easylink::ui {
+namespace {
+
+// Radians a pixel of dragging turns the camera.
+constexpr float kOrbitPerPixel = 0.008f;
+// How much one notch of the wheel brings the camera closer.
+constexpr float kZoomPerNotch = 0.85f;
+constexpr InstanceTint kSelectedTint{{1.0f, 0.62f, 0.18f}, 0.55f};
+
+float aspectOf(ImVec2 size) {
+    return size.y > 0.0f ? size.x / size.y : 1.0f;
+}
+
+void widen(std::optional<WorldBox>& box, const WorldBox& more) {
+    if (!box) {
+        box = more;
+        return;
+    }
+    for (std::size_t axis = 0; axis < 3; ++axis) {
+        box->min[axis] = std::min(box->min[axis], more.min[axis]);
+        box->max[axis] = std::max(box->max[axis], more.max[axis]);
+    }
+}
+
+}  // namespace
+
+LevelView3d::LevelView3d() = default;
+LevelView3d::~LevelView3d() = default;
+
+void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
+    revision_ = revision;
+    scene_ = std::move(scene);
+    draws_ = sceneDraws(scene_);
+    boxes_.clear();
+    owners_.clear();
+    bounds_.reset();
+    for (const SceneDraw& draw : draws_) {
+        boxes_.push_back(meshWorldBox(scene_, draw.mesh, draw.world));
+        owners_.push_back(sceneOwnerOf(scene_, draw.owner));
+        if (boxes_.back()) {
+            widen(bounds_, *boxes_.back());
+        }
+    }
+    hasLevel_ = true;
+    tintsDirty_ = true;
+}
+
+void LevelView3d::setSelection(std::optional<SceneOwner> selected) {
+    if (selected != selected_) {
+        selected_ = selected;
+        tintsDirty_ = true;
+    }
+}
+
+std::optional<std::optional<SceneOwner>> LevelView3d::takeClick() {
+    return std::exchange(click_, std::nullopt);
+}
+
+std::optional<SceneOwner> LevelView3d::pick(ViewPixel pixel) const {
+    const Ray ray = camera_.rayThrough(pixel, size_.x, size_.y);
+    std::optional<float> nearest;
+    std::optional<SceneOwner> found;
+    for (std::size_t i = 0; i < draws_.size(); ++i) {
+        if (!boxes_[i] || !owners_[i]) {
+            continue;
+        }
+        const std::optional<float> hit = rayHitsBox(ray, *boxes_[i]);
+        if (hit && (!nearest || *hit < *nearest)) {
+            nearest = hit;
+            found = owners_[i];
+        }
+    }
+    return found;
+}
+
+void LevelView3d::frameAll() {
+    if (bounds_) {
+        camera_.frame(*bounds_, aspectOf(size_));
+    }
+}
+
+bool LevelView3d::frameOwner(const SceneOwner& owner) {
+    std::optional<WorldBox> box;
+    for (std::size_t i = 0; i < draws_.size(); ++i) {
+        if (owners_[i] == owner && boxes_[i]) {
+            widen(box, *boxes_[i]);
+        }
+    }
+    if (box) {
+        camera_.frame(*box, aspectOf(size_));
+    }
+    return box.has_value();
+}
+
+const SceneRenderer::Figures* LevelView3d::rendererFigures() const {
+    return renderer_ ? &renderer_->figures() : nullptr;
+}
+
+void LevelView3d::updateTints() {
+    if (!renderer_ || !tintsDirty_) {
+        return;
+    }
+    std::vector<InstanceTint> tints(draws_.size());
+    for (std::size_t i = 0; i < draws_.size(); ++i) {
+        if (selected_ && owners_[i] == selected_) {
+            tints[i] = kSelectedTint;
+        }
+    }
+    renderer_->setScene(scene_, draws_, tints);
+    tintsDirty_ = false;
+}
+
+void LevelView3d::readMouse() {
+    ImGuiIO& io = ImGui::GetIO();
+    const bool hovered = ImGui::IsItemHovered();
+    const ImVec2 mouse = io.MousePos;
+    const ViewPixel pixel{mouse.x - origin_.x, mouse.y - origin_.y};
+    if (ImGui::IsItemActive()) {
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 2.0f)) {
+            camera_.orbit(-io.MouseDelta.x * kOrbitPerPixel, io.MouseDelta.y * kOrbitPerPixel);
+        }
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 2.0f) ||
+            ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 2.0f)) {
+            camera_.pan(io.MouseDelta.x, io.MouseDelta.y, size_.y);
+        }
+    }
+    if (hovered && io.MouseWheel != 0.0f) {
+        camera_.zoomAt(std::pow(kZoomPerNotch, io.MouseWheel), pixel, size_.x, size_.y);
+    }
+    if (ImGui::IsItemDeactivated() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+        !ImGui::IsMouseDragPastThreshold(ImGuiMouseButton_Left, 3.0f) && hovered) {
+        click_ = pick(pixel);
+    }
+    if (hovered && !io.WantTextInput) {
+        if (shortcutPressed(Shortcut::FitView)) {
+            if (!selected_ || !frameOwner(*selected_)) {
+                frameAll();
+            }
+        }
+        if (shortcutPressed(Shortcut::TopView) && bounds_) {
+            camera_.topView(*bounds_, aspectOf(size_));
+        }
+        if (shortcutPressed(Shortcut::ThreeQuarterView) && bounds_) {
+            camera_.threeQuarterView(*bounds_, aspectOf(size_));
+        }
+    }
+}
+
+void LevelView3d::draw(ImVec2 size) {
+    origin_ = ImGui::GetCursorScreenPos();
+    size_ = {std::max(size.x, 1.0f), std::max(size.y, 1.0f)};
+    if (hasLevel_ && !framed_ && bounds_) {
+        camera_.threeQuarterView(*bounds_, aspectOf(size_));
+        framed_ = true;
+    }
+    ImGui::InvisibleButton("level3d", size_,
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                               ImGuiButtonFlags_MouseButtonMiddle);
+    readMouse();
+    ImDrawList& draw = *ImGui::GetWindowDrawList();
+    const ImVec2 end{origin_.x + size_.x, origin_.y + size_.y};
+    gl::Handle picture = 0;
+    if (hasLevel_ && gl::glIsLoaded()) {
+        if (!renderer_) {
+            renderer_ = std::make_unique<SceneRenderer>();
+            tintsDirty_ = true;
+        }
+        updateTints();
+        picture = renderer_->render(static_cast<int>(size_.x), static_cast<int>(size_.y), camera_);
+        renderError_ = renderer_->error();
+    }
+    if (picture != 0) {
+        draw.AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(picture)), origin_,
+                      end, {0.0f, 1.0f}, {1.0f, 0.0f});
+    } else {
+        draw.AddRectFilled(origin_, end, IM_COL32(28, 30, 36, 255));
+        if (!renderError_.empty()) {
+            draw.AddText(nullptr, 0.0f, {origin_.x + 8.0f, origin_.y + 8.0f},
+                         IM_COL32(255, 110, 110, 255), renderError_.c_str(), nullptr,
+                         size_.x - 16.0f);
+        }
+    }
+}
+
+}  // namespace easylink::ui

@@ -1,0 +1,96 @@
+#pragma once
+
+// [SECTION] The level in 3D
+//
+// A widget that shows the level on show as the glTF scene holds it (the
+// same instances and meshes, scene_draws.hpp), drawn by a SceneRenderer
+// into an offscreen picture shown as an image. The mouse orbits (left
+// drag), pans (right or middle drag), zooms about the cursor (wheel) and
+// picks (a left click without a drag: the room or corridor under the
+// cursor, found by the boxes of what is drawn); F frames the whole level,
+// or the selection when there is one; 7 and 1 switch to the top and the
+// three-quarter presets (the shortcut registry's keys). The selected room
+// or corridor is tinted.
+// The camera frames the whole level the first time it is shown.
+//
+// Without a GL context (headless tests) nothing is drawn, and everything
+// else, the camera and picking included, works as usual.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <imgui.h>
+
+#include "easylink/scene/scene.hpp"
+#include "easylink/scene/scene_draws.hpp"
+#include "render/scene_renderer.hpp"
+#include "viewport/orbit_camera.hpp"
+
+namespace easylink::ui {
+
+class LevelView3d {
+public:
+    LevelView3d();
+    ~LevelView3d();
+
+    /// The level to show, made for `revision` (a new revision replaces it).
+    void setLevel(std::uint64_t revision, Scene scene);
+    std::uint64_t revision() const { return revision_; }
+    bool hasLevel() const { return hasLevel_; }
+
+    /// Tints `selected` (none: nothing).
+    void setSelection(std::optional<SceneOwner> selected);
+
+    /// Draws the view over `size` at the cursor and reads the mouse and
+    /// keys over it; a click's pick is then waiting in takeClick().
+    void draw(ImVec2 size);
+    /// The room or corridor a click picked (or empty space: an empty
+    /// optional inside), once.
+    std::optional<std::optional<SceneOwner>> takeClick();
+
+    /// What is under `pixel` of the view (0, 0 at its top left).
+    std::optional<SceneOwner> pick(ViewPixel pixel) const;
+
+    void frameAll();
+    /// Frames `owner`'s room or corridor; false when it is not drawn.
+    bool frameOwner(const SceneOwner& owner);
+
+    const OrbitCamera& camera() const { return camera_; }
+    OrbitCamera& camera() { return camera_; }
+    /// The size of the view drawn last.
+    ImVec2 size() const { return size_; }
+    /// The box round every drawn mesh (none for an empty level).
+    const std::optional<WorldBox>& bounds() const { return bounds_; }
+    /// What is drawn: instances, meshes made here, the draws of the scene.
+    std::size_t instanceCount() const { return draws_.size(); }
+    std::size_t meshCount() const { return scene_.meshes.size(); }
+    /// The renderer's figures (none without GL).
+    const SceneRenderer::Figures* rendererFigures() const;
+    const std::string& renderError() const { return renderError_; }
+    void releaseGraphics() { renderer_.reset(); }
+
+private:
+    void readMouse();
+    void updateTints();
+
+    Scene scene_;
+    std::vector<SceneDraw> draws_;
+    std::vector<std::optional<WorldBox>> boxes_;
+    std::vector<std::optional<SceneOwner>> owners_;
+    std::optional<WorldBox> bounds_;
+    std::uint64_t revision_ = 0;
+    bool hasLevel_ = false;
+    bool framed_ = false;
+    bool tintsDirty_ = true;
+    std::optional<SceneOwner> selected_;
+    std::optional<std::optional<SceneOwner>> click_;
+    OrbitCamera camera_;
+    ImVec2 origin_{};
+    ImVec2 size_{};
+    std::unique_ptr<SceneRenderer> renderer_;
+    std::string renderError_;
+};
+
+}  // namespace easylink::ui
