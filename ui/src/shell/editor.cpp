@@ -56,6 +56,28 @@ std::optional<std::filesystem::path> settingsDirectory() {
     return lookup.directory;
 }
 
+/// The 3D view's figures for the probe file: what it draws (every room,
+/// corridor and resolved module with a mesh), the meshes made here, the
+/// draw calls a frame, the camera, and where the view lies in the window.
+Json view3dFigures(const LevelView3d& view) {
+    const OrbitCamera& camera = view.camera();
+    const Vec3f eye = camera.eye();
+    Json figures;
+    figures["instances"] = view.instanceCount();
+    figures["meshes"] = view.meshCount();
+    const SceneRenderer::Figures* drawn = view.rendererFigures();
+    figures["draw_calls"] = drawn != nullptr ? drawn->drawCalls : 0;
+    figures["camera"] = {{"target", {camera.target[0], camera.target[1], camera.target[2]}},
+                         {"eye", {eye[0], eye[1], eye[2]}},
+                         {"distance", camera.distance},
+                         {"yaw", camera.yaw},
+                         {"pitch", camera.pitch}};
+    const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
+    figures["rect"] = {view.origin().x * scale, view.origin().y * scale, view.size().x * scale,
+                       view.size().y * scale};
+    return figures;
+}
+
 /// Writes the probes of the frame just drawn (see screen_probe.hpp). Called
 /// before the next frame starts, while the viewport still holds this one's
 /// view and ImGui its font (the probes avoid the room names).
@@ -65,13 +87,25 @@ std::optional<std::string> saveProbes(EditorShell& shell, const std::filesystem:
     if (viewport == nullptr || !viewport->isOpen()) {
         return std::string("cannot probe the viewport: it is not open");
     }
-    const std::vector<ScreenProbe> probes = chooseScreenProbes(
-        shell.state().generation(), viewport->view(), ImGui::GetIO().DisplayFramebufferScale.x);
-    if (probes.empty()) {
-        return std::string(
-            "cannot probe the viewport: no layout on show, or its tiles are too small");
+    const ViewMode mode = shell.state().session().viewMode();
+    std::vector<ScreenProbe> probes;
+    if (mode != ViewMode::ThreeD) {
+        probes = chooseScreenProbes(shell.state().generation(), viewport->view(),
+                                    ImGui::GetIO().DisplayFramebufferScale.x);
+        if (probes.empty() && mode == ViewMode::TwoD) {
+            return std::string(
+                "cannot probe the viewport: no layout on show, or its tiles are too small");
+        }
     }
-    return saveScreenProbes(file, probes, framebuffer);
+    if (mode == ViewMode::TwoD) {
+        return saveScreenProbes(file, probes, framebuffer);
+    }
+    const LevelView3d& view = viewport->view3d();
+    if (!view.hasLevel()) {
+        return std::string("cannot probe the 3D view: no level on show");
+    }
+    const Json figures = view3dFigures(view);
+    return saveScreenProbes(file, probes, framebuffer, &figures);
 }
 
 /// Gives the session the data tables of every generator that has some in

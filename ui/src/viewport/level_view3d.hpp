@@ -59,7 +59,8 @@ public:
 
     const OrbitCamera& camera() const { return camera_; }
     OrbitCamera& camera() { return camera_; }
-    /// The size of the view drawn last.
+    /// Where and how big the view was drawn last (window pixels).
+    ImVec2 origin() const { return origin_; }
     ImVec2 size() const { return size_; }
     /// The box round every drawn mesh (none for an empty level).
     const std::optional<WorldBox>& bounds() const { return bounds_; }

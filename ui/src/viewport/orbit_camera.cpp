@@ -115,6 +115,26 @@ void OrbitCamera::frame(const WorldBox& box, float aspect) {
     // The sphere round the box fits the narrower of the two fields.
     const float narrow = std::min(halfHeight(), halfHeight() * std::max(aspect, 1e-3f));
     distance = radius * std::sqrt(1.0f + 1.0f / (narrow * narrow));
+    // The sphere leaves a flat level small in the view: come closer until
+    // the box's corners reach 90% of the way to the nearest edge.
+    const float width = 1000.0f * std::max(aspect, 1e-3f);
+    const float height = 1000.0f;
+    for (int round = 0; round < 6; ++round) {
+        float reach = 0.0f;
+        for (int corner = 0; corner < 8; ++corner) {
+            const Vec3f p{(corner & 1) != 0 ? box.max[0] : box.min[0],
+                          (corner & 2) != 0 ? box.max[1] : box.min[1],
+                          (corner & 4) != 0 ? box.max[2] : box.min[2]};
+            const std::optional<ViewPixel> pixel = pixelOf(p, width, height);
+            if (!pixel) {
+                reach = 2.0f;
+                break;
+            }
+            reach = std::max({reach, std::abs(pixel->x / width * 2.0f - 1.0f),
+                              std::abs(pixel->y / height * 2.0f - 1.0f)});
+        }
+        distance *= std::clamp(0.35f + 0.65f * reach / 0.9f, 0.5f, 1.5f);
+    }
 }
 
 void OrbitCamera::topView(const WorldBox& box, float aspect) {

@@ -341,7 +341,7 @@ std::vector<ScreenProbe> chooseScreenProbes(GenerationSession& session, const La
 
 std::optional<std::string> saveScreenProbes(const std::filesystem::path& file,
                                             const std::vector<ScreenProbe>& probes,
-                                            PixelSize framebuffer) {
+                                            PixelSize framebuffer, const Json* view3d) {
     Json list = Json::array();
     for (const ScreenProbe& probe : probes) {
         Json entry;
@@ -360,6 +360,9 @@ std::optional<std::string> saveScreenProbes(const std::filesystem::path& file,
     document["version"] = 1;
     document["image"] = {{"width", framebuffer.width}, {"height", framebuffer.height}};
     document["probes"] = std::move(list);
+    if (view3d != nullptr) {
+        document["view3d"] = *view3d;
+    }
     if (auto error = writeFileAtomically(file, document.dump(2) + '\n')) {
         return "cannot save the probes as " + file.string() + ": " + *error;
     }

@@ -57,6 +57,6 @@ std::vector<ScreenProbe> chooseScreenProbes(GenerationSession& session, const La
 /// Returns an error message, or nullopt on success.
 std::optional<std::string> saveScreenProbes(const std::filesystem::path& file,
                                             const std::vector<ScreenProbe>& probes,
-                                            PixelSize framebuffer);
+                                            PixelSize framebuffer, const Json* view3d = nullptr);
 
 }  // namespace easylink::ui

@@ -1,0 +1,98 @@
+// The level in 3D, headless as a designer would use it: the viewport's 3D
+// view draws every room and corridor of the run at its end (fewer while
+// stepping through phase 1), a click on a room in 3D selects
+// it in the editor (so the 2D view and the Inspector show it), and the
+// view modes put 3D beside the map.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <functional>
+
+#include "document/editor_state.hpp"
+#include "headless_imgui.hpp"
+#include "panels/viewport_panel.hpp"
+#include "session/generation_session.hpp"
+
+namespace easylink::ui {
+namespace {
+
+const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
+
+class View3dTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
+        state.generation().settings().setAutoRegenerate(false);
+        state.generation().settings().setSeed(3);
+        state.session().setViewMode(ViewMode::ThreeD);
+        ASSERT_TRUE(state.session().generateFromDocument().empty());
+        state.generation().waitForRun();
+        imgui.frames(3, draw);
+        ASSERT_TRUE(viewport.view3d().hasLevel());
+    }
+    const Layout& layout() { return *state.generation().cursor().layoutAtStep(); }
+
+    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
+    EditorState state;
+    ViewportPanel viewport;
+    std::function<void()> draw = [this] {
+        state.session().updateGeneration(0.0);
+        viewport.draw(state, {{0.0f, 0.0f}, {1280.0f, 800.0f}});
+    };
+};
+
+TEST_F(View3dTest, TheRunsEndShowsEveryRoomAndCorridorAndFewerBefore) {
+    // Every room and corridor has a body (a corridor's may be its phase-2
+    // module's); the default catalogue's parts draw none of their own.
+    const std::size_t objects = layout().roomIds().size() + layout().corridorCount();
+    ASSERT_NE(state.generation().cursor().resolution(), nullptr);
+    EXPECT_EQ(viewport.view3d().instanceCount(), objects);
+    ASSERT_TRUE(viewport.view3d().bounds().has_value());
+    const std::uint64_t atEnd = viewport.view3d().revision();
+
+    // Half way through phase 1: the rooms placed so far.
+    state.generation().cursor().setStep(state.generation().cursor().stepCount() / 4);
+    imgui.frames(2, draw);
+    EXPECT_NE(viewport.view3d().revision(), atEnd) << "the scene follows the step";
+    EXPECT_LT(viewport.view3d().instanceCount(), objects);
+    EXPECT_GT(viewport.view3d().instanceCount(), 0u);
+}
+
+TEST_F(View3dTest, AClickOnARoomIn3dSelectsItForEveryView) {
+    // Frame one room from above and click the view's centre.
+    const int id = layout().roomIds().front();
+    ASSERT_TRUE(viewport.view3d().frameOwner({false, id}));
+    imgui.frames(1, draw);
+    const ImVec2 origin = viewport.view3d().origin();
+    const ImVec2 size = viewport.view3d().size();
+    const std::optional<SceneOwner> under = viewport.view3d().pick({size.x * 0.5f, size.y * 0.5f});
+    ASSERT_TRUE(under.has_value());
+    EXPECT_EQ(*under, (SceneOwner{false, id}));
+    imgui.click({origin.x + size.x * 0.5f, origin.y + size.y * 0.5f}, draw);
+    imgui.frames(2, draw);
+    const std::optional<TileOwner> selected = state.selection().selectedObject();
+    ASSERT_TRUE(selected.has_value());
+    EXPECT_EQ(selected->kind, TileOwner::Kind::Room);
+    EXPECT_EQ(selected->id, id);
+
+    // A click on nothing (far off the level) clears it.
+    viewport.view3d().camera().target = {-5000.0f, 0.0f, -5000.0f};
+    imgui.click({origin.x + 5.0f, origin.y + 5.0f}, draw);
+    imgui.frames(2, draw);
+    EXPECT_FALSE(state.selection().selectedObject().has_value());
+}
+
+TEST_F(View3dTest, TheViewModeStepsThrough2d3dAndBoth) {
+    EXPECT_EQ(state.session().viewMode(), ViewMode::ThreeD);
+    state.session().setViewMode(ViewMode::Split);
+    imgui.frames(2, draw);
+    EXPECT_GT(viewport.view3d().size().x, 100.0f);
+    EXPECT_LT(viewport.view3d().size().x, 700.0f) << "half the panel, beside the map";
+    EXPECT_EQ(parseViewMode("split"), ViewMode::Split);
+    EXPECT_EQ(parseViewMode("3d"), ViewMode::ThreeD);
+    EXPECT_FALSE(parseViewMode("4d").has_value());
+}
+
+}  // namespace
+}  // namespace easylink::ui
