@@ -1,6 +1,6 @@
 #include "easylink/kit/kit_import.hpp"
 
-#include "node_transform.hpp"
+#include "../catalogue/node_transform.hpp"
 
 #include <algorithm>
 #include <array>
