@@ -24,6 +24,7 @@
 #include "easylink/output/scene_files.hpp"
 #include "easylink/scene/gltf_writer.hpp"
 #include "easylink/scene/instances.hpp"
+#include "easylink/scene/scene_builder.hpp"
 
 namespace easylink {
 namespace {
@@ -418,6 +419,36 @@ TEST_F(KitImportTest, AKindOrWeightTheKitGivesIsTakenEvenAtItsDefault) {
 
 // The sample kit's round trip: kit -> catalogue -> levels -> scene, each
 // room showing the kit's own vertices at section 10's place.
+// A kit without corridor pieces: phase 2 draws each corridor generically,
+// and its node keeps its blockout (it was left with nothing to show).
+TEST(SampleKit, CorridorsNoModuleFitsKeepTheirBlockouts) {
+    KitImportOptions options;
+    options.tileSize = 2.0;
+    options.meshFile = "sample-kit.glb";
+    const KitImport kit =
+        importKit(fs::path(EASYLINK_ASSETS_DIR) / "kits" / "sample-kit.glb", options);
+    ASSERT_TRUE(kit.ok());
+    const Catalogue catalogue = kitCatalogue(kit, "sample-kit", options);
+    const GenerationResult run = generateEasylink(catalogue, EasylinkParams{}, 3);
+    ASSERT_TRUE(run.ok());
+    ASSERT_TRUE(run.resolution.has_value());
+    ASSERT_FALSE(run.resolution->problems.empty()) << "no corridor module fits";
+    SceneSource source;
+    source.layout = &*run.layout;
+    source.resolution = &*run.resolution;
+    SceneOptions sceneOptions;
+    sceneOptions.catalogueFolder = fs::path(EASYLINK_ASSETS_DIR) / "kits";
+    const Scene scene = buildScene(source, sceneOptions);
+    int corridors = 0;
+    for (const SceneNode& node : scene.nodes) {
+        if (node.name.rfind("corridor ", 0) == 0 && node.name.find(':') == std::string::npos) {
+            ++corridors;
+            EXPECT_GE(node.mesh, 0) << node.name << " shows nothing";
+        }
+    }
+    EXPECT_EQ(corridors, static_cast<int>(run.layout->corridorCount()));
+}
+
 TEST(SampleKit, ImportsGeneratesAndShowsTheKitsMeshesWhereTheRoomsAre) {
     const fs::path kitPath = fs::path(EASYLINK_ASSETS_DIR) / "kits" / "sample-kit.glb";
     KitImportOptions options;

@@ -211,11 +211,16 @@ private:
         }
     }
 
+    /// True when phase 2 gave corridor `id` a module, which then shows it;
+    /// one it drew generically (no module fits) keeps its blockout.
     bool resolvedCorridor(int id) const {
         const Resolution* resolution = run_.resolution;
-        return resolution != nullptr && id >= 0 &&
-               static_cast<std::size_t>(id) < resolution->corridorRoots.size() &&
-               resolution->corridorRoots[static_cast<std::size_t>(id)] >= 0;
+        if (resolution == nullptr || id < 0 ||
+            static_cast<std::size_t>(id) >= resolution->corridorRoots.size()) {
+            return false;
+        }
+        const int root = resolution->corridorRoots[static_cast<std::size_t>(id)];
+        return root >= 0 && resolution->node(root).module >= 0;
     }
 
     std::string templateName(int index) const { return moduleName(catalogue_, index); }

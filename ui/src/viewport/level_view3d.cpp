@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
+#include <system_error>
 #include <utility>
 
 #include "render/gl_shader.hpp"
@@ -41,6 +43,13 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
     revision_ = revision;
     scene_ = std::move(scene);
     draws_ = sceneDraws(scene_);
+    kitError_.clear();
+    std::map<int, int> added;
+    for (SceneDraw& draw : draws_) {
+        if (draw.mesh < 0 && draw.kitMesh >= 0) {
+            draw.mesh = meshOfKit(draw.kitMesh, added);
+        }
+    }
     boxes_.clear();
     owners_.clear();
     bounds_.reset();
@@ -53,6 +62,38 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
     }
     hasLevel_ = true;
     tintsDirty_ = true;
+}
+
+int LevelView3d::meshOfKit(int kitMesh, std::map<int, int>& added) {
+    if (const auto found = added.find(kitMesh); found != added.end()) {
+        return found->second;
+    }
+    const KitMesh& kit = scene_.kitMeshes[static_cast<std::size_t>(kitMesh)];
+    std::error_code ec;
+    const auto written = std::filesystem::last_write_time(kit.file, ec);
+    const std::string key = kit.file.string() + '\n' +
+                            std::to_string(ec ? 0 : written.time_since_epoch().count()) + '\n' +
+                            kit.node + '\n' + std::to_string(kit.offset[0]) + ' ' +
+                            std::to_string(kit.offset[1]) + ' ' + std::to_string(kit.offset[2]);
+    auto [at, isNew] = kitMeshes_.try_emplace(key);
+    if (isNew) {
+        at->second = readKitMeshData(kit);
+    }
+    int index = -1;
+    if (!at->second.ok()) {
+        kitError_ = at->second.error;
+    } else if (!at->second.parts.empty()) {
+        SceneMesh mesh;
+        mesh.name = kit.node;
+        for (const KitMeshPart& part : at->second.parts) {
+            scene_.materials.push_back(part.material);
+            mesh.primitives.push_back({part.data, static_cast<int>(scene_.materials.size()) - 1});
+        }
+        scene_.meshes.push_back(std::move(mesh));
+        index = static_cast<int>(scene_.meshes.size()) - 1;
+    }
+    added.emplace(kitMesh, index);
+    return index;
 }
 
 void LevelView3d::setSelection(std::optional<SceneOwner> selected) {
@@ -177,7 +218,7 @@ void LevelView3d::draw(ImVec2 size) {
         }
         updateTints();
         picture = renderer_->render(static_cast<int>(size_.x), static_cast<int>(size_.y), camera_);
-        renderError_ = renderer_->error();
+        renderError_ = renderer_->error().empty() ? kitError_ : renderer_->error();
     }
     if (picture != 0) {
         draw.AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(picture)), origin_,

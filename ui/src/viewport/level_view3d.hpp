@@ -11,18 +11,23 @@
 // or the selection when there is one; 7 and 1 switch to the top and the
 // three-quarter presets (the shortcut registry's keys). The selected room
 // or corridor is tinted.
-// The camera frames the whole level the first time it is shown.
+// The camera frames the whole level the first time it is shown. Modules
+// with a mesh of their own show the designer's triangles in their
+// materials' base colours (kit_mesh_data.hpp), each file read once.
 //
 // Without a GL context (headless tests) nothing is drawn, and everything
 // else, the camera and picking included, works as usual.
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <imgui.h>
 
+#include "easylink/scene/kit_mesh_data.hpp"
 #include "easylink/scene/scene.hpp"
 #include "easylink/scene/scene_draws.hpp"
 #include "render/scene_renderer.hpp"
@@ -74,6 +79,10 @@ public:
 
 private:
     void readMouse();
+    /// The scene mesh that shows kit mesh `kitMesh` (added to the scene
+    /// on first use in it); -1 when it cannot be read (renderError() says
+    /// why).
+    int meshOfKit(int kitMesh, std::map<int, int>& added);
     void updateTints();
 
     Scene scene_;
@@ -92,6 +101,9 @@ private:
     ImVec2 size_{};
     std::unique_ptr<SceneRenderer> renderer_;
     std::string renderError_;
+    std::string kitError_;
+    /// The designers' meshes read so far, by file, its time, node and offset.
+    std::map<std::string, KitMeshRead> kitMeshes_;
 };
 
 }  // namespace easylink::ui
