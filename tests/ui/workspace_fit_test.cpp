@@ -419,6 +419,7 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
     std::optional<std::string> panel;
     std::optional<WorkspacePreset> workspace;
     EasylinkParams params = session.settings().params();
+    std::filesystem::path catalogue = kAssets / "catalogues" / "default.json";
     for (std::size_t i = 0; i < scene.args.size(); i += 2) {
         ASSERT_LT(i + 1, scene.args.size())
             << scene.file << ": " << scene.args[i] << " needs a value";
@@ -443,6 +444,12 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
             std::vector<Problem> problems;
             params = paramsFromJson(parsed.value, EasylinkParams{}, problems);
             ASSERT_TRUE(problems.empty()) << value << ": " << problems.front().message;
+        } else if (flag == "--view") {
+            const std::optional<ViewMode> mode = parseViewMode(value);
+            ASSERT_TRUE(mode.has_value()) << scene.file << ": no view " << value;
+            state.session().setViewMode(*mode);
+        } else if (flag == "--catalogue") {
+            catalogue = kRoot / value;
         } else if (flag == "--generator") {
             // The data tables the edit verb hands every table-driven generator.
             for (const Generator& info : generators()) {
@@ -461,7 +468,7 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
         }
     }
     session.settings().setParams(params);
-    ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
+    ASSERT_TRUE(state.document().openCatalogue(catalogue));
     state.session().generateFromDocument();
     session.waitForRun();
     state.session().updateGeneration(0.0);
