@@ -1,6 +1,7 @@
 // The level in 3D, headless as a designer would use it: the viewport's 3D
 // view draws every room and corridor of the run at its end (fewer while
-// stepping through phase 1), a click on a room in 3D selects
+// stepping through phase 1), a rejected candidate is a box with its reason
+// under the mouse, a click on a room in 3D selects
 // it in the editor (so the 2D view and the Inspector show it), and the
 // view modes put 3D beside the map.
 
@@ -81,6 +82,37 @@ TEST_F(View3dTest, AClickOnARoomIn3dSelectsItForEveryView) {
     imgui.click({origin.x + 5.0f, origin.y + 5.0f}, draw);
     imgui.frames(2, draw);
     EXPECT_FALSE(state.selection().selectedObject().has_value());
+}
+
+TEST_F(View3dTest, ARejectedCandidateIsABoxWithItsReasonUnderTheMouse) {
+    const Timeline& timeline = *state.generation().cursor().timeline();
+    std::optional<std::size_t> rejected;
+    for (std::size_t i = 0; i < timeline.size() && !rejected; ++i) {
+        if (timeline.event(i).kind == EventKind::CandidateRejected &&
+            !timeline.event(i).rects.empty()) {
+            rejected = i;
+        }
+    }
+    ASSERT_TRUE(rejected.has_value());
+    state.generation().cursor().setStep(*rejected + 1);
+    imgui.frames(2, draw);
+    const std::vector<Ghost3d>& ghosts = viewport.view3d().ghosts();
+    ASSERT_FALSE(ghosts.empty());
+    const Ghost3d ghost = ghosts.front();  // a copy: the next frame makes them again
+    EXPECT_EQ(ghost.label, timeline.event(*rejected).text);
+    EXPECT_GT(ghost.box.max[1], 0.0f) << "as tall as the walls";
+
+    // The mouse over the box's middle: its reason in the tooltip.
+    viewport.view3d().frameOwner({false, layout().roomIds().front()});
+    const Vec3f middle{(ghost.box.min[0] + ghost.box.max[0]) * 0.5f, ghost.box.max[1] * 0.5f,
+                       (ghost.box.min[2] + ghost.box.max[2]) * 0.5f};
+    viewport.view3d().camera().target = middle;
+    imgui.frames(1, draw);
+    const ImVec2 origin = viewport.view3d().origin();
+    const ImVec2 size = viewport.view3d().size();
+    imgui.hover({origin.x + size.x * 0.5f, origin.y + size.y * 0.5f}, draw);
+    ASSERT_NE(viewport.view3d().hoveredGhost(), nullptr);
+    EXPECT_EQ(viewport.view3d().hoveredGhost()->label, ghost.label);
 }
 
 TEST_F(View3dTest, TheViewModeStepsThrough2d3dAndBoth) {

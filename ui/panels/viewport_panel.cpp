@@ -166,7 +166,8 @@ void ViewportPanel::drawViewModes(EditorState& state) {
     flow::sameLineIfFits(flow::checkboxWidth("Slots"));
 }
 
-void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout, ImVec2 size) {
+void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
+                                const LayoutOverlays& overlays, ImVec2 size) {
     GenerationSession& session = state.generation();
     const GenerationRun* run = session.run();
     const RunCursor& cursor = session.cursor();
@@ -199,6 +200,22 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout, ImVec2
         }
     }
     view3d_.setSelection(selected);
+    std::vector<SceneOwner> highlighted;
+    for (const TileOwner& owner : overlays.highlighted) {
+        highlighted.push_back({owner.kind == TileOwner::Kind::Corridor, owner.id});
+    }
+    // Rejected candidates as boxes as tall as the walls.
+    const double s = layout.catalogue().tileSize();
+    const auto height = static_cast<float>(layout.catalogue().wallHeight());
+    std::vector<Ghost3d> ghosts;
+    for (const GhostOutline& ghost : overlays.ghosts) {
+        const Rect& r = ghost.rect;
+        ghosts.push_back(
+            {{{static_cast<float>(r.x * s), 0.0f, static_cast<float>(r.y * s)},
+              {static_cast<float>((r.x + r.w) * s), height, static_cast<float>((r.y + r.h) * s)}},
+             ghost.label});
+    }
+    view3d_.setOverlays(std::move(highlighted), std::move(ghosts));
     const ImVec2 available = ImGui::GetContentRegionAvail();
     view3d_.draw({size.x > 0.0f ? size.x : available.x, size.y > 0.0f ? size.y : available.y});
     if (const auto click = view3d_.takeClick()) {
@@ -385,7 +402,7 @@ void ViewportPanel::drawContent(EditorState& state) {
     // and the slots resolved, so it is the one the renderer uploads on.
     const ViewMode mode = state.session().viewMode();
     if (mode == ViewMode::ThreeD) {
-        drawLevel3d(state, *layout, {0.0f, 0.0f});
+        drawLevel3d(state, *layout, overlays, {0.0f, 0.0f});
         return;
     }
     const MapTiles& tiles = tiles_.update(session, *layout, state.session().tileView());
@@ -395,7 +412,7 @@ void ViewportPanel::drawContent(EditorState& state) {
                &tiles);
     if (mode == ViewMode::Split) {
         ImGui::SameLine();
-        drawLevel3d(state, *layout, {0.0f, 0.0f});
+        drawLevel3d(state, *layout, overlays, {0.0f, 0.0f});
     }
     recordRejectionMarks();
     if (takesRegions) {

@@ -129,8 +129,10 @@ private:
     /// 2D, 3D or Both, at the toolbar's start.
     void drawViewModes(EditorState& state);
     /// The level at the step in 3D over `size` (0: the rest of the panel),
-    /// its scene rebuilt when the layout on show changed; a click selects.
-    void drawLevel3d(EditorState& state, const Layout& layout, ImVec2 size);
+    /// its scene rebuilt when the layout on show changed, with the map's
+    /// highlights tinted and its ghosts drawn as boxes; a click selects.
+    void drawLevel3d(EditorState& state, const Layout& layout, const LayoutOverlays& overlays,
+                     ImVec2 size);
 
     LayoutView view_;
     LevelView3d view3d_;

@@ -18,6 +18,9 @@ constexpr float kOrbitPerPixel = 0.008f;
 // How much one notch of the wheel brings the camera closer.
 constexpr float kZoomPerNotch = 0.85f;
 constexpr InstanceTint kSelectedTint{{1.0f, 0.62f, 0.18f}, 0.55f};
+constexpr InstanceTint kHighlightedTint{{0.35f, 0.85f, 1.0f}, 0.45f};
+constexpr ImU32 kGhostColour = IM_COL32(255, 120, 110, 230);
+constexpr ImU32 kHoveredGhostColour = IM_COL32(255, 235, 120, 255);
 
 float aspectOf(ImVec2 size) {
     return size.y > 0.0f ? size.x / size.y : 1.0f;
@@ -96,6 +99,14 @@ int LevelView3d::meshOfKit(int kitMesh, std::map<int, int>& added) {
     return index;
 }
 
+void LevelView3d::setOverlays(std::vector<SceneOwner> highlighted, std::vector<Ghost3d> ghosts) {
+    if (highlighted != highlighted_) {
+        highlighted_ = std::move(highlighted);
+        tintsDirty_ = true;
+    }
+    ghosts_ = std::move(ghosts);
+}
+
 void LevelView3d::setSelection(std::optional<SceneOwner> selected) {
     if (selected != selected_) {
         selected_ = selected;
@@ -155,6 +166,9 @@ void LevelView3d::updateTints() {
     for (std::size_t i = 0; i < draws_.size(); ++i) {
         if (selected_ && owners_[i] == selected_) {
             tints[i] = kSelectedTint;
+        } else if (owners_[i] && std::find(highlighted_.begin(), highlighted_.end(), *owners_[i]) !=
+                                     highlighted_.end()) {
+            tints[i] = kHighlightedTint;
         }
     }
     renderer_->setScene(scene_, draws_, tints);
@@ -197,6 +211,59 @@ void LevelView3d::readMouse() {
     }
 }
 
+void LevelView3d::drawGhosts(ImDrawList& draw) {
+    hoveredGhost_ = nullptr;
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool hovered = ImGui::IsItemHovered();
+    for (const Ghost3d& ghost : ghosts_) {
+        std::array<ImVec2, 8> corners{};
+        bool shown = true;
+        ImVec2 low{1e9f, 1e9f};
+        ImVec2 high{-1e9f, -1e9f};
+        for (int c = 0; c < 8; ++c) {
+            const Vec3f p{(c & 1) != 0 ? ghost.box.max[0] : ghost.box.min[0],
+                          (c & 2) != 0 ? ghost.box.max[1] : ghost.box.min[1],
+                          (c & 4) != 0 ? ghost.box.max[2] : ghost.box.min[2]};
+            const std::optional<ViewPixel> pixel = camera_.pixelOf(p, size_.x, size_.y);
+            if (!pixel) {
+                shown = false;
+                break;
+            }
+            corners[static_cast<std::size_t>(c)] = {origin_.x + pixel->x, origin_.y + pixel->y};
+            low = {std::min(low.x, corners[static_cast<std::size_t>(c)].x),
+                   std::min(low.y, corners[static_cast<std::size_t>(c)].y)};
+            high = {std::max(high.x, corners[static_cast<std::size_t>(c)].x),
+                    std::max(high.y, corners[static_cast<std::size_t>(c)].y)};
+        }
+        if (!shown) {
+            continue;
+        }
+        const bool under = hovered && mouse.x >= low.x && mouse.x <= high.x && mouse.y >= low.y &&
+                           mouse.y <= high.y;
+        if (under && hoveredGhost_ == nullptr) {
+            hoveredGhost_ = &ghost;
+        }
+        const ImU32 colour = under ? kHoveredGhostColour : kGhostColour;
+        // The twelve edges: corners differing in one axis bit.
+        for (int a = 0; a < 8; ++a) {
+            for (int bit : {1, 2, 4}) {
+                const int b = a | bit;
+                if (b != a) {
+                    draw.AddLine(corners[static_cast<std::size_t>(a)],
+                                 corners[static_cast<std::size_t>(b)], colour, 1.5f);
+                }
+            }
+        }
+    }
+    if (hoveredGhost_ != nullptr) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+        ImGui::TextUnformatted(hoveredGhost_->label.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
 void LevelView3d::draw(ImVec2 size) {
     origin_ = ImGui::GetCursorScreenPos();
     size_ = {std::max(size.x, 1.0f), std::max(size.y, 1.0f)};
@@ -225,6 +292,11 @@ void LevelView3d::draw(ImVec2 size) {
                       end, {0.0f, 1.0f}, {1.0f, 0.0f});
     } else {
         draw.AddRectFilled(origin_, end, IM_COL32(28, 30, 36, 255));
+    }
+    draw.PushClipRect(origin_, end, true);
+    drawGhosts(draw);
+    draw.PopClipRect();
+    if (picture == 0) {
         if (!renderError_.empty()) {
             draw.AddText(nullptr, 0.0f, {origin_.x + 8.0f, origin_.y + 8.0f},
                          IM_COL32(255, 110, 110, 255), renderError_.c_str(), nullptr,

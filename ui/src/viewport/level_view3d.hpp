@@ -10,7 +10,9 @@
 // cursor, found by the boxes of what is drawn); F frames the whole level,
 // or the selection when there is one; 7 and 1 switch to the top and the
 // three-quarter presets (the shortcut registry's keys). The selected room
-// or corridor is tinted.
+// or corridor is tinted amber, what the step touched cyan, and the
+// candidates rejected at the step are drawn as the edges of their boxes,
+// their reasons in a tooltip.
 // The camera frames the whole level the first time it is shown. Modules
 // with a mesh of their own show the designer's triangles in their
 // materials' base colours (kit_mesh_data.hpp), each file read once.
@@ -35,6 +37,13 @@
 
 namespace easylink::ui {
 
+/// A box drawn as edges with a label for the tooltip: a candidate the
+/// generator considered and rejected, with the reason.
+struct Ghost3d {
+    WorldBox box;
+    std::string label;
+};
+
 class LevelView3d {
 public:
     LevelView3d();
@@ -47,6 +56,13 @@ public:
 
     /// Tints `selected` (none: nothing).
     void setSelection(std::optional<SceneOwner> selected);
+    /// What the step wants seen: rooms and corridors to tint (what it
+    /// touched, the focused component, the spotlight) and ghosts to draw
+    /// as edges, their reasons in a tooltip under the mouse.
+    void setOverlays(std::vector<SceneOwner> highlighted, std::vector<Ghost3d> ghosts);
+    const std::vector<Ghost3d>& ghosts() const { return ghosts_; }
+    /// The ghost under the mouse in the last frame, if any.
+    const Ghost3d* hoveredGhost() const { return hoveredGhost_; }
 
     /// Draws the view over `size` at the cursor and reads the mouse and
     /// keys over it; a click's pick is then waiting in takeClick().
@@ -79,6 +95,8 @@ public:
 
 private:
     void readMouse();
+    /// The ghosts' edges over the picture, and the hovered one's reason.
+    void drawGhosts(ImDrawList& draw);
     /// The scene mesh that shows kit mesh `kitMesh` (added to the scene
     /// on first use in it); -1 when it cannot be read (renderError() says
     /// why).
@@ -95,6 +113,9 @@ private:
     bool framed_ = false;
     bool tintsDirty_ = true;
     std::optional<SceneOwner> selected_;
+    std::vector<SceneOwner> highlighted_;
+    std::vector<Ghost3d> ghosts_;
+    const Ghost3d* hoveredGhost_ = nullptr;
     std::optional<std::optional<SceneOwner>> click_;
     OrbitCamera camera_;
     ImVec2 origin_{};
