@@ -197,6 +197,9 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LESS);
+    glEnable(GL_CULL_FACE);
+    glCullFace(GL_BACK);
+    glFrontFace(GL_CCW);
     program_->use();
     const Matrix4f viewProjection = viewTimes(
         camera.projection(static_cast<float>(width) / static_cast<float>(height)), camera.view());
