@@ -165,7 +165,8 @@ bool SceneRenderer::ensureProgram() {
     if (program_) {
         return true;
     }
-    program_ = gl::ShaderProgram::build("the 3D view", kSceneVertexShader, kSceneFragmentShader, error_);
+    program_ =
+        gl::ShaderProgram::build("the 3D view", kSceneVertexShader, kSceneFragmentShader, error_);
     return program_.has_value();
 }
 
