@@ -231,6 +231,23 @@ TEST(CommandLine, AssetsDirectoryCanBeOverridden) {
 // `edit` takes the map size as `generate` does: bad values are usage errors
 // (exit 2) that name the flag and the range; good ones size the map, here
 // the one the fallback without a display generates.
+TEST(CommandLine, EditTakesAViewAndRefusesAnyOther) {
+    const RunResult wrong = runEasylink({"edit", "--view", "4d"});
+    EXPECT_EQ(wrong.exitCode, 2);
+    EXPECT_TRUE(wrong.out.empty());
+    ASSERT_FALSE(lines(wrong.err).empty());
+    EXPECT_EQ(lines(wrong.err)[0], "easylink edit: --view wants 2d, 3d or split, not \"4d\"");
+    // Without a display the editor's view does not matter: the run goes on.
+    const fs::path dir =
+        fs::temp_directory_path() / ("easylink-view-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const RunResult right = runEasylink({"edit", "--view", "split", "--seed", "2"}, "", dir);
+    EXPECT_EQ(right.exitCode, 0) << right.err;
+    fs::remove_all(dir);
+    EXPECT_NE(runEasylink({"edit", "--help"}).out.find("--view 2d|3d|split"), std::string::npos);
+}
+
 TEST(CommandLine, EditTakesTheMapSize) {
     struct Case {
         std::vector<std::string> args;
