@@ -9,6 +9,7 @@
 
 #include "render/gl_shader.hpp"
 #include "shell/shortcuts.hpp"
+#include "widgets/tooltip.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -256,11 +257,7 @@ void LevelView3d::drawGhosts(ImDrawList& draw) {
         }
     }
     if (hoveredGhost_ != nullptr) {
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-        ImGui::TextUnformatted(hoveredGhost_->label.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
+        hoveredTooltip(hoveredGhost_->label);
     }
 }
 
