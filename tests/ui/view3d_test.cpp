@@ -2,11 +2,12 @@
 // view draws every room and corridor of the run at its end (fewer while
 // stepping through phase 1), a rejected candidate is a box with its reason
 // under the mouse, a click on a room in 3D selects
-// it in the editor (so the 2D view and the Inspector show it), and the
-// view modes put 3D beside the map.
+// it in the editor (so the 2D view and the Inspector show it), and side by
+// side the map's centre and the 3D camera's target move together.
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <functional>
 
@@ -113,6 +114,30 @@ TEST_F(View3dTest, ARejectedCandidateIsABoxWithItsReasonUnderTheMouse) {
     imgui.hover({origin.x + size.x * 0.5f, origin.y + size.y * 0.5f}, draw);
     ASSERT_NE(viewport.view3d().hoveredGhost(), nullptr);
     EXPECT_EQ(viewport.view3d().hoveredGhost()->label, ghost.label);
+}
+
+TEST_F(View3dTest, SideBySideTheMapsCentreIsThe3dCamerasTarget) {
+    state.session().setViewMode(ViewMode::Split);
+    imgui.frames(2, draw);
+    const float s = static_cast<float>(layout().catalogue().tileSize());
+    const auto inStep = [&] {
+        const Vec2f centre = viewport.view().view().centre();
+        const Vec3f target = viewport.view3d().camera().target;
+        return std::abs(centre.x * s - target[0]) < 0.01f &&
+               std::abs(centre.y * s - target[2]) < 0.01f;
+    };
+    EXPECT_TRUE(inStep());
+    // The map panned: the 3D camera follows.
+    viewport.view().view().setCentre({10.0f, 12.0f});
+    imgui.frames(1, draw);
+    EXPECT_TRUE(inStep());
+    EXPECT_NEAR(viewport.view3d().camera().target[0], 10.0f * s, 0.01f);
+    // The 3D camera panned: the map follows.
+    viewport.view3d().camera().target[0] = 30.0f * s;
+    viewport.view3d().camera().target[2] = 20.0f * s;
+    imgui.frames(1, draw);
+    EXPECT_TRUE(inStep());
+    EXPECT_NEAR(viewport.view().view().centre().x, 30.0f, 0.01f);
 }
 
 TEST_F(View3dTest, TheViewModeStepsThrough2d3dAndBoth) {

@@ -227,6 +227,20 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
     }
 }
 
+void ViewportPanel::keepCamerasInStep(const Layout& layout) {
+    const auto s = static_cast<float>(layout.catalogue().tileSize());
+    OrbitCamera& camera = view3d_.camera();
+    const Vec2f centre = view_.view().centre();
+    const Vec2f target{camera.target[0] / s, camera.target[2] / s};
+    if (!stepCentre_ || centre != *stepCentre_) {
+        camera.target = {centre.x * s, camera.target[1], centre.y * s};
+    } else if (stepTarget_ && target != *stepTarget_) {
+        view_.view().setCentre(target);
+    }
+    stepCentre_ = view_.view().centre();
+    stepTarget_ = Vec2f{camera.target[0] / s, camera.target[2] / s};
+}
+
 void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     LayoutViewOptions& options = view_.options();
     drawViewModes(state);
@@ -413,6 +427,10 @@ void ViewportPanel::drawContent(EditorState& state) {
     if (mode == ViewMode::Split) {
         ImGui::SameLine();
         drawLevel3d(state, *layout, overlays, {0.0f, 0.0f});
+        keepCamerasInStep(*layout);
+    } else {
+        stepCentre_.reset();
+        stepTarget_.reset();
     }
     recordRejectionMarks();
     if (takesRegions) {

@@ -134,8 +134,14 @@ private:
     void drawLevel3d(EditorState& state, const Layout& layout, const LayoutOverlays& overlays,
                      ImVec2 size);
 
+    /// Both views on show: the map's centre is the 3D camera's target,
+    /// whichever moved last leading.
+    void keepCamerasInStep(const Layout& layout);
+
     LayoutView view_;
     LevelView3d view3d_;
+    std::optional<Vec2f> stepCentre_;  // the map's centre and the 3D target,
+    std::optional<Vec2f> stepTarget_;  // in map tiles, as last kept in step
     /// Blockouts shared by the scenes of every step and run shown in 3D.
     BlockoutCache blockouts_;
     Minimap minimap_;
