@@ -21,6 +21,8 @@ Matrix4f localMatrix(const SceneNode& node) {
         f(node.translation[0]),     f(node.translation[1]),     f(node.translation[2]),     1.0F};
 }
 
+}  // namespace
+
 Matrix4f multiply(const Matrix4f& a, const Matrix4f& b) {
     Matrix4f out{};
     for (std::size_t column = 0; column < 4; ++column) {
@@ -34,8 +36,6 @@ Matrix4f multiply(const Matrix4f& a, const Matrix4f& b) {
     }
     return out;
 }
-
-}  // namespace
 
 std::vector<SceneDraw> sceneDraws(const Scene& scene) {
     std::vector<Matrix4f> worlds(scene.nodes.size());

@@ -48,20 +48,6 @@ void main() {
 }
 )";
 
-Matrix4f viewTimes(const Matrix4f& a, const Matrix4f& b) {
-    Matrix4f out{};
-    for (std::size_t column = 0; column < 4; ++column) {
-        for (std::size_t row = 0; row < 4; ++row) {
-            float sum = 0.0f;
-            for (std::size_t k = 0; k < 4; ++k) {
-                sum += a[k * 4 + row] * b[column * 4 + k];
-            }
-            out[column * 4 + row] = sum;
-        }
-    }
-    return out;
-}
-
 }  // namespace
 
 SceneRenderer::~SceneRenderer() {
@@ -202,7 +188,7 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
     glCullFace(GL_BACK);
     glFrontFace(GL_CCW);
     program_->use();
-    const Matrix4f viewProjection = viewTimes(
+    const Matrix4f viewProjection = multiply(
         camera.projection(static_cast<float>(width) / static_cast<float>(height)), camera.view());
     glUniformMatrix4fv(program_->uniform("viewProjection"), 1, GL_FALSE, viewProjection.data());
     const Vec3f eye = camera.eye();

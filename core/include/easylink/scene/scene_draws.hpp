@@ -20,6 +20,9 @@ namespace easylink {
 /// A column-major 4x4 matrix of single floats, as GL takes it.
 using Matrix4f = std::array<float, 16>;
 
+/// `a` after `b`: the matrix that applies `b`, then `a`.
+Matrix4f multiply(const Matrix4f& a, const Matrix4f& b);
+
 struct SceneDraw {
     int node = -1;     // the node shown
     int mesh = -1;     // into Scene::meshes, or -1
