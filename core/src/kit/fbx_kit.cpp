@@ -405,7 +405,8 @@ FbxKit convertFbxKit(const fs::path& file) {
     FbxKit kit;
     std::error_code ec;
     if (!fs::is_regular_file(file, ec)) {
-        kit.problems.push_back(quoted(file) + ": no such file");
+        kit.problems.push_back(quoted(file) +
+                               (fs::exists(file, ec) ? ": not a file" : ": no such file"));
         return kit;
     }
     const std::uintmax_t size = fs::file_size(file, ec);
