@@ -367,7 +367,7 @@ Stop readEditRequest(const Arguments& args, EditRequest& request, std::ostream& 
         return usageError(
             "edit", "--view wants 2d, 3d or split, not \"" + printableExcerpt(*view) + "\"", err);
     }
-    for (const char* flag : {"--frames", "--probe"}) {
+    for (const char* flag : {"--frames", "--probe", "--orbit"}) {
         if (args.has(flag) && !args.has("--screenshot")) {
             return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
         }
@@ -423,6 +423,7 @@ Stop readEditorOptions(const Arguments& args, const EditRequest& request,
     if (args.has("--tile-view")) {
         options.tileView = true;
     }
+    options.orbitCamera = args.has("--orbit");
     if (args.has("--slot-view")) {
         options.tileView = false;
     }
@@ -551,6 +552,9 @@ Verb makeEditVerb() {
         {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
         {"--view", "2d|3d|split", "the viewport's view: the map, the level in 3D, or both"},
         {"--tile-view", "", "start the viewport on phase 2's tiles (key T switches)"},
+        {"--orbit", "",
+         "with --screenshot, turn the 3D view's camera a degree a frame (each frame drawn anew: "
+         "for frame-rate measurements)"},
         {"--slot-view", "", "start the viewport on phase 1's rooms and corridors"},
         {"--generator", "NAME", "start on this generator (default easylink)"},
         {"--vaults", "FILE", "tile maps: stamp the prefab blueprints of FILE", PathRole::Input},

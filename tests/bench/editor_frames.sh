@@ -12,7 +12,8 @@
 # Usage: tests/bench/editor_frames.sh [EASYLINK] [FRAMES] [RUNS] [SIZES...]
 # defaults: build/app/easylink, 200 frames, 5 runs, sizes 256 and 1024.
 # EASYLINK_VIEW=3d (or split) measures the viewport's 3D view instead of the
-# map. With EASYLINK_BEFORE=OTHER_EASYLINK set, each run of EASYLINK is paired
+# map, its camera turning a degree a frame (--orbit), so that every frame
+# draws the level anew as while the designer orbits it. With EASYLINK_BEFORE=OTHER_EASYLINK set, each run of EASYLINK is paired
 # with one of OTHER_EASYLINK, the two alternating, and both are printed:
 # timings taken in pairs on a shared machine see the same load.
 set -euo pipefail
@@ -44,7 +45,7 @@ run_once() {
     local line
     line=$(HOME=$work xvfb-run -a -s "-screen 0 1600x1000x24" "$1" edit \
         --screenshot "$work/frame.png" --frames "$frames" --window 1600x1000 \
-        --width "$2" --height "$2" ${view:+--view "$view"})
+        --width "$2" --height "$2" ${view:+--view "$view" --orbit})
     # Older builds print the time alone: their counts show as "-".
     sed -n -e 's/.*mean frame time \([0-9.]*\) ms, \([0-9]*\) fragments and \([0-9]*\) draw calls.*/\1 \2 \3/p' \
         -e 's/.*mean frame time \([0-9.]*\) ms)$/\1 - -/p' <<<"$line"

@@ -246,6 +246,11 @@ TEST(CommandLine, EditTakesAViewAndRefusesAnyOther) {
     EXPECT_EQ(right.exitCode, 0) << right.err;
     fs::remove_all(dir);
     EXPECT_NE(runEasylink({"edit", "--help"}).out.find("--view 2d|3d|split"), std::string::npos);
+    // Turning the camera a frame is for screenshot runs only.
+    const RunResult orbit = runEasylink({"edit", "--view", "3d", "--orbit"});
+    EXPECT_EQ(orbit.exitCode, 2);
+    ASSERT_FALSE(lines(orbit.err).empty());
+    EXPECT_EQ(lines(orbit.err)[0], "easylink edit: --orbit only applies with --screenshot");
 }
 
 TEST(CommandLine, EditTakesTheMapSize) {

@@ -2,7 +2,8 @@
 // turn, the target at the screen's centre, a framed box wholly on screen, a
 // ray through the screen's centre of a framed room hitting that room first,
 // zooming about the cursor keeping the point under it, and panning moving
-// what is under the cursor with it.
+// what is under the cursor with it, and a metre at the target spanning the
+// pixels pixelsPerMetre() says.
 
 #include <gtest/gtest.h>
 
@@ -139,6 +140,24 @@ TEST(OrbitCamera, OrbitingStaysAboveTheHorizonAndShortOfStraightDown) {
     EXPECT_FLOAT_EQ(camera.pitch, OrbitCamera::kMinPitch);
     camera.orbit(0.0f, 10.0f);
     EXPECT_FLOAT_EQ(camera.pitch, OrbitCamera::kMaxPitch);
+}
+
+TEST(OrbitCamera, AMetreAtTheTargetSpansThePixelsItSays) {
+    OrbitCamera camera;
+    camera.target = {10.0f, 0.0f, 20.0f};
+    camera.distance = 40.0f;
+    // A metre along the camera's own up, at the target, seen square on.
+    const Vec3f up = camera.up();
+    const std::optional<ViewPixel> at = camera.pixelOf(camera.target, kWidth, kHeight);
+    const std::optional<ViewPixel> above = camera.pixelOf(
+        {camera.target[0] + up[0], camera.target[1] + up[1], camera.target[2] + up[2]}, kWidth,
+        kHeight);
+    ASSERT_TRUE(at && above);
+    EXPECT_NEAR(at->y - above->y, camera.pixelsPerMetre(kHeight), 0.01f);
+    // Twice as far: half as many.
+    const float near = camera.pixelsPerMetre(kHeight);
+    camera.distance = 80.0f;
+    EXPECT_NEAR(camera.pixelsPerMetre(kHeight), near / 2.0f, 1e-4f);
 }
 
 }  // namespace

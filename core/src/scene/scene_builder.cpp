@@ -329,7 +329,7 @@ private:
         };
         add(blockout->floor, materials_.floor(kind));
         add(blockout->walls, materials_.wall(kind));
-        add(blockout->frames, materials_.frame());
+        add(blockout->frames, materials_.frame(style_.frameWidth()));
         return mesh;
     }
 

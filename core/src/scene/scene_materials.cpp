@@ -28,8 +28,10 @@ int MaterialBook::wall(ModuleKind kind) {
                 tileColour(TileKind::Wall, kindColour(kind), isJunction(kind)), 0.95);
 }
 
-int MaterialBook::frame() {
-    return find("door frame", kindColour(ModuleKind::Door), 0.7);
+int MaterialBook::frame(double width) {
+    const int index = find("door frame", kindColour(ModuleKind::Door), 0.7);
+    (*materials_)[static_cast<std::size_t>(index)].detailSize = width;
+    return index;
 }
 
 int MaterialBook::tile(TileKind kind) {

@@ -2,28 +2,28 @@
 
 #include <glad/gl.h>
 
-#include <cmath>
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+
+#include "render/level_batches.hpp"
 
 namespace easylink::ui {
 namespace {
 
-constexpr std::size_t kSceneFloatsPerInstance = 20;
-
 constexpr const char* kSceneVertexShader = R"(#version 330 core
 layout(location = 0) in vec3 position;
-layout(location = 1) in vec4 world0;
-layout(location = 2) in vec4 world1;
-layout(location = 3) in vec4 world2;
-layout(location = 4) in vec4 world3;
-layout(location = 5) in vec4 tint;
+layout(location = 1) in uint instance;
 uniform mat4 viewProjection;
+uniform samplerBuffer tints;
+uniform vec4 baseColour;
 out vec3 worldPosition;
-out vec4 instanceTint;
+out vec3 surfaceColour;
 void main() {
-    vec4 world = mat4(world0, world1, world2, world3) * vec4(position, 1.0);
-    worldPosition = world.xyz;
-    instanceTint = tint;
-    gl_Position = viewProjection * world;
+    vec4 tint = texelFetch(tints, int(instance));
+    worldPosition = position;
+    surfaceColour = mix(baseColour.rgb, tint.rgb, tint.a);
+    gl_Position = viewProjection * vec4(position, 1.0);
 }
 )";
 
@@ -31,8 +31,7 @@ void main() {
 // a sky/ground ambient and one sun from the south-east, high up.
 constexpr const char* kSceneFragmentShader = R"(#version 330 core
 in vec3 worldPosition;
-in vec4 instanceTint;
-uniform vec4 baseColour;
+in vec3 surfaceColour;
 uniform vec3 eye;
 out vec4 colour;
 void main() {
@@ -42,8 +41,7 @@ void main() {
     }
     vec3 sun = normalize(vec3(0.45, 0.8, 0.35));
     vec3 ambient = mix(vec3(0.30, 0.28, 0.26), vec3(0.58, 0.62, 0.70), 0.5 + 0.5 * normal.y);
-    vec3 base = mix(baseColour.rgb, instanceTint.rgb, instanceTint.a);
-    vec3 lit = base * (ambient + 0.6 * max(dot(normal, sun), 0.0));
+    vec3 lit = surfaceColour * (ambient + 0.6 * max(dot(normal, sun), 0.0));
     colour = vec4(pow(clamp(lit, 0.0, 1.0), vec3(1.0 / 2.2)), 1.0);
 }
 )";
@@ -54,97 +52,108 @@ SceneRenderer::~SceneRenderer() {
     if (!gl::glIsLoaded()) {
         return;
     }
-    for (auto& [key, mesh] : meshes_) {
-        glDeleteVertexArrays(1, &mesh.vertexArray);
-        glDeleteBuffers(1, &mesh.positions);
-        glDeleteBuffers(1, &mesh.indices);
+    releaseBatches();
+    if (tintTexture_ != 0) {
+        glDeleteTextures(1, &tintTexture_);
     }
-    if (instanceBuffer_ != 0) {
-        glDeleteBuffers(1, &instanceBuffer_);
+    if (tintBuffer_ != 0) {
+        glDeleteBuffers(1, &tintBuffer_);
     }
 }
 
-const SceneRenderer::GpuMesh& SceneRenderer::upload(const std::shared_ptr<const MeshData>& data) {
-    const auto found = meshes_.find(data.get());
-    if (found != meshes_.end()) {
-        return found->second;
+void SceneRenderer::releaseBatches() {
+    for (Batch& batch : batches_) {
+        glDeleteVertexArrays(1, &batch.vertexArray);
+        glDeleteBuffers(1, &batch.vertices);
+        glDeleteBuffers(1, &batch.indices);
     }
-    GpuMesh mesh;
-    mesh.data = data;
-    glGenVertexArrays(1, &mesh.vertexArray);
-    glGenBuffers(1, &mesh.positions);
-    glGenBuffers(1, &mesh.indices);
-    glBindVertexArray(mesh.vertexArray);
-    glBindBuffer(GL_ARRAY_BUFFER, mesh.positions);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data->positions.size() * sizeof(float)),
-                 data->positions.data(), GL_STATIC_DRAW);
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 3 * sizeof(float), nullptr);
-    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, mesh.indices);
-    glBufferData(GL_ELEMENT_ARRAY_BUFFER,
-                 static_cast<GLsizeiptr>(data->indices.size() * sizeof(std::uint32_t)),
-                 data->indices.data(), GL_STATIC_DRAW);
-    glBindVertexArray(0);
-    mesh.indexCount = static_cast<int>(data->indices.size());
-    return meshes_.emplace(data.get(), std::move(mesh)).first->second;
-}
-
-void SceneRenderer::setScene(const Scene& scene, const std::vector<SceneDraw>& draws,
-                             const std::vector<InstanceTint>& tints) {
     batches_.clear();
-    instanceData_.clear();
+}
+
+void SceneRenderer::setLevel(const Scene& scene, const std::vector<SceneDraw>& draws) {
     figures_ = {};
+    levelError_.clear();
+    ++content_;
+    tints_.clear();
+    tintsDirty_ = true;
+    instanceCount_ = draws.size();
     if (!gl::glIsLoaded()) {
         return;
     }
     gl::StateGuard guard;
-    // The instances of each primitive together, in the order first met.
-    std::map<std::pair<const MeshData*, int>, std::vector<std::size_t>> members;
-    std::vector<std::pair<const MeshData*, int>> order;
-    std::map<const MeshData*, std::shared_ptr<const MeshData>> owners;
-    for (std::size_t i = 0; i < draws.size(); ++i) {
-        const SceneDraw& draw = draws[i];
-        if (draw.mesh < 0 || static_cast<std::size_t>(draw.mesh) >= scene.meshes.size()) {
-            continue;  // a designer's mesh: drawn by its own loader (not yet)
-        }
-        ++figures_.instances;
-        for (const ScenePrimitive& primitive :
-             scene.meshes[static_cast<std::size_t>(draw.mesh)].primitives) {
-            const std::pair<const MeshData*, int> key{primitive.data.get(), primitive.material};
-            auto& list = members[key];
-            if (list.empty()) {
-                order.push_back(key);
-                owners[primitive.data.get()] = primitive.data;
-            }
-            list.push_back(i);
-        }
+    releaseBatches();
+    figures_.triangles = levelTriangles(scene, draws);
+    if (figures_.triangles > kMaxTriangles) {
+        levelError_ = "The level has " + std::to_string(figures_.triangles) +
+                      " triangles, more than the 3D view draws (" + std::to_string(kMaxTriangles) +
+                      "): look at it in the map, or export it as a glTF scene";
+        figures_ = {};
+        return;
     }
-    for (const auto& key : order) {
-        const GpuMesh& mesh = upload(owners[key.first]);
+    for (const SceneDraw& draw : draws) {
+        figures_.instances += draw.mesh >= 0 ? 1 : 0;
+    }
+    for (const LevelBatch& merged : mergeLevel(scene, draws)) {
         Batch batch;
-        batch.mesh = &mesh;
-        if (key.second >= 0 && static_cast<std::size_t>(key.second) < scene.materials.size()) {
-            const std::array<double, 4>& c =
-                scene.materials[static_cast<std::size_t>(key.second)].baseColour;
-            batch.colour = {static_cast<float>(c[0]), static_cast<float>(c[1]),
-                            static_cast<float>(c[2]), static_cast<float>(c[3])};
-        } else {
-            batch.colour = {0.8f, 0.8f, 0.8f, 1.0f};
-        }
-        batch.first = instanceData_.size() / kSceneFloatsPerInstance;
-        for (const std::size_t i : members[key]) {
-            const SceneDraw& draw = draws[i];
-            instanceData_.insert(instanceData_.end(), draw.world.begin(), draw.world.end());
-            const InstanceTint tint = i < tints.size() ? tints[i] : InstanceTint{};
-            instanceData_.insert(instanceData_.end(),
-                                 {tint.colour[0], tint.colour[1], tint.colour[2], tint.amount});
-        }
-        batch.count = members[key].size();
+        batch.colour = merged.colour;
+        batch.detailSize = merged.detailSize;
+        glGenVertexArrays(1, &batch.vertexArray);
+        glGenBuffers(1, &batch.vertices);
+        glGenBuffers(1, &batch.indices);
+        glBindVertexArray(batch.vertexArray);
+        glBindBuffer(GL_ARRAY_BUFFER, batch.vertices);
+        glBufferData(GL_ARRAY_BUFFER,
+                     static_cast<GLsizeiptr>(merged.vertices.size() * sizeof(LevelVertex)),
+                     merged.vertices.data(), GL_STATIC_DRAW);
+        glEnableVertexAttribArray(0);
+        glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(LevelVertex), nullptr);
+        glEnableVertexAttribArray(1);
+        glVertexAttribIPointer(1, 1, GL_UNSIGNED_INT, sizeof(LevelVertex),
+                               reinterpret_cast<const void*>(offsetof(LevelVertex, instance)));
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, batch.indices);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER,
+                     static_cast<GLsizeiptr>(merged.indices.size() * sizeof(std::uint32_t)),
+                     merged.indices.data(), GL_STATIC_DRAW);
+        batch.indexCount = merged.indices.size();
         batches_.push_back(batch);
     }
-    figures_.meshes = meshes_.size();
+    glBindVertexArray(0);
     figures_.drawCalls = batches_.size();
-    instancesDirty_ = true;
+}
+
+void SceneRenderer::setTints(const std::vector<InstanceTint>& tints) {
+    if (tints == tints_) {
+        return;
+    }
+    tints_ = tints;
+    tintsDirty_ = true;
+    ++content_;
+}
+
+void SceneRenderer::uploadTints() {
+    if (!tintsDirty_) {
+        return;
+    }
+    tintsDirty_ = false;
+    // Four floats an instance: the tint's colour and how much of it shows.
+    std::vector<float> texels(std::max<std::size_t>(instanceCount_, 1) * 4, 0.0f);
+    for (std::size_t i = 0; i < tints_.size() && i < instanceCount_; ++i) {
+        const InstanceTint& tint = tints_[i];
+        std::memcpy(&texels[i * 4], tint.colour.data(), 3 * sizeof(float));
+        texels[i * 4 + 3] = tint.amount;
+    }
+    if (tintBuffer_ == 0) {
+        glGenBuffers(1, &tintBuffer_);
+        glGenTextures(1, &tintTexture_);
+    }
+    glBindBuffer(GL_TEXTURE_BUFFER, tintBuffer_);
+    glBufferData(GL_TEXTURE_BUFFER, static_cast<GLsizeiptr>(texels.size() * sizeof(float)),
+                 texels.data(), GL_DYNAMIC_DRAW);
+    glBindBuffer(GL_TEXTURE_BUFFER, 0);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_BUFFER, tintTexture_);
+    glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32F, tintBuffer_);
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
 }
 
 bool SceneRenderer::ensureProgram() {
@@ -160,6 +169,18 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
     if (!gl::glIsLoaded() || width <= 0 || height <= 0) {
         return 0;
     }
+    if (!levelError_.empty()) {
+        error_ = levelError_;
+        return 0;
+    }
+    const PictureKey key{
+        width, height,
+        multiply(camera.projection(static_cast<float>(width) / static_cast<float>(height)),
+                 camera.view()),
+        content_};
+    if (shown_ && *shown_ == key && error_.empty()) {
+        return picture_.colour().id();
+    }
     gl::StateGuard guard;
     if (!ensureProgram()) {
         return 0;
@@ -169,15 +190,7 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
         return 0;
     }
     error_.clear();
-    if (instanceBuffer_ == 0) {
-        glGenBuffers(1, &instanceBuffer_);
-    }
-    glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer_);
-    if (instancesDirty_) {
-        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(instanceData_.size() * sizeof(float)),
-                     instanceData_.data(), GL_DYNAMIC_DRAW);
-        instancesDirty_ = false;
-    }
+    uploadTints();
     picture_.bind();
     glClearColor(0.11f, 0.12f, 0.14f, 1.0f);
     glClearDepth(1.0);
@@ -188,29 +201,29 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
     glCullFace(GL_BACK);
     glFrontFace(GL_CCW);
     program_->use();
-    const Matrix4f viewProjection = multiply(
-        camera.projection(static_cast<float>(width) / static_cast<float>(height)), camera.view());
-    glUniformMatrix4fv(program_->uniform("viewProjection"), 1, GL_FALSE, viewProjection.data());
+    glUniformMatrix4fv(program_->uniform("viewProjection"), 1, GL_FALSE, key.viewProjection.data());
     const Vec3f eye = camera.eye();
     glUniform3f(program_->uniform("eye"), eye[0], eye[1], eye[2]);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_BUFFER, tintTexture_);
+    glUniform1i(program_->uniform("tints"), 0);
     const int colourAt = program_->uniform("baseColour");
-    const GLsizei stride = static_cast<GLsizei>(kSceneFloatsPerInstance * sizeof(float));
+    // Details under a pixel at the target (door frames from afar) would
+    // cost their triangles and show nothing.
+    const float pixelsPerMetre = camera.pixelsPerMetre(static_cast<float>(height));
     for (const Batch& batch : batches_) {
-        glBindVertexArray(batch.mesh->vertexArray);
-        glBindBuffer(GL_ARRAY_BUFFER, instanceBuffer_);
-        const std::size_t base = batch.first * kSceneFloatsPerInstance * sizeof(float);
-        for (GLuint column = 0; column < 5; ++column) {
-            const GLuint location = 1 + column;
-            glEnableVertexAttribArray(location);
-            glVertexAttribPointer(location, 4, GL_FLOAT, GL_FALSE, stride,
-                                  reinterpret_cast<const void*>(base + column * 4 * sizeof(float)));
-            glVertexAttribDivisor(location, 1);
+        if (batch.detailSize > 0.0f && batch.detailSize * pixelsPerMetre < 1.0f) {
+            continue;
         }
         glUniform4f(colourAt, batch.colour[0], batch.colour[1], batch.colour[2], batch.colour[3]);
-        glDrawElementsInstanced(GL_TRIANGLES, batch.mesh->indexCount, GL_UNSIGNED_INT, nullptr,
-                                static_cast<GLsizei>(batch.count));
+        glBindVertexArray(batch.vertexArray);
+        glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(batch.indexCount), GL_UNSIGNED_INT,
+                       nullptr);
     }
     glBindVertexArray(0);
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+    shown_ = key;
+    ++figures_.framesDrawn;
     return picture_.colour().id();
 }
 

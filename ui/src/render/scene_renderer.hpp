@@ -4,17 +4,28 @@
 //
 // Draws a level's scene (scene.hpp, scene_draws.hpp: the same nodes and
 // meshes its glTF file holds) with OpenGL 3.3 into an offscreen picture,
-// for the 3D view to show as an image. Each mesh is uploaded once, keyed by
-// its data (blockouts are shared between the steps of a run, so stepping
-// uploads nothing new); each frame draws every primitive of a mesh in one
-// instanced draw, the instances' transforms and tints in one buffer.
+// for the 3D view to show as an image.
+//
+// The level is drawn in one call per colour of material. Under Mesa's
+// llvmpipe, the renderer of machines without a GPU, every draw call costs
+// some 30 µs of state checking whatever it draws, and a level holds
+// hundreds of distinct meshes (a blockout per set of doorways), so drawing
+// them one instanced call each spent more time on calls than on triangles
+// (docs/performance.md, "The level in 3D"). setLevel() therefore puts every
+// instance's triangles into world space once per level, one vertex and
+// index buffer per colour, each vertex carrying its instance's number; the
+// tints (selection, highlights, components) live in a texture buffer read
+// by that number, so changing them uploads four floats an instance and
+// nothing else. A frame whose camera, size, level and tints are those of
+// the last one draws nothing: the last picture is still right.
+//
 // Lighting is a sky/ground ambient and one sun, on flat normals the
 // fragment shader works out from the surface itself (the meshes carry
 // none); no shadows.
 
+#include <array>
 #include <cstddef>
-#include <map>
-#include <memory>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,62 +41,80 @@ namespace easylink::ui {
 struct InstanceTint {
     std::array<float, 3> colour{1.0f, 1.0f, 1.0f};
     float amount = 0.0f;
+
+    friend bool operator==(const InstanceTint&, const InstanceTint&) = default;
 };
 
 class SceneRenderer {
 public:
+    /// The most triangles a level may have to be drawn (some 40 bytes each
+    /// on the GPU's side): a 1024x1024 blockout level has about a million.
+    static constexpr std::size_t kMaxTriangles = 12'000'000;
+
     SceneRenderer() = default;
     ~SceneRenderer();
     SceneRenderer(const SceneRenderer&) = delete;
     SceneRenderer& operator=(const SceneRenderer&) = delete;
 
-    /// What to draw: `scene`'s draws, each with its tint (`tints` as long as
-    /// `draws`, or empty). Uploads the meshes not on the GPU yet.
-    void setScene(const Scene& scene, const std::vector<SceneDraw>& draws,
-                  const std::vector<InstanceTint>& tints);
+    /// What to draw: `scene`'s draws, none tinted. A level of more than
+    /// kMaxTriangles draws nothing and says so in error().
+    void setLevel(const Scene& scene, const std::vector<SceneDraw>& draws);
+    /// Each draw's tint, as long as the draws (or empty: none tinted).
+    void setTints(const std::vector<InstanceTint>& tints);
 
-    /// Draws into a picture `width` x `height` seen by `camera`; returns its
-    /// colour texture, or 0 after an error (error() says why).
+    /// Draws into a picture `width` x `height` seen by `camera` (unless the
+    /// last picture already shows just that); returns its colour texture,
+    /// or 0 after an error (error() says why).
     gl::Handle render(int width, int height, const OrbitCamera& camera);
     const std::string& error() const { return error_; }
 
-    /// What the last setScene() gave: instances drawn, meshes on the GPU,
-    /// draw calls a frame.
+    /// What the last setLevel() gave: instances drawn, triangles, draw calls
+    /// a frame; and how many frames were drawn rather than kept.
     struct Figures {
         std::size_t instances = 0;
-        std::size_t meshes = 0;
+        std::size_t triangles = 0;
         std::size_t drawCalls = 0;
+        std::size_t framesDrawn = 0;
     };
     const Figures& figures() const { return figures_; }
 
 private:
-    struct GpuMesh {
-        std::shared_ptr<const MeshData> data;  // keeps the key alive
-        gl::Handle vertexArray = 0;
-        gl::Handle positions = 0;
-        gl::Handle indices = 0;
-        int indexCount = 0;
-    };
-    /// The instances of one primitive: a mesh's data with one material.
+    /// The triangles of one colour, in world space.
     struct Batch {
-        const GpuMesh* mesh = nullptr;
         std::array<float, 4> colour{};
-        std::size_t first = 0;  // into the instance buffer, in instances
-        std::size_t count = 0;
+        float detailSize = 0.0f;  // drawn only when at least a pixel at the target
+        gl::Handle vertexArray = 0;
+        gl::Handle vertices = 0;  // x, y, z and the instance's number
+        gl::Handle indices = 0;
+        std::size_t indexCount = 0;
+    };
+    /// What a picture showed: drawn again only when it changes.
+    struct PictureKey {
+        int width = 0;
+        int height = 0;
+        Matrix4f viewProjection{};
+        std::uint64_t content = 0;
+
+        friend bool operator==(const PictureKey&, const PictureKey&) = default;
     };
 
-    const GpuMesh& upload(const std::shared_ptr<const MeshData>& data);
+    void releaseBatches();
     bool ensureProgram();
+    void uploadTints();
 
     std::optional<gl::ShaderProgram> program_;
     gl::Framebuffer picture_;
-    std::map<const MeshData*, GpuMesh> meshes_;
     std::vector<Batch> batches_;
-    std::vector<float> instanceData_;  // 20 floats an instance: 16 of transform, 4 of tint
-    gl::Handle instanceBuffer_ = 0;
-    bool instancesDirty_ = true;
+    std::vector<InstanceTint> tints_;
+    std::size_t instanceCount_ = 0;
+    gl::Handle tintBuffer_ = 0;
+    gl::Handle tintTexture_ = 0;
+    bool tintsDirty_ = true;
+    std::uint64_t content_ = 0;  // moves on with every new level or tints
+    std::optional<PictureKey> shown_;
     Figures figures_;
     std::string error_;
+    std::string levelError_;
 };
 
 }  // namespace easylink::ui

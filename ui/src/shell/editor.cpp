@@ -67,6 +67,7 @@ Json view3dFigures(const LevelView3d& view) {
     figures["meshes"] = view.meshCount();
     const SceneRenderer::Figures* drawn = view.rendererFigures();
     figures["draw_calls"] = drawn != nullptr ? drawn->drawCalls : 0;
+    figures["triangles"] = drawn != nullptr ? drawn->triangles : 0;
     figures["camera"] = {{"target", {camera.target[0], camera.target[1], camera.target[2]}},
                          {"eye", {eye[0], eye[1], eye[2]}},
                          {"distance", camera.distance},
@@ -296,6 +297,9 @@ void drawOneFrame(EditorShell& shell, Window& window, ImGuiLayer& imgui) {
     window.setTitle(shell.windowTitle());
 }
 
+/// A degree in radians: how far --orbit turns the 3D camera a frame.
+constexpr float kOrbitDegree = 0.0174533f;
+
 /// Draws options.frames frames back to back (no waiting for events, no
 /// vsync), then saves what the window shows, and the probes when asked.
 /// Counts the fragments each frame draws as it goes (fragment_counter.hpp).
@@ -304,8 +308,12 @@ EditorOutcome runScreenshotFrames(EditorShell& shell, Window& window, ImGuiLayer
     const int frames = std::max(options.frames, kMinScreenshotFrames);
     gl::FragmentCounter fragments;
     const auto started = std::chrono::steady_clock::now();
+    auto* viewport = dynamic_cast<ViewportPanel*>(shell.panels().find(ViewportPanel::kTitle));
     for (int frame = 1;; ++frame) {
         window.pollEvents();
+        if (options.orbitCamera && viewport != nullptr) {
+            viewport->view3d().camera().orbit(kOrbitDegree, 0.0f);
+        }
         fragments.beginFrame();
         drawOneFrame(shell, window, imgui);
         fragments.endFrame();

@@ -65,6 +65,7 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
         }
     }
     hasLevel_ = true;
+    levelDirty_ = true;
     tintsDirty_ = true;
 }
 
@@ -159,8 +160,16 @@ const SceneRenderer::Figures* LevelView3d::rendererFigures() const {
     return renderer_ ? &renderer_->figures() : nullptr;
 }
 
-void LevelView3d::updateTints() {
-    if (!renderer_ || !tintsDirty_) {
+void LevelView3d::updateRenderer() {
+    if (!renderer_) {
+        return;
+    }
+    if (levelDirty_) {
+        renderer_->setLevel(scene_, draws_);
+        levelDirty_ = false;
+        tintsDirty_ = true;
+    }
+    if (!tintsDirty_) {
         return;
     }
     std::vector<InstanceTint> tints(draws_.size());
@@ -172,7 +181,7 @@ void LevelView3d::updateTints() {
             tints[i] = kHighlightedTint;
         }
     }
-    renderer_->setScene(scene_, draws_, tints);
+    renderer_->setTints(tints);
     tintsDirty_ = false;
 }
 
@@ -278,9 +287,9 @@ void LevelView3d::draw(ImVec2 size) {
     if (hasLevel_ && gl::glIsLoaded()) {
         if (!renderer_) {
             renderer_ = std::make_unique<SceneRenderer>();
-            tintsDirty_ = true;
+            levelDirty_ = true;
         }
-        updateTints();
+        updateRenderer();
         picture = renderer_->render(static_cast<int>(size_.x), static_cast<int>(size_.y), camera_);
         renderError_ = renderer_->error().empty() ? kitError_ : renderer_->error();
     }

@@ -101,7 +101,8 @@ private:
     /// on first use in it); -1 when it cannot be read (renderError() says
     /// why).
     int meshOfKit(int kitMesh, std::map<int, int>& added);
-    void updateTints();
+    /// Gives the renderer the level and the tints, when they changed.
+    void updateRenderer();
 
     Scene scene_;
     std::vector<SceneDraw> draws_;
@@ -111,6 +112,7 @@ private:
     std::uint64_t revision_ = 0;
     bool hasLevel_ = false;
     bool framed_ = false;
+    bool levelDirty_ = true;
     bool tintsDirty_ = true;
     std::optional<SceneOwner> selected_;
     std::vector<SceneOwner> highlighted_;

@@ -175,6 +175,10 @@ void OrbitCamera::zoomAt(float factor, ViewPixel pixel, float width, float heigh
     distance = std::clamp(distance * factor, 0.5f, 1.0e6f);
 }
 
+float OrbitCamera::pixelsPerMetre(float height) const {
+    return std::max(height, 1.0f) / (2.0f * std::max(distance, 1.0e-3f) * halfHeight());
+}
+
 Ray OrbitCamera::rayThrough(ViewPixel pixel, float width, float height) const {
     const float aspect = width / std::max(height, 1.0f);
     const float x = (2.0f * pixel.x / std::max(width, 1.0f) - 1.0f) * halfHeight() * aspect;

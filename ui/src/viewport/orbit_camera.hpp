@@ -74,6 +74,10 @@ public:
     /// keeping the point of the target's level under `pixel` where it is.
     void zoomAt(float factor, ViewPixel pixel, float width, float height);
 
+    /// How many pixels of a view `height` pixels high a metre at the
+    /// target spans.
+    float pixelsPerMetre(float height) const;
+
     /// The ray from the eye through `pixel`.
     Ray rayThrough(ViewPixel pixel, float width, float height) const;
     /// Where `point` shows in the view; none behind the eye.

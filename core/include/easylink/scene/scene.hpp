@@ -26,6 +26,10 @@ struct SceneMaterial {
     std::string name;
     std::array<double, 4> baseColour{1.0, 1.0, 1.0, 1.0};
     double roughness = 0.9;
+    /// The width of the smallest parts drawn with it, in metres, when they
+    /// are details a view from afar may leave out (door frames: a tenth of
+    /// a tile); 0 for everything else. Not written to glTF.
+    double detailSize = 0.0;
 
     friend bool operator==(const SceneMaterial&, const SceneMaterial&) = default;
 };

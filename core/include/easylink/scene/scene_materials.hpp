@@ -29,7 +29,8 @@ public:
 
     int floor(ModuleKind kind);
     int wall(ModuleKind kind);
-    int frame();
+    /// Door frames, whose posts are `width` metres wide (a detail).
+    int frame(double width);
     int tile(TileKind kind);
 
 private:

@@ -55,6 +55,10 @@ struct EditorOptions {
     /// The viewport's view to start in (2D, 3D or both), whatever the
     /// preferences say.
     std::optional<ViewMode> viewMode;
+    /// With a screenshot, turns the 3D view's camera a degree every frame,
+    /// so that each frame draws the level anew, as while the designer
+    /// orbits (the frame-rate benchmark measures that).
+    bool orbitCamera = false;
     /// The generator to start on ("easylink" or a tile-map generator's
     /// name); when unset, the one the preferences remember.
     std::optional<std::string> generator;
