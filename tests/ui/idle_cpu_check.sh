@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The idle editor rests: opened in a real window under Xvfb with nothing to
 # do, it uses well under one core. Usage: idle_cpu_check.sh EASYLINK CATALOGUE
-# [CEILING_PERCENT]. Waits for the first run to finish, then measures the
+# [CEILING_PERCENT [EDIT_ARGS...]] (such as --view 3d). Waits for the first run to finish, then measures the
 # process's CPU time over a few seconds of wall time; fails above the ceiling
 # (generous: a loop that redraws back to back takes close to 100%).
 set -euo pipefail
 easylink=$1
 catalogue=$2
 ceiling=${3:-25}
+shift $(( $# < 3 ? $# : 3 ))
 settle_seconds=4
 measure_seconds=5
 
@@ -15,7 +16,7 @@ home=$(mktemp -d)
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$home"' EXIT
 # A fresh user: no preferences, no recovery files, nothing remembered.
 HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data \
-    "$easylink" edit "$catalogue" --window 1280x800 >"$home/out.txt" 2>&1 &
+    "$easylink" edit "$catalogue" --window 1280x800 "$@" >"$home/out.txt" 2>&1 &
 pid=$!
 
 cpu_ticks() {
@@ -34,7 +35,7 @@ sleep "$measure_seconds"
 after=$(cpu_ticks "$pid")
 ticks_per_second=$(getconf CLK_TCK)
 percent=$(( (after - before) * 100 / (ticks_per_second * measure_seconds) ))
-echo "idle editor: ${percent}% of a core over ${measure_seconds} s (ceiling ${ceiling}%)"
+echo "idle editor${*:+ ($*)}: ${percent}% of a core over ${measure_seconds} s (ceiling ${ceiling}%)"
 if (( percent > ceiling )); then
     echo "the idle editor keeps redrawing: ${percent}% of a core" >&2
     exit 1
