@@ -61,6 +61,31 @@ TEST_F(View3dTest, TheRunsEndShowsEveryRoomAndCorridorAndFewerBefore) {
     EXPECT_GT(viewport.view3d().instanceCount(), 0u);
 }
 
+TEST_F(View3dTest, PhaseTwosModulesComeRoomByRoomAsItIsStepped) {
+    RunCursor& cursor = state.generation().cursor();
+    const std::size_t atEnd = viewport.view3d().nodeCount();
+    const std::vector<std::size_t>& slots = state.generation().run()->slotEvents;
+    ASSERT_GT(slots.size(), 4u);
+    // Just before phase 2's first room: only the rooms and corridors.
+    cursor.setStep(slots.front());
+    imgui.frames(2, draw);
+    const std::size_t objects = layout().roomIds().size() + layout().corridorCount();
+    EXPECT_EQ(viewport.view3d().nodeCount(), objects + 1) << "the root, rooms and corridors";
+    // Half way through: some rooms' modules, not all.
+    cursor.setStep(slots[slots.size() / 2] + 1);
+    imgui.frames(2, draw);
+    const std::size_t halfWay = viewport.view3d().nodeCount();
+    EXPECT_GT(halfWay, objects + 1);
+    EXPECT_LT(halfWay, atEnd);
+    // One more room resolved: more modules, never fewer.
+    cursor.setStep(slots[slots.size() / 2 + 1] + 1);
+    imgui.frames(2, draw);
+    EXPECT_GE(viewport.view3d().nodeCount(), halfWay);
+    cursor.toEnd();
+    imgui.frames(2, draw);
+    EXPECT_EQ(viewport.view3d().nodeCount(), atEnd);
+}
+
 TEST_F(View3dTest, AClickOnARoomIn3dSelectsItForEveryView) {
     // Frame one room from above and click the view's centre.
     const int id = layout().roomIds().front();

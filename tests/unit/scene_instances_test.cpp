@@ -127,6 +127,26 @@ TEST(SceneInstances, AGeneratedLayoutGivesARoomPerRoomAndACorridorPerCorridor) {
         EXPECT_EQ(instance.name.rfind(node.slot + ": ", 0), 0u) << instance.name;
     }
     EXPECT_GT(modules, 0u);
+
+    // Shown room by room (a view stepping through phase 2): none shown is
+    // phase 1's instances; one room shown adds its modules alone.
+    const auto none =
+        layoutInstances(layout, &*result.resolution, 1.0, [](bool, int) { return false; });
+    EXPECT_EQ(none.size(), plain.size());
+    for (const SceneInstance& instance : none) {
+        EXPECT_EQ(instance.resolvedNode, -1);
+    }
+    const int first = layout.roomIds().front();
+    const auto one =
+        layoutInstances(layout, &*result.resolution, 1.0,
+                        [first](bool corridor, int id) { return !corridor && id == first; });
+    EXPECT_GT(one.size(), plain.size());
+    EXPECT_LT(one.size(), resolved.size());
+    for (const SceneInstance& instance : one) {
+        if (instance.kind == InstanceKind::Module) {
+            EXPECT_EQ(instance.object, first);
+        }
+    }
 }
 
 TEST(SceneInstances, TheScenesDrawsStandWhereTheInstancesDo) {

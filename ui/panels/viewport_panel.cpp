@@ -171,21 +171,29 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
     GenerationSession& session = state.generation();
     const GenerationRun* run = session.run();
     const RunCursor& cursor = session.cursor();
-    const bool atEnd = cursor.step() >= cursor.stepCount();
     const std::size_t mutations = run != nullptr && cursor.step() < run->mutationsBefore.size()
                                       ? run->mutationsBefore[cursor.step()]
                                       : cursor.step();
-    // Phase 2's modules show once the timeline has passed it.
-    const Resolution* resolution =
-        atEnd && run != nullptr && run->result.resolution ? &*run->result.resolution : nullptr;
-    const std::uint64_t revision = (run != nullptr ? run->id : 0) * 1000003u + mutations * 2u +
-                                   (resolution != nullptr ? 1u : 0u) + 1u;
+    // Phase 2's modules show room by room as the timeline steps through it.
+    const Resolution* resolution = cursor.layoutIsFinal() ? cursor.resolution() : nullptr;
+    const std::size_t resolved = resolution != nullptr ? cursor.slotsResolvedAtStep() : 0;
+    if (resolved == 0) {
+        resolution = nullptr;
+    }
+    const std::uint64_t revision =
+        ((run != nullptr ? run->id : 0) * 1000003u + mutations) * 1000003u + resolved + 1u;
     if (!view3d_.hasLevel() || view3d_.revision() != revision) {
         SceneSource source;
         source.generator = run != nullptr ? std::string_view(run->generator) : "easylink";
         source.seed = run != nullptr ? run->seed : 0;
         source.layout = &layout;
         source.resolution = resolution;
+        if (resolution != nullptr && cursor.step() < cursor.stepCount()) {
+            source.resolvedShown = [&cursor](bool corridor, int id) {
+                return cursor.resolvedAtStep(
+                    {corridor ? TileOwner::Kind::Corridor : TileOwner::Kind::Room, id});
+            };
+        }
         SceneOptions options;
         if (const CatalogueDocument* document = state.document().current()) {
             options.catalogueFolder = document->path.parent_path();

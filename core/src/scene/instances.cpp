@@ -82,7 +82,7 @@ Placement3d placeInstance(const Rect& rect, Rotation rotation, double tileSize) 
 }
 
 std::vector<SceneInstance> layoutInstances(const Layout& layout, const Resolution* resolution,
-                                           double tileSize) {
+                                           double tileSize, const ResolvedShown& shown) {
     std::vector<SceneInstance> out;
     const Catalogue& catalogue = layout.catalogue();
     for (const PlacedRoom& room : layout.rooms()) {
@@ -96,7 +96,9 @@ std::vector<SceneInstance> layoutInstances(const Layout& layout, const Resolutio
         instance.rect = room.rect();
         instance.rotation = room.rotation;
         instance.placement = placeInstance(instance.rect, room.rotation, tileSize);
-        const int root = resolution != nullptr ? rootOf(resolution->roomRoots, room.id) : -1;
+        const int root = resolution != nullptr && (!shown || shown(false, room.id))
+                             ? rootOf(resolution->roomRoots, room.id)
+                             : -1;
         if (root >= 0 && resolution->node(root).module >= 0) {
             // The room's node is its resolved module's (a variant, perhaps).
             instance.module = moduleName(catalogue, resolution->node(root).module);
@@ -117,8 +119,9 @@ std::vector<SceneInstance> layoutInstances(const Layout& layout, const Resolutio
         instance.rect = corridor.rect;
         instance.placement = placeInstance(corridor.rect, Rotation(), tileSize);
         out.push_back(std::move(instance));
-        const int root =
-            resolution != nullptr ? rootOf(resolution->corridorRoots, corridor.id) : -1;
+        const int root = resolution != nullptr && (!shown || shown(true, corridor.id))
+                             ? rootOf(resolution->corridorRoots, corridor.id)
+                             : -1;
         if (root >= 0) {
             // The corridor's chosen module hangs below its own node.
             const ResolvedNode& resolved = resolution->node(root);

@@ -158,7 +158,7 @@ public:
 
     void build() {
         const std::vector<SceneInstance> instances =
-            layoutInstances(*run_.layout, run_.resolution, style_.tileSize);
+            layoutInstances(*run_.layout, run_.resolution, style_.tileSize, run_.resolvedShown);
         std::vector<int> nodeOf(instances.size(), 0);
         std::vector<WorldPose> poseOf(instances.size());
         for (std::size_t i = 0; i < instances.size(); ++i) {
@@ -216,7 +216,8 @@ private:
     bool resolvedCorridor(int id) const {
         const Resolution* resolution = run_.resolution;
         if (resolution == nullptr || id < 0 ||
-            static_cast<std::size_t>(id) >= resolution->corridorRoots.size()) {
+            static_cast<std::size_t>(id) >= resolution->corridorRoots.size() ||
+            (run_.resolvedShown && !run_.resolvedShown(true, id))) {
             return false;
         }
         const int root = resolution->corridorRoots[static_cast<std::size_t>(id)];

@@ -88,6 +88,8 @@ public:
     /// What is drawn: instances, meshes made here, the draws of the scene.
     std::size_t instanceCount() const { return draws_.size(); }
     std::size_t meshCount() const { return scene_.meshes.size(); }
+    /// The scene's nodes: its root, rooms, corridors and resolved modules.
+    std::size_t nodeCount() const { return scene_.nodes.size(); }
     /// The renderer's figures (none without GL).
     const SceneRenderer::Figures* rendererFigures() const;
     const std::string& renderError() const { return renderError_; }

@@ -11,6 +11,7 @@
 // (0, H*s) for 0, 90, 180 or 270, and the turn Ry(-r) about +Y.
 
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -65,11 +66,17 @@ struct SceneInstance {
     Placement3d placement;  // in the world (not relative to the parent)
 };
 
+/// Which rooms and corridors show phase 2's modules: all of them when
+/// empty, otherwise those for which it returns true (`corridor`, `id`): a
+/// view stepping through phase 2 shows those resolved so far.
+using ResolvedShown = std::function<bool(bool corridor, int id)>;
+
 /// Every room, then every corridor, each followed by the modules phase 2
 /// chose below it when `resolution` is given (depth first, in slot order):
 /// a room's top node is the room itself, a corridor's chosen module a
-/// child of the corridor. Removed ids are skipped.
+/// child of the corridor. Removed ids are skipped; rooms and corridors
+/// `shown` leaves out are as without phase 2.
 std::vector<SceneInstance> layoutInstances(const Layout& layout, const Resolution* resolution,
-                                           double tileSize);
+                                           double tileSize, const ResolvedShown& shown = {});
 
 }  // namespace easylink

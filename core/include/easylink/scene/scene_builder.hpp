@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "easylink/scene/instances.hpp"
 #include "easylink/scene/scene.hpp"
 
 namespace easylink {
@@ -34,6 +35,9 @@ struct SceneSource {
     const Layout* layout = nullptr;
     const Resolution* resolution = nullptr;
     const TileRaster* tiles = nullptr;  // a tile map's tiles; used when it has no modules
+    /// With a resolution: the rooms and corridors whose modules show (all
+    /// when empty), as a view stepping through phase 2 has them.
+    ResolvedShown resolvedShown;
 };
 
 struct SceneOptions {
