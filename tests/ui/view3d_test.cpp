@@ -10,6 +10,9 @@
 #include <cmath>
 #include <filesystem>
 #include <functional>
+#include <map>
+
+#include "easylink/layout/component_numbering.hpp"
 
 #include "document/editor_state.hpp"
 #include "headless_imgui.hpp"
@@ -84,6 +87,110 @@ TEST_F(View3dTest, PhaseTwosModulesComeRoomByRoomAsItIsStepped) {
     cursor.toEnd();
     imgui.frames(2, draw);
     EXPECT_EQ(viewport.view3d().nodeCount(), atEnd);
+}
+
+TEST_F(View3dTest, RoomsTakeTheirComponentsColourAsOnTheMap) {
+    // Early in phase 1 the level is in pieces: find a step with several.
+    RunCursor& cursor = state.generation().cursor();
+    std::size_t step = 1;
+    for (; step < cursor.stepCount(); ++step) {
+        cursor.setStep(step);
+        if (numberComponents(layout()).count >= 3) {
+            break;
+        }
+    }
+    ASSERT_LT(step, cursor.stepCount()) << "no step with three components";
+    imgui.frames(2, draw);
+    const ComponentNumbering numbering = numberComponents(layout());
+    const LevelView3d& view = viewport.view3d();
+    // Each room's and corridor's own tint (the step's highlights and the
+    // selection are drawn over it).
+    const auto own = [&](std::size_t index) {
+        const SceneOwner owner = *view.ownerOf(index);
+        const std::vector<InstanceTint>& tints =
+            owner.corridor ? view.ownerTints().corridors : view.ownerTints().rooms;
+        return tints.at(static_cast<std::size_t>(owner.id));
+    };
+    const auto componentOf = [&](std::size_t index) {
+        const SceneOwner owner = *view.ownerOf(index);
+        return owner.corridor ? numbering.ofCorridor[owner.id] : numbering.ofRoom[owner.id];
+    };
+    std::map<int, std::array<float, 3>> colours;
+    std::size_t shownAsOwn = 0;
+    for (std::size_t i = 0; i < view.instanceCount(); ++i) {
+        ASSERT_TRUE(view.ownerOf(i).has_value());
+        const InstanceTint tint = own(i);
+        EXPECT_GT(tint.amount, 0.0f);
+        const auto [at, first] = colours.try_emplace(componentOf(i), tint.colour);
+        EXPECT_EQ(at->second, tint.colour) << "one colour a component";
+        shownAsOwn += view.tintOf(i) == tint ? 1 : 0;
+    }
+    EXPECT_GE(colours.size(), 3u);
+    EXPECT_GT(shownAsOwn, view.instanceCount() / 2) << "most are not highlighted";
+
+    // Isolated in the Components panel: the others go dim.
+    state.selection().focusComponent(0);
+    state.selection().setIsolateFocused(true);
+    imgui.frames(2, draw);
+    for (std::size_t i = 0; i < view.instanceCount(); ++i) {
+        const InstanceTint tint = own(i);
+        if (componentOf(i) == 0) {
+            EXPECT_EQ(tint.colour, colours[0]);
+        } else {
+            EXPECT_LT(tint.colour[0] + tint.colour[1] + tint.colour[2], 0.5f) << "dimmed";
+        }
+    }
+    state.selection().focusComponent(std::nullopt);
+    state.selection().setIsolateFocused(false);
+
+    // By kind: the materials' own colours, untinted.
+    viewport.view().options().colouring = GridColouring::ByKind;
+    imgui.frames(2, draw);
+    for (const auto* tints : {&view.ownerTints().rooms, &view.ownerTints().corridors}) {
+        for (const InstanceTint& tint : *tints) {
+            EXPECT_EQ(tint.amount, 0.0f);
+        }
+    }
+    std::size_t untinted = 0;
+    for (std::size_t i = 0; i < view.instanceCount(); ++i) {
+        untinted += view.tintOf(i).amount == 0.0f ? 1 : 0;
+    }
+    EXPECT_GT(untinted, view.instanceCount() / 2);
+}
+
+TEST_F(View3dTest, RegionsAreVolumesWithTheirLabelsUnderTheMouse) {
+    EasylinkParams params = state.generation().settings().params();
+    Region west;
+    west.name = "west wing";
+    west.rect = {0, 0, 20, 30};
+    west.density = 0.5;
+    params.regions = {west};
+    state.generation().settings().setParams(params);
+    state.session().setShowRegions(true);
+    imgui.frames(2, draw);
+    const LevelView3d& view = viewport.view3d();
+    ASSERT_EQ(view.volumes().size(), 1u);
+    const Volume3d volume = view.volumes().front();  // a copy: each frame makes them again
+    const float s = static_cast<float>(layout().catalogue().tileSize());
+    EXPECT_FLOAT_EQ(volume.box.max[0], 20.0f * s);
+    EXPECT_FLOAT_EQ(volume.box.max[2], 30.0f * s);
+    EXPECT_GT(volume.box.max[1], static_cast<float>(layout().catalogue().wallHeight()));
+    EXPECT_NE(volume.label.find("west wing"), std::string::npos) << volume.label;
+
+    // The mouse over its middle: its label in the tooltip.
+    viewport.view3d().camera().target = {10.0f * s, 0.0f, 15.0f * s};
+    viewport.view3d().camera().distance = 60.0f * s;
+    imgui.frames(1, draw);
+    const ImVec2 origin = view.origin();
+    const ImVec2 size = view.size();
+    imgui.hover({origin.x + size.x * 0.5f, origin.y + size.y * 0.5f}, draw);
+    ASSERT_NE(view.hoveredVolume(), nullptr);
+    EXPECT_EQ(view.hoveredVolume()->label, volume.label);
+
+    // Hidden with the map's regions.
+    state.session().setShowRegions(false);
+    imgui.frames(1, draw);
+    EXPECT_TRUE(view.volumes().empty());
 }
 
 TEST_F(View3dTest, AClickOnARoomIn3dSelectsItForEveryView) {

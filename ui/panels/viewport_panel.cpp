@@ -20,6 +20,9 @@
 namespace easylink::ui {
 namespace {
 
+// A blocked region in 3D, in the map's red for blocked regions.
+constexpr ImU32 kBlockedVolume = IM_COL32(255, 86, 86, 235);
+
 /// The width of a checkbox with `label`.
 float checkboxWidth(const char* label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
@@ -208,6 +211,14 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
         }
     }
     view3d_.setSelection(selected);
+    // Components are numbered anew only when the level or the colouring changes.
+    const OwnerTintsKey tintsKey{revision, view_.options().colouring,
+                                 view_.options().focusComponent};
+    if (tintsKey != ownerTintsKey_) {
+        view3d_.setOwnerTints(
+            ownerTints(layout, view_.options().colouring, view_.options().focusComponent));
+        ownerTintsKey_ = tintsKey;
+    }
     std::vector<SceneOwner> highlighted;
     for (const TileOwner& owner : overlays.highlighted) {
         highlighted.push_back({owner.kind == TileOwner::Kind::Corridor, owner.id});
@@ -224,6 +235,20 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
              ghost.label});
     }
     view3d_.setOverlays(std::move(highlighted), std::move(ghosts));
+    // The regions on show (the map's notes, made from the parameters'
+    // regions in order), a little taller than the walls; blocked ones red.
+    const std::vector<Region>& regions = session.settings().params().regions;
+    std::vector<Volume3d> volumes;
+    for (std::size_t i = 0; i < overlays.notes.size(); ++i) {
+        const bool blocked = i < regions.size() && regions[i].blocked;
+        const Rect& r = overlays.notes[i].rect;
+        volumes.push_back({{{static_cast<float>(r.x * s), 0.0f, static_cast<float>(r.y * s)},
+                            {static_cast<float>((r.x + r.w) * s), height * 1.15f,
+                             static_cast<float>((r.y + r.h) * s)}},
+                           blocked ? kBlockedVolume : regionColour(i, 235),
+                           overlays.notes[i].label});
+    }
+    view3d_.setVolumes(std::move(volumes));
     const ImVec2 available = ImGui::GetContentRegionAvail();
     view3d_.draw({size.x > 0.0f ? size.x : available.x, size.y > 0.0f ? size.y : available.y});
     if (const auto click = view3d_.takeClick()) {

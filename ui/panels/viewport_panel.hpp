@@ -144,6 +144,14 @@ private:
     std::optional<Vec2f> stepTarget_;  // in map tiles, as last kept in step
     /// Blockouts shared by the scenes of every step and run shown in 3D.
     BlockoutCache blockouts_;
+    /// What the 3D view's room and corridor tints were made for.
+    struct OwnerTintsKey {
+        std::uint64_t revision = 0;
+        GridColouring colouring = GridColouring::ByComponent;
+        int focus = -1;
+        friend bool operator==(const OwnerTintsKey&, const OwnerTintsKey&) = default;
+    };
+    std::optional<OwnerTintsKey> ownerTintsKey_;
     Minimap minimap_;
     RegionTool regionTool_;
     AchievedDensities densities_;

@@ -38,6 +38,59 @@ void widen(std::optional<WorldBox>& box, const WorldBox& more) {
     }
 }
 
+/// The twelve edges of a box whose corners are `corners` (cornersOf()'s
+/// order): corners differing in one axis bit.
+void drawBoxEdges(ImDrawList& draw, const std::array<ImVec2, 8>& corners, ImU32 colour,
+                  float thickness) {
+    for (std::size_t a = 0; a < 8; ++a) {
+        for (const std::size_t bit : {1u, 2u, 4u}) {
+            if ((a & bit) == 0) {
+                draw.AddLine(corners[a], corners[a | bit], colour, thickness);
+            }
+        }
+    }
+}
+
+float cross(ImVec2 o, ImVec2 a, ImVec2 b) {
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+/// The convex hull of `points`, each turn the same way (Andrew's monotone
+/// chain).
+std::vector<ImVec2> convexHull(std::array<ImVec2, 8> points) {
+    std::sort(points.begin(), points.end(),
+              [](ImVec2 a, ImVec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+    std::vector<ImVec2> hull(2 * points.size());
+    std::size_t k = 0;
+    for (const ImVec2& p : points) {  // lower chain
+        while (k >= 2 && cross(hull[k - 2], hull[k - 1], p) <= 0.0f) {
+            --k;
+        }
+        hull[k++] = p;
+    }
+    for (std::size_t i = points.size() - 1, lower = k + 1; i-- > 0;) {  // upper chain
+        while (k >= lower && cross(hull[k - 2], hull[k - 1], points[i]) <= 0.0f) {
+            --k;
+        }
+        hull[k++] = points[i];
+    }
+    hull.resize(k > 1 ? k - 1 : k);
+    return hull;
+}
+
+/// True when `p` lies inside the convex polygon `hull` (convexHull()'s turn).
+bool insideConvex(const std::vector<ImVec2>& hull, ImVec2 p) {
+    if (hull.size() < 3) {
+        return false;
+    }
+    for (std::size_t i = 0; i < hull.size(); ++i) {
+        if (cross(hull[i], hull[(i + 1) % hull.size()], p) < 0.0f) {
+            return false;
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 LevelView3d::LevelView3d() = default;
@@ -109,6 +162,31 @@ void LevelView3d::setOverlays(std::vector<SceneOwner> highlighted, std::vector<G
     ghosts_ = std::move(ghosts);
 }
 
+void LevelView3d::setOwnerTints(OwnerTints tints) {
+    if (tints != ownerTints_) {
+        ownerTints_ = std::move(tints);
+        tintsDirty_ = true;
+    }
+}
+
+InstanceTint LevelView3d::tintOf(std::size_t index) const {
+    const std::optional<SceneOwner>& owner = owners_[index];
+    if (!owner) {
+        return {};
+    }
+    if (selected_ && owner == selected_) {
+        return kSelectedTint;
+    }
+    if (std::find(highlighted_.begin(), highlighted_.end(), *owner) != highlighted_.end()) {
+        return kHighlightedTint;
+    }
+    const std::vector<InstanceTint>& own =
+        owner->corridor ? ownerTints_.corridors : ownerTints_.rooms;
+    return owner->id >= 0 && static_cast<std::size_t>(owner->id) < own.size()
+               ? own[static_cast<std::size_t>(owner->id)]
+               : InstanceTint{};
+}
+
 void LevelView3d::setSelection(std::optional<SceneOwner> selected) {
     if (selected != selected_) {
         selected_ = selected;
@@ -174,12 +252,7 @@ void LevelView3d::updateRenderer() {
     }
     std::vector<InstanceTint> tints(draws_.size());
     for (std::size_t i = 0; i < draws_.size(); ++i) {
-        if (selected_ && owners_[i] == selected_) {
-            tints[i] = kSelectedTint;
-        } else if (owners_[i] && std::find(highlighted_.begin(), highlighted_.end(), *owners_[i]) !=
-                                     highlighted_.end()) {
-            tints[i] = kHighlightedTint;
-        }
+        tints[i] = tintOf(i);
     }
     renderer_->setTints(tints);
     tintsDirty_ = false;
@@ -221,52 +294,65 @@ void LevelView3d::readMouse() {
     }
 }
 
+std::optional<std::array<ImVec2, 8>> LevelView3d::cornersOf(const WorldBox& box) const {
+    std::array<ImVec2, 8> corners{};
+    for (std::size_t c = 0; c < 8; ++c) {
+        const Vec3f p{(c & 1) != 0 ? box.max[0] : box.min[0],
+                      (c & 2) != 0 ? box.max[1] : box.min[1],
+                      (c & 4) != 0 ? box.max[2] : box.min[2]};
+        const std::optional<ViewPixel> pixel = camera_.pixelOf(p, size_.x, size_.y);
+        if (!pixel) {
+            return std::nullopt;
+        }
+        corners[c] = {origin_.x + pixel->x, origin_.y + pixel->y};
+    }
+    return corners;
+}
+
 void LevelView3d::drawGhosts(ImDrawList& draw) {
     hoveredGhost_ = nullptr;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const bool hovered = ImGui::IsItemHovered();
     for (const Ghost3d& ghost : ghosts_) {
-        std::array<ImVec2, 8> corners{};
-        bool shown = true;
+        const std::optional<std::array<ImVec2, 8>> corners = cornersOf(ghost.box);
+        if (!corners) {
+            continue;
+        }
         ImVec2 low{1e9f, 1e9f};
         ImVec2 high{-1e9f, -1e9f};
-        for (int c = 0; c < 8; ++c) {
-            const Vec3f p{(c & 1) != 0 ? ghost.box.max[0] : ghost.box.min[0],
-                          (c & 2) != 0 ? ghost.box.max[1] : ghost.box.min[1],
-                          (c & 4) != 0 ? ghost.box.max[2] : ghost.box.min[2]};
-            const std::optional<ViewPixel> pixel = camera_.pixelOf(p, size_.x, size_.y);
-            if (!pixel) {
-                shown = false;
-                break;
-            }
-            corners[static_cast<std::size_t>(c)] = {origin_.x + pixel->x, origin_.y + pixel->y};
-            low = {std::min(low.x, corners[static_cast<std::size_t>(c)].x),
-                   std::min(low.y, corners[static_cast<std::size_t>(c)].y)};
-            high = {std::max(high.x, corners[static_cast<std::size_t>(c)].x),
-                    std::max(high.y, corners[static_cast<std::size_t>(c)].y)};
-        }
-        if (!shown) {
-            continue;
+        for (const ImVec2& corner : *corners) {
+            low = {std::min(low.x, corner.x), std::min(low.y, corner.y)};
+            high = {std::max(high.x, corner.x), std::max(high.y, corner.y)};
         }
         const bool under = hovered && mouse.x >= low.x && mouse.x <= high.x && mouse.y >= low.y &&
                            mouse.y <= high.y;
         if (under && hoveredGhost_ == nullptr) {
             hoveredGhost_ = &ghost;
         }
-        const ImU32 colour = under ? kHoveredGhostColour : kGhostColour;
-        // The twelve edges: corners differing in one axis bit.
-        for (int a = 0; a < 8; ++a) {
-            for (int bit : {1, 2, 4}) {
-                const int b = a | bit;
-                if (b != a) {
-                    draw.AddLine(corners[static_cast<std::size_t>(a)],
-                                 corners[static_cast<std::size_t>(b)], colour, 1.5f);
-                }
-            }
-        }
+        drawBoxEdges(draw, *corners, under ? kHoveredGhostColour : kGhostColour, 1.5f);
     }
     if (hoveredGhost_ != nullptr) {
         hoveredTooltip(hoveredGhost_->label);
+    }
+}
+
+void LevelView3d::drawVolumes(ImDrawList& draw) {
+    hoveredVolume_ = nullptr;
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool hovered = ImGui::IsItemHovered();
+    for (const Volume3d& volume : volumes_) {
+        const std::optional<std::array<ImVec2, 8>> corners = cornersOf(volume.box);
+        if (!corners) {
+            continue;
+        }
+        const std::vector<ImVec2> outline = convexHull(*corners);
+        const ImU32 alpha = (volume.colour >> IM_COL32_A_SHIFT) & 0xFFu;
+        const ImU32 fill = (volume.colour & ~IM_COL32_A_MASK) | ((alpha / 5u) << IM_COL32_A_SHIFT);
+        draw.AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()), fill);
+        drawBoxEdges(draw, *corners, volume.colour, 1.0f);
+        if (hovered && hoveredVolume_ == nullptr && insideConvex(outline, mouse)) {
+            hoveredVolume_ = &volume;
+        }
     }
 }
 
@@ -300,7 +386,11 @@ void LevelView3d::draw(ImVec2 size) {
         draw.AddRectFilled(origin_, end, IM_COL32(28, 30, 36, 255));
     }
     draw.PushClipRect(origin_, end, true);
+    drawVolumes(draw);
     drawGhosts(draw);
+    if (hoveredGhost_ == nullptr && hoveredVolume_ != nullptr) {
+        hoveredTooltip(hoveredVolume_->label);
+    }
     draw.PopClipRect();
     if (picture == 0) {
         if (!renderError_.empty()) {

@@ -20,6 +20,7 @@
 // Without a GL context (headless tests) nothing is drawn, and everything
 // else, the camera and picking included, works as usual.
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -34,6 +35,7 @@
 #include "easylink/scene/scene_draws.hpp"
 #include "render/scene_renderer.hpp"
 #include "viewport/orbit_camera.hpp"
+#include "viewport/owner_tints.hpp"
 
 namespace easylink::ui {
 
@@ -41,6 +43,14 @@ namespace easylink::ui {
 /// generator considered and rejected, with the reason.
 struct Ghost3d {
     WorldBox box;
+    std::string label;
+};
+
+/// A translucent box with a label for the tooltip: a region of the
+/// parameters, in its colour on the map.
+struct Volume3d {
+    WorldBox box;
+    ImU32 colour = 0;  // its edges; its faces take a fifth of the alpha
     std::string label;
 };
 
@@ -54,6 +64,16 @@ public:
     std::uint64_t revision() const { return revision_; }
     bool hasLevel() const { return hasLevel_; }
 
+    /// Each room's and corridor's own tint (its component's colour, or dim
+    /// when another is isolated), under the selection's and highlights'.
+    void setOwnerTints(OwnerTints tints);
+    const OwnerTints& ownerTints() const { return ownerTints_; }
+    /// The tint draw `index` is shown with (after setOwnerTints,
+    /// setSelection and setOverlays), for tests.
+    InstanceTint tintOf(std::size_t index) const;
+    /// The room or corridor draw `index` belongs to.
+    const std::optional<SceneOwner>& ownerOf(std::size_t index) const { return owners_[index]; }
+
     /// Tints `selected` (none: nothing).
     void setSelection(std::optional<SceneOwner> selected);
     /// What the step wants seen: rooms and corridors to tint (what it
@@ -61,6 +81,11 @@ public:
     /// as edges, their reasons in a tooltip under the mouse.
     void setOverlays(std::vector<SceneOwner> highlighted, std::vector<Ghost3d> ghosts);
     const std::vector<Ghost3d>& ghosts() const { return ghosts_; }
+    /// Regions to draw as translucent volumes, their labels in a tooltip.
+    void setVolumes(std::vector<Volume3d> volumes) { volumes_ = std::move(volumes); }
+    const std::vector<Volume3d>& volumes() const { return volumes_; }
+    /// The volume under the mouse in the last frame (no ghost being), if any.
+    const Volume3d* hoveredVolume() const { return hoveredVolume_; }
     /// The ghost under the mouse in the last frame, if any.
     const Ghost3d* hoveredGhost() const { return hoveredGhost_; }
 
@@ -99,6 +124,12 @@ private:
     void readMouse();
     /// The ghosts' edges over the picture, and the hovered one's reason.
     void drawGhosts(ImDrawList& draw);
+    /// The volumes over the picture, and the hovered one's label.
+    void drawVolumes(ImDrawList& draw);
+    /// Where `box`'s eight corners show in the window (corner c has the
+    /// max of axis a when bit a of c is set); none when one lies behind
+    /// the eye.
+    std::optional<std::array<ImVec2, 8>> cornersOf(const WorldBox& box) const;
     /// The scene mesh that shows kit mesh `kitMesh` (added to the scene
     /// on first use in it); -1 when it cannot be read (renderError() says
     /// why).
@@ -118,8 +149,11 @@ private:
     bool tintsDirty_ = true;
     std::optional<SceneOwner> selected_;
     std::vector<SceneOwner> highlighted_;
+    OwnerTints ownerTints_;
     std::vector<Ghost3d> ghosts_;
     const Ghost3d* hoveredGhost_ = nullptr;
+    std::vector<Volume3d> volumes_;
+    const Volume3d* hoveredVolume_ = nullptr;
     std::optional<std::optional<SceneOwner>> click_;
     OrbitCamera camera_;
     ImVec2 origin_{};
