@@ -367,7 +367,7 @@ Stop readEditRequest(const Arguments& args, EditRequest& request, std::ostream& 
         return usageError(
             "edit", "--view wants 2d, 3d or split, not \"" + printableExcerpt(*view) + "\"", err);
     }
-    for (const char* flag : {"--frames", "--probe", "--orbit"}) {
+    for (const char* flag : {"--frames", "--probe", "--orbit", "--walk"}) {
         if (args.has(flag) && !args.has("--screenshot")) {
             return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
         }
@@ -424,6 +424,7 @@ Stop readEditorOptions(const Arguments& args, const EditRequest& request,
         options.tileView = true;
     }
     options.orbitCamera = args.has("--orbit");
+    options.walk = args.has("--walk");
     if (args.has("--slot-view")) {
         options.tileView = false;
     }
@@ -552,6 +553,8 @@ Verb makeEditVerb() {
         {"--panel", "NAME", "open this panel as well (e.g. \"Module Editor\")"},
         {"--view", "2d|3d|split", "the viewport's view: the map, the level in 3D, or both"},
         {"--tile-view", "", "start the viewport on phase 2's tiles (key T switches)"},
+        {"--walk", "",
+         "with --screenshot, stand in the level in 3D at eye height (walk mode) for the picture"},
         {"--orbit", "",
          "with --screenshot, turn the 3D view's camera a degree a frame (each frame drawn anew: "
          "for frame-rate measurements)"},

@@ -235,6 +235,7 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
              ghost.label});
     }
     view3d_.setOverlays(std::move(highlighted), std::move(ghosts));
+    view3d_.setMetrics(static_cast<float>(s), height);
     // The regions on show (the map's notes, made from the parameters'
     // regions in order), a little taller than the walls; blocked ones red.
     const std::vector<Region>& regions = session.settings().params().regions;

@@ -74,6 +74,8 @@ public:
     LayoutView& view() { return view_; }
     /// The level in 3D (View > 3D, the toolbar's 3D or Both).
     LevelView3d& view3d() { return view3d_; }
+    /// Walking through the level in 3D keeps the editor drawing.
+    bool busy() const override { return view3d_.moving(); }
     const LevelView3d& view3d() const { return view3d_; }
     const RegionTool& regionTool() const { return regionTool_; }
     /// The tiles the map shows at the step, as last brought up to date.

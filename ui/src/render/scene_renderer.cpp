@@ -165,7 +165,8 @@ bool SceneRenderer::ensureProgram() {
     return program_.has_value();
 }
 
-gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camera) {
+gl::Handle SceneRenderer::render(int width, int height, const ViewPose& pose,
+                                 float pixelsPerMetre) {
     if (!gl::glIsLoaded() || width <= 0 || height <= 0) {
         return 0;
     }
@@ -175,9 +176,9 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
     }
     const PictureKey key{
         width, height,
-        multiply(camera.projection(static_cast<float>(width) / static_cast<float>(height)),
-                 camera.view()),
-        content_};
+        multiply(pose.projection(static_cast<float>(width) / static_cast<float>(height)),
+                 pose.view()),
+        pixelsPerMetre, content_};
     if (shown_ && *shown_ == key && error_.empty()) {
         return picture_.colour().id();
     }
@@ -202,7 +203,7 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
     glFrontFace(GL_CCW);
     program_->use();
     glUniformMatrix4fv(program_->uniform("viewProjection"), 1, GL_FALSE, key.viewProjection.data());
-    const Vec3f eye = camera.eye();
+    const Vec3f& eye = pose.eye;
     glUniform3f(program_->uniform("eye"), eye[0], eye[1], eye[2]);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_BUFFER, tintTexture_);
@@ -210,7 +211,6 @@ gl::Handle SceneRenderer::render(int width, int height, const OrbitCamera& camer
     const int colourAt = program_->uniform("baseColour");
     // Details under a pixel at the target (door frames from afar) would
     // cost their triangles and show nothing.
-    const float pixelsPerMetre = camera.pixelsPerMetre(static_cast<float>(height));
     for (const Batch& batch : batches_) {
         if (batch.detailSize > 0.0f && batch.detailSize * pixelsPerMetre < 1.0f) {
             continue;

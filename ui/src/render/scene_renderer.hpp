@@ -33,7 +33,7 @@
 #include "easylink/scene/scene.hpp"
 #include "easylink/scene/scene_draws.hpp"
 #include "render/gl_shader.hpp"
-#include "viewport/orbit_camera.hpp"
+#include "viewport/view_pose.hpp"
 
 namespace easylink::ui {
 
@@ -62,10 +62,11 @@ public:
     /// Each draw's tint, as long as the draws (or empty: none tinted).
     void setTints(const std::vector<InstanceTint>& tints);
 
-    /// Draws into a picture `width` x `height` seen by `camera` (unless the
-    /// last picture already shows just that); returns its colour texture,
-    /// or 0 after an error (error() says why).
-    gl::Handle render(int width, int height, const OrbitCamera& camera);
+    /// Draws into a picture `width` x `height` seen from `pose` (unless the
+    /// last picture already shows just that), leaving out details under a
+    /// pixel where a metre spans `pixelsPerMetre`; returns its colour
+    /// texture, or 0 after an error (error() says why).
+    gl::Handle render(int width, int height, const ViewPose& pose, float pixelsPerMetre);
     const std::string& error() const { return error_; }
 
     /// What the last setLevel() gave: instances drawn, triangles, draw calls
@@ -93,6 +94,7 @@ private:
         int width = 0;
         int height = 0;
         Matrix4f viewProjection{};
+        float pixelsPerMetre = 0.0f;
         std::uint64_t content = 0;
 
         friend bool operator==(const PictureKey&, const PictureKey&) = default;

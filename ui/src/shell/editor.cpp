@@ -73,6 +73,12 @@ Json view3dFigures(const LevelView3d& view) {
                          {"distance", camera.distance},
                          {"yaw", camera.yaw},
                          {"pitch", camera.pitch}};
+    if (view.walking()) {
+        const WalkCamera& walker = view.walkCamera();
+        figures["walk"] = {{"eye", {walker.eye[0], walker.eye[1], walker.eye[2]}},
+                           {"yaw", walker.yaw},
+                           {"pitch", walker.pitch}};
+    }
     const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
     figures["rect"] = {view.origin().x * scale, view.origin().y * scale, view.size().x * scale,
                        view.size().y * scale};
@@ -309,10 +315,16 @@ EditorOutcome runScreenshotFrames(EditorShell& shell, Window& window, ImGuiLayer
     gl::FragmentCounter fragments;
     const auto started = std::chrono::steady_clock::now();
     auto* viewport = dynamic_cast<ViewportPanel*>(shell.panels().find(ViewportPanel::kTitle));
+    bool walked = false;
     for (int frame = 1;; ++frame) {
         window.pollEvents();
         if (options.orbitCamera && viewport != nullptr) {
             viewport->view3d().camera().orbit(kOrbitDegree, 0.0f);
+        }
+        if (options.walk && viewport != nullptr && viewport->view3d().hasLevel() &&
+            !viewport->view3d().walking() && !walked) {
+            viewport->view3d().startWalking();
+            walked = true;
         }
         fragments.beginFrame();
         drawOneFrame(shell, window, imgui);

@@ -81,6 +81,20 @@ constexpr ShortcutRecord kRecords[] = {
      "3D view: look straight down, north up (while the mouse is over it)", ""},
     {Shortcut::ThreeQuarterView, {key(GLFW_KEY_1)}, KeyScope::UnderMouse, false, true, "",
      "3D view: look from the south-east at three quarters (while the mouse is over it)", ""},
+    {Shortcut::WalkMode, {key(GLFW_KEY_G)}, KeyScope::UnderMouse, false, true, "",
+     "3D view: walk through the level at eye height, or back to orbiting (while the mouse is "
+     "over it)", ""},
+    {Shortcut::WalkAhead, {key(GLFW_KEY_W), key(GLFW_KEY_UP)}, KeyScope::Walk3d, false, true,
+     "W A S D / Up Left Down Right",
+     "3D view, walking: walk ahead, step left, walk back or step right (drag to look round)", ""},
+    {Shortcut::WalkLeft, {key(GLFW_KEY_A), key(GLFW_KEY_LEFT)}, KeyScope::Walk3d, false, true, "",
+     "", ""},
+    {Shortcut::WalkBack, {key(GLFW_KEY_S), key(GLFW_KEY_DOWN)}, KeyScope::Walk3d, false, true, "",
+     "", ""},
+    {Shortcut::WalkRight, {key(GLFW_KEY_D), key(GLFW_KEY_RIGHT)}, KeyScope::Walk3d, false, true,
+     "", "", ""},
+    {Shortcut::WalkLeave, {key(GLFW_KEY_ESCAPE)}, KeyScope::Walk3d, false, false, "",
+     "3D view, walking: back to orbiting", ""},
     {Shortcut::RegionMode, {key(GLFW_KEY_R)}, KeyScope::Editor, false, true, "",
      "viewport: region mode on or off (easylink)", "View > Region mode"},
     {Shortcut::PanDrag, none, KeyScope::UnderMouse, false, false, "drag",
@@ -156,7 +170,8 @@ const KeyChord* pressedChord(const ShortcutRecord& record) {
 }
 
 bool claimable(KeyScope scope) {
-    return scope == KeyScope::TimelineArea || scope == KeyScope::PlayTest;
+    return scope == KeyScope::TimelineArea || scope == KeyScope::PlayTest ||
+           scope == KeyScope::Walk3d;
 }
 
 bool anyPopupOpen() {
@@ -276,9 +291,34 @@ bool shortcutPressed(Shortcut action) {
     switch (record.scope) {
         case KeyScope::Editor: return !anyPopupOpen() && !claimedElsewhere(record, *chord);
         case KeyScope::TimelineArea: return !anyPopupOpen() && scopeHasKeys(record.scope);
-        case KeyScope::PlayTest: return scopeHasKeys(record.scope);
+        case KeyScope::PlayTest:
+        case KeyScope::Walk3d: return scopeHasKeys(record.scope);
         case KeyScope::PanelWithKeys: return keysActHere();
         case KeyScope::UnderMouse: return ImGui::IsItemHovered();
+        case KeyScope::OpenDialog: return true;
+    }
+    return false;
+}
+
+bool shortcutHeld(Shortcut action) {
+    const ShortcutRecord& record = shortcutRecord(action);
+    if (record.yieldsToText && ImGui::GetIO().WantTextInput) {
+        return false;
+    }
+    const unsigned mods = heldMods();
+    const bool down = std::any_of(
+        record.chords.begin(), record.chords.end(),
+        [&](const KeyChord& c) { return !c.empty() && c.mods == mods && ImGui::IsKeyDown(c.key); });
+    if (!down) {
+        return false;
+    }
+    switch (record.scope) {
+        case KeyScope::TimelineArea:
+        case KeyScope::PlayTest:
+        case KeyScope::Walk3d: return scopeHasKeys(record.scope);
+        case KeyScope::UnderMouse: return ImGui::IsItemHovered();
+        case KeyScope::PanelWithKeys: return keysActHere();
+        case KeyScope::Editor: return !anyPopupOpen();
         case KeyScope::OpenDialog: return true;
     }
     return false;
@@ -299,7 +339,8 @@ bool scopeHasKeys(KeyScope scope) {
     switch (scope) {
         case KeyScope::TimelineArea:
             return claimedBy(scope, context->NavWindow) || claimedBy(scope, context->HoveredWindow);
-        case KeyScope::PlayTest: return claimedBy(scope, context->NavWindow);
+        case KeyScope::PlayTest:
+        case KeyScope::Walk3d: return claimedBy(scope, context->NavWindow);
         default: return false;
     }
 }
@@ -311,6 +352,14 @@ bool scopesCanOverlap(KeyScope a, KeyScope b) {
     // A dialog has the keyboard to itself: editor-wide keys wait while one is
     // open and no panel has the focus.
     if (a == KeyScope::OpenDialog || b == KeyScope::OpenDialog) {
+        return false;
+    }
+    // Scopes that need the focus of the window that claimed them: only one
+    // window has the focus.
+    const auto needsFocus = [](KeyScope s) {
+        return s == KeyScope::PlayTest || s == KeyScope::Walk3d;
+    };
+    if (needsFocus(a) && needsFocus(b)) {
         return false;
     }
     // Editor-wide keys yield to a claimed scope that has the keys.

@@ -15,10 +15,11 @@
 //                   over the timeline goes to a step, not to Generate)
 //   TimelineArea    the Timeline or the Log has the focus or the mouse
 //   PlayTest        the Play test panel has the focus
+//   Walk3d          the viewport has the focus while walking through the level
 //   PanelWithKeys   the panel being drawn may act on keys (keysActHere)
 //   UnderMouse      the item just drawn is under the mouse (the map)
 //   OpenDialog      the dialog or in-place field being drawn
-// The TimelineArea and PlayTest panels claim their scope each frame with
+// The TimelineArea, PlayTest and Walk3d panels claim their scope each frame with
 // claimKeys(); the scope has the keys when a window that claimed it in this
 // frame or the one before has the focus (or, for the timeline area, the mouse).
 // Mouse gestures are listed too, as entries without a chord.
@@ -61,6 +62,12 @@ enum class Shortcut {
     View3d,
     TopView,
     ThreeQuarterView,
+    WalkMode,
+    WalkAhead,
+    WalkBack,
+    WalkLeft,
+    WalkRight,
+    WalkLeave,
     RegionMode,
     PanDrag,
     RegionDrag,
@@ -77,7 +84,15 @@ enum class Shortcut {
     Confirm,
 };
 
-enum class KeyScope { Editor, TimelineArea, PlayTest, PanelWithKeys, UnderMouse, OpenDialog };
+enum class KeyScope {
+    Editor,
+    TimelineArea,
+    PlayTest,
+    Walk3d,
+    PanelWithKeys,
+    UnderMouse,
+    OpenDialog
+};
 
 /// Modifier bits of a chord.
 enum KeyMods : unsigned { kNoMods = 0, kCtrl = 1, kShift = 2, kAlt = 4, kSuper = 8 };
@@ -152,7 +167,11 @@ std::vector<ShortcutRow> shortcutRows();
 /// after the item for UnderMouse.
 bool shortcutPressed(Shortcut action);
 
-/// Marks the window being drawn as part of `scope` (TimelineArea, PlayTest)
+/// True while one of the action's chords is held down where its scope acts
+/// now (walking: a step each frame, not at the keyboard's repeat rate).
+bool shortcutHeld(Shortcut action);
+
+/// Marks the window being drawn as part of `scope` (TimelineArea, PlayTest, Walk3d)
 /// for this frame and the next.
 void claimKeys(KeyScope scope);
 /// True when a window that claimed `scope` has the keys now.

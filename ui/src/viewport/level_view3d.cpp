@@ -18,6 +18,14 @@ namespace {
 constexpr float kOrbitPerPixel = 0.008f;
 // How much one notch of the wheel brings the camera closer.
 constexpr float kZoomPerNotch = 0.85f;
+// Walking: radians a pixel of dragging looks round, the pace in tiles a
+// second, a person's eye and knee heights in metres.
+constexpr float kLookPerPixel = 0.004f;
+constexpr float kPaceInTiles = 4.0f;
+constexpr float kEyeHeight = 1.6f;
+constexpr float kKneeHeight = 0.3f;
+// How far, in tiles, the walker looks for the longest way clear to face.
+constexpr float kLookAheadTiles = 40.0f;
 constexpr InstanceTint kSelectedTint{{1.0f, 0.62f, 0.18f}, 0.55f};
 constexpr InstanceTint kHighlightedTint{{0.35f, 0.85f, 1.0f}, 0.45f};
 constexpr ImU32 kGhostColour = IM_COL32(255, 120, 110, 230);
@@ -117,6 +125,7 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
             widen(bounds_, *boxes_.back());
         }
     }
+    walls_.reset();
     hasLevel_ = true;
     levelDirty_ = true;
     tintsDirty_ = true;
@@ -199,7 +208,7 @@ std::optional<std::optional<SceneOwner>> LevelView3d::takeClick() {
 }
 
 std::optional<SceneOwner> LevelView3d::pick(ViewPixel pixel) const {
-    const Ray ray = camera_.rayThrough(pixel, size_.x, size_.y);
+    const Ray ray = pose().rayThrough(pixel, size_.x, size_.y);
     std::optional<float> nearest;
     std::optional<SceneOwner> found;
     for (std::size_t i = 0; i < draws_.size(); ++i) {
@@ -213,6 +222,95 @@ std::optional<SceneOwner> LevelView3d::pick(ViewPixel pixel) const {
         }
     }
     return found;
+}
+
+void LevelView3d::setMetrics(float tileSize, float wallHeight) {
+    if (tileSize != tileSize_ || wallHeight != wallHeight_) {
+        tileSize_ = tileSize;
+        wallHeight_ = wallHeight;
+        walls_.reset();
+    }
+}
+
+float LevelView3d::eyeHeight() const {
+    // A person's eye, lower in a level of low walls.
+    return std::min(kEyeHeight, 0.55f * wallHeight_);
+}
+
+ViewPose LevelView3d::pose() const {
+    if (!walking_) {
+        return camera_.pose();
+    }
+    const float far = bounds_ ? 2.0f * std::max(bounds_->max[0] - bounds_->min[0],
+                                                bounds_->max[2] - bounds_->min[2])
+                              : 1000.0f;
+    return walk_.pose(far + 10.0f);
+}
+
+const WalkWalls& LevelView3d::walls() {
+    if (!walls_) {
+        walls_.emplace(scene_, draws_, kKneeHeight, eyeHeight(),
+                       std::max(tileSize_, walkerRadius()));
+    }
+    return *walls_;
+}
+
+void LevelView3d::startWalking() {
+    // The room under the view's centre, or the selected one, or the first.
+    std::optional<SceneOwner> room = pick({size_.x * 0.5f, size_.y * 0.5f});
+    if (!room || room->corridor) {
+        room = selected_;
+    }
+    std::optional<WorldBox> box;
+    for (std::size_t i = 0; i < draws_.size(); ++i) {
+        if (boxes_[i] && owners_[i] && (room ? owners_[i] == room : !owners_[i]->corridor)) {
+            box = boxes_[i];
+            break;
+        }
+    }
+    if (!box) {
+        box = bounds_;
+    }
+    walk_.eye = camera_.target;
+    if (box) {
+        walk_.eye = {(box->min[0] + box->max[0]) * 0.5f, 0.0f, (box->min[2] + box->max[2]) * 0.5f};
+    }
+    walk_.eye[1] = eyeHeight();
+    walk_.pitch = 0.0f;
+    walking_ = true;
+    walk(0.0f, 0.0f);  // out of any wall it stands in
+    // Facing the longest way clear, of 32, so that the first sight is
+    // through a doorway rather than into a corner of a small room.
+    constexpr int kTurns = 32;
+    float longest = -1.0f;
+    for (int turn = 0; turn < kTurns; ++turn) {
+        WalkCamera probe = walk_;
+        probe.yaw = static_cast<float>(turn) * (6.2831853f / kTurns);
+        probe.walk(kLookAheadTiles * tileSize_, 0.0f, walls(), walkerRadius());
+        const float clear = std::hypot(probe.eye[0] - walk_.eye[0], probe.eye[2] - walk_.eye[2]);
+        if (clear > longest + 1e-3f) {
+            longest = clear;
+            walk_.yaw = probe.yaw;
+        }
+    }
+}
+
+void LevelView3d::walk(float ahead, float aside) {
+    walk_.walk(ahead, aside, walls(), walkerRadius());
+}
+
+void LevelView3d::readWalkKeys() {
+    const auto held = [](Shortcut action) { return shortcutHeld(action) ? 1.0f : 0.0f; };
+    const float ahead = held(Shortcut::WalkAhead) - held(Shortcut::WalkBack);
+    const float aside = held(Shortcut::WalkRight) - held(Shortcut::WalkLeft);
+    moving_ = ahead != 0.0f || aside != 0.0f;
+    if (moving_) {
+        const float step = kPaceInTiles * tileSize_ * std::min(ImGui::GetIO().DeltaTime, 0.1f);
+        walk(ahead * step, aside * step);
+    }
+    if (shortcutPressed(Shortcut::WalkLeave)) {
+        stopWalking();
+    }
 }
 
 void LevelView3d::frameAll() {
@@ -263,7 +361,23 @@ void LevelView3d::readMouse() {
     const bool hovered = ImGui::IsItemHovered();
     const ImVec2 mouse = io.MousePos;
     const ViewPixel pixel{mouse.x - origin_.x, mouse.y - origin_.y};
-    if (ImGui::IsItemActive()) {
+    if (hovered && shortcutPressed(Shortcut::WalkMode)) {
+        if (walking_) {
+            stopWalking();
+        } else if (hasLevel_) {
+            startWalking();
+            ImGui::SetWindowFocus();  // the walk keys act while it has the focus
+        }
+    }
+    if (walking_) {
+        if (ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 2.0f) ||
+                                      ImGui::IsMouseDragging(ImGuiMouseButton_Right, 2.0f))) {
+            walk_.turn(-io.MouseDelta.x * kLookPerPixel, io.MouseDelta.y * kLookPerPixel);
+        }
+        if (hovered && io.MouseWheel != 0.0f) {
+            walk(io.MouseWheel * 0.5f * tileSize_, 0.0f);
+        }
+    } else if (ImGui::IsItemActive()) {
         if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 2.0f)) {
             camera_.orbit(-io.MouseDelta.x * kOrbitPerPixel, io.MouseDelta.y * kOrbitPerPixel);
         }
@@ -272,7 +386,7 @@ void LevelView3d::readMouse() {
             camera_.pan(io.MouseDelta.x, io.MouseDelta.y, size_.y);
         }
     }
-    if (hovered && io.MouseWheel != 0.0f) {
+    if (!walking_ && hovered && io.MouseWheel != 0.0f) {
         camera_.zoomAt(std::pow(kZoomPerNotch, io.MouseWheel), pixel, size_.x, size_.y);
     }
     if (ImGui::IsItemDeactivated() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
@@ -280,6 +394,10 @@ void LevelView3d::readMouse() {
         click_ = pick(pixel);
     }
     if (hovered && !io.WantTextInput) {
+        if (shortcutPressed(Shortcut::FitView) || shortcutPressed(Shortcut::TopView) ||
+            shortcutPressed(Shortcut::ThreeQuarterView)) {
+            stopWalking();  // the presets are the orbit camera's
+        }
         if (shortcutPressed(Shortcut::FitView)) {
             if (!selected_ || !frameOwner(*selected_)) {
                 frameAll();
@@ -295,12 +413,13 @@ void LevelView3d::readMouse() {
 }
 
 std::optional<std::array<ImVec2, 8>> LevelView3d::cornersOf(const WorldBox& box) const {
+    const ViewPose shown = pose();
     std::array<ImVec2, 8> corners{};
     for (std::size_t c = 0; c < 8; ++c) {
         const Vec3f p{(c & 1) != 0 ? box.max[0] : box.min[0],
                       (c & 2) != 0 ? box.max[1] : box.min[1],
                       (c & 4) != 0 ? box.max[2] : box.min[2]};
-        const std::optional<ViewPixel> pixel = camera_.pixelOf(p, size_.x, size_.y);
+        const std::optional<ViewPixel> pixel = shown.pixelOf(p, size_.x, size_.y);
         if (!pixel) {
             return std::nullopt;
         }
@@ -367,6 +486,11 @@ void LevelView3d::draw(ImVec2 size) {
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                                ImGuiButtonFlags_MouseButtonMiddle);
     readMouse();
+    moving_ = false;
+    if (walking_) {
+        claimKeys(KeyScope::Walk3d);
+        readWalkKeys();
+    }
     ImDrawList& draw = *ImGui::GetWindowDrawList();
     const ImVec2 end{origin_.x + size_.x, origin_.y + size_.y};
     gl::Handle picture = 0;
@@ -376,7 +500,11 @@ void LevelView3d::draw(ImVec2 size) {
             levelDirty_ = true;
         }
         updateRenderer();
-        picture = renderer_->render(static_cast<int>(size_.x), static_cast<int>(size_.y), camera_);
+        // Walking, details are near: a metre at a metre away.
+        const float pixelsPerMetre =
+            walking_ ? size_.y / (2.0f * halfViewHeight()) : camera_.pixelsPerMetre(size_.y);
+        picture = renderer_->render(static_cast<int>(size_.x), static_cast<int>(size_.y), pose(),
+                                    pixelsPerMetre);
         renderError_ = renderer_->error().empty() ? kitError_ : renderer_->error();
     }
     if (picture != 0) {

@@ -17,6 +17,11 @@
 // with a mesh of their own show the designer's triangles in their
 // materials' base colours (kit_mesh_data.hpp), each file read once.
 //
+// G (the registry's WalkMode) over the view starts walking through the
+// level at eye height in the room under the view's centre: W A S D or the
+// arrows walk, a drag looks round, the wheel steps ahead, walls stop the
+// walker (walk_walls.hpp); G again or Escape goes back to orbiting.
+//
 // Without a GL context (headless tests) nothing is drawn, and everything
 // else, the camera and picking included, works as usual.
 
@@ -36,6 +41,7 @@
 #include "render/scene_renderer.hpp"
 #include "viewport/orbit_camera.hpp"
 #include "viewport/owner_tints.hpp"
+#include "viewport/walk_camera.hpp"
 
 namespace easylink::ui {
 
@@ -99,6 +105,28 @@ public:
     /// What is under `pixel` of the view (0, 0 at its top left).
     std::optional<SceneOwner> pick(ViewPixel pixel) const;
 
+    /// The level's tile size and wall height (metres): the walker's eye
+    /// height, girth and pace follow them.
+    void setMetrics(float tileSize, float wallHeight);
+
+    // --- Walking ----------------------------------------------------------
+    bool walking() const { return walking_; }
+    /// Stands in the room under the view's centre (or the selected one, or
+    /// the first), clear of the walls, facing the longest way clear.
+    void startWalking();
+    void stopWalking() { walking_ = false; }
+    const WalkCamera& walkCamera() const { return walk_; }
+    /// Walks `ahead` and `aside` metres (see WalkCamera::walk), stopped by
+    /// the level's walls.
+    void walk(float ahead, float aside);
+    /// True when the walker moved in the last frame: the editor keeps
+    /// drawing while it does.
+    bool moving() const { return moving_; }
+    float eyeHeight() const;
+    float walkerRadius() const { return 0.25f * tileSize_; }
+    /// Where the view looks from now: the walker's eye or the orbit camera's.
+    ViewPose pose() const;
+
     void frameAll();
     /// Frames `owner`'s room or corridor; false when it is not drawn.
     bool frameOwner(const SceneOwner& owner);
@@ -130,6 +158,9 @@ private:
     /// max of axis a when bit a of c is set); none when one lies behind
     /// the eye.
     std::optional<std::array<ImVec2, 8>> cornersOf(const WorldBox& box) const;
+    /// Reads the walk keys and moves the walker by this frame's share.
+    void readWalkKeys();
+    const WalkWalls& walls();
     /// The scene mesh that shows kit mesh `kitMesh` (added to the scene
     /// on first use in it); -1 when it cannot be read (renderError() says
     /// why).
@@ -156,6 +187,12 @@ private:
     const Volume3d* hoveredVolume_ = nullptr;
     std::optional<std::optional<SceneOwner>> click_;
     OrbitCamera camera_;
+    WalkCamera walk_;
+    bool walking_ = false;
+    bool moving_ = false;
+    std::optional<WalkWalls> walls_;  // made on the first step of a level
+    float tileSize_ = 1.0f;
+    float wallHeight_ = 3.0f;
     ImVec2 origin_{};
     ImVec2 size_{};
     std::unique_ptr<SceneRenderer> renderer_;

@@ -5,27 +5,14 @@
 #include <limits>
 
 namespace easylink::ui {
+using vec::add;
+using vec::dot;
+using vec::scaled;
+
 namespace {
 
-Vec3f add(const Vec3f& a, const Vec3f& b) {
-    return {a[0] + b[0], a[1] + b[1], a[2] + b[2]};
-}
-Vec3f scaled(const Vec3f& a, float s) {
-    return {a[0] * s, a[1] * s, a[2] * s};
-}
-float dot(const Vec3f& a, const Vec3f& b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-Vec3f cross(const Vec3f& a, const Vec3f& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-Vec3f normalised(const Vec3f& a) {
-    const float length = std::sqrt(dot(a, a));
-    return length > 0.0f ? scaled(a, 1.0f / length) : Vec3f{0.0f, 0.0f, -1.0f};
-}
-
 float halfHeight() {
-    return std::tan(OrbitCamera::kFieldOfView * 0.5f);
+    return halfViewHeight();
 }
 
 }  // namespace
@@ -56,54 +43,40 @@ std::optional<float> rayHitsBox(const Ray& ray, const WorldBox& box) {
     return near;
 }
 
-Vec3f OrbitCamera::eye() const {
+ViewPose OrbitCamera::pose() const {
+    ViewPose pose;
+    pose.yaw = yaw;
+    pose.pitch = pitch;
     const Vec3f back{std::cos(pitch) * std::sin(yaw), std::sin(pitch),
                      std::cos(pitch) * std::cos(yaw)};
-    return add(target, scaled(back, distance));
+    pose.eye = add(target, scaled(back, distance));
+    pose.near = std::max(0.05f, distance * 0.002f);
+    pose.far = distance * 20.0f + 10.0f;
+    return pose;
+}
+
+Vec3f OrbitCamera::eye() const {
+    return pose().eye;
 }
 
 Vec3f OrbitCamera::forward() const {
-    return {-std::cos(pitch) * std::sin(yaw), -std::sin(pitch), -std::cos(pitch) * std::cos(yaw)};
+    return pose().forward();
 }
 
 Vec3f OrbitCamera::right() const {
-    return {std::cos(yaw), 0.0f, -std::sin(yaw)};
+    return pose().right();
 }
 
 Vec3f OrbitCamera::up() const {
-    return cross(right(), forward());
+    return pose().up();
 }
 
 Matrix4f OrbitCamera::view() const {
-    const Vec3f f = forward();
-    const Vec3f r = right();
-    const Vec3f u = up();
-    const Vec3f e = eye();
-    return {r[0], u[0], -f[0], 0.0f, r[1],       u[1],       -f[1],     0.0f,
-            r[2], u[2], -f[2], 0.0f, -dot(r, e), -dot(u, e), dot(f, e), 1.0f};
+    return pose().view();
 }
 
 Matrix4f OrbitCamera::projection(float aspect) const {
-    const float near = std::max(0.05f, distance * 0.002f);
-    const float far = distance * 20.0f + 10.0f;
-    const float y = 1.0f / halfHeight();
-    const float x = y / std::max(aspect, 1e-3f);
-    return {x,
-            0.0f,
-            0.0f,
-            0.0f,
-            0.0f,
-            y,
-            0.0f,
-            0.0f,
-            0.0f,
-            0.0f,
-            (far + near) / (near - far),
-            -1.0f,
-            0.0f,
-            0.0f,
-            2.0f * far * near / (near - far),
-            0.0f};
+    return pose().projection(aspect);
 }
 
 void OrbitCamera::frame(const WorldBox& box, float aspect) {
@@ -180,22 +153,11 @@ float OrbitCamera::pixelsPerMetre(float height) const {
 }
 
 Ray OrbitCamera::rayThrough(ViewPixel pixel, float width, float height) const {
-    const float aspect = width / std::max(height, 1.0f);
-    const float x = (2.0f * pixel.x / std::max(width, 1.0f) - 1.0f) * halfHeight() * aspect;
-    const float y = (1.0f - 2.0f * pixel.y / std::max(height, 1.0f)) * halfHeight();
-    return {eye(), normalised(add(forward(), add(scaled(right(), x), scaled(up(), y))))};
+    return pose().rayThrough(pixel, width, height);
 }
 
 std::optional<ViewPixel> OrbitCamera::pixelOf(const Vec3f& point, float width, float height) const {
-    const Vec3f relative = add(point, scaled(eye(), -1.0f));
-    const float depth = dot(relative, forward());
-    if (depth <= 0.0f) {
-        return std::nullopt;
-    }
-    const float aspect = width / std::max(height, 1.0f);
-    const float x = dot(relative, right()) / (depth * halfHeight() * aspect);
-    const float y = dot(relative, up()) / (depth * halfHeight());
-    return ViewPixel{(x + 1.0f) * 0.5f * width, (1.0f - y) * 0.5f * height};
+    return pose().pixelOf(point, width, height);
 }
 
 }  // namespace easylink::ui

@@ -13,30 +13,17 @@
 #include <optional>
 
 #include "easylink/scene/scene_draws.hpp"
+#include "viewport/view_pose.hpp"
 
 namespace easylink::ui {
-
-using Vec3f = std::array<float, 3>;
-
-/// A half-line from `origin` along `direction` (of unit length).
-struct Ray {
-    Vec3f origin{};
-    Vec3f direction{0.0f, 0.0f, -1.0f};
-};
 
 /// How far along `ray` it first meets `box`; none when it misses (or the
 /// box lies behind it). 0 when the ray starts inside.
 std::optional<float> rayHitsBox(const Ray& ray, const WorldBox& box);
 
-/// A pixel of a view `width` x `height` pixels (0, 0 at the top left).
-struct ViewPixel {
-    float x = 0.0f;
-    float y = 0.0f;
-};
-
 class OrbitCamera {
 public:
-    static constexpr float kFieldOfView = 0.8f;           // radians, vertical
+    static constexpr float kFieldOfView = ViewPose::kFieldOfView;
     static constexpr float kMinPitch = 0.05f;             // just above the horizon
     static constexpr float kMaxPitch = 1.55f;             // just short of straight down
     static constexpr float kThreeQuarterYaw = 0.785398f;  // from the south-east
@@ -47,6 +34,8 @@ public:
     float pitch = kThreeQuarterPitch;
     float distance = 50.0f;  // metres from the target
 
+    /// Where it stands and looks, as both cameras say it.
+    ViewPose pose() const;
     Vec3f eye() const;
     /// Unit vectors: where it looks, its right and its up.
     Vec3f forward() const;

@@ -59,6 +59,9 @@ struct EditorOptions {
     /// so that each frame draws the level anew, as while the designer
     /// orbits (the frame-rate benchmark measures that).
     bool orbitCamera = false;
+    /// With a screenshot, the 3D view walks (walk mode) from the first
+    /// frame that shows a level.
+    bool walk = false;
     /// The generator to start on ("easylink" or a tile-map generator's
     /// name); when unset, the one the preferences remember.
     std::optional<std::string> generator;
