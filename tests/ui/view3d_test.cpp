@@ -209,6 +209,15 @@ TEST_F(View3dTest, AClickOnARoomIn3dSelectsItForEveryView) {
     ASSERT_TRUE(selected.has_value());
     EXPECT_EQ(selected->kind, TileOwner::Kind::Room);
     EXPECT_EQ(selected->id, id);
+    // Outlined, and first: its edges lie over every other outline's.
+    ASSERT_FALSE(viewport.view3d().outlines().empty());
+    const Outline3d& outline = viewport.view3d().outlines().front();
+    EXPECT_TRUE(outline.selected);
+    EXPECT_EQ(outline.owner, (SceneOwner{false, id}));
+    const Rect rect = layout().room(id)->rect();
+    const float s = static_cast<float>(layout().catalogue().tileSize());
+    EXPECT_NEAR(outline.box.min[0], static_cast<float>(rect.x) * s, 0.5f * s);
+    EXPECT_NEAR(outline.box.max[2], static_cast<float>(rect.y + rect.h) * s, 0.5f * s);
 
     // A click on nothing (far off the level) clears it.
     viewport.view3d().camera().target = {-5000.0f, 0.0f, -5000.0f};

@@ -28,6 +28,8 @@ constexpr float kKneeHeight = 0.3f;
 constexpr float kLookAheadTiles = 40.0f;
 constexpr InstanceTint kSelectedTint{{1.0f, 0.62f, 0.18f}, 0.55f};
 constexpr InstanceTint kHighlightedTint{{0.35f, 0.85f, 1.0f}, 0.45f};
+constexpr ImU32 kSelectedEdge = IM_COL32(255, 170, 60, 255);
+constexpr ImU32 kHighlightedEdge = IM_COL32(110, 220, 255, 220);
 constexpr ImU32 kGhostColour = IM_COL32(255, 120, 110, 230);
 constexpr ImU32 kHoveredGhostColour = IM_COL32(255, 235, 120, 255);
 
@@ -117,12 +119,22 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
     }
     boxes_.clear();
     owners_.clear();
+    ownerBoxes_.clear();
     bounds_.reset();
     for (const SceneDraw& draw : draws_) {
         boxes_.push_back(meshWorldBox(scene_, draw.mesh, draw.world));
         owners_.push_back(sceneOwnerOf(scene_, draw.owner));
         if (boxes_.back()) {
             widen(bounds_, *boxes_.back());
+            if (const std::optional<SceneOwner>& owner = owners_.back()) {
+                std::optional<WorldBox> box;
+                const auto key = std::make_pair(owner->corridor, owner->id);
+                if (const auto found = ownerBoxes_.find(key); found != ownerBoxes_.end()) {
+                    box = found->second;
+                }
+                widen(box, *boxes_.back());
+                ownerBoxes_[key] = *box;
+            }
         }
     }
     walls_.reset();
@@ -455,6 +467,31 @@ void LevelView3d::drawGhosts(ImDrawList& draw) {
     }
 }
 
+void LevelView3d::drawOutlines(ImDrawList& draw) {
+    outlines_.clear();
+    const auto add = [&](const SceneOwner& owner, bool selected) {
+        if (const auto found = ownerBoxes_.find({owner.corridor, owner.id});
+            found != ownerBoxes_.end()) {
+            outlines_.push_back({owner, found->second, selected});
+        }
+    };
+    if (selected_) {
+        add(*selected_, true);
+    }
+    for (const SceneOwner& owner : highlighted_) {
+        if (owner != selected_) {
+            add(owner, false);
+        }
+    }
+    // The highlights first, so that the selection's edges lie on top.
+    for (auto outline = outlines_.rbegin(); outline != outlines_.rend(); ++outline) {
+        if (const auto corners = cornersOf(outline->box)) {
+            drawBoxEdges(draw, *corners, outline->selected ? kSelectedEdge : kHighlightedEdge,
+                         outline->selected ? 2.5f : 1.5f);
+        }
+    }
+}
+
 void LevelView3d::drawVolumes(ImDrawList& draw) {
     hoveredVolume_ = nullptr;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
@@ -515,6 +552,7 @@ void LevelView3d::draw(ImVec2 size) {
     }
     draw.PushClipRect(origin_, end, true);
     drawVolumes(draw);
+    drawOutlines(draw);
     drawGhosts(draw);
     if (hoveredGhost_ == nullptr && hoveredVolume_ != nullptr) {
         hoveredTooltip(hoveredVolume_->label);

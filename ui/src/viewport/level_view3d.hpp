@@ -60,6 +60,14 @@ struct Volume3d {
     std::string label;
 };
 
+/// The edges of a room's or corridor's box drawn over the picture: the
+/// selection (amber) and what the step touched (cyan).
+struct Outline3d {
+    SceneOwner owner;
+    WorldBox box;
+    bool selected = false;
+};
+
 class LevelView3d {
 public:
     LevelView3d();
@@ -90,6 +98,8 @@ public:
     /// Regions to draw as translucent volumes, their labels in a tooltip.
     void setVolumes(std::vector<Volume3d> volumes) { volumes_ = std::move(volumes); }
     const std::vector<Volume3d>& volumes() const { return volumes_; }
+    /// The outlines drawn in the last frame: the selection's first.
+    const std::vector<Outline3d>& outlines() const { return outlines_; }
     /// The volume under the mouse in the last frame (no ghost being), if any.
     const Volume3d* hoveredVolume() const { return hoveredVolume_; }
     /// The ghost under the mouse in the last frame, if any.
@@ -152,6 +162,8 @@ private:
     void readMouse();
     /// The ghosts' edges over the picture, and the hovered one's reason.
     void drawGhosts(ImDrawList& draw);
+    /// The selection's and the highlights' outlines over the picture.
+    void drawOutlines(ImDrawList& draw);
     /// The volumes over the picture, and the hovered one's label.
     void drawVolumes(ImDrawList& draw);
     /// Where `box`'s eight corners show in the window (corner c has the
@@ -184,6 +196,9 @@ private:
     std::vector<Ghost3d> ghosts_;
     const Ghost3d* hoveredGhost_ = nullptr;
     std::vector<Volume3d> volumes_;
+    std::vector<Outline3d> outlines_;
+    /// Each room's and corridor's box: (corridor, id) to the box round its draws.
+    std::map<std::pair<bool, int>, WorldBox> ownerBoxes_;
     const Volume3d* hoveredVolume_ = nullptr;
     std::optional<std::optional<SceneOwner>> click_;
     OrbitCamera camera_;
