@@ -2,7 +2,9 @@
 // --probe` said it drew: the probe names the view's rectangle and how many
 // instances it drew; inside that rectangle the picture must be a picture
 // (many colours, none covering nearly all of it), and it must differ from
-// the same rectangle of a screenshot of the 2D view of the same run.
+// the same rectangle of a screenshot of the 2D view of the same run. When
+// the probe says the view was walking, the walker's eye must be at a
+// person's height above the floor.
 //
 // usage: easylink_view3d_check SHOT_3D.png PROBES.json SHOT_2D.png
 
@@ -21,6 +23,9 @@
 namespace {
 
 constexpr std::size_t kMinDistinctColours = 16;
+// Standing in a room (walk mode), a few flat-lit walls, a floor and a
+// doorway fill the view: fewer colours, none of them nearly all of it.
+constexpr std::size_t kMinDistinctColoursWalking = 5;
 constexpr double kMaxShareOfOneColour = 0.92;  // a narrow view round a flat level is mostly sky
 constexpr double kMinShareDiffering = 0.25;
 constexpr int kDiffering = 24;  // in any channel
@@ -68,6 +73,14 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s: the 3D view drew nothing: %s\n", argv[2], view.dump().c_str());
         return 1;
     }
+    const bool walking = view.contains("walk");
+    if (walking) {
+        const double eye = view["walk"]["eye"].at(1).get<double>();
+        if (eye < 0.5 || eye > 2.5) {
+            std::fprintf(stderr, "%s: the walker's eye is %.2f m above the floor\n", argv[2], eye);
+            return 1;
+        }
+    }
     const auto rect = view.at("rect").get<std::array<double, 4>>();
     const int x0 = std::max(0, static_cast<int>(rect[0]));
     const int y0 = std::max(0, static_cast<int>(rect[1]));
@@ -100,7 +113,8 @@ int main(int argc, char** argv) {
     std::printf(
         "%s: %zu colours in the 3D view, the commonest on %.0f%%, %.0f%% unlike the 2D view\n",
         argv[1], counts.size(), 100.0 * most / area, 100.0 * unlike / area);
-    if (counts.size() < kMinDistinctColours || most / area > kMaxShareOfOneColour) {
+    if (counts.size() < (walking ? kMinDistinctColoursWalking : kMinDistinctColours) ||
+        most / area > kMaxShareOfOneColour) {
         std::fprintf(stderr, "%s: the 3D view is blank or one colour\n", argv[1]);
         return 1;
     }

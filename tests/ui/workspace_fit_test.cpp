@@ -421,6 +421,11 @@ void setUpScene(EditorShell& shell, const Scene& scene, const std::function<void
     EasylinkParams params = session.settings().params();
     std::filesystem::path catalogue = kAssets / "catalogues" / "default.json";
     for (std::size_t i = 0; i < scene.args.size(); i += 2) {
+        if (scene.args[i] == "--walk") {
+            // Where the 3D camera stands, not what the window lays out.
+            --i;  // a flag without a value
+            continue;
+        }
         ASSERT_LT(i + 1, scene.args.size())
             << scene.file << ": " << scene.args[i] << " needs a value";
         const std::string& flag = scene.args[i];

@@ -112,9 +112,12 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
     draws_ = sceneDraws(scene_);
     kitError_.clear();
     std::map<int, int> added;
-    for (SceneDraw& draw : draws_) {
+    designers_.assign(draws_.size(), false);
+    for (std::size_t i = 0; i < draws_.size(); ++i) {
+        SceneDraw& draw = draws_[i];
         if (draw.mesh < 0 && draw.kitMesh >= 0) {
             draw.mesh = meshOfKit(draw.kitMesh, added);
+            designers_[i] = true;
         }
     }
     boxes_.clear();
@@ -200,6 +203,9 @@ InstanceTint LevelView3d::tintOf(std::size_t index) const {
     }
     if (std::find(highlighted_.begin(), highlighted_.end(), *owner) != highlighted_.end()) {
         return kHighlightedTint;
+    }
+    if (designers_[index]) {
+        return {};  // the designer's own art keeps its colours
     }
     const std::vector<InstanceTint>& own =
         owner->corridor ? ownerTints_.corridors : ownerTints_.rooms;

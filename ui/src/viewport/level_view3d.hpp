@@ -79,7 +79,8 @@ public:
     bool hasLevel() const { return hasLevel_; }
 
     /// Each room's and corridor's own tint (its component's colour, or dim
-    /// when another is isolated), under the selection's and highlights'.
+    /// when another is isolated), under the selection's and highlights';
+    /// a designer's mesh keeps its own colours.
     void setOwnerTints(OwnerTints tints);
     const OwnerTints& ownerTints() const { return ownerTints_; }
     /// The tint draw `index` is shown with (after setOwnerTints,
@@ -184,6 +185,7 @@ private:
     std::vector<SceneDraw> draws_;
     std::vector<std::optional<WorldBox>> boxes_;
     std::vector<std::optional<SceneOwner>> owners_;
+    std::vector<bool> designers_;  // draws of a designer's mesh (not tinted by component)
     std::optional<WorldBox> bounds_;
     std::uint64_t revision_ = 0;
     bool hasLevel_ = false;
