@@ -25,8 +25,9 @@ warning), and turns the frame-time overlay on over a 256x256 map (its figure
 is read, never timed: tests/bench/editor_frames.sh measures). In a last
 session it imports the sample room kit into a catalogue saved beside it
 (File > Import modules, the path typed, Import clicked in the question that
-lists what will change) and saves it with Ctrl+S. Each editor run must exit
-0.
+lists what will change) and saves it with Ctrl+S. Then it turns the
+viewport to 3D with its toolbar button, presses G over the level and holds
+W to walk through it, and leaves with Escape. Each editor run must exit 0.
 
 Where to click comes from the editor's control map (EASYLINK_CONTROL_MAP,
 ui/src/shell/control_map.hpp): a JSON file, replaced after each frame that
@@ -766,6 +767,47 @@ def session_five(args, work, paths):
         editor.stop()
 
 
+def session_six(args, work, catalogue):
+    """The level in 3D: switched on from the toolbar, walked through with the
+    keys, left with Escape."""
+    editor = Editor(args.program, work, [catalogue, "--seed", "5"], args.size)
+    try:
+        WALK.begin("open the default catalogue")
+        started(editor, "the first layout")
+
+        WALK.begin("the viewport's 3D button")
+        editor.click(editor.control("Viewport", "View3d"))
+        current = editor.wait("the level in 3D", lambda m: m["facts"]["view3d"]["level"])
+
+        WALK.begin("G over the 3D view: walking at eye height")
+        x, y, w, h = editor.window_rect(current, "Viewport")
+        editor.move(x + w / 2, y + h * 0.6)
+        time.sleep(0.2)
+        editor.key("g")
+        current = editor.wait("walking", lambda m: m["facts"]["view3d"]["walking"])
+        start = current["facts"]["view3d"]["eye"]
+        if not 0.5 < start[1] < 2.5:
+            WALK.fail(f"the walker's eye is {start[1]:.2f} m above the floor")
+
+        WALK.begin("hold W: the walker moves ahead")
+        xdotool("keydown", "w")
+        time.sleep(0.6)
+        xdotool("keyup", "w")
+        editor.wait("the walker moved",
+                    lambda m: m["facts"]["view3d"]["eye"][0] != start[0]
+                    or m["facts"]["view3d"]["eye"][2] != start[2])
+
+        WALK.begin("Escape: back to orbiting")
+        editor.key("Escape")
+        editor.wait("orbiting again", lambda m: not m["facts"]["view3d"]["walking"])
+
+        WALK.begin("quit")
+        editor.key("ctrl+q")
+        editor.wait_exit("Ctrl+Q")
+    finally:
+        editor.stop()
+
+
 def generate_seed(editor, seed):
     """Types the seed into the Generation panel (auto-regenerate may start a
     run), then presses Generate and waits for that run."""
@@ -921,6 +963,9 @@ def main():
         os.makedirs(fresh)
         session_four(args, fresh, catalogue, paths)
         session_five(args, fresh, paths)
+        walker = os.path.join(work, "walker")
+        os.makedirs(walker)
+        session_six(args, walker, catalogue)
     except StepFailed as failure:
         print(f"walkthrough at {args.size}: {failure}", file=sys.stderr)
         return 1

@@ -9,6 +9,7 @@
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "panels/report_panel.hpp"
+#include "panels/viewport_panel.hpp"
 #include "session/generation_session.hpp"
 #include "shell/clip_probe.hpp"
 #include "shell/editor_shell.hpp"
@@ -74,6 +75,21 @@ void stepJson(const GenerationSession& session, Json& facts) {
                          : Json(nullptr);
 }
 
+/// The 3D view: whether it has a level, whether it walks, and where the
+/// walker stands.
+Json view3dJson(EditorShell& shell) {
+    const auto* viewport =
+        dynamic_cast<const ViewportPanel*>(shell.panels().find(ViewportPanel::kTitle));
+    if (viewport == nullptr) {
+        return nullptr;
+    }
+    const LevelView3d& view = viewport->view3d();
+    const Vec3f& eye = view.walkCamera().eye;
+    return Json{{"level", view.hasLevel()},
+                {"walking", view.walking()},
+                {"eye", Json::array({eye[0], eye[1], eye[2]})}};
+}
+
 Json factsJson(EditorShell& shell) {
     const EditorState& state = shell.state();
     const GenerationSession& session = state.generation();
@@ -123,6 +139,7 @@ Json factsJson(EditorShell& shell) {
     }
     facts["panelsOnShow"] = std::move(onShow);
     stepJson(session, facts);
+    facts["view3d"] = view3dJson(shell);
     facts["compare"] = compareJson(shell);
     const FrameTimeOverlay& frameTime = shell.frameTime();
     facts["frameTime"] = frameTime.visible() ? Json{{"workMs", frameTime.meanWorkMs()},
