@@ -14,37 +14,14 @@
 
 #include "easylink/layout/component_numbering.hpp"
 
-#include "document/editor_state.hpp"
-#include "headless_imgui.hpp"
-#include "panels/viewport_panel.hpp"
-#include "session/generation_session.hpp"
+#include "level_view3d_fixture.hpp"
 
 namespace easylink::ui {
 namespace {
 
-const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
-
-class View3dTest : public ::testing::Test {
+class View3dTest : public testing::Level3dFixture {
 protected:
-    void SetUp() override {
-        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
-        state.generation().settings().setAutoRegenerate(false);
-        state.generation().settings().setSeed(3);
-        state.session().setViewMode(ViewMode::ThreeD);
-        ASSERT_TRUE(state.session().generateFromDocument().empty());
-        state.generation().waitForRun();
-        imgui.frames(3, draw);
-        ASSERT_TRUE(viewport.view3d().hasLevel());
-    }
-    const Layout& layout() { return *state.generation().cursor().layoutAtStep(); }
-
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
-    EditorState state;
-    ViewportPanel viewport;
-    std::function<void()> draw = [this] {
-        state.session().updateGeneration(0.0);
-        viewport.draw(state, {{0.0f, 0.0f}, {1280.0f, 800.0f}});
-    };
+    void SetUp() override { showLevel(3); }
 };
 
 TEST_F(View3dTest, TheRunsEndShowsEveryRoomAndCorridorAndFewerBefore) {

@@ -12,10 +12,7 @@
 #include <functional>
 #include <memory>
 
-#include "document/editor_state.hpp"
-#include "headless_imgui.hpp"
-#include "panels/viewport_panel.hpp"
-#include "session/generation_session.hpp"
+#include "level_view3d_fixture.hpp"
 #include "shell/shortcuts.hpp"
 #include "viewport/walk_camera.hpp"
 
@@ -89,28 +86,9 @@ TEST(WalkCamera, LookingRoundStaysShortOfStraightUpOrDown) {
     EXPECT_NEAR(ahead.direction[2], -1.0f, 1e-5f);
 }
 
-const std::filesystem::path kAssets = EASYLINK_ASSETS_DIR;
-
-class WalkInEditorTest : public ::testing::Test {
+class WalkInEditorTest : public testing::Level3dFixture {
 protected:
-    void SetUp() override {
-        ASSERT_TRUE(state.document().openCatalogue(kAssets / "catalogues" / "default.json"));
-        state.generation().settings().setAutoRegenerate(false);
-        state.generation().settings().setSeed(5);
-        state.session().setViewMode(ViewMode::ThreeD);
-        ASSERT_TRUE(state.session().generateFromDocument().empty());
-        state.generation().waitForRun();
-        imgui.frames(3, draw);
-        ASSERT_TRUE(viewport.view3d().hasLevel());
-    }
-
-    testing::HeadlessImGui imgui{{1280.0f, 800.0f}};
-    EditorState state;
-    ViewportPanel viewport;
-    std::function<void()> draw = [this] {
-        state.session().updateGeneration(0.0);
-        viewport.draw(state, {{0.0f, 0.0f}, {1280.0f, 800.0f}});
-    };
+    void SetUp() override { showLevel(5); }
 };
 
 TEST_F(WalkInEditorTest, GStandsTheWalkerInARoomAndWallsStopIt) {

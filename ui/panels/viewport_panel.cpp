@@ -226,13 +226,14 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
     // Rejected candidates as boxes as tall as the walls.
     const double s = layout.catalogue().tileSize();
     const auto height = static_cast<float>(layout.catalogue().wallHeight());
+    const auto boxOf = [s](const Rect& r, float top) {
+        return WorldBox{
+            {static_cast<float>(r.x * s), 0.0f, static_cast<float>(r.y * s)},
+            {static_cast<float>((r.x + r.w) * s), top, static_cast<float>((r.y + r.h) * s)}};
+    };
     std::vector<Ghost3d> ghosts;
     for (const GhostOutline& ghost : overlays.ghosts) {
-        const Rect& r = ghost.rect;
-        ghosts.push_back(
-            {{{static_cast<float>(r.x * s), 0.0f, static_cast<float>(r.y * s)},
-              {static_cast<float>((r.x + r.w) * s), height, static_cast<float>((r.y + r.h) * s)}},
-             ghost.label});
+        ghosts.push_back({boxOf(ghost.rect, height), ghost.label});
     }
     view3d_.setOverlays(std::move(highlighted), std::move(ghosts));
     view3d_.setMetrics(static_cast<float>(s), height);
@@ -242,10 +243,7 @@ void ViewportPanel::drawLevel3d(EditorState& state, const Layout& layout,
     std::vector<Volume3d> volumes;
     for (std::size_t i = 0; i < overlays.notes.size(); ++i) {
         const bool blocked = i < regions.size() && regions[i].blocked;
-        const Rect& r = overlays.notes[i].rect;
-        volumes.push_back({{{static_cast<float>(r.x * s), 0.0f, static_cast<float>(r.y * s)},
-                            {static_cast<float>((r.x + r.w) * s), height * 1.15f,
-                             static_cast<float>((r.y + r.h) * s)}},
+        volumes.push_back({boxOf(overlays.notes[i].rect, height * 1.15f),
                            blocked ? kBlockedVolume : regionColour(i, 235),
                            overlays.notes[i].label});
     }

@@ -97,10 +97,7 @@ std::optional<WorldBox> meshWorldBox(const Scene& scene, int mesh, const Matrix4
             const std::array<float, 3> p{(corner & 1) != 0 ? high[0] : low[0],
                                          (corner & 2) != 0 ? high[1] : low[1],
                                          (corner & 4) != 0 ? high[2] : low[2]};
-            std::array<float, 3> q{};
-            for (std::size_t r = 0; r < 3; ++r) {
-                q[r] = world[r] * p[0] + world[4 + r] * p[1] + world[8 + r] * p[2] + world[12 + r];
-            }
+            const std::array<float, 3> q = transformPoint(world, p[0], p[1], p[2]);
             if (!box) {
                 box = WorldBox{q, q};
             }

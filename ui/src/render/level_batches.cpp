@@ -32,13 +32,8 @@ void appendMoved(const MeshData& data, const Matrix4f& world, std::uint32_t inst
     const auto first = static_cast<std::uint32_t>(batch.vertices.size());
     const std::vector<float>& p = data.positions;
     for (std::size_t v = 0; v + 2 < p.size(); v += 3) {
-        const float x = p[v];
-        const float y = p[v + 1];
-        const float z = p[v + 2];
-        batch.vertices.push_back({world[0] * x + world[4] * y + world[8] * z + world[12],
-                                  world[1] * x + world[5] * y + world[9] * z + world[13],
-                                  world[2] * x + world[6] * y + world[10] * z + world[14],
-                                  instance});
+        const std::array<float, 3> at = transformPoint(world, p[v], p[v + 1], p[v + 2]);
+        batch.vertices.push_back({at[0], at[1], at[2], instance});
     }
     for (const std::uint32_t index : data.indices) {
         batch.indices.push_back(first + index);

@@ -68,6 +68,7 @@ Json view3dFigures(const LevelView3d& view) {
     const SceneRenderer::Figures* drawn = view.rendererFigures();
     figures["draw_calls"] = drawn != nullptr ? drawn->drawCalls : 0;
     figures["triangles"] = drawn != nullptr ? drawn->triangles : 0;
+    figures["frames_drawn"] = drawn != nullptr ? drawn->framesDrawn : 0;
     figures["camera"] = {{"target", {camera.target[0], camera.target[1], camera.target[2]}},
                          {"eye", {eye[0], eye[1], eye[2]}},
                          {"distance", camera.distance},

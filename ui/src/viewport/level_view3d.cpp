@@ -130,13 +130,13 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
         if (boxes_.back()) {
             widen(bounds_, *boxes_.back());
             if (const std::optional<SceneOwner>& owner = owners_.back()) {
-                std::optional<WorldBox> box;
-                const auto key = std::make_pair(owner->corridor, owner->id);
-                if (const auto found = ownerBoxes_.find(key); found != ownerBoxes_.end()) {
-                    box = found->second;
+                const auto [at, first] =
+                    ownerBoxes_.try_emplace({owner->corridor, owner->id}, *boxes_.back());
+                if (!first) {
+                    std::optional<WorldBox> box = at->second;
+                    widen(box, *boxes_.back());
+                    at->second = *box;
                 }
-                widen(box, *boxes_.back());
-                ownerBoxes_[key] = *box;
             }
         }
     }
@@ -338,16 +338,12 @@ void LevelView3d::frameAll() {
 }
 
 bool LevelView3d::frameOwner(const SceneOwner& owner) {
-    std::optional<WorldBox> box;
-    for (std::size_t i = 0; i < draws_.size(); ++i) {
-        if (owners_[i] == owner && boxes_[i]) {
-            widen(box, *boxes_[i]);
-        }
+    const auto found = ownerBoxes_.find({owner.corridor, owner.id});
+    if (found == ownerBoxes_.end()) {
+        return false;
     }
-    if (box) {
-        camera_.frame(*box, aspectOf(size_));
-    }
-    return box.has_value();
+    camera_.frame(found->second, aspectOf(size_));
+    return true;
 }
 
 const SceneRenderer::Figures* LevelView3d::rendererFigures() const {

@@ -20,11 +20,7 @@ FloorPoint nearestOn(FloorPoint a, FloorPoint b, FloorPoint p) {
 using Vertex = std::array<float, 3>;
 
 Vertex moved(const Matrix4f& m, const std::vector<float>& p, std::uint32_t index) {
-    const float x = p[3 * index];
-    const float y = p[3 * index + 1];
-    const float z = p[3 * index + 2];
-    return {m[0] * x + m[4] * y + m[8] * z + m[12], m[1] * x + m[5] * y + m[9] * z + m[13],
-            m[2] * x + m[6] * y + m[10] * z + m[14]};
+    return transformPoint(m, p[3 * index], p[3 * index + 1], p[3 * index + 2]);
 }
 
 }  // namespace

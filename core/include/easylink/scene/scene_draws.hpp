@@ -23,6 +23,12 @@ using Matrix4f = std::array<float, 16>;
 /// `a` after `b`: the matrix that applies `b`, then `a`.
 Matrix4f multiply(const Matrix4f& a, const Matrix4f& b);
 
+/// The point (`x`, `y`, `z`) moved by `m`.
+inline std::array<float, 3> transformPoint(const Matrix4f& m, float x, float y, float z) {
+    return {m[0] * x + m[4] * y + m[8] * z + m[12], m[1] * x + m[5] * y + m[9] * z + m[13],
+            m[2] * x + m[6] * y + m[10] * z + m[14]};
+}
+
 struct SceneDraw {
     int node = -1;     // the node shown
     int mesh = -1;     // into Scene::meshes, or -1
