@@ -367,6 +367,12 @@ Stop readEditRequest(const Arguments& args, EditRequest& request, std::ostream& 
         return usageError(
             "edit", "--view wants 2d, 3d or split, not \"" + printableExcerpt(*view) + "\"", err);
     }
+    for (const char* flag : {"--orbit", "--walk"}) {
+        if (args.has(flag) && args.value("--view") == std::optional<std::string>("2d")) {
+            return usageError(
+                "edit", std::string(flag) + " moves the 3D view's camera: not with --view 2d", err);
+        }
+    }
     for (const char* flag : {"--frames", "--probe", "--orbit", "--walk"}) {
         if (args.has(flag) && !args.has("--screenshot")) {
             return usageError("edit", std::string(flag) + " only applies with --screenshot", err);
@@ -425,6 +431,9 @@ Stop readEditorOptions(const Arguments& args, const EditRequest& request,
     }
     options.orbitCamera = args.has("--orbit");
     options.walk = args.has("--walk");
+    if ((options.orbitCamera || options.walk) && !options.viewMode) {
+        options.viewMode = ui::ViewMode::ThreeD;  // the camera they move is the 3D view's
+    }
     if (args.has("--slot-view")) {
         options.tileView = false;
     }

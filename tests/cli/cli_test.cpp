@@ -251,6 +251,13 @@ TEST(CommandLine, EditTakesAViewAndRefusesAnyOther) {
     EXPECT_EQ(orbit.exitCode, 2);
     ASSERT_FALSE(lines(orbit.err).empty());
     EXPECT_EQ(lines(orbit.err)[0], "easylink edit: --orbit only applies with --screenshot");
+    // Walking or orbiting moves the 3D view's camera: the map alone has none.
+    const RunResult flat =
+        runEasylink({"edit", "--view", "2d", "--walk", "--screenshot", "shot.png"});
+    EXPECT_EQ(flat.exitCode, 2);
+    ASSERT_FALSE(lines(flat.err).empty());
+    EXPECT_EQ(lines(flat.err)[0],
+              "easylink edit: --walk moves the 3D view's camera: not with --view 2d");
 }
 
 TEST(CommandLine, EditTakesTheMapSize) {
