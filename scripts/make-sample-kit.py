@@ -5,7 +5,8 @@ The kit is what a designer would export from Blender: one root node per
 module, laid side by side, its origin at the module's centre; below it the
 floor, the walls with real doorway openings, pillars in the big hall, and
 a marker node at each doorway's centre on the footprint's edge. Tiles are
-2 m. The markers use every form section 10 of docs/design.md allows:
+2 m. Floors and walls carry a texture (flagstones, bricks: small PNGs made
+here) over their base colours. The markers use every form section 10 of docs/design.md allows:
 "port_w2_4" (widths in the name), "port.001" with extras.easylink.widths,
 and a bare "port" (width 2).
 
@@ -18,6 +19,7 @@ kit is checked against this script by the tests).
 import json
 import struct
 import sys
+import zlib
 from pathlib import Path
 
 TILE = 2.0          # metres per tile
@@ -48,13 +50,54 @@ MODULES = [
     ("shrine_4x4", "dead_end", (4, 4), [("N", 2, [2], "bare")]),
 ]
 
-# name, base colour (linear RGBA), roughness
+# name, base colour (linear RGBA), roughness, base colour texture (an
+# index into TEXTURES, or None)
 MATERIALS = [
-    ("stone floor", [0.33, 0.31, 0.28, 1.0], 0.9),
-    ("plaster wall", [0.62, 0.55, 0.45, 1.0], 0.8),
-    ("iron pillar", [0.18, 0.18, 0.2, 1.0], 0.5),
-    ("junction floor", [0.2, 0.27, 0.33, 1.0], 0.9),
+    ("stone floor", [0.33, 0.31, 0.28, 1.0], 0.9, 0),
+    ("plaster wall", [0.62, 0.55, 0.45, 1.0], 0.8, 1),
+    ("iron pillar", [0.18, 0.18, 0.2, 1.0], 0.5, None),
+    ("junction floor", [0.2, 0.27, 0.33, 1.0], 0.9, 0),
 ]
+
+TEXTURE_SIZE = 64   # texels a side; one texture spans a tile (2 m) each way
+
+
+def shade(seed):
+    """A fixed brightness from 0.78 to 1.0 for a stone or a brick."""
+    return 0.78 + 0.22 * ((seed * 2654435761) % 1000) / 999
+
+
+def flagstones(x, y):
+    """Four square stones a tile with dark joints between them."""
+    if x % 32 < 2 or y % 32 < 2:
+        return 0.45
+    return shade(1 + x // 32 + 7 * (y // 32))
+
+
+def bricks(x, y):
+    """Courses of bricks a quarter of a tile high, every other one offset
+    by half a brick."""
+    course = y // 8
+    along = x + (8 if course % 2 else 0)
+    if y % 8 < 1 or along % 16 < 1:
+        return 0.55
+    return shade(3 + (along // 16) % 4 + 5 * course)
+
+
+# name, texel brightness (0 to 1, multiplied by the material's colour)
+TEXTURES = [("flagstones", flagstones), ("bricks", bricks)]
+
+
+def png(brightness):
+    """An 8-bit greyscale PNG of TEXTURE_SIZE a side."""
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    rows = b"".join(b"\0" + bytes(round(255 * brightness(x, y)) for x in range(TEXTURE_SIZE))
+                    for y in range(TEXTURE_SIZE))
+    header = struct.pack(">IIBBBBB", TEXTURE_SIZE, TEXTURE_SIZE, 8, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
 
 # The four corners of each face of a box (bits x, y, z), counter-clockwise
 # from outside, and its normal.
@@ -69,11 +112,14 @@ FACES = [
 
 
 class Mesh:
-    """Boxes gathered into one primitive: positions, normals, indices."""
+    """Boxes gathered into one primitive: positions, normals, texture
+    coordinates (each face projected on its own plane, a tile a repeat)
+    and indices."""
 
     def __init__(self):
         self.positions = []
         self.normals = []
+        self.texcoords = []
         self.indices = []
 
     def box(self, low, high):
@@ -82,8 +128,15 @@ class Mesh:
         for normal, corners in FACES:
             first = len(self.positions)
             for corner in corners:
-                self.positions.append(tuple(high[a] if corner[a] else low[a] for a in range(3)))
+                point = tuple(high[a] if corner[a] else low[a] for a in range(3))
+                self.positions.append(point)
                 self.normals.append(normal)
+                if normal[1]:
+                    self.texcoords.append((point[0] / TILE, point[2] / TILE))
+                elif normal[0]:
+                    self.texcoords.append((point[2] / TILE, -point[1] / TILE))
+                else:
+                    self.texcoords.append((point[0] / TILE, -point[1] / TILE))
             self.indices += [first + k for k in (0, 1, 2, 0, 2, 3)]
 
 
@@ -135,15 +188,28 @@ class Writer:
         self.doc = {"asset": {"version": "2.0", "generator": "Easylink Studio sample kit"},
                     "scene": 0, "scenes": [{"name": "kit", "nodes": []}], "nodes": [],
                     "meshes": [], "materials": [], "accessors": [], "bufferViews": []}
-        for name, colour, roughness in MATERIALS:
-            self.doc["materials"].append({"name": name, "pbrMetallicRoughness": {
-                "baseColorFactor": colour, "metallicFactor": 0.0, "roughnessFactor": roughness}})
+        for name, colour, roughness, texture in MATERIALS:
+            pbr = {"baseColorFactor": colour, "metallicFactor": 0.0,
+                   "roughnessFactor": roughness}
+            if texture is not None:
+                pbr["baseColorTexture"] = {"index": texture}
+            self.doc["materials"].append({"name": name, "pbrMetallicRoughness": pbr})
+        # Repeated, smooth, mipmapped (the glTF codes of OpenGL's).
+        self.doc["samplers"] = [{"magFilter": 9729, "minFilter": 9987,
+                                 "wrapS": 10497, "wrapT": 10497}]
+        self.doc["images"], self.doc["textures"] = [], []
+        for name, brightness in TEXTURES:
+            self.doc["images"].append({"name": name, "mimeType": "image/png",
+                                       "bufferView": self.view(png(brightness), None)})
+            self.doc["textures"].append({"sampler": 0, "source": len(self.doc["images"]) - 1})
 
     def view(self, data, target):
         while len(self.buffer) % 4:
             self.buffer.append(0)
-        self.doc["bufferViews"].append({"buffer": 0, "byteOffset": len(self.buffer),
-                                        "byteLength": len(data), "target": target})
+        view = {"buffer": 0, "byteOffset": len(self.buffer), "byteLength": len(data)}
+        if target is not None:
+            view["target"] = target
+        self.doc["bufferViews"].append(view)
         self.buffer += data
         return len(self.doc["bufferViews"]) - 1
 
@@ -170,8 +236,13 @@ class Writer:
                               5126, len(mesh.normals), "VEC3")
             i = self.accessor(self.view(struct.pack(f"<{len(mesh.indices)}H", *mesh.indices),
                                         34963), 5123, len(mesh.indices), "SCALAR")
-            primitives.append({"attributes": {"POSITION": p, "NORMAL": n}, "indices": i,
-                               "material": material})
+            attributes = {"POSITION": p, "NORMAL": n}
+            if MATERIALS[material][3] is not None:
+                uv = [c for t in mesh.texcoords for c in t]
+                attributes["TEXCOORD_0"] = self.accessor(
+                    self.view(struct.pack(f"<{len(uv)}f", *uv), 34962), 5126,
+                    len(mesh.texcoords), "VEC2")
+            primitives.append({"attributes": attributes, "indices": i, "material": material})
         self.doc["meshes"].append({"name": name, "primitives": primitives})
         return len(self.doc["meshes"]) - 1
 

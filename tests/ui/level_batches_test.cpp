@@ -1,7 +1,8 @@
 // The 3D view's merged triangles (level_batches.hpp): every drawn
 // instance's triangles land in world space, in the batch of their colour,
-// each vertex naming its instance, and nothing else is added or lost, on
-// hand-made scenes and on a real level of the default catalogue.
+// each vertex naming its instance (and, for a designer's textured
+// material, its texture coordinates), and nothing else is added or lost,
+// on hand-made scenes and on a real level of the default catalogue.
 
 #include <gtest/gtest.h>
 
@@ -95,6 +96,36 @@ TEST(LevelBatches, DetailsOfAColourGoToABatchOfTheirOwn) {
     ASSERT_EQ(batches.size(), 2u);
     EXPECT_EQ(batches[0].detailSize, 0.0f);
     EXPECT_FLOAT_EQ(batches[1].detailSize, 0.1f);
+}
+
+TEST(LevelBatches, ATexturedMaterialIsABatchOfItsOwnWithItsCoordinates) {
+    Scene scene;
+    auto stone = std::make_shared<SceneImage>();
+    stone->width = stone->height = 1;
+    stone->rgba = {200, 200, 200, 255};
+    scene.materials = {{"plain", {0.5, 0.5, 0.5, 1.0}}, {"stone", {0.5, 0.5, 0.5, 1.0}}};
+    scene.materials[1].texture = stone;
+    const auto uv = std::make_shared<const std::vector<float>>(
+        std::vector<float>{0.0f, 0.0f, 0.5f, 0.0f, 0.0f, 0.25f});
+    scene.meshes.push_back({"kit", {{triangle(), 0}, {triangle(), 1, uv}}});
+    std::vector<SceneDraw> draws(2);
+    draws[0].mesh = 0;
+    draws[0].world = moved(0.0f, 0.0f, 0.0f);
+    draws[1].mesh = 0;
+    draws[1].world = turnedAndMoved(5.0f, 0.0f);
+    const std::vector<LevelBatch> batches = mergeLevel(scene, draws);
+    ASSERT_EQ(batches.size(), 2u) << "one colour, but one batch textured and one not";
+    EXPECT_EQ(batches[0].texture, nullptr);
+    EXPECT_TRUE(batches[0].texCoords.empty());
+    const LevelBatch& textured = batches[1];
+    EXPECT_EQ(textured.texture, stone);
+    ASSERT_EQ(textured.vertices.size(), 6u);
+    ASSERT_EQ(textured.texCoords.size(), 6u) << "a pair a vertex, whatever its instance";
+    // The coordinates go with their vertices, turned or not.
+    EXPECT_EQ(textured.texCoords[1], (std::array<float, 2>{0.5f, 0.0f}));
+    EXPECT_EQ(textured.texCoords[5], (std::array<float, 2>{0.0f, 0.25f}));
+    EXPECT_FLOAT_EQ(textured.vertices[4].z, 1.0f);
+    EXPECT_EQ(textured.vertices[4].instance, 1u);
 }
 
 TEST(LevelBatches, ARealLevelKeepsEveryTriangle) {

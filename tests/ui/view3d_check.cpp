@@ -4,9 +4,10 @@
 // (many colours, none covering nearly all of it), and it must differ from
 // the same rectangle of a screenshot of the 2D view of the same run. When
 // the probe says the view was walking, the walker's eye must be at a
-// person's height above the floor.
+// person's height above the floor. With --textures N, the view must have
+// shown at least N of the designers' textures.
 //
-// usage: easylink_view3d_check SHOT_3D.png PROBES.json SHOT_2D.png
+// usage: easylink_view3d_check SHOT_3D.png PROBES.json SHOT_2D.png [--textures N]
 
 #include <stb_image.h>
 
@@ -18,6 +19,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
+#include <string_view>
 #include <unordered_map>
 
 namespace {
@@ -53,10 +55,13 @@ bool load(const char* file, Picture& picture) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 4) {
-        std::fprintf(stderr, "usage: %s SHOT_3D.png PROBES.json SHOT_2D.png\n", argv[0]);
+    const bool wantsTextures = argc == 6 && std::string_view(argv[4]) == "--textures";
+    if (argc != 4 && !wantsTextures) {
+        std::fprintf(stderr, "usage: %s SHOT_3D.png PROBES.json SHOT_2D.png [--textures N]\n",
+                     argv[0]);
         return 2;
     }
+    const long texturesWanted = wantsTextures ? std::strtol(argv[5], nullptr, 10) : 0;
     Picture shot;
     Picture flat;
     if (!load(argv[1], shot) || !load(argv[3], flat)) {
@@ -71,6 +76,11 @@ int main(int argc, char** argv) {
     const nlohmann::json& view = probes["view3d"];
     if (view.value("instances", 0) <= 0 || view.value("draw_calls", 0) <= 0) {
         std::fprintf(stderr, "%s: the 3D view drew nothing: %s\n", argv[2], view.dump().c_str());
+        return 1;
+    }
+    if (view.value("textures", 0L) < texturesWanted) {
+        std::fprintf(stderr, "%s: the 3D view showed %ld textures, not %ld\n", argv[2],
+                     view.value("textures", 0L), texturesWanted);
         return 1;
     }
     const bool walking = view.contains("walk");

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "node_transform.hpp"
@@ -69,11 +70,84 @@ private:
                     indices[i] = static_cast<std::uint32_t>(i);
                 }
             }
+            std::vector<std::array<float, 2>> texCoords;
+            const bool textured = readTexCoords(primitive, points.size(), texCoords);
+            NodeTriangle triangle;
+            triangle.material = primitive.material;
+            triangle.textured = textured;
             for (std::size_t i = 0; i + 2 < indices.size(); i += 3) {
-                visit_(points[indices[i]], points[indices[i + 1]], points[indices[i + 2]],
-                       primitive.material);
+                for (std::size_t corner = 0; corner < 3; ++corner) {
+                    const std::uint32_t at = indices[i + corner];
+                    triangle.corners[corner] = points[at];
+                    if (textured) {
+                        triangle.texCoords[corner] = texCoords[at];
+                    }
+                }
+                visit_(triangle);
             }
         }
+    }
+
+    /// The coordinate set the base colour texture of `primitive`'s material
+    /// reads, one pair a point; false when it has no such texture or the
+    /// primitive no such set (or one that cannot be read plainly).
+    bool readTexCoords(const tinygltf::Primitive& primitive, std::size_t points,
+                       std::vector<std::array<float, 2>>& out) const {
+        if (primitive.material < 0 ||
+            static_cast<std::size_t>(primitive.material) >= kit_.materials.size()) {
+            return false;
+        }
+        const tinygltf::TextureInfo& texture =
+            kit_.materials[static_cast<std::size_t>(primitive.material)]
+                .pbrMetallicRoughness.baseColorTexture;
+        if (texture.index < 0 || texture.texCoord < 0) {
+            return false;
+        }
+        const auto set = primitive.attributes.find("TEXCOORD_" + std::to_string(texture.texCoord));
+        if (set == primitive.attributes.end() || set->second < 0 ||
+            static_cast<std::size_t>(set->second) >= kit_.accessors.size()) {
+            return false;
+        }
+        const tinygltf::Accessor& accessor = kit_.accessors[static_cast<std::size_t>(set->second)];
+        // Floats, or unsigned bytes or shorts read as fractions of their
+        // largest value (the three forms glTF allows).
+        std::size_t size = 0;
+        float scale = 1.0f;
+        switch (accessor.componentType) {
+            case TINYGLTF_COMPONENT_TYPE_FLOAT: size = 4; break;
+            case TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE:
+                size = 1;
+                scale = 1.0f / 255.0f;
+                break;
+            case TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT:
+                size = 2;
+                scale = 1.0f / 65535.0f;
+                break;
+            default: return false;
+        }
+        if (accessor.type != TINYGLTF_TYPE_VEC2 || (size != 4 && !accessor.normalized)) {
+            return false;
+        }
+        const unsigned char* first = nullptr;
+        std::size_t stride = 0;
+        std::size_t count = 0;
+        if (!view(set->second, 2 * size, first, stride, count) || count != points) {
+            return false;
+        }
+        out.resize(count);
+        for (std::size_t i = 0; i < count; ++i) {
+            for (std::size_t axis = 0; axis < 2; ++axis) {
+                const unsigned char* value = first + i * stride + axis * size;
+                if (size == 4) {
+                    std::memcpy(&out[i][axis], value, sizeof(float));
+                } else {
+                    std::uint16_t whole = 0;
+                    std::memcpy(&whole, value, size);  // little-endian, as glTF is
+                    out[i][axis] = static_cast<float>(whole) * scale;
+                }
+            }
+        }
+        return true;
     }
 
     /// The bytes of accessor `index` with `size` bytes an element, their

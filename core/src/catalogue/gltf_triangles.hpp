@@ -5,7 +5,9 @@
 // designer's meshes: the Module Editor's plan of a module's mesh
 // (kit/mesh_plan.cpp) and the 3D view's copy of it (scene/kit_mesh_data.cpp).
 // Triangle lists of float positions, indexed or not; other primitives are
-// skipped, and so is anything that does not fit its buffer.
+// skipped, and so is anything that does not fit its buffer. Texture
+// coordinates come with them when the primitive's material has a base
+// colour texture and the primitive the coordinate set it names.
 
 #include <tiny_gltf.h>
 
@@ -14,10 +16,16 @@
 
 namespace easylink {
 
-/// A triangle's corners (metres) and its primitive's material (-1: none).
-using TriangleVisitor =
-    std::function<void(const std::array<double, 3>&, const std::array<double, 3>&,
-                       const std::array<double, 3>&, int material)>;
+/// A triangle's corners (metres), their base colour texture coordinates
+/// (zeros unless `textured`), and its primitive's material (-1: none).
+struct NodeTriangle {
+    std::array<std::array<double, 3>, 3> corners{};
+    std::array<std::array<float, 2>, 3> texCoords{};
+    int material = -1;
+    bool textured = false;
+};
+
+using TriangleVisitor = std::function<void(const NodeTriangle&)>;
 
 /// Visits every triangle of `node`'s meshes and its children's, moved by
 /// `offset`.

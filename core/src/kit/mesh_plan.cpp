@@ -181,9 +181,10 @@ MeshPlanRead readMeshPlan(const ModuleTemplate& module, const std::filesystem::p
     }
     const std::array<double, 3> offset = module.mesh->offset.value_or(std::array<double, 3>{});
     PlanDrawer drawer(plan, plan.cellsPerTile / tileSize);
-    forEachNodeTriangle(loaded.model, *node, offset,
-                        [&](const std::array<double, 3>& a, const std::array<double, 3>& b,
-                            const std::array<double, 3>& c, int) { drawer.drawTriangle(a, b, c); });
+    forEachNodeTriangle(loaded.model, *node, offset, [&](const NodeTriangle& triangle) {
+        const auto& [a, b, c] = triangle.corners;
+        drawer.drawTriangle(a, b, c);
+    });
     return read;
 }
 

@@ -190,6 +190,13 @@ void Texture2D::generateMipmaps() {
     glGenerateMipmap(GL_TEXTURE_2D);
 }
 
+void Texture2D::setSampling(Enum wrapS, Enum wrapT, bool smoothMagnify) {
+    glBindTexture(GL_TEXTURE_2D, id_);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, static_cast<GLint>(wrapS));
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, static_cast<GLint>(wrapT));
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, smoothMagnify ? GL_LINEAR : GL_NEAREST);
+}
+
 void Texture2D::bind(int unit) const {
     glActiveTexture(static_cast<Enum>(GL_TEXTURE0 + unit));
     glBindTexture(GL_TEXTURE_2D, id_);

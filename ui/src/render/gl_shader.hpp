@@ -82,6 +82,10 @@ public:
     /// Call generateMipmaps() whenever level 0 changed.
     void useMipmaps();
     void generateMipmaps();
+    /// Sets how coordinates outside 0 to 1 wrap on each axis (GL_REPEAT,
+    /// GL_MIRRORED_REPEAT, GL_CLAMP_TO_EDGE) and whether magnification is
+    /// linear rather than nearest.
+    void setSampling(Enum wrapS, Enum wrapT, bool smoothMagnify);
 
     Handle id() const { return id_; }
     int width() const { return width_; }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
+#include <utility>
 
 #include "render/level_batches.hpp"
 
@@ -14,27 +15,38 @@ namespace {
 constexpr const char* kSceneVertexShader = R"(#version 330 core
 layout(location = 0) in vec3 position;
 layout(location = 1) in uint instance;
+layout(location = 2) in vec2 texCoord;
 uniform mat4 viewProjection;
 uniform samplerBuffer tints;
-uniform vec4 baseColour;
 out vec3 worldPosition;
-out vec3 surfaceColour;
+out vec4 tint;
+out vec2 surfaceTexCoord;
 void main() {
-    vec4 tint = texelFetch(tints, int(instance));
+    tint = texelFetch(tints, int(instance));
     worldPosition = position;
-    surfaceColour = mix(baseColour.rgb, tint.rgb, tint.a);
+    surfaceTexCoord = texCoord;
     gl_Position = viewProjection * vec4(position, 1.0);
 }
 )";
 
 // Flat normals from the surface's own slope on screen, facing the eye;
-// a sky/ground ambient and one sun from the south-east, high up.
+// a sky/ground ambient and one sun from the south-east, high up. The
+// texture is sRGB, so it reads as linear colour, as the base colour is.
 constexpr const char* kSceneFragmentShader = R"(#version 330 core
 in vec3 worldPosition;
-in vec3 surfaceColour;
+in vec4 tint;
+in vec2 surfaceTexCoord;
 uniform vec3 eye;
+uniform vec4 baseColour;
+uniform bool textured;
+uniform sampler2D baseTexture;
 out vec4 colour;
 void main() {
+    vec3 base = baseColour.rgb;
+    if (textured) {
+        base *= texture(baseTexture, surfaceTexCoord).rgb;
+    }
+    vec3 surfaceColour = mix(base, tint.rgb, tint.a);
     vec3 normal = normalize(cross(dFdx(worldPosition), dFdy(worldPosition)));
     if (dot(normal, eye - worldPosition) < 0.0) {
         normal = -normal;
@@ -45,6 +57,15 @@ void main() {
     colour = vec4(pow(clamp(lit, 0.0, 1.0), vec3(1.0 / 2.2)), 1.0);
 }
 )";
+
+gl::Enum wrapMode(TextureWrap wrap) {
+    switch (wrap) {
+        case TextureWrap::MirroredRepeat: return GL_MIRRORED_REPEAT;
+        case TextureWrap::ClampToEdge: return GL_CLAMP_TO_EDGE;
+        case TextureWrap::Repeat: break;
+    }
+    return GL_REPEAT;
+}
 
 }  // namespace
 
@@ -66,8 +87,30 @@ void SceneRenderer::releaseBatches() {
         glDeleteVertexArrays(1, &batch.vertexArray);
         glDeleteBuffers(1, &batch.vertices);
         glDeleteBuffers(1, &batch.indices);
+        if (batch.texCoords != 0) {
+            glDeleteBuffers(1, &batch.texCoords);
+        }
     }
     batches_.clear();
+}
+
+const gl::Texture2D* SceneRenderer::textureOf(const std::shared_ptr<const SceneImage>& image,
+                                              std::map<const SceneImage*, UploadedTexture>& kept) {
+    if (const auto found = textures_.find(image.get()); found != textures_.end()) {
+        return &found->second.texture;
+    }
+    UploadedTexture& uploaded = textures_[image.get()];
+    if (const auto old = kept.find(image.get()); old != kept.end()) {
+        uploaded = std::move(old->second);
+        return &uploaded.texture;
+    }
+    uploaded.image = image;
+    uploaded.texture.allocate(GL_SRGB8_ALPHA8, image->width, image->height, GL_RGBA,
+                              GL_UNSIGNED_BYTE, image->rgba.data());
+    uploaded.texture.setSampling(wrapMode(image->wrapU), wrapMode(image->wrapV), image->smooth);
+    uploaded.texture.useMipmaps();
+    uploaded.texture.generateMipmaps();
+    return &uploaded.texture;
 }
 
 void SceneRenderer::setLevel(const Scene& scene, const std::vector<SceneDraw>& draws) {
@@ -82,6 +125,7 @@ void SceneRenderer::setLevel(const Scene& scene, const std::vector<SceneDraw>& d
     }
     gl::StateGuard guard;
     releaseBatches();
+    std::map<const SceneImage*, UploadedTexture> kept = std::exchange(textures_, {});
     figures_.triangles = levelTriangles(scene, draws);
     if (figures_.triangles > kMaxTriangles) {
         levelError_ = "The level has " + std::to_string(figures_.triangles) +
@@ -114,11 +158,22 @@ void SceneRenderer::setLevel(const Scene& scene, const std::vector<SceneDraw>& d
         glBufferData(GL_ELEMENT_ARRAY_BUFFER,
                      static_cast<GLsizeiptr>(merged.indices.size() * sizeof(std::uint32_t)),
                      merged.indices.data(), GL_STATIC_DRAW);
+        if (merged.texture && merged.texCoords.size() == merged.vertices.size()) {
+            glGenBuffers(1, &batch.texCoords);
+            glBindBuffer(GL_ARRAY_BUFFER, batch.texCoords);
+            glBufferData(GL_ARRAY_BUFFER,
+                         static_cast<GLsizeiptr>(merged.texCoords.size() * sizeof(float) * 2),
+                         merged.texCoords.data(), GL_STATIC_DRAW);
+            glEnableVertexAttribArray(2);
+            glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
+            batch.texture = textureOf(merged.texture, kept);
+        }
         batch.indexCount = merged.indices.size();
         batches_.push_back(batch);
     }
     glBindVertexArray(0);
     figures_.drawCalls = batches_.size();
+    figures_.textures = textures_.size();
 }
 
 void SceneRenderer::setTints(const std::vector<InstanceTint>& tints) {
@@ -208,7 +263,9 @@ gl::Handle SceneRenderer::render(int width, int height, const ViewPose& pose,
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_BUFFER, tintTexture_);
     glUniform1i(program_->uniform("tints"), 0);
+    glUniform1i(program_->uniform("baseTexture"), 1);
     const int colourAt = program_->uniform("baseColour");
+    const int texturedAt = program_->uniform("textured");
     // Details under a pixel at the target (door frames from afar) would
     // cost their triangles and show nothing.
     for (const Batch& batch : batches_) {
@@ -216,11 +273,18 @@ gl::Handle SceneRenderer::render(int width, int height, const ViewPose& pose,
             continue;
         }
         glUniform4f(colourAt, batch.colour[0], batch.colour[1], batch.colour[2], batch.colour[3]);
+        glUniform1i(texturedAt, batch.texture != nullptr ? 1 : 0);
+        if (batch.texture != nullptr) {
+            batch.texture->bind(1);
+        }
         glBindVertexArray(batch.vertexArray);
         glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(batch.indexCount), GL_UNSIGNED_INT,
                        nullptr);
     }
     glBindVertexArray(0);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_BUFFER, 0);
     shown_ = key;
     ++figures_.framesDrawn;

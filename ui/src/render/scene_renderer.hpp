@@ -21,11 +21,15 @@
 //
 // Lighting is a sky/ground ambient and one sun, on flat normals the
 // fragment shader works out from the surface itself (the meshes carry
-// none); no shadows.
+// none); no shadows. A designer's base colour texture multiplies its
+// material's colour: a textured material is a batch of its own, its
+// texture coordinates in a second buffer beside the vertices.
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,12 +74,13 @@ public:
     const std::string& error() const { return error_; }
 
     /// What the last setLevel() gave: instances drawn, triangles, draw calls
-    /// a frame; and how many frames were drawn rather than kept.
+    /// a frame, textures; and how many frames were drawn rather than kept.
     struct Figures {
         std::size_t instances = 0;
         std::size_t triangles = 0;
         std::size_t drawCalls = 0;
         std::size_t framesDrawn = 0;
+        std::size_t textures = 0;  // designers' textures on the GPU
     };
     const Figures& figures() const { return figures_; }
 
@@ -87,7 +92,16 @@ private:
         gl::Handle vertexArray = 0;
         gl::Handle vertices = 0;  // x, y, z and the instance's number
         gl::Handle indices = 0;
+        gl::Handle texCoords = 0;                // u, v a vertex when textured
+        const gl::Texture2D* texture = nullptr;  // in textures_; null: the colour alone
         std::size_t indexCount = 0;
+    };
+    /// A designer's texture on the GPU, kept from level to level while
+    /// some batch shows it (a step re-merges the level; the kit's images
+    /// stay the same objects).
+    struct UploadedTexture {
+        std::shared_ptr<const SceneImage> image;
+        gl::Texture2D texture;
     };
     /// What a picture showed: drawn again only when it changes.
     struct PictureKey {
@@ -101,12 +115,17 @@ private:
     };
 
     void releaseBatches();
+    /// The texture showing `image`, uploaded the first time it is asked for
+    /// since the last level (`kept`: the textures of the last level).
+    const gl::Texture2D* textureOf(const std::shared_ptr<const SceneImage>& image,
+                                   std::map<const SceneImage*, UploadedTexture>& kept);
     bool ensureProgram();
     void uploadTints();
 
     std::optional<gl::ShaderProgram> program_;
     gl::Framebuffer picture_;
     std::vector<Batch> batches_;
+    std::map<const SceneImage*, UploadedTexture> textures_;
     std::vector<InstanceTint> tints_;
     std::size_t instanceCount_ = 0;
     gl::Handle tintBuffer_ = 0;

@@ -58,7 +58,8 @@ std::optional<std::filesystem::path> settingsDirectory() {
 
 /// The 3D view's figures for the probe file: what it draws (every room,
 /// corridor and resolved module with a mesh), the meshes made here, the
-/// draw calls a frame, the camera, and where the view lies in the window.
+/// draw calls a frame, the designers' textures shown, the camera, and
+/// where the view lies in the window.
 Json view3dFigures(const LevelView3d& view) {
     const OrbitCamera& camera = view.camera();
     const Vec3f eye = camera.eye();
@@ -69,6 +70,7 @@ Json view3dFigures(const LevelView3d& view) {
     figures["draw_calls"] = drawn != nullptr ? drawn->drawCalls : 0;
     figures["triangles"] = drawn != nullptr ? drawn->triangles : 0;
     figures["frames_drawn"] = drawn != nullptr ? drawn->framesDrawn : 0;
+    figures["textures"] = drawn != nullptr ? drawn->textures : 0;
     figures["camera"] = {{"target", {camera.target[0], camera.target[1], camera.target[2]}},
                          {"eye", {eye[0], eye[1], eye[2]}},
                          {"distance", camera.distance},

@@ -111,6 +111,7 @@ void LevelView3d::setLevel(std::uint64_t revision, Scene scene) {
     scene_ = std::move(scene);
     draws_ = sceneDraws(scene_);
     kitError_.clear();
+    kitNote_.clear();
     std::map<int, int> added;
     designers_.assign(draws_.size(), false);
     for (std::size_t i = 0; i < draws_.size(); ++i) {
@@ -159,9 +160,12 @@ int LevelView3d::meshOfKit(int kitMesh, std::map<int, int>& added) {
                             std::to_string(kit.offset[1]) + ' ' + std::to_string(kit.offset[2]);
     auto [at, isNew] = kitMeshes_.try_emplace(key);
     if (isNew) {
-        at->second = readKitMeshData(kit);
+        at->second = kitReader_.read(kit);
     }
     int index = -1;
+    if (kitNote_.empty()) {
+        kitNote_ = at->second.note;
+    }
     if (!at->second.ok()) {
         kitError_ = at->second.error;
     } else if (!at->second.parts.empty()) {
@@ -169,7 +173,8 @@ int LevelView3d::meshOfKit(int kitMesh, std::map<int, int>& added) {
         mesh.name = kit.node;
         for (const KitMeshPart& part : at->second.parts) {
             scene_.materials.push_back(part.material);
-            mesh.primitives.push_back({part.data, static_cast<int>(scene_.materials.size()) - 1});
+            mesh.primitives.push_back(
+                {part.data, static_cast<int>(scene_.materials.size()) - 1, part.texCoords});
         }
         scene_.meshes.push_back(std::move(mesh));
         index = static_cast<int>(scene_.meshes.size()) - 1;
@@ -560,6 +565,12 @@ void LevelView3d::draw(ImVec2 size) {
         hoveredTooltip(hoveredVolume_->label);
     }
     draw.PopClipRect();
+    if (picture != 0 && !kitNote_.empty()) {
+        draw.AddText(
+            nullptr, 0.0f,
+            {origin_.x + 8.0f, end.y - 8.0f - ImGui::GetTextLineHeightWithSpacing() * 2.0f},
+            IM_COL32(240, 190, 90, 255), kitNote_.c_str(), nullptr, size_.x - 16.0f);
+    }
     if (picture == 0) {
         if (!renderError_.empty()) {
             draw.AddText(nullptr, 0.0f, {origin_.x + 8.0f, origin_.y + 8.0f},

@@ -215,8 +215,10 @@ private:
     std::unique_ptr<SceneRenderer> renderer_;
     std::string renderError_;
     std::string kitError_;
+    std::string kitNote_;  // a designer's texture the view cannot draw (kit_mesh_data.hpp)
     /// The designers' meshes read so far, by file, its time, node and offset.
     std::map<std::string, KitMeshRead> kitMeshes_;
+    KitMeshReader kitReader_;  // their files, each read once, and their textures
 };
 
 }  // namespace easylink::ui

@@ -11,6 +11,7 @@
 // instances the file holds.
 
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -19,6 +20,20 @@
 #include "easylink/scene/mesh_data.hpp"
 
 namespace easylink {
+
+/// How a texture's coordinates outside 0 to 1 read it (glTF's wrap modes).
+enum class TextureWrap { Repeat, MirroredRepeat, ClampToEdge };
+
+/// A designer's base colour texture, decoded for a view to draw. Not
+/// written to glTF: the scene's file copies the designer's own image.
+struct SceneImage {
+    int width = 0;
+    int height = 0;
+    std::vector<std::uint8_t> rgba;  // sRGB, four bytes a pixel, rows from the first
+    TextureWrap wrapU = TextureWrap::Repeat;
+    TextureWrap wrapV = TextureWrap::Repeat;
+    bool smooth = true;  // magnified linearly (false: nearest texel)
+};
 
 /// A material of the metallic-roughness model: a base colour (linear RGBA,
 /// 0 to 1) and how rough the surface is; never metallic.
@@ -30,6 +45,9 @@ struct SceneMaterial {
     /// are details a view from afar may leave out (door frames: a tenth of
     /// a tile); 0 for everything else. Not written to glTF.
     double detailSize = 0.0;
+    /// Its base colour texture (multiplied by the base colour), for views
+    /// only; null for none.
+    std::shared_ptr<const SceneImage> texture = nullptr;
 
     friend bool operator==(const SceneMaterial&, const SceneMaterial&) = default;
 };
@@ -40,6 +58,8 @@ struct SceneMaterial {
 struct ScenePrimitive {
     std::shared_ptr<const MeshData> data;  // never null, never empty
     int material = 0;                      // into Scene::materials
+    /// Two a vertex of `data` when the material has a texture (views only).
+    std::shared_ptr<const std::vector<float>> texCoords = nullptr;
 };
 
 /// A mesh made here; shared by every node that shows the same shape.
