@@ -75,6 +75,7 @@ public:
         checkOverlaps();
         checkPortConnections();
         checkCorridors();
+        checkSockets();
         checkJunctions();
         buildRoomGraph();
         checkComponents();
@@ -86,6 +87,73 @@ public:
     }
 
 private:
+    /// The socket the catalogue gives port `portIndex` of room `roomIndex`
+    /// (empty: none), or nullopt when the room, its module or the port is
+    /// unknown (reported elsewhere).
+    std::optional<std::string> templateSocket(std::int64_t roomIndex,
+                                              std::int64_t portIndex) const {
+        const LayoutRoom* room = roomAt(roomIndex);
+        if (room == nullptr || !room->templateName) {
+            return std::nullopt;
+        }
+        const auto found = catalogue_.templatesByName.find(*room->templateName);
+        if (found == catalogue_.templatesByName.end() || portIndex < 0 ||
+            static_cast<std::size_t>(portIndex) >= found->second.ports.size()) {
+            return std::nullopt;
+        }
+        return found->second.ports[static_cast<std::size_t>(portIndex)].socket;
+    }
+
+    static std::string socketName(const std::string& socket) {
+        return socket.empty() ? std::string("none") : "\"" + socket + "\"";
+    }
+
+    /// docs/design.md section 11: a port lists its module's socket (and no
+    /// socket when it has none), and every link, direct or through a
+    /// corridor's two ends, joins equal sockets.
+    void checkSockets() {
+        for (std::size_t r = 0; r < layout_.rooms.size(); ++r) {
+            const LayoutRoom& room = layout_.rooms[r];
+            for (std::size_t p = 0; room.readable && p < room.ports.size(); ++p) {
+                const auto roomIndex = static_cast<std::int64_t>(r);
+                const auto own = templateSocket(roomIndex, static_cast<std::int64_t>(p));
+                if (!own) {
+                    continue;
+                }
+                const LayoutPort& port = room.ports[p];
+                if (port.socket.value_or("") != *own || (port.socket && port.socket->empty())) {
+                    violations_.add(sentence("room ", r, " port ", p, " lists socket ",
+                                             socketName(port.socket.value_or("")),
+                                             " but its module's port has ", socketName(*own)));
+                }
+                if (port.connection.kind == Connection::Kind::Room) {
+                    const auto other = templateSocket(port.connection.room, port.connection.port);
+                    if (other && *other != *own) {
+                        violations_.add(sentence(
+                            "room ", r, " port ", p, " (socket ", socketName(*own),
+                            ") is linked directly to room ", port.connection.room, " port ",
+                            port.connection.port, " (socket ", socketName(*other), ")"));
+                    }
+                }
+            }
+        }
+        for (std::size_t c = 0; c < layout_.corridors.size(); ++c) {
+            const LayoutCorridor& corridor = layout_.corridors[c];
+            if (!corridor.readable || !corridor.ends || corridor.ends->size() != 2) {
+                continue;
+            }
+            const CorridorEnd& a = (*corridor.ends)[0];
+            const CorridorEnd& b = (*corridor.ends)[1];
+            const auto socketA = templateSocket(a.room, a.port);
+            const auto socketB = templateSocket(b.room, b.port);
+            if (socketA && socketB && *socketA != *socketB) {
+                violations_.add(sentence("corridor ", c, " joins room ", a.room, " port ", a.port,
+                                         " (socket ", socketName(*socketA), ") and room ", b.room,
+                                         " port ", b.port, " (socket ", socketName(*socketB), ")"));
+            }
+        }
+    }
+
     const LayoutRoom* roomAt(std::int64_t index) const {
         if (index < 0 || static_cast<std::size_t>(index) >= layout_.rooms.size()) {
             return nullptr;

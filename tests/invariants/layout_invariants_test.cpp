@@ -111,6 +111,51 @@ class Junctions : public LayoutFixture {};
 class Components : public LayoutFixture {};
 class Stats : public LayoutFixture {};
 class Malformed : public LayoutFixture {};
+class Sockets : public LayoutFixture {
+protected:
+    /// Gives port `port` of the catalogue's hall socket `socket`, and lists
+    /// it on that port of every room (all of them halls), as a generator
+    /// would.
+    void giveSocket(int port, const std::string& socket) {
+        at(catalogue, "/modules/0/ports/" + std::to_string(port) + "/socket") = socket;
+        for (Json& room : designExample["rooms"]) {
+            room["ports"][static_cast<std::size_t>(port)]["socket"] = socket;
+        }
+    }
+};
+
+// [SECTION] Sockets (docs/design.md section 11) ---------------------------------------------------
+
+TEST_F(Sockets, EqualSocketsOnBothSidesOfEveryLinkAreClean) {
+    giveSocket(2, "gate");
+    giveSocket(3, "gate");  // the direct link joins port 2 of room 0 and port 3 of room 2
+    giveSocket(0, "arch");
+    giveSocket(1, "arch");  // corridor 0 joins port 1 of room 0 and port 0 of room 1
+    EXPECT_TRUE(isClean(check(designExample)));
+}
+
+TEST_F(Sockets, ADirectLinkBetweenOtherSocketsIsReported) {
+    giveSocket(2, "gate");
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 0 port 2 (socket \"gate\") is linked directly to room 2 port 3 "
+                        "(socket none)"));
+}
+
+TEST_F(Sockets, ACorridorBetweenOtherSocketsIsReported) {
+    giveSocket(1, "arch");
+    EXPECT_TRUE(reports(check(designExample),
+                        "corridor 0 joins room 0 port 1 (socket \"arch\") and room 1 port 0 "
+                        "(socket none)"));
+}
+
+TEST_F(Sockets, APortMustListItsModulesSocketAndNoOther) {
+    at(designExample, "/rooms/1/ports/3/socket") = "gate";
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 1 port 3 lists socket \"gate\" but its module's port has none"));
+    at(catalogue, "/modules/0/ports/3/socket") = "gate";
+    EXPECT_TRUE(reports(check(designExample),
+                        "room 0 port 3 lists socket none but its module's port has \"gate\""));
+}
 
 // [SECTION] Valid layouts -------------------------------------------------------------------------
 

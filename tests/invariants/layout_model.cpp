@@ -230,10 +230,19 @@ std::optional<TemplatePort> readTemplatePort(const Json& value, const std::strin
             }
         }
     }
+    std::string socket;
+    if (const auto found = value.find("socket"); found != value.end()) {
+        if (!found->is_string() || found->get<std::string>().empty()) {
+            violations.add(sentence(reader.name("socket"), " = ", found->dump(),
+                                    " should be a socket's name"));
+        } else {
+            socket = found->get<std::string>();
+        }
+    }
     if (!direction || !widths || !anchor) {
         return std::nullopt;
     }
-    return TemplatePort{*direction, *anchor, std::move(*widths)};
+    return TemplatePort{*direction, *anchor, std::move(*widths), std::move(socket)};
 }
 
 RoomTemplate readTemplate(const Json& value, std::size_t index, Violations& violations,
@@ -508,6 +517,14 @@ LayoutPort readPort(const Json& value, const std::string& owner, Violations& vio
     port.direction = reader.direction("dir");
     port.anchor = reader.point("anchor");
     port.widths = reader.wholeNumbers("widths");
+    if (const auto socket = value.find("socket"); socket != value.end()) {
+        if (socket->is_string()) {
+            port.socket = socket->get<std::string>();
+        } else {
+            violations.add(sentence(reader.name("socket"), " = ", socket->dump(),
+                                    " should be a socket's name"));
+        }
+    }
     if (const Json* width = reader.require("width")) {
         if (width->is_null()) {
             port.widthReadable = true;

@@ -106,6 +106,8 @@ struct TemplatePort {
     /// The anchor in the module's own, unrotated frame, from "pos" by the anchor rule.
     Point anchor;
     std::vector<std::int64_t> widths;
+    /// Its kind of door (docs/design.md section 11); empty when it has none.
+    std::string socket;
 };
 
 struct RoomTemplate {
@@ -158,6 +160,8 @@ struct LayoutPort {
     std::optional<Direction> direction;
     std::optional<Point> anchor;
     std::optional<std::vector<std::int64_t>> widths;
+    /// The "socket" listed (section 11); absent when the port lists none.
+    std::optional<std::string> socket;
     /// True when "width" was a whole number or null; usedWidth holds the number.
     bool widthReadable = false;
     std::optional<std::int64_t> usedWidth;

@@ -19,7 +19,18 @@ namespace fs = std::filesystem;
 struct Figures {
     int successes = 0;
     int layoutsWithViolations = 0;
+    int socketedLinks = 0;  // linked ports that carry a socket
 };
+
+int socketedLinksOf(const Json& layout) {
+    int count = 0;
+    for (const Json& room : layout["rooms"]) {
+        for (const Json& port : room["ports"]) {
+            count += port.contains("socket") && !port["connection"].is_null() ? 1 : 0;
+        }
+    }
+    return count;
+}
 
 Figures checkSeeds(const fs::path& cataloguePath, const EasylinkParams& params, int seeds) {
     const CatalogueLoad load = loadCatalogueFile(cataloguePath);
@@ -46,8 +57,9 @@ Figures checkSeeds(const fs::path& cataloguePath, const EasylinkParams& params, 
                 writeResolutionBlocks(out, *result.layout, *result.resolution, raster);
             };
         }
-        const std::vector<std::string> violations = test::checkLayout(
-            parseJsonText(serializeLayout(*result.layout, header)).value, catalogueJson);
+        const Json layoutJson = parseJsonText(serializeLayout(*result.layout, header)).value;
+        figures.socketedLinks += socketedLinksOf(layoutJson);
+        const std::vector<std::string> violations = test::checkLayout(layoutJson, catalogueJson);
         if (!violations.empty()) {
             ++figures.layoutsWithViolations;
             if (figures.layoutsWithViolations <= 3) {
@@ -78,6 +90,18 @@ TEST(LayoutProperties, WidthPoliciesKeepLayoutsSound) {
         EXPECT_EQ(figures.layoutsWithViolations, 0) << toString(policy);
         EXPECT_GE(figures.successes, 58) << toString(policy);
     }
+}
+
+// Section 11's sockets: gates on a vault's only doorway and on doorways of
+// three common rooms, arches on two others, meet only their own kind,
+// directly or through one straight corridor; the other ports are as in the
+// default catalogue.
+TEST(LayoutProperties, SocketsJoinOnlyTheirOwnKindOverTwoHundredSeeds) {
+    const Figures figures = checkSeeds(
+        fs::path(EASYLINK_TEST_DATA_DIR) / "catalogues" / "sockets.json", EasylinkParams{}, 200);
+    EXPECT_EQ(figures.layoutsWithViolations, 0);
+    EXPECT_GE(figures.successes, 190);
+    EXPECT_GE(figures.socketedLinks, 100) << "gates and arches do meet";
 }
 
 class UnusualCatalogue : public ::testing::TestWithParam<std::string> {};

@@ -308,6 +308,33 @@ TEST_F(ModuleEditorTest, WidthCheckboxesEditTheSelectedPort) {
     EXPECT_EQ(module().ports[0].widths, (std::vector<int>{6}));
 }
 
+TEST_F(ModuleEditorTest, TheSocketFieldSetsAPortsSocketAndOffersTheCatalogues) {
+    click(panel.portCentre(0));
+    typeInto(Control::PortSocket, "gate");
+    EXPECT_EQ(module().ports[0].socket, "gate");
+    EXPECT_EQ(lastLabel(), "set the socket of port 0 of room_8x8 to \"gate\"");
+    // Port 1 picks the socket port 0 now carries from the list.
+    click(panel.portCentre(1));
+    clickControl(Control::PortSocketChoices);
+    frames(2);
+    const std::optional<ImVec2> field = panel.controlCentre(Control::PortSocketChoices);
+    ASSERT_TRUE(field.has_value());
+    // The list opens below the button: "none", then "gate".
+    click(ImVec2{field->x, field->y + ImGui::GetFrameHeightWithSpacing() * 2.0f});
+    frames(1);
+    EXPECT_EQ(module().ports[1].socket, "gate");
+    ASSERT_TRUE(state.document().undo());
+    ASSERT_TRUE(state.document().undo());
+    frames(1);
+    EXPECT_EQ(module().ports[0].socket, "");
+    EXPECT_EQ(module().ports[1].socket, "");
+    // A junction carries none: its field is off.
+    select(kBend);
+    click(panel.portCentre(0));
+    typeInto(Control::PortSocket, "gate");
+    EXPECT_EQ(module().ports[0].socket, "");
+}
+
 TEST_F(ModuleEditorTest, TheKindComboChangesTheKind) {
     select(kBend);
     clickControl(Control::Kind);

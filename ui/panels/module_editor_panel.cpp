@@ -55,6 +55,7 @@ void ModuleEditorPanel::syncSelection(EditorState& state) {
         header_.stopEditingSize();
         rules_.stopEditing();
         mesh_.stopEditing();
+        socket_.stopEditing();
         session_.message.clear();
     }
     const ModuleTemplate* selected = state.selection().selectedTemplate();
@@ -158,8 +159,8 @@ void ModuleEditorPanel::drawSideColumn(EditorState& state, const ModuleTemplate&
     tooltip(
         "When on, ports you add or drag land on the nearest valid place: on their wall, off "
         "the corners and the other doors, and on the macrogrid lines through port 0.");
-    if (const std::optional<std::size_t> doomed =
-            module_editor::drawPortProperties(state, module, session_.selectedPort, controls_)) {
+    if (const std::optional<std::size_t> doomed = module_editor::drawPortProperties(
+            state, module, session_.selectedPort, socket_, controls_)) {
         if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
             deletePort(state, *current, *doomed);
         }

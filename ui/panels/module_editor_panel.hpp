@@ -32,6 +32,7 @@
 #include "module_editor/port_grid.hpp"
 #include "module_editor/room_rules_fields.hpp"
 #include "module_editor/rotation_preview.hpp"
+#include "module_editor/socket_field.hpp"
 #include "panels/panel.hpp"
 
 namespace easylink::ui {
@@ -101,6 +102,7 @@ private:
     module_editor::PortGrid grid_;
     module_editor::RoomRulesFields rules_;
     module_editor::MeshFields mesh_;
+    module_editor::SocketField socket_;
     module_editor::RotationPreview preview_;
     std::string partNote_;
 };

@@ -55,6 +55,13 @@ const ModuleTemplate* Catalogue::find(std::string_view moduleName) const {
     return nullptr;
 }
 
+bool Catalogue::usesSockets() const {
+    return std::any_of(modules.begin(), modules.end(), [](const ModuleTemplate& module) {
+        return std::any_of(module.ports.begin(), module.ports.end(),
+                           [](const PortSpec& port) { return !port.socket.empty(); });
+    });
+}
+
 std::vector<std::size_t> Catalogue::variantsOf(std::size_t base) const {
     std::vector<std::size_t> found;
     for (std::size_t m = 0; m < modules.size(); ++m) {

@@ -68,7 +68,18 @@ PortSpec readPort(DocumentReader& in, const Json& value, const std::string& poin
                                        "list the passage widths the doorway allows, e.g. [2, 4]")) {
         readWidths(in, *widths, pointer + "/widths", port);
     }
-    port.extra = unknownMembers(value, {"pos", "dir", "widths"});
+    if (const Json* socket = in.member(value, "socket", pointer, false, "")) {
+        if (auto text = in.string(*socket, pointer + "/socket", "socket")) {
+            if (text->empty() || text->size() > kMaxSocketLength) {
+                in.error(pointer + "/socket",
+                         "a socket is a name of 1 to " + std::to_string(kMaxSocketLength) +
+                             " characters, e.g. \"gate\"; leave it out for a plain doorway");
+            } else {
+                port.socket = std::move(*text);
+            }
+        }
+    }
+    port.extra = unknownMembers(value, {"pos", "dir", "widths", "socket"});
     return port;
 }
 

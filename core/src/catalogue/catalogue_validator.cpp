@@ -17,6 +17,7 @@
 #include "mesh_validator.hpp"
 #include "parts_validator.hpp"
 #include "rules_validator.hpp"
+#include "sockets_validator.hpp"
 #include "slot_cycles.hpp"
 
 #include <algorithm>
@@ -640,6 +641,7 @@ std::vector<Problem> validate(const Catalogue& catalogue, const ReadDamage& dama
         catalogue_rules::checkModuleMeshKeys(catalogue, i, damage, problems);
     }
     checkCoverage(catalogue, damage, problems);
+    catalogue_rules::checkSockets(catalogue, damage, problems);
     // Which part may fill which slot is only clear once the slots are
     // well-formed: the warning waits until the catalogue has no errors.
     if (patternReach && damage.empty() && !hasErrors(problems)) {

@@ -47,6 +47,9 @@ Json portToJson(const PortSpec& port) {
     out["pos"] = Json::array({halfToJson(port.pose.centre.x2), halfToJson(port.pose.centre.y2)});
     out["dir"] = std::string(toString(port.pose.dir));
     out["widths"] = port.widths;
+    if (!port.socket.empty()) {
+        out["socket"] = port.socket;
+    }
     appendExtra(out, port.extra);
     return out;
 }

@@ -23,6 +23,9 @@ void writePort(JsonWriter& out, const PlacedPort& port, std::size_t index, const
         out.value(width);
     }
     out.endArray();
+    if (!spec.socket.empty()) {
+        out.member("socket", spec.socket);
+    }
     out.key("width");
     if (port.link.isFree()) {
         out.null();

@@ -101,6 +101,14 @@ void readRoom(Layout& layout, const Json& room, const std::string& pointer,
                      "where " + shape + " puts it");
         requireEqual(ports[i], portAt, "widths", module.ports[i].widths,
                      "the widths the catalogue allows it");
+        // The socket is written only when the catalogue gives one.
+        const std::string& socket = module.ports[i].socket;
+        if (socket.empty() ? ports[i].contains("socket")
+                           : ports[i].value("socket", Json()) != Json(socket)) {
+            fail(at(portAt, "socket"),
+                 socket.empty() ? std::string("must be left out (the catalogue's port has none)")
+                                : "must be \"" + socket + "\" (the catalogue's socket)");
+        }
     }
     layout.addRoom(found->second, *rotation, position);
 }

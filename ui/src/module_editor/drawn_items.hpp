@@ -25,6 +25,8 @@ enum class Control {
     PortWidth4,
     PortWidth6,
     PortWidth8,
+    PortSocket,
+    PortSocketChoices,
     DeletePort,
     Rotation0,
     Rotation90,
@@ -46,11 +48,14 @@ enum class Control {
 };
 /// Control's names, for the control map (control_recorder.hpp).
 inline constexpr std::string_view kControlNames[] = {
-    "Kind",       "Width",       "Height",           "RenameToSize", "Weight",     "SnapToMacro",
-    "PortWidth2", "PortWidth4",  "PortWidth6",       "PortWidth8",   "DeletePort", "Rotation0",
-    "Rotation90", "Rotation180", "Rotation270",      "MinCount",     "MaxCountOn", "MaxCount",
-    "MaxExitsOn", "MaxExits",    "RequiresNeighbor", "Place",        "FarFrom",    "FarRooms",
-    "ClearRules", "MeshFile",    "MeshNode",         "MeshRemove"};
+    "Kind",        "Width",       "Height",           "RenameToSize",
+    "Weight",      "SnapToMacro", "PortWidth2",       "PortWidth4",
+    "PortWidth6",  "PortWidth8",  "PortSocket",       "PortSocketChoices",
+    "DeletePort",  "Rotation0",   "Rotation90",       "Rotation180",
+    "Rotation270", "MinCount",    "MaxCountOn",       "MaxCount",
+    "MaxExitsOn",  "MaxExits",    "RequiresNeighbor", "Place",
+    "FarFrom",     "FarRooms",    "ClearRules",       "MeshFile",
+    "MeshNode",    "MeshRemove"};
 
 /// Where the controls were drawn.
 using DrawnControls = ControlRecorder<Control>;

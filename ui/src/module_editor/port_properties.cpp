@@ -71,7 +71,7 @@ void drawWidthChoices(EditorState& state, const ModuleTemplate& module, std::siz
 
 std::optional<std::size_t> drawPortProperties(EditorState& state, const ModuleTemplate& module,
                                               std::optional<std::size_t> selectedPort,
-                                              DrawnControls& controls) {
+                                              SocketField& socket, DrawnControls& controls) {
     if (!selectedPort || *selectedPort >= module.ports.size()) {
         heading("Port");
         ImGui::PushTextWrapPos(0.0f);
@@ -100,6 +100,7 @@ std::optional<std::size_t> drawPortProperties(EditorState& state, const ModuleTe
     }
 
     drawWidthChoices(state, module, index, controls);
+    socket.draw(state, module, index, controls);
 
     const bool deleteClicked = ImGui::Button("Delete port");
     controls.recordLastItem(Control::DeletePort);

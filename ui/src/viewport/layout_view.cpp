@@ -23,6 +23,21 @@ namespace {
 // node of the resolution in focus.
 constexpr ImU32 kUsedDoorMark = IM_COL32(238, 242, 246, 235);
 constexpr ImU32 kFreeDoorMark = IM_COL32(236, 40, 40, 255);  // kFreePortColour
+
+/// A socket's colour on its ports' marks (docs/design.md section 11): a hue
+/// of its name's hash, bright, the same in every run; `alpha` 0 to 255.
+ImU32 socketColour(const std::string& socket, int alpha) {
+    std::uint32_t hash = 2166136261u;  // FNV-1a
+    for (const char c : socket) {
+        hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+    }
+    float r = 0.0f;
+    float g = 0.0f;
+    float b = 0.0f;
+    ImGui::ColorConvertHSVtoRGB(static_cast<float>(hash % 360u) / 360.0f, 0.75f, 1.0f, r, g, b);
+    return IM_COL32(static_cast<int>(r * 255.0f), static_cast<int>(g * 255.0f),
+                    static_cast<int>(b * 255.0f), alpha);
+}
 constexpr ImU32 kFreeDoorText = IM_COL32(255, 150, 146, 255);
 constexpr ImU32 kRoomNameText = IM_COL32(250, 250, 252, 255);
 constexpr ImU32 kTextShadow = IM_COL32(0, 0, 0, 200);
@@ -382,14 +397,18 @@ void LayoutView::drawPorts(const Layout& layout, ImDrawList& draw, const Rect& v
         if (!room.rect().intersects(visible) || tiles_->isResolved(id)) {
             continue;
         }
+        const ModuleTemplate& module = layout.catalogue().modules[room.templateIndex];
         for (std::size_t i = 0; i < room.ports.size(); ++i) {
             const PlacedPort& port = room.ports[i];
             const Vec2f anchor = cornerOf(port.anchor);
+            // A socketed doorway is marked in its socket's colour, used or free.
+            const std::string& socket = module.ports[i].socket;
             if (!port.link.isFree()) {
                 const float half = static_cast<float>(port.width) * 0.5f;
                 const Vec2f along = isHorizontal(port.dir) ? Vec2f{0.0f, half} : Vec2f{half, 0.0f};
                 draw.AddLine(snapped(view_.mapToScreen(anchor - along)),
-                             snapped(view_.mapToScreen(anchor + along)), kUsedDoorMark,
+                             snapped(view_.mapToScreen(anchor + along)),
+                             socket.empty() ? kUsedDoorMark : socketColour(socket, 255),
                              barThickness);
                 continue;
             }
@@ -399,13 +418,15 @@ void LayoutView::drawPorts(const Layout& layout, ImDrawList& draw, const Rect& v
                     const Vec2f corner = view_.mapToScreen(cornerOf({x, y}));
                     draw.AddRectFilled(snapped(corner + Vec2f{inset, inset}),
                                        snapped(corner + Vec2f{zoom - inset, zoom - inset}),
-                                       kFreeDoorMark);
+                                       socket.empty() ? kFreeDoorMark : socketColour(socket, 255));
                 }
             }
             if (zoom < kPortWidthsFrom) {
                 continue;
             }
-            const std::string widths = joinWidths(allowedWidths(layout, room, static_cast<int>(i)));
+            const std::string widths =
+                joinWidths(allowedWidths(layout, room, static_cast<int>(i))) +
+                (socket.empty() ? std::string() : " " + socket);
             const ImVec2 textSize = ImGui::CalcTextSize(widths.c_str());
             const Vec2i step = delta(port.dir);
             const float gap = 4.0f + (step.x != 0 ? textSize.x : textSize.y) * 0.5f;

@@ -29,6 +29,7 @@ constexpr bool isUsableMacro(int macro) {
     return macro >= 2 && macro % 2 == 0 && macro <= kMaxMacro;
 }
 inline constexpr double kMaxWeight = 1e6;
+inline constexpr std::size_t kMaxSocketLength = 64;
 
 // The 3D scale (docs/design.md section 10), in metres.
 inline constexpr double kDefaultTileSize = 1.0;
@@ -52,6 +53,7 @@ struct PortSpec {
     PortPose pose;                // centre and direction in the module's frame
     std::vector<int> widths;      // the passage widths this doorway allows
     Json extra = Json::object();  // keys this version does not know, kept for saving
+    std::string socket = {};      // its kind of door (section 11); empty: none
 
     /// Precondition: hasPortShape(pose) (true for every port of a valid catalogue).
     Vec2i anchor() const { return portAnchor(pose); }
@@ -108,6 +110,8 @@ struct Catalogue {
 
     /// The module with that name, or nullptr.
     const ModuleTemplate* find(std::string_view moduleName) const;
+    /// True when some port carries a socket (section 11).
+    bool usesSockets() const;
     /// The indices of the modules whose variant_of names module `base`.
     std::vector<std::size_t> variantsOf(std::size_t base) const;
     /// The mesh that draws `module`: its own, else (for a variant, which has

@@ -6,7 +6,9 @@
 namespace easylink::generation {
 
 CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
-    : viewsByTemplate_(catalogue.modules.size()) {
+    : viewsByTemplate_(catalogue.modules.size()),
+      catalogue_(&catalogue),
+      usesSockets_(catalogue.usesSockets()) {
     for (std::size_t t = 0; t < catalogue.modules.size(); ++t) {
         const ModuleTemplate& module = catalogue.modules[t];
         if (!(module.weight > 0.0) && !module.rules.any()) {

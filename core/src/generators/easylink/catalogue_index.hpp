@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "easylink/catalogue/catalogue.hpp"
@@ -69,6 +70,15 @@ public:
     /// The longest side of any junction module: how far a junction placed on
     /// a line can reach beside it.
     int junctionReach() const { return junctionReach_; }
+    /// True when some port carries a socket: only then do links compare
+    /// them (section 11), so catalogues without sockets pay nothing.
+    bool usesSockets() const { return usesSockets_; }
+    /// The socket of port `port` of template `templateIndex`; empty: none.
+    const std::string& socket(int templateIndex, int port) const {
+        return catalogue_->modules[static_cast<std::size_t>(templateIndex)]
+            .ports[static_cast<std::size_t>(port)]
+            .socket;
+    }
 
 private:
     std::vector<TemplateView> views_;
@@ -78,6 +88,8 @@ private:
     std::array<std::vector<int>, 6> junctionViews_;
     std::array<std::array<std::vector<int>, 16>, 6> junctionViewsFacing_;  // by kind, dirMask
     int junctionReach_ = 0;
+    const Catalogue* catalogue_ = nullptr;
+    bool usesSockets_ = false;
 };
 
 }  // namespace easylink::generation

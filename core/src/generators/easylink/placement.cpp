@@ -27,15 +27,19 @@ AlignedRange alignedBetween(int phase, int low, int high, int macro) {
 
 namespace {
 
-/// The views of `templateIndex` that have a port facing `dir`, with that
-/// port, written to `found`.
+/// The views of `templateIndex` that have a port facing `dir` that can
+/// link to a port of `widths` and `socket`, with that port, written to
+/// `found`.
 void portsFacing(const CatalogueIndex& index, int templateIndex, Dir dir,
-                 const std::vector<int>& widths, std::vector<std::pair<int, int>>& found) {
+                 const std::vector<int>& widths, const std::string& socket,
+                 std::vector<std::pair<int, int>>& found) {
     found.clear();
     for (int viewIndex : index.viewsOf(templateIndex)) {
         const TemplateView& view = index.view(viewIndex);
         for (std::size_t port = 0; port < view.dirs.size(); ++port) {
-            if (view.dirs[port] != dir) {
+            if (view.dirs[port] != dir ||
+                (index.usesSockets() &&
+                 index.socket(templateIndex, static_cast<int>(port)) != socket)) {
                 continue;
             }
             const auto& allowed = view.widths(static_cast<int>(port));
@@ -77,7 +81,8 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
             }
             // Kept by the thread: the pick is copied out before any recursion.
             thread_local std::vector<std::pair<int, int>> options;
-            portsFacing(context.index, templateIndex, opposite(from.dir), widths, options);
+            portsFacing(context.index, templateIndex, opposite(from.dir), widths,
+                        module.ports[port].socket, options);
             if (options.empty()) {
                 continue;
             }

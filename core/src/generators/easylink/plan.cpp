@@ -55,6 +55,33 @@ const std::vector<int>& widthsOf(const GenerationContext& context, const Plan& p
     return context.layout.catalogue().modules[room.templateIndex].ports[port.port].widths;
 }
 
+/// The socket of `port` (section 11); empty: none.
+const std::string& socketOf(const GenerationContext& context, const Plan& plan,
+                            const PortRef& port) {
+    const int templateIndex = port.planned
+                                  ? context.index.view(plan.rooms[port.room].view).templateIndex
+                                  : context.layout.room(port.room)->templateIndex;
+    return context.index.socket(templateIndex, port.port);
+}
+
+/// When the catalogue uses sockets and `link` joins two different ones,
+/// their names as messages say them; nullopt otherwise.
+std::optional<std::pair<std::string, std::string>> differingSockets(
+    const GenerationContext& context, const Plan& plan, const PlannedLink& link) {
+    if (!context.index.usesSockets()) {
+        return std::nullopt;
+    }
+    const std::string& a = socketOf(context, plan, link.a);
+    const std::string& b = socketOf(context, plan, link.b);
+    if (a == b) {
+        return std::nullopt;
+    }
+    const auto name = [](const std::string& socket) {
+        return socket.empty() ? std::string("none") : "\"" + socket + "\"";
+    };
+    return std::pair{name(a), name(b)};
+}
+
 bool isPortFree(const GenerationContext& context, const Plan& plan, const PortRef& port) {
     if (port.planned) {
         return true;
@@ -145,6 +172,14 @@ std::optional<PlanProblem> checkPlan(const GenerationContext& context, const Pla
                     [&] { return "a port does not allow width " + std::to_string(link.width); },
                     {});
             }
+        }
+        if (const auto sockets = differingSockets(context, plan, link)) {
+            return problem(
+                [&] {
+                    return "the ports' sockets differ (" + sockets->first + " and " +
+                           sockets->second + ")";
+                },
+                {});
         }
         const PortPlace a = placeOf(context, plan, link.a);
         const PortPlace b = placeOf(context, plan, link.b);

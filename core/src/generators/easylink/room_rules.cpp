@@ -155,12 +155,14 @@ RoomId attachOnto(GenerationContext& context, RoomId host, int hostPort, int tem
     const Layout& layout = context.layout;
     const ModuleTemplate& module = layout.catalogue().modules[templateIndex];
     const PlacedPort& from = layout.room(host)->ports[static_cast<std::size_t>(hostPort)];
-    const std::vector<int>& hostWidths =
-        layout.catalogue().modules[layout.room(host)->templateIndex].ports[hostPort].widths;
+    const PortSpec& hostSpec =
+        layout.catalogue().modules[layout.room(host)->templateIndex].ports[hostPort];
+    const std::vector<int>& hostWidths = hostSpec.widths;
+    const std::string& hostSocket = hostSpec.socket;
     for (int viewIndex : context.index.viewsOf(templateIndex)) {
         const TemplateView& view = context.index.view(viewIndex);
         for (std::size_t port = 0; port < view.dirs.size(); ++port) {
-            if (view.dirs[port] != opposite(from.dir)) {
+            if (view.dirs[port] != opposite(from.dir) || module.ports[port].socket != hostSocket) {
                 continue;
             }
             const WidthList common =
