@@ -66,6 +66,24 @@ TEST(MeshData, ABoxOnTheFloorLeavesOutItsBottomFace) {
     EXPECT_EQ(mesh.highest(), (std::array<float, 3>{2, 3, 4}));
 }
 
+TEST(MeshData, BoundsOfSeveralMeshesAreTheirsTogether) {
+    MeshData low;
+    low.addBox({{-1, 0, 2}, {1, 1, 3}});
+    MeshData high;
+    high.addBox({{0, -2, 0}, {4, 5, 1}}, BoxBase::OnFloor);
+    MeshBounds bounds;
+    EXPECT_TRUE(bounds.empty);
+    bounds.add(MeshData{});
+    EXPECT_TRUE(bounds.empty) << "a mesh without vertices adds nothing";
+    bounds.add(low);
+    EXPECT_EQ(bounds.low, low.lowest());
+    EXPECT_EQ(bounds.high, low.highest());
+    bounds.add(high);
+    EXPECT_FALSE(bounds.empty);
+    EXPECT_EQ(bounds.low, (std::array<float, 3>{-1, -2, 0}));
+    EXPECT_EQ(bounds.high, (std::array<float, 3>{4, 5, 3}));
+}
+
 TEST(MeshData, ABoxWithoutVolumeAddsNothing) {
     MeshData mesh;
     mesh.addBox({{0, 0, 0}, {2, 0, 4}});

@@ -109,6 +109,41 @@ TEST(GltfWriter, BlockoutsSharedWithOtherLevelsGiveTheSameBytes) {
     EXPECT_LT(2 * (shared.size() - made), own.size()) << "most of seed 7's shapes were made";
 }
 
+// A batch keeps at most BlockoutCache::kMostShapes shapes; those made
+// after that are the scene's own, and its file is still the same.
+TEST(GltfWriter, AFullBlockoutCacheStillGivesTheSameBytes) {
+    const std::string alone = sceneGlb(sceneOf(test::defaultCatalogue(), 7)->scene).main;
+    BlockoutCache shared;
+    for (int i = 0; shared.size() < BlockoutCache::kMostShapes; ++i) {
+        BlockoutShape filler;
+        filler.kind = BlockoutShape::Kind::Part;
+        filler.width = 1 + i;
+        filler.height = 1;
+        ASSERT_NE(shared.get(filler).blockout, nullptr);
+    }
+    EXPECT_EQ(sceneGlb(sceneOf(test::defaultCatalogue(), 7, {}, &shared)->scene).main, alone);
+    EXPECT_EQ(shared.size(), BlockoutCache::kMostShapes);
+}
+
+// The .glb's JSON is written by a writer of its own (compact_json.hpp):
+// it must be what the project's JSON writer makes of the same document.
+TEST(GltfWriter, TheGlbsJsonIsTheGltfsDocument) {
+    const auto made = sceneOf(test::defaultCatalogue(), 7);
+    const GltfFiles glb = sceneGlb(made->scene);
+    const GltfFiles text = sceneGltf(made->scene, "level.bin");
+    ASSERT_TRUE(glb.ok() && text.ok());
+    std::uint32_t jsonLength = 0;
+    std::memcpy(&jsonLength, glb.main.data() + 12, sizeof jsonLength);
+    std::string chunk = glb.main.substr(20, jsonLength);
+    chunk.erase(chunk.find_last_not_of(' ') + 1);
+    Json fromGltf = Json::parse(text.main);
+    fromGltf["buffers"][0].erase("uri");
+    EXPECT_EQ(Json::parse(chunk), fromGltf);
+    // Compact: no space outside strings; nodes' extras as the builder made them.
+    EXPECT_EQ(chunk.find(": "), std::string::npos);
+    EXPECT_NE(chunk.find(made->scene.nodes[1].extras), std::string::npos);
+}
+
 TEST(GltfWriter, AGltfNamesItsBinAndTheBinHoldsTheBuffer) {
     const auto made = sceneOf(test::defaultCatalogue(), 7);
     const GltfFiles glb = sceneGlb(made->scene);

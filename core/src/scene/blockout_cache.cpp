@@ -1,6 +1,7 @@
 #include "easylink/scene/blockout_cache.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace easylink {
 
@@ -26,7 +27,37 @@ Blockout makeBlockout(const BlockoutShape& shape) {
     return roomBlockout(size, shape.openings, style);
 }
 
-std::shared_ptr<const Blockout> BlockoutCache::get(const BlockoutShape& shape) {
+namespace {
+
+void mixInto(std::size_t& hash, std::uint64_t value) {
+    hash ^= static_cast<std::size_t>(value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2));
+}
+
+std::uint64_t bitsOf(double value) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+}
+
+}  // namespace
+
+std::size_t BlockoutShapeHash::operator()(const BlockoutShape& shape) const {
+    std::size_t hash = 0;
+    mixInto(hash, static_cast<std::uint64_t>(shape.kind));
+    mixInto(hash, static_cast<std::uint32_t>(shape.width));
+    mixInto(hash, static_cast<std::uint32_t>(shape.height));
+    mixInto(hash, shape.alongX ? 1 : 0);
+    for (const Opening& opening : shape.openings) {
+        mixInto(hash, static_cast<std::uint64_t>(opening.wall));
+        mixInto(hash, bitsOf(opening.from));
+        mixInto(hash, bitsOf(opening.to));
+    }
+    mixInto(hash, bitsOf(shape.tileSize));
+    mixInto(hash, bitsOf(shape.wallHeight));
+    return hash;
+}
+
+CachedBlockout BlockoutCache::get(const BlockoutShape& shape) {
     {
         const std::lock_guard lock(mutex_);
         const auto found = made_.find(shape);
@@ -36,8 +67,16 @@ std::shared_ptr<const Blockout> BlockoutCache::get(const BlockoutShape& shape) {
     }
     // Made outside the lock; when two threads make one shape at once, the
     // first stored is kept (both are equal).
-    auto made = std::make_shared<const Blockout>(makeBlockout(shape));
+    CachedBlockout made;
+    made.blockout = std::make_shared<const Blockout>(makeBlockout(shape));
+    for (const MeshData* part :
+         {&made.blockout->floor, &made.blockout->walls, &made.blockout->frames}) {
+        made.bounds.add(*part);
+    }
     const std::lock_guard lock(mutex_);
+    if (made_.size() >= kMostShapes) {
+        return made;  // the scene keeps it while it needs it
+    }
     return made_.try_emplace(shape, std::move(made)).first->second;
 }
 

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "compact_json.hpp"
 #include "easylink/io/json_writer.hpp"
 #include "kit_meshes.hpp"
 
@@ -41,97 +42,122 @@ struct MadeAccessor {
     bool positions() const { return componentType == kFloat; }
 };
 
-/// The scene's own meshes' data as the buffer will hold it: all positions,
+/// Where the scene's own meshes' data goes in the buffer: all positions,
 /// then all indices, a bufferView each (the vertex view strided, as glTF
 /// asks of a view several accessors share). A mesh's primitives share one
 /// accessor of positions and have one of indices each: two views and a
-/// few accessors per mesh keep the JSON short.
+/// few accessors per mesh keep the JSON short. The bytes themselves are
+/// copied from the scene's meshes straight into the file (appendBuffer).
 struct MadeData {
-    std::vector<unsigned char> positions, indices;
+    std::size_t positionBytes = 0, indexBytes = 0;
     std::vector<MadeAccessor> accessors;
     std::vector<int> meshPositions;     // per mesh: its positions' accessor
     std::vector<int> primitiveIndices;  // per primitive, mesh after mesh: its indices' accessor
 
-    int viewCount() const { return positions.empty() ? 0 : 2; }
-    std::size_t bytes() const { return positions.size() + indices.size(); }
+    int viewCount() const { return positionBytes == 0 ? 0 : 2; }
+    std::size_t bytes() const { return positionBytes + indexBytes; }
 };
 
-template <typename T>
-std::size_t appendBytes(std::vector<unsigned char>& out, const T* data, std::size_t count) {
-    const std::size_t offset = out.size();
-    const auto* bytes = reinterpret_cast<const unsigned char*>(data);
-    out.insert(out.end(), bytes, bytes + count * sizeof(T));
-    out.resize(paddedTo4(out.size()), 0);
-    return offset;
+/// Whether a mesh's indices fit in 16 bits (its positions' accessor).
+bool narrowIndices(const MadeAccessor& positions) {
+    return positions.count <= 0xFFFF;
+}
+
+/// Lays one mesh out in the buffer: its accessors.
+void layOutMesh(const SceneMesh& mesh, MadeData& made) {
+    MadeAccessor position;
+    position.byteOffset = made.positionBytes;
+    MeshBounds bounds;
+    for (const ScenePrimitive& primitive : mesh.primitives) {
+        const MeshData& data = *primitive.data;
+        if (!mesh.bounds) {
+            bounds.add(data);
+        }
+        made.positionBytes += paddedTo4(data.positions.size() * sizeof(float));
+        position.count += data.vertexCount();
+    }
+    if (mesh.bounds) {
+        bounds = *mesh.bounds;
+    }
+    position.min = bounds.low;
+    position.max = bounds.high;
+    made.meshPositions.push_back(static_cast<int>(made.accessors.size()));
+    made.accessors.push_back(position);
+    const bool narrow = narrowIndices(position);
+    for (const ScenePrimitive& primitive : mesh.primitives) {
+        MadeAccessor index;
+        index.count = primitive.data->indices.size();
+        index.componentType = narrow ? kUnsignedShort : kUnsignedInt;
+        index.byteOffset = made.indexBytes;
+        made.indexBytes += paddedTo4(index.count * (narrow ? 2 : 4));
+        made.primitiveIndices.push_back(static_cast<int>(made.accessors.size()));
+        made.accessors.push_back(index);
+    }
+}
+
+MadeData madeData(const Scene& scene) {
+    MadeData made;
+    std::size_t primitives = 0;
+    for (const SceneMesh& mesh : scene.meshes) {
+        primitives += mesh.primitives.size();
+    }
+    made.accessors.reserve(scene.meshes.size() + primitives);
+    made.meshPositions.reserve(scene.meshes.size());
+    made.primitiveIndices.reserve(primitives);
+    for (const SceneMesh& mesh : scene.meshes) {
+        layOutMesh(mesh, made);
+    }
+    return made;
+}
+
+/// Appends `count` bytes at `data`, then zeros to a multiple of 4.
+void appendPadded(std::string& out, const void* data, std::size_t count) {
+    out.append(static_cast<const char*>(data), count);
+    out.append(paddedTo4(count) - count, '\0');
 }
 
 /// Appends a primitive's indices, moved on by `base` (its first vertex in
-/// the mesh's positions), `narrow` as 16-bit numbers.
+/// the mesh's positions), as `Index` numbers, then zeros to a multiple of 4.
 template <typename Index>
-std::size_t appendIndices(std::vector<unsigned char>& out,
-                          const std::vector<std::uint32_t>& indices, std::uint32_t base) {
+void appendIndices(std::string& out, const std::vector<std::uint32_t>& indices,
+                   std::uint32_t base) {
     const std::size_t offset = out.size();
-    out.resize(offset + paddedTo4(indices.size() * sizeof(Index)), 0);
-    auto* at = out.data() + offset;
+    const std::size_t count = indices.size();
+    out.resize(offset + paddedTo4(count * sizeof(Index)), '\0');
+    char* at = out.data() + offset;
     for (const std::uint32_t index : indices) {
         const auto value = static_cast<Index>(index + base);
         std::memcpy(at, &value, sizeof value);
         at += sizeof value;
     }
-    return offset;
 }
 
-/// Lays one mesh out in the buffer, releasing its data once copied.
-void layOutMesh(SceneMesh& mesh, MadeData& made) {
-    MadeAccessor position;
-    position.byteOffset = made.positions.size();
-    bool first = true;
-    for (const ScenePrimitive& primitive : mesh.primitives) {
-        const MeshData& data = *primitive.data;
-        appendBytes(made.positions, data.positions.data(), data.positions.size());
-        const std::array<float, 3> low = data.lowest();
-        const std::array<float, 3> high = data.highest();
-        for (std::size_t axis = 0; axis < 3; ++axis) {
-            position.min[axis] = first ? low[axis] : std::min(position.min[axis], low[axis]);
-            position.max[axis] = first ? high[axis] : std::max(position.max[axis], high[axis]);
-        }
-        first = false;
-        position.count += data.vertexCount();
-    }
-    made.meshPositions.push_back(static_cast<int>(made.accessors.size()));
-    made.accessors.push_back(position);
-    const bool narrow = position.count <= 0xFFFF;
-    std::uint32_t base = 0;
-    for (ScenePrimitive& primitive : mesh.primitives) {
-        const MeshData& data = *primitive.data;
-        MadeAccessor index;
-        index.count = data.indices.size();
-        index.componentType = narrow ? kUnsignedShort : kUnsignedInt;
-        index.byteOffset = narrow ? appendIndices<std::uint16_t>(made.indices, data.indices, base)
-                                  : appendIndices<std::uint32_t>(made.indices, data.indices, base);
-        base += static_cast<std::uint32_t>(data.vertexCount());
-        made.primitiveIndices.push_back(static_cast<int>(made.accessors.size()));
-        made.accessors.push_back(index);
-        primitive.data.reset();
-    }
-}
-
-MadeData madeData(Scene& scene) {
-    MadeData made;
-    std::size_t vertexBytes = 0;
-    std::size_t indexBytes = 0;
+/// Appends the scene's own meshes' data as MadeData lays it out (all
+/// positions, then all indices), releasing each primitive's data once it
+/// is in.
+void appendMeshData(std::string& out, Scene& scene, const MadeData& made) {
     for (const SceneMesh& mesh : scene.meshes) {
         for (const ScenePrimitive& primitive : mesh.primitives) {
-            vertexBytes += primitive.data->positions.size() * sizeof(float);
-            indexBytes += paddedTo4(primitive.data->indices.size() * sizeof(std::uint32_t));
+            const std::vector<float>& positions = primitive.data->positions;
+            appendPadded(out, positions.data(), positions.size() * sizeof(float));
         }
     }
-    made.positions.reserve(vertexBytes);
-    made.indices.reserve(indexBytes);
-    for (SceneMesh& mesh : scene.meshes) {
-        layOutMesh(mesh, made);
+    for (std::size_t i = 0; i < scene.meshes.size(); ++i) {
+        SceneMesh& mesh = scene.meshes[i];
+        const bool narrow =
+            narrowIndices(made.accessors[static_cast<std::size_t>(made.meshPositions[i])]);
+        std::uint32_t base = 0;
+        for (ScenePrimitive& primitive : mesh.primitives) {
+            const MeshData& data = *primitive.data;
+            if (narrow) {
+                appendIndices<std::uint16_t>(out, data.indices, base);
+            } else {
+                appendIndices<std::uint32_t>(out, data.indices, base);
+            }
+            base += static_cast<std::uint32_t>(data.vertexCount());
+            primitive.data.reset();
+        }
     }
-    return made;
 }
 
 /// The designers' copies: a tinygltf model whose indices count on from the
@@ -215,8 +241,8 @@ ChildLists childLists(const Scene& scene) {
 
 /// The array `key`: the scene's own `count` members (`writeOwn`), then
 /// the copies'; left out when it would be empty.
-template <typename WriteOwn>
-void writeArray(JsonWriter& writer, const char* key, std::size_t count, const KitPart& kits,
+template <typename Writer, typename WriteOwn>
+void writeArray(Writer& writer, const char* key, std::size_t count, const KitPart& kits,
                 WriteOwn writeOwn) {
     const Json* copies = nullptr;
     if (kits.resources.is_object()) {
@@ -237,7 +263,8 @@ void writeArray(JsonWriter& writer, const char* key, std::size_t count, const Ki
     writer.endArray();
 }
 
-void writeAccessors(JsonWriter& writer, const MadeData& made, const KitPart& kits) {
+template <typename Writer>
+void writeAccessors(Writer& writer, const MadeData& made, const KitPart& kits) {
     writeArray(writer, "accessors", made.accessors.size(), kits, [&] {
         for (const MadeAccessor& accessor : made.accessors) {
             writer.beginObject();
@@ -255,26 +282,28 @@ void writeAccessors(JsonWriter& writer, const MadeData& made, const KitPart& kit
     });
 }
 
-void writeBufferViews(JsonWriter& writer, const MadeData& made, const KitPart& kits) {
+template <typename Writer>
+void writeBufferViews(Writer& writer, const MadeData& made, const KitPart& kits) {
     writeArray(writer, "bufferViews", static_cast<std::size_t>(made.viewCount()), kits, [&] {
         if (made.viewCount() > 0) {
             writer.beginObject();
             writer.member("buffer", 0);
-            writer.member("byteLength", made.positions.size());
+            writer.member("byteLength", made.positionBytes);
             writer.member("byteStride", 12);
             writer.member("target", kVertexData);
             writer.endObject();
             writer.beginObject();
             writer.member("buffer", 0);
-            writer.member("byteLength", made.indices.size());
-            writer.member("byteOffset", made.positions.size());
+            writer.member("byteLength", made.indexBytes);
+            writer.member("byteOffset", made.positionBytes);
             writer.member("target", kIndexData);
             writer.endObject();
         }
     });
 }
 
-void writeMaterials(JsonWriter& writer, const Scene& scene, const KitPart& kits) {
+template <typename Writer>
+void writeMaterials(Writer& writer, const Scene& scene, const KitPart& kits) {
     writeArray(writer, "materials", scene.materials.size(), kits, [&] {
         for (const SceneMaterial& material : scene.materials) {
             writer.beginObject();
@@ -290,8 +319,8 @@ void writeMaterials(JsonWriter& writer, const Scene& scene, const KitPart& kits)
     });
 }
 
-void writeMeshes(JsonWriter& writer, const Scene& scene, const MadeData& made,
-                 const KitPart& kits) {
+template <typename Writer>
+void writeMeshes(Writer& writer, const Scene& scene, const MadeData& made, const KitPart& kits) {
     writeArray(writer, "meshes", scene.meshes.size(), kits, [&] {
         std::size_t primitive = 0;
         for (std::size_t i = 0; i < scene.meshes.size(); ++i) {
@@ -318,7 +347,8 @@ void writeMeshes(JsonWriter& writer, const Scene& scene, const MadeData& made,
 }
 
 /// A scene node, its extras released once written.
-void writeSceneNode(JsonWriter& writer, SceneNode& node, int copy, const int* child,
+template <typename Writer>
+void writeSceneNode(Writer& writer, SceneNode& node, int copy, const int* child,
                     const int* childrenEnd) {
     writer.beginObject();
     if (copy >= 0 || child != childrenEnd) {
@@ -351,7 +381,8 @@ void writeSceneNode(JsonWriter& writer, SceneNode& node, int copy, const int* ch
 }
 
 /// A node of a designer's copy: what KitCopier keeps of the original.
-void writeKitNode(JsonWriter& writer, const tinygltf::Node& node) {
+template <typename Writer>
+void writeKitNode(Writer& writer, const tinygltf::Node& node) {
     writer.beginObject();
     if (!node.children.empty()) {
         writer.arrayMember("children", node.children);
@@ -376,7 +407,8 @@ void writeKitNode(JsonWriter& writer, const tinygltf::Node& node) {
     writer.endObject();
 }
 
-void writeNodes(JsonWriter& writer, Scene& scene, const KitPart& kits) {
+template <typename Writer>
+void writeNodes(Writer& writer, Scene& scene, const KitPart& kits) {
     if (scene.nodes.empty()) {
         return;
     }
@@ -396,7 +428,8 @@ void writeNodes(JsonWriter& writer, Scene& scene, const KitPart& kits) {
 
 /// The JSON document, keys in sorted order: the buffer is named `binName`
 /// for a .gltf, and is the .glb's own chunk when that is empty.
-void writeDocument(JsonWriter& writer, Scene& scene, const MadeData& made, const KitPart& kits,
+template <typename Writer>
+void writeDocument(Writer& writer, Scene& scene, const MadeData& made, const KitPart& kits,
                    std::size_t bufferBytes, const std::string& binName) {
     writer.beginMultilineObject();
     writeAccessors(writer, made, kits);
@@ -442,10 +475,9 @@ void writeDocument(JsonWriter& writer, Scene& scene, const MadeData& made, const
 }
 
 /// Appends the buffer: the scene's own data, then the copies'.
-void appendBuffer(std::string& out, const MadeData& made, const KitPart& kits) {
-    for (const auto* bytes : {&made.positions, &made.indices, &kits.bytes}) {
-        out.append(reinterpret_cast<const char*>(bytes->data()), bytes->size());
-    }
+void appendBuffer(std::string& out, Scene& scene, const MadeData& made, const KitPart& kits) {
+    appendMeshData(out, scene, made);
+    out.append(reinterpret_cast<const char*>(kits.bytes.data()), kits.bytes.size());
 }
 
 void appendWord(std::string& out, std::uint32_t word) {
@@ -465,8 +497,8 @@ constexpr std::uint32_t kJsonChunk = 0x4E4F534A;  // "JSON"
 constexpr std::uint32_t kBinChunk = 0x004E4942;   // "BIN\0"
 constexpr std::size_t kGlbLimit = 0xFFFFFFFFu;    // its lengths are 32-bit
 // About what a node costs in the JSON chunk, meshes and accessors included
-// (80x80: 60 KB for 207 nodes), to size the file up front.
-constexpr std::size_t kJsonGuessPerNode = 400;
+// (80x80: 45 KB for 207 nodes), to size the file up front.
+constexpr std::size_t kJsonGuessPerNode = 256;
 
 /// The scene's parts, ready to write; `error` set when a designer's mesh
 /// cannot be copied.
@@ -494,18 +526,19 @@ GltfFiles sceneGlb(Scene scene) {
             return files;
         }
         // The header and the JSON chunk's header first, their lengths
-        // filled in once known; the JSON straight after them.
+        // filled in once known; the JSON straight after them, then the
+        // buffer, in one string sized for all of it up front.
         std::string& out = files.main;
-        out.reserve(20 + kJsonGuessPerNode * scene.nodes.size());
+        const std::size_t binLength = paddedTo4(parts.bufferBytes);
+        out.reserve(20 + kJsonGuessPerNode * scene.nodes.size() + 8 + binLength);
         out.assign(20, '\0');
         {
-            JsonWriter writer(out, JsonStyle::Compact);
+            scene_json::CompactJson writer(out);
             writeDocument(writer, scene, parts.made, parts.kits, parts.bufferBytes, {});
         }
-        scene = {};
+        scene.nodes = {};
         out.resize(paddedTo4(out.size()), ' ');
         const std::size_t jsonLength = out.size() - 20;
-        const std::size_t binLength = paddedTo4(parts.bufferBytes);
         if (out.size() + (binLength > 0 ? 8 + binLength : 0) > kGlbLimit) {
             files = {};
             files.error = "the scene is over 4 GiB, more than a .glb holds: write a .gltf instead";
@@ -515,9 +548,10 @@ GltfFiles sceneGlb(Scene scene) {
             out.reserve(out.size() + 8 + binLength);
             appendWord(out, static_cast<std::uint32_t>(binLength));
             appendWord(out, kBinChunk);
-            appendBuffer(out, parts.made, parts.kits);
+            appendBuffer(out, scene, parts.made, parts.kits);
             out.resize(out.size() + binLength - parts.bufferBytes, '\0');
         }
+        scene = {};
         putWord(out, 0, kGlbMagic);
         putWord(out, 4, 2);
         putWord(out, 8, static_cast<std::uint32_t>(out.size()));
@@ -542,7 +576,9 @@ GltfFiles sceneGltf(Scene scene, const std::string& binName) {
             writeDocument(writer, scene, parts.made, parts.kits, parts.bufferBytes, binName);
         }
         files.main += '\n';
-        appendBuffer(files.bin, parts.made, parts.kits);
+        scene.nodes = {};
+        files.bin.reserve(parts.bufferBytes);
+        appendBuffer(files.bin, scene, parts.made, parts.kits);
     } catch (const std::exception& e) {
         files = {};
         files.error = std::string("cannot make the glTF scene: ") + e.what();

@@ -1,6 +1,8 @@
 #include "easylink/scene/instances.hpp"
 
 #include <cmath>
+#include <initializer_list>
+#include <string_view>
 
 #include "easylink/catalogue/catalogue.hpp"
 #include "easylink/layout/layout.hpp"
@@ -28,6 +30,33 @@ std::string moduleName(const Catalogue& catalogue, int index) {
 
 namespace {
 
+/// moduleName() without a copy.
+std::string_view nameOf(const Catalogue& catalogue, int index) {
+    if (index < 0 || static_cast<std::size_t>(index) >= catalogue.modules.size()) {
+        return "generic";
+    }
+    return catalogue.modules[static_cast<std::size_t>(index)].name;
+}
+
+/// `parts` one after another, in one string made at its size.
+std::string joined(std::initializer_list<std::string_view> parts) {
+    std::size_t size = 0;
+    for (const std::string_view part : parts) {
+        size += part.size();
+    }
+    std::string text;
+    text.reserve(size);
+    for (const std::string_view part : parts) {
+        text += part;
+    }
+    return text;
+}
+
+/// The node name of the module phase 2 chose for a slot: "SLOT: MODULE".
+std::string slotName(const Catalogue& catalogue, const ResolvedNode& resolved) {
+    return joined({resolved.slot, ": ", nameOf(catalogue, resolved.module)});
+}
+
 /// Appends the modules below resolution node `node` (not the node itself),
 /// depth first, under instance `parent`.
 void appendResolvedChildren(const Layout& layout, const Resolution& resolution, int node,
@@ -37,9 +66,10 @@ void appendResolvedChildren(const Layout& layout, const Resolution& resolution, 
         const ResolvedNode& resolved = resolution.node(child);
         SceneInstance instance;
         instance.kind = InstanceKind::Module;
-        instance.module =
-            resolved.module >= 0 ? moduleName(layout.catalogue(), resolved.module) : std::string();
-        instance.name = resolved.slot + ": " + moduleName(layout.catalogue(), resolved.module);
+        if (resolved.module >= 0) {
+            instance.module = nameOf(layout.catalogue(), resolved.module);
+        }
+        instance.name = slotName(layout.catalogue(), resolved);
         instance.moduleKind = resolved.kind;
         instance.parent = parent;
         instance.object = object;
@@ -84,13 +114,14 @@ Placement3d placeInstance(const Rect& rect, Rotation rotation, double tileSize) 
 std::vector<SceneInstance> layoutInstances(const Layout& layout, const Resolution* resolution,
                                            double tileSize, const ResolvedShown& shown) {
     std::vector<SceneInstance> out;
+    out.reserve(static_cast<std::size_t>(layout.roomCount() + layout.corridorCount()) +
+                (resolution != nullptr ? resolution->nodes.size() : 0));
     const Catalogue& catalogue = layout.catalogue();
     for (const PlacedRoom& room : layout.rooms()) {
         SceneInstance instance;
         instance.kind = InstanceKind::Room;
-        instance.name =
-            "room " + std::to_string(room.id) + " " + moduleName(catalogue, room.templateIndex);
-        instance.module = moduleName(catalogue, room.templateIndex);
+        instance.module = nameOf(catalogue, room.templateIndex);
+        instance.name = joined({"room ", std::to_string(room.id), " ", instance.module});
         instance.moduleKind = room.kind;
         instance.object = room.id;
         instance.rect = room.rect();
@@ -101,7 +132,7 @@ std::vector<SceneInstance> layoutInstances(const Layout& layout, const Resolutio
                              : -1;
         if (root >= 0 && resolution->node(root).module >= 0) {
             // The room's node is its resolved module's (a variant, perhaps).
-            instance.module = moduleName(catalogue, resolution->node(root).module);
+            instance.module = nameOf(catalogue, resolution->node(root).module);
             instance.resolvedNode = root;
         }
         out.push_back(std::move(instance));
@@ -127,9 +158,10 @@ std::vector<SceneInstance> layoutInstances(const Layout& layout, const Resolutio
             const ResolvedNode& resolved = resolution->node(root);
             SceneInstance chosen;
             chosen.kind = InstanceKind::Module;
-            chosen.module =
-                resolved.module >= 0 ? moduleName(catalogue, resolved.module) : std::string();
-            chosen.name = resolved.slot + ": " + moduleName(catalogue, resolved.module);
+            if (resolved.module >= 0) {
+                chosen.module = nameOf(catalogue, resolved.module);
+            }
+            chosen.name = slotName(catalogue, resolved);
             chosen.moduleKind = resolved.kind;
             chosen.parent = static_cast<int>(out.size()) - 1;
             chosen.object = corridor.id;

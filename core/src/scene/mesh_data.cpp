@@ -46,20 +46,31 @@ void MeshData::addBox(const Box3& box, BoxBase base) {
         {static_cast<float>(box.max[0]), static_cast<float>(box.max[1]),
          static_cast<float>(box.max[2])},
     };
-    auto next = static_cast<std::uint32_t>(vertexCount());
+    // The box's faces written straight into room made for all six.
+    const std::size_t firstPosition = positions.size();
+    const std::size_t firstIndex = indices.size();
+    positions.resize(firstPosition + 72);
+    indices.resize(firstIndex + 36);
+    float* position = positions.data() + firstPosition;
+    std::uint32_t* index = indices.data() + firstIndex;
+    auto next = static_cast<std::uint32_t>(firstPosition / 3);
     for (std::size_t face = 0; face < kFaces.size(); ++face) {
         if (base == BoxBase::OnFloor && face == kBottomFace) {
             continue;
         }
         for (const std::array<int, 3>& corner : kFaces[face]) {
-            positions.insert(positions.end(),
-                             {ends[corner[0]][0], ends[corner[1]][1], ends[corner[2]][2]});
+            position[0] = ends[corner[0]][0];
+            position[1] = ends[corner[1]][1];
+            position[2] = ends[corner[2]][2];
+            position += 3;
         }
         for (const std::uint32_t corner : {0u, 1u, 2u, 0u, 2u, 3u}) {
-            indices.push_back(next + corner);
+            *index++ = next + corner;
         }
         next += 4;
     }
+    positions.resize(static_cast<std::size_t>(position - positions.data()));
+    indices.resize(static_cast<std::size_t>(index - indices.data()));
 }
 
 void MeshData::reserveBoxes(std::size_t count) {
@@ -81,6 +92,32 @@ std::array<float, 3> MeshData::lowest() const {
 
 std::array<float, 3> MeshData::highest() const {
     return bound([](float a, float b) { return a < b ? b : a; });
+}
+
+void MeshBounds::add(const MeshData& data) {
+    const float* at = data.positions.data();
+    const float* const end = at + data.vertexCount() * 3;
+    if (at == end) {
+        return;
+    }
+    if (empty) {
+        low = {at[0], at[1], at[2]};
+        high = low;
+        empty = false;
+    }
+    // Six running values, each a min or max with no branch.
+    float x0 = low[0], y0 = low[1], z0 = low[2];
+    float x1 = high[0], y1 = high[1], z1 = high[2];
+    for (; at != end; at += 3) {
+        x0 = at[0] < x0 ? at[0] : x0;
+        y0 = at[1] < y0 ? at[1] : y0;
+        z0 = at[2] < z0 ? at[2] : z0;
+        x1 = x1 < at[0] ? at[0] : x1;
+        y1 = y1 < at[1] ? at[1] : y1;
+        z1 = z1 < at[2] ? at[2] : z1;
+    }
+    low = {x0, y0, z0};
+    high = {x1, y1, z1};
 }
 
 }  // namespace easylink

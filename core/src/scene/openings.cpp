@@ -73,7 +73,9 @@ std::optional<std::vector<Opening>> resolvedOpenings(const Resolution& resolutio
     const ResolvedNode& top = resolution.node(root);
     bool wallsResolved = false;
     std::vector<Opening> openings;
-    for (const int index : resolution.subtree(root)) {
+    // The root and every node below it (their order does not matter: the
+    // openings are sorted).
+    const auto visit = [&](const auto& self, int index) -> void {
         const ResolvedNode& node = resolution.node(index);
         if (node.kind == ModuleKind::Wall) {
             wallsResolved = true;
@@ -84,7 +86,11 @@ std::optional<std::vector<Opening>> resolvedOpenings(const Resolution& resolutio
                 toModuleFrame({node.rect.right(), node.rect.bottom()}, top.rect, top.rotation);
             openings.push_back(openingAlong(a, b));
         }
-    }
+        for (const int child : node.children) {
+            self(self, child);
+        }
+    };
+    visit(visit, root);
     if (!wallsResolved) {
         return std::nullopt;
     }

@@ -6,10 +6,9 @@
 #include <string>
 #include <tuple>
 
+#include "compact_json.hpp"
 #include "easylink/catalogue/catalogue.hpp"
-#include "easylink/io/json_writer.hpp"
 #include "easylink/layout/layout.hpp"
-#include "easylink/layout/layout_json.hpp"
 #include "easylink/resolve/resolution.hpp"
 #include "easylink/scene/blockout.hpp"
 #include "easylink/scene/blockout_cache.hpp"
@@ -54,7 +53,7 @@ void setRelative(SceneNode& node, const WorldPose& parent, const WorldPose& chil
 /// Section 10's "ports' links" of a room: each linked port, with the room
 /// and port or the corridor and end it leads to. Free ports are left out:
 /// the catalogue has them, and a big level has hundreds of thousands.
-void writeLinks(JsonWriter& writer, const PlacedRoom& room) {
+void writeLinks(scene_json::CompactJson& writer, const PlacedRoom& room) {
     writer.key("links");
     writer.beginArray();
     for (std::size_t index = 0; index < room.ports.size(); ++index) {
@@ -72,14 +71,33 @@ void writeLinks(JsonWriter& writer, const PlacedRoom& room) {
     writer.endArray();
 }
 
-/// The rect and turn every room and corridor node states.
-void writePlace(JsonWriter& writer, const Rect& rect, int rotation) {
-    writeRectMembers(writer, rect);
+/// The rect and turn every room and corridor node states (the rect's
+/// members as the layout file writes them: layout_json.hpp's
+/// writeRectMembers).
+void writePlace(scene_json::CompactJson& writer, const Rect& rect, int rotation) {
+    writer.member("x", rect.x);
+    writer.member("y", rect.y);
+    writer.member("width", rect.w);
+    writer.member("height", rect.h);
     writer.member("rotation", rotation);
 }
 
+/// A corridor's ends, as the layout file writes them (layout_json.hpp's
+/// writeCorridorEnds).
+void writeEnds(scene_json::CompactJson& writer, const Corridor& corridor) {
+    writer.key("ends");
+    writer.beginArray();
+    for (const CorridorEnd& end : corridor.ends) {
+        writer.beginObject();
+        writer.member("room", end.room);
+        writer.member("port", end.port);
+        writer.endObject();
+    }
+    writer.endArray();
+}
+
 std::string roomExtras(const PlacedRoom& room, const std::string& templateName) {
-    return compactJsonText([&](JsonWriter& writer) {
+    return scene_json::compactText([&](scene_json::CompactJson& writer) {
         writer.beginObject();
         writer.key("easylink");
         writer.beginObject();
@@ -95,7 +113,7 @@ std::string roomExtras(const PlacedRoom& room, const std::string& templateName) 
 }
 
 std::string corridorExtras(const Corridor& corridor) {
-    return compactJsonText([&](JsonWriter& writer) {
+    return scene_json::compactText([&](scene_json::CompactJson& writer) {
         writer.beginObject();
         writer.key("easylink");
         writer.beginObject();
@@ -104,7 +122,7 @@ std::string corridorExtras(const Corridor& corridor) {
         writePlace(writer, corridor.rect, 0);
         writer.member("axis", corridor.axis == Axis::Horizontal ? "horizontal" : "vertical");
         writer.member("passage_width", corridor.width);
-        writeCorridorEnds(writer, corridor);
+        writeEnds(writer, corridor);
         writer.endObject();
         writer.endObject();
     });
@@ -113,7 +131,7 @@ std::string corridorExtras(const Corridor& corridor) {
 std::string rootExtras(const SceneSource& run) {
     const Layout& layout = *run.layout;
     const Catalogue& catalogue = layout.catalogue();
-    return compactJsonText([&](JsonWriter& writer) {
+    return scene_json::compactText([&](scene_json::CompactJson& writer) {
         writer.beginObject();
         writer.key("easylink");
         writer.beginObject();
@@ -157,17 +175,18 @@ public:
     }
 
     void build() {
-        const std::vector<SceneInstance> instances =
+        std::vector<SceneInstance> instances =
             layoutInstances(*run_.layout, run_.resolution, style_.tileSize, run_.resolvedShown);
+        scene_.nodes.reserve(scene_.nodes.size() + instances.size());
         std::vector<int> nodeOf(instances.size(), 0);
         std::vector<WorldPose> poseOf(instances.size());
         for (std::size_t i = 0; i < instances.size(); ++i) {
-            const SceneInstance& instance = instances[i];
+            SceneInstance& instance = instances[i];
             poseOf[i] = {instance.placement.translation, instance.rotation.degrees()};
             const bool top = instance.parent < 0;
             const auto parent = static_cast<std::size_t>(top ? 0 : instance.parent);
             SceneNode node;
-            node.name = instance.name;
+            node.name = std::move(instance.name);  // the instances are not needed after
             node.parent = top ? 0 : nodeOf[parent];
             setRelative(node, top ? WorldPose{} : poseOf[parent], poseOf[i]);
             dress(node, instance);
@@ -309,19 +328,20 @@ private:
     }
 
     /// The blockout of a shape, from the shared cache or this scene's own.
-    std::shared_ptr<const Blockout> shape(BlockoutShape::Kind kind, Size2i size, bool alongX,
-                                          std::vector<Opening> openings) {
+    CachedBlockout shape(BlockoutShape::Kind kind, Size2i size, bool alongX,
+                         std::vector<Opening> openings) {
         BlockoutCache& cache = options_.blockouts != nullptr ? *options_.blockouts : ownBlockouts_;
         return cache.get({kind, size.w, size.h, alongX, std::move(openings), style_.tileSize,
                           style_.wallHeight});
     }
 
-    /// A mesh showing `blockout`, its parts in `kind`'s materials; the
-    /// primitives share the blockout's data.
-    SceneMesh blockoutMesh(std::string name, const std::shared_ptr<const Blockout>& blockout,
-                           ModuleKind kind) {
+    /// A mesh showing `made`, its parts in `kind`'s materials; the
+    /// primitives share the blockout's data, and the mesh its bounds.
+    SceneMesh blockoutMesh(std::string name, const CachedBlockout& made, ModuleKind kind) {
+        const std::shared_ptr<const Blockout>& blockout = made.blockout;
         SceneMesh mesh;
         mesh.name = std::move(name);
+        mesh.bounds = made.bounds;
         auto add = [&](const MeshData& data, int material) {
             if (!data.empty()) {
                 mesh.primitives.push_back(

@@ -20,12 +20,20 @@ std::array<double, 4> linearColour(Rgb srgb) {
 }
 
 int MaterialBook::floor(ModuleKind kind) {
-    return find("floor " + std::string(toString(kind)), kindColour(kind), 0.9);
+    int& known = floors_[static_cast<std::size_t>(kind)];
+    if (known < 0) {
+        known = find("floor " + std::string(toString(kind)), kindColour(kind), 0.9);
+    }
+    return known;
 }
 
 int MaterialBook::wall(ModuleKind kind) {
-    return find("wall " + std::string(toString(kind)),
-                tileColour(TileKind::Wall, kindColour(kind), isJunction(kind)), 0.95);
+    int& known = walls_[static_cast<std::size_t>(kind)];
+    if (known < 0) {
+        known = find("wall " + std::string(toString(kind)),
+                     tileColour(TileKind::Wall, kindColour(kind), isJunction(kind)), 0.95);
+    }
+    return known;
 }
 
 int MaterialBook::frame(double width) {

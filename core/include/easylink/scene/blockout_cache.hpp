@@ -7,13 +7,15 @@
 // catalogue's tile size and wall height. The scene builder asks this cache
 // for each, so that rooms of one shape share one mesh in a level, and the
 // levels of a batch (which meet the same shapes seed after seed) make
-// each shape once between them. Safe to share between threads.
+// each shape once between them, with the bounds the glTF writer states
+// for it. Safe to share between threads.
 
 #include <compare>
+#include <cstddef>
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 #include <vector>
 
 #include "easylink/geometry/vec2.hpp"
@@ -40,16 +42,33 @@ struct BlockoutShape {
 /// The blockout of `shape`: a part is a block on its footprint, in `floor`.
 Blockout makeBlockout(const BlockoutShape& shape);
 
+/// A hash of everything a shape is made from.
+struct BlockoutShapeHash {
+    std::size_t operator()(const BlockoutShape& shape) const;
+};
+
+/// A blockout made once, and its parts' bounds together (floor, walls,
+/// frames, in that order, as a scene's mesh of it has them).
+struct CachedBlockout {
+    std::shared_ptr<const Blockout> blockout;
+    MeshBounds bounds;
+};
+
 class BlockoutCache {
 public:
     /// The blockout of `shape`, made the first time it is asked for.
-    std::shared_ptr<const Blockout> get(const BlockoutShape& shape);
+    CachedBlockout get(const BlockoutShape& shape);
     /// How many shapes have been made.
     std::size_t size() const;
 
+    /// How many shapes it keeps at most. The common shapes come early in
+    /// a batch; a shape made after that is one room's own (its doorways
+    /// where no other room has them), and is not kept.
+    static constexpr std::size_t kMostShapes = 512;
+
 private:
     mutable std::mutex mutex_;
-    std::map<BlockoutShape, std::shared_ptr<const Blockout>> made_;
+    std::unordered_map<BlockoutShape, CachedBlockout, BlockoutShapeHash> made_;
 };
 
 }  // namespace easylink

@@ -8,7 +8,8 @@
 // sorted, numbers printed the shortest way that reads back exactly.
 //
 // The scene's own nodes, meshes and materials are written straight from
-// the scene with the project's JSON writer, as the layout file is: built
+// the scene (the .glb's JSON by a writer of its own, compact_json.hpp; the
+// .gltf's by the project's JSON writer, as the layout file is): built
 // as a tree first (tinygltf's way) they cost five times the level's
 // generation and, at 4096x4096, more memory than the level. The
 // designer's meshes (Scene::kitMeshes) are copied from their files once

@@ -57,4 +57,17 @@ private:
     std::array<float, 3> bound(Pick pick) const;
 };
 
+/// The smallest and largest position on each axis of some meshes'
+/// vertices together (glTF's accessor bounds), folded in the order the
+/// meshes are added; a tie keeps the value already there.
+struct MeshBounds {
+    std::array<float, 3> low{};
+    std::array<float, 3> high{};
+    bool empty = true;  // no vertex yet: low and high are zeros
+
+    void add(const MeshData& data);
+
+    friend bool operator==(const MeshBounds&, const MeshBounds&) = default;
+};
+
 }  // namespace easylink

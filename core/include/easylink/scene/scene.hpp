@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,10 @@ struct ScenePrimitive {
 struct SceneMesh {
     std::string name;
     std::vector<ScenePrimitive> primitives;  // empty primitives are left out
+    /// Its primitives' bounds together, when they are known up front (a
+    /// shared blockout's, worked out once for a batch); the glTF writer
+    /// works them out when they are not.
+    std::optional<MeshBounds> bounds = std::nullopt;
 };
 
 /// A designer's node (with its children and their meshes) to copy from a

@@ -8,6 +8,7 @@
 // first time it is asked for, so a scene lists only what it uses, in the
 // order of first use.
 
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
@@ -25,7 +26,10 @@ std::array<double, 4> linearColour(Rgb srgb);
 
 class MaterialBook {
 public:
-    explicit MaterialBook(std::vector<SceneMaterial>& materials) : materials_(&materials) {}
+    explicit MaterialBook(std::vector<SceneMaterial>& materials) : materials_(&materials) {
+        floors_.fill(-1);
+        walls_.fill(-1);
+    }
 
     int floor(ModuleKind kind);
     int wall(ModuleKind kind);
@@ -38,6 +42,9 @@ private:
 
     std::vector<SceneMaterial>* materials_;
     std::map<std::string, int> byName_;
+    // Each kind's floor and wall, once found (-1: not yet).
+    std::array<int, kAllModuleKinds.size()> floors_;
+    std::array<int, kAllModuleKinds.size()> walls_;
 };
 
 }  // namespace easylink
