@@ -323,9 +323,9 @@ private:
     }
 
     // [SECTION] Macrogrid -------------------------------------------------------------------------
-    // docs/design.md section 3: a placed room is valid only if every port anchor, in map coordinates,
-    // lies on the macrogrid (ax % M == 0 and ay % M == 0). M is the map's "macro"; it must be the
-    // catalogue's, whose modules were validated for that spacing.
+    // docs/design.md section 3: a placed room is valid only if every port anchor, in map
+    // coordinates, lies on the macrogrid (ax % M == 0 and ay % M == 0). M is the map's "macro"; it
+    // must be the catalogue's, whose modules were validated for that spacing.
     void checkMacrogrid() {
         if (layout_.macro && *layout_.macro != catalogue_.macro) {
             violations_.add(sentence("map: macro ", *layout_.macro,
@@ -346,8 +346,8 @@ private:
     }
 
     // [SECTION] Inside the map --------------------------------------------------------------------
-    // docs/design.md section 3: the map is width x height tiles from (0,0); every room footprint and
-    // every corridor rectangle lies inside it, and neither is empty.
+    // docs/design.md section 3: the map is width x height tiles from (0,0); every room footprint
+    // and every corridor rectangle lies inside it, and neither is empty.
     void checkInsideMap() {
         const auto checkRect = [this](const std::optional<TileRect>& rect, const std::string& owner,
                                       std::optional<std::int64_t> width,
@@ -378,9 +378,9 @@ private:
     }
 
     // [SECTION] Overlaps --------------------------------------------------------------------------
-    // docs/design.md section 3: rooms do not share tiles; a corridor never overlaps a room or another
-    // corridor (corridors cross or meet only through junction rooms). Each overlap is reported
-    // once, at the top-left tile the two share.
+    // docs/design.md section 3: rooms do not share tiles; a corridor never overlaps a room or
+    // another corridor (corridors cross or meet only through junction rooms). Each overlap is
+    // reported once, at the top-left tile the two share.
     void checkOverlaps() {
         std::vector<std::pair<std::string, TileRect>> pieces;
         for (std::size_t i = 0; i < layout_.rooms.size(); ++i) {
@@ -644,8 +644,8 @@ private:
     }
 
     // [SECTION] Junction rooms --------------------------------------------------------------------
-    // docs/design.md sections 3 and 4: junction rooms (four_way, t_junction, bend, through) exist to
-    // let corridors cross or meet, so every one of their ports is connected; and a corridor does
+    // docs/design.md sections 3 and 4: junction rooms (four_way, t_junction, bend, through) exist
+    // to let corridors cross or meet, so every one of their ports is connected; and a corridor does
     // not change width through a junction (no width adapters), so opposite collinear ports carry
     // the same width.
     void checkJunctions() {
@@ -883,8 +883,8 @@ private:
     }
 
     // [SECTION] Stats -----------------------------------------------------------------------------
-    // docs/design.md section 5: the counts of rooms, normal rooms and corridors; loops, the cycle rank
-    // of the room graph (edges - nodes + connected components, a direct link counted once);
+    // docs/design.md section 5: the counts of rooms, normal rooms and corridors; loops, the cycle
+    // rank of the room graph (edges - nodes + connected components, a direct link counted once);
     // dead_ends, the normal rooms with exactly one connected port; attempts, at least 1.
     void checkStats() {
         if (!layout_.statsReadable) {

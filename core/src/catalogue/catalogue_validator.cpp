@@ -17,8 +17,8 @@
 #include "mesh_validator.hpp"
 #include "parts_validator.hpp"
 #include "rules_validator.hpp"
-#include "sockets_validator.hpp"
 #include "slot_cycles.hpp"
+#include "sockets_validator.hpp"
 
 #include <algorithm>
 #include <array>
