@@ -4,6 +4,8 @@
 #include <array>
 #include <deque>
 #include <exception>
+#include <map>
+#include <set>
 #include <utility>
 
 #include "layout_model.hpp"
@@ -79,6 +81,7 @@ public:
         checkJunctions();
         buildRoomGraph();
         checkComponents();
+        checkLocks();
         checkStats();
         // Phase 2's blocks, when present (the port geometry recomputed above is reused).
         checkTilesBlock(layoutDocument_, layout_, options_.requireSingleComponent, violations_);
@@ -722,10 +725,10 @@ private:
             }
         }
 
-        std::vector<std::vector<std::size_t>> neighbours(layout_.rooms.size());
+        neighbours_.assign(layout_.rooms.size(), {});
         for (const RoomLink& link : links_) {
-            neighbours[link.roomA].push_back(link.roomB);
-            neighbours[link.roomB].push_back(link.roomA);
+            neighbours_[link.roomA].push_back(link.roomB);
+            neighbours_[link.roomB].push_back(link.roomA);
         }
         trueComponentOf_.assign(layout_.rooms.size(), kUnlabelled);
         for (std::size_t seed = 0; seed < layout_.rooms.size(); ++seed) {
@@ -737,7 +740,7 @@ private:
             while (!frontier.empty()) {
                 const std::size_t room = frontier.front();
                 frontier.pop_front();
-                for (const std::size_t next : neighbours[room]) {
+                for (const std::size_t next : neighbours_[room]) {
                     if (trueComponentOf_[next] == kUnlabelled) {
                         trueComponentOf_[next] = trueComponentCount_;
                         frontier.push_back(next);
@@ -882,6 +885,358 @@ private:
         }
     }
 
+    // [SECTION] Locks -----------------------------------------------------------------------------
+    // docs/design.md section 11: a normal or dead_end module may be "locked_by" a key module. Every
+    // room of it lists the same "locked_by", and each of its linked ports is a locked door whose
+    // connection carries "lock" (and no other port's does). For every locked room a room of its
+    // key module exists; from the entrance (the one room of the "first" module), walking only
+    // into rooms that are unlocked or whose key room was already reached, every room is reached;
+    // and stats.path is the player's shortest walk that collects every key. A catalogue without
+    // locks has none of these fields.
+    void checkLocks() {
+        checkRoomLockFields();
+        checkDoorLocks();
+        checkPathListed();
+        if (!catalogue_.usesLocks) {
+            return;
+        }
+        checkKeyRoomsExist();
+        const auto entrance = findEntrance();
+        if (!entrance) {
+            return;  // Reported: without one entrance there is no walk to judge.
+        }
+        checkLockWalk(*entrance);
+        checkPlayerPath(*entrance);
+    }
+
+    /// The room module room `index` is made from, or nullptr when the room, its template or the
+    /// module is unknown or not a room module (each reported by the room checks).
+    const RoomTemplate* roomModule(std::size_t index) const {
+        const LayoutRoom* room = roomAt(static_cast<std::int64_t>(index));
+        if (room == nullptr || !room->templateName) {
+            return nullptr;
+        }
+        const auto found = catalogue_.templatesByName.find(*room->templateName);
+        if (found == catalogue_.templatesByName.end() || found->second.isPart ||
+            found->second.variantOf) {
+            return nullptr;
+        }
+        return &found->second;
+    }
+
+    /// The key module that opens room `index` by the catalogue (empty: the room is not locked).
+    std::string keyOf(std::size_t index) const {
+        const RoomTemplate* module = roomModule(index);
+        return module == nullptr ? std::string() : module->lockedBy;
+    }
+
+    /// "room 4 (vault)": a room with its template, so that a lock sentence reads on its own.
+    std::string roomName(std::size_t index) const {
+        const LayoutRoom& room = layout_.rooms[index];
+        return room.templateName ? sentence("room ", index, " (", *room.templateName, ")")
+                                 : sentence("room ", index);
+    }
+
+    /// Check 1: a room lists "locked_by" exactly when its module has it, with the same value.
+    void checkRoomLockFields() {
+        for (std::size_t r = 0; r < layout_.rooms.size(); ++r) {
+            const RoomTemplate* module = roomModule(r);
+            if (module == nullptr) {
+                continue;
+            }
+            const std::optional<std::string>& listed = layout_.rooms[r].lockedBy;
+            const std::string& key = module->lockedBy;
+            if (!key.empty() && !listed) {
+                violations_.add(sentence(roomName(r), " is locked_by \"", key,
+                                         "\" in the catalogue but the file lists none"));
+            } else if (key.empty() && listed) {
+                violations_.add(sentence(roomName(r), " lists locked_by \"", *listed,
+                                         "\" but its module is not locked"));
+            } else if (listed && *listed != key) {
+                violations_.add(sentence(roomName(r), " lists locked_by \"", *listed,
+                                         "\" but its module is locked_by \"", key, "\""));
+            }
+        }
+    }
+
+    /// Check 2: every linked port of a locked room is a door locked by the room's key, and the
+    /// connection of every other port (the far side of such a door included) lists no lock.
+    void checkDoorLocks() {
+        for (std::size_t r = 0; r < layout_.rooms.size(); ++r) {
+            const RoomTemplate* module = roomModule(r);
+            if (module == nullptr) {
+                continue;
+            }
+            const std::string& key = module->lockedBy;
+            const std::vector<LayoutPort>& ports = layout_.rooms[r].ports;
+            for (std::size_t p = 0; p < ports.size(); ++p) {
+                const Connection& connection = ports[p].connection;
+                if (connection.kind != Connection::Kind::Room &&
+                    connection.kind != Connection::Kind::Corridor) {
+                    continue;  // A free port has no connection to carry a lock.
+                }
+                const std::optional<std::string>& lock = connection.lock;
+                if (!key.empty() && !lock) {
+                    violations_.add(sentence("room ", r, " port ", p, " is a door of ", roomName(r),
+                                             ", locked_by \"", key,
+                                             "\", but its connection lists no lock"));
+                } else if (key.empty() && lock) {
+                    violations_.add(sentence("room ", r, " port ", p,
+                                             ": its connection lists lock \"", *lock, "\" but ",
+                                             roomName(r), " is not locked"));
+                } else if (lock && *lock != key) {
+                    violations_.add(sentence("room ", r, " port ", p,
+                                             ": its connection lists lock \"", *lock, "\" but ",
+                                             roomName(r), " is locked_by \"", key, "\""));
+                }
+            }
+        }
+    }
+
+    /// Check 5, first half: stats.path is there exactly when the catalogue uses locks.
+    void checkPathListed() {
+        if (!layout_.statsReadable) {
+            return;
+        }
+        if (catalogue_.usesLocks && !layout_.stats.pathListed) {
+            violations_.add(
+                "stats: missing \"path\", which every layout of a catalogue using locks carries");
+        } else if (!catalogue_.usesLocks && layout_.stats.pathListed) {
+            violations_.add("stats: lists \"path\", but the catalogue uses no locks");
+        }
+    }
+
+    /// Check 3: for every locked room, a room of its key module exists.
+    void checkKeyRoomsExist() {
+        std::set<std::string> modulesPresent;
+        for (std::size_t r = 0; r < layout_.rooms.size(); ++r) {
+            if (const RoomTemplate* module = roomModule(r)) {
+                modulesPresent.insert(module->name);
+            }
+        }
+        for (std::size_t r = 0; r < layout_.rooms.size(); ++r) {
+            const std::string key = keyOf(r);
+            if (!key.empty() && modulesPresent.count(key) == 0) {
+                violations_.add(sentence(roomName(r), " is locked_by \"", key,
+                                         "\" but the layout has no room of module \"", key, "\""));
+            }
+        }
+    }
+
+    /// The entrance: the one room of the catalogue's one "first" module, which a catalogue using
+    /// locks must have; nullopt after reporting when there is not exactly one of each.
+    std::optional<std::size_t> findEntrance() {
+        std::vector<std::string> firstModules;
+        for (const auto& [name, module] : catalogue_.templatesByName) {
+            if (!module.isPart && !module.variantOf && module.place == "first") {
+                firstModules.push_back(name);
+            }
+        }
+        if (firstModules.size() != 1) {
+            violations_.add(sentence("locks: the catalogue uses locks, so it needs exactly one ",
+                                     "module with place \"first\" (the entrance), but it has ",
+                                     firstModules.size()));
+            return std::nullopt;
+        }
+        std::vector<std::size_t> entrances;
+        for (std::size_t r = 0; r < layout_.rooms.size(); ++r) {
+            const RoomTemplate* module = roomModule(r);
+            if (module != nullptr && module->name == firstModules[0]) {
+                entrances.push_back(r);
+            }
+        }
+        if (entrances.size() != 1) {
+            violations_.add(sentence("locks: the layout has ", entrances.size(),
+                                     " rooms of the entrance module \"", firstModules[0],
+                                     "\"; a catalogue using locks needs exactly one"));
+            return std::nullopt;
+        }
+        return entrances[0];
+    }
+
+    /// Check 4: from the entrance, a room is entered when it is not locked or a room of its key
+    /// module was already reached, repeated until nothing changes (a key found late opens the
+    /// doors passed before). Every room must be reached; when several components are allowed,
+    /// every room of the entrance's component.
+    void checkLockWalk(std::size_t entrance) {
+        const std::size_t roomCount = layout_.rooms.size();
+        std::vector<bool> reached(roomCount, false);
+        std::set<std::string> modulesReached;
+        const auto reach = [&](std::size_t room) {
+            reached[room] = true;
+            if (const RoomTemplate* module = roomModule(room)) {
+                modulesReached.insert(module->name);
+            }
+        };
+        reach(entrance);
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (std::size_t room = 0; room < roomCount; ++room) {
+                if (!reached[room]) {
+                    continue;
+                }
+                for (const std::size_t next : neighbours_[room]) {
+                    const std::string key = keyOf(next);
+                    if (!reached[next] && (key.empty() || modulesReached.count(key) != 0)) {
+                        reach(next);
+                        grew = true;
+                    }
+                }
+            }
+        }
+        std::vector<std::size_t> unreached;
+        for (std::size_t room = 0; room < roomCount; ++room) {
+            const bool judged = options_.requireSingleComponent ||
+                                trueComponentOf_[room] == trueComponentOf_[entrance];
+            if (judged && !reached[room]) {
+                unreached.push_back(room);
+            }
+        }
+        reportUnreached(entrance, unreached);
+    }
+
+    /// One sentence for the rooms the walk missed: how many, and the first few by name, each
+    /// locked one with the key it waits for (the unlocked ones lie behind such rooms).
+    void reportUnreached(std::size_t entrance, const std::vector<std::size_t>& unreached) {
+        if (unreached.empty()) {
+            return;
+        }
+        constexpr std::size_t kNamed = 5;  // The first few; the count says how many in all.
+        std::string named;
+        for (std::size_t n = 0; n < unreached.size() && n < kNamed; ++n) {
+            const std::string key = keyOf(unreached[n]);
+            named += (n == 0 ? "" : ", ") + roomName(unreached[n]);
+            named += key.empty() ? std::string() : " waits for key \"" + key + "\"";
+        }
+        if (unreached.size() > kNamed) {
+            named += sentence(" and ", unreached.size() - kNamed, " more");
+        }
+        violations_.add(
+            sentence("locks: ", unreached.size(), unreached.size() == 1 ? " room is" : " rooms are",
+                     " not reached from the entrance, ", roomName(entrance),
+                     ", entering locked rooms only after a room of their key module: ", named));
+    }
+
+    /// Check 5, second half: stats.path against the player's path of section 11, recomputed.
+    void checkPlayerPath(std::size_t entrance) {
+        std::map<std::string, unsigned> keyBits;  // Each key module a locked room names.
+        for (std::size_t r = 0; r < layout_.rooms.size(); ++r) {
+            if (const std::string key = keyOf(r); !key.empty()) {
+                keyBits.emplace(key, 0);
+            }
+        }
+        if (keyBits.size() > kMaxKeyModules) {
+            violations_.add(sentence("locks: the locked rooms name ", keyBits.size(),
+                                     " key modules; docs/design.md section 11 allows at most ",
+                                     kMaxKeyModules));
+            return;
+        }
+        unsigned bit = 0;
+        std::string keysText;
+        for (auto& [name, keyBit] : keyBits) {
+            keyBit = bit++;
+            keysText += (keysText.empty() ? "\"" : ", \"") + name + "\"";
+        }
+        const auto steps = stepsHoldingEveryKey(entrance, keyBits);
+        const auto figure = playerPathFigure(entrance, steps, keysText.empty() ? "none" : keysText);
+        const auto& claimed = layout_.stats.path;
+        if (figure && claimed && *claimed != *figure) {
+            violations_.add(sentence("stats: path = ", *claimed, ", but the player's shortest ",
+                                     "walk (docs/design.md section 11) takes ", *figure, " steps"));
+        }
+    }
+
+    /// Breadth-first search over the states (room, keys held) from the entrance, holding the
+    /// entrance's key if its module is a key module: a step follows one edge of the room graph
+    /// into a room that is unlocked or whose key is held, and entering a room of a key module
+    /// takes that key. For each room, the fewest steps to stand in it holding every key (-1:
+    /// never).
+    std::vector<std::int64_t> stepsHoldingEveryKey(
+        std::size_t entrance, const std::map<std::string, unsigned>& keyBits) const {
+        const std::size_t roomCount = layout_.rooms.size();
+        std::vector<std::uint32_t> needs(roomCount, 0);  // The key a room's door asks for.
+        std::vector<std::uint32_t> gives(roomCount, 0);  // The key a room holds.
+        for (std::size_t r = 0; r < roomCount; ++r) {
+            if (const std::string key = keyOf(r); !key.empty()) {
+                needs[r] = std::uint32_t{1} << keyBits.at(key);
+            }
+            if (const RoomTemplate* module = roomModule(r)) {
+                const auto found = keyBits.find(module->name);
+                gives[r] = found == keyBits.end() ? 0 : std::uint32_t{1} << found->second;
+            }
+        }
+        const std::uint32_t everyKey = (std::uint32_t{1} << keyBits.size()) - 1;
+        struct State {
+            std::size_t room;
+            std::uint32_t keys;
+            std::int64_t steps;
+        };
+        std::vector<std::int64_t> steps(roomCount, -1);
+        std::set<std::pair<std::size_t, std::uint32_t>> seen{{entrance, gives[entrance]}};
+        std::deque<State> frontier{State{entrance, gives[entrance], 0}};
+        while (!frontier.empty()) {
+            const State state = frontier.front();
+            frontier.pop_front();
+            if (state.keys == everyKey && steps[state.room] < 0) {
+                steps[state.room] = state.steps;  // Breadth first: the first visit is shortest.
+            }
+            for (const std::size_t next : neighbours_[state.room]) {
+                const std::uint32_t keys = state.keys | gives[next];
+                if ((state.keys & needs[next]) == needs[next] && seen.emplace(next, keys).second) {
+                    frontier.push_back(State{next, keys, state.steps + 1});
+                }
+            }
+        }
+        return steps;
+    }
+
+    /// Section 11's figure from those steps: with a "last" module, the fewest steps to a room of
+    /// it holding every key; without, the largest over the locked rooms of the fewest steps to
+    /// stand in that room holding every key (0 with no locked room). Nullopt after reporting
+    /// when a goal cannot be reached.
+    std::optional<std::int64_t> playerPathFigure(std::size_t entrance,
+                                                 const std::vector<std::int64_t>& steps,
+                                                 const std::string& keysText) {
+        const std::string from = sentence("locks: no walk from the entrance, ", roomName(entrance),
+                                          ", holds every key (", keysText, ") and ");
+        std::set<std::string> lastModules;
+        for (const auto& [name, module] : catalogue_.templatesByName) {
+            if (!module.isPart && !module.variantOf && module.place == "last") {
+                lastModules.insert(name);
+            }
+        }
+        if (!lastModules.empty()) {
+            std::optional<std::int64_t> fewest;
+            for (std::size_t r = 0; r < steps.size(); ++r) {
+                const RoomTemplate* module = roomModule(r);
+                if (module != nullptr && lastModules.count(module->name) != 0 && steps[r] >= 0) {
+                    fewest = std::min(fewest.value_or(steps[r]), steps[r]);
+                }
+            }
+            if (!fewest) {
+                std::string names;
+                for (const std::string& name : lastModules) {
+                    names += (names.empty() ? "\"" : "\" or \"") + name;
+                }
+                violations_.add(sentence(from, "ends in a room of the last module ", names, "\""));
+            }
+            return fewest;
+        }
+        std::optional<std::int64_t> largest = 0;
+        for (std::size_t r = 0; r < steps.size(); ++r) {
+            if (keyOf(r).empty()) {
+                continue;
+            }
+            if (steps[r] < 0) {
+                violations_.add(sentence(from, "stands in ", roomName(r)));
+                largest.reset();
+            } else if (largest) {
+                largest = std::max(*largest, steps[r]);
+            }
+        }
+        return largest;
+    }
+
     // [SECTION] Stats -----------------------------------------------------------------------------
     // docs/design.md section 5: the counts of rooms, normal rooms and corridors; loops, the cycle
     // rank of the room graph (edges - nodes + connected components, a direct link counted once);
@@ -929,6 +1284,8 @@ private:
     }
 
     static constexpr std::size_t kUnlabelled = static_cast<std::size_t>(-1);
+    /// docs/design.md section 11: at most 16 key modules (the player's keys fit in 16 bits).
+    static constexpr std::size_t kMaxKeyModules = 16;
 
     const Json& layoutDocument_;
     const Json& catalogueDocument_;
@@ -937,6 +1294,8 @@ private:
     Catalogue catalogue_;
     Layout layout_;
     std::vector<RoomLink> links_;
+    /// The room graph as adjacency lists, one entry per edge end (a room may repeat).
+    std::vector<std::vector<std::size_t>> neighbours_;
     std::vector<std::size_t> trueComponentOf_;
     std::size_t trueComponentCount_ = 0;
 };

@@ -2,12 +2,13 @@
 
 // The independent checker that easylink layouts are tested against.
 //
-// It is written from docs/design.md sections 3 to 5 alone and shares no code with core: every room's
-// size, port anchors and directions, every corridor's rectangle, the components and the stats
-// are recomputed here from the catalogue and compared with what the layout file claims. When
+// It is written from docs/design.md sections 3 to 5 alone and shares no code with core: every
+// room's size, port anchors and directions, every corridor's rectangle, the components and the
+// stats are recomputed here from the catalogue and compared with what the layout file claims. When
 // the file carries phase 2's "resolution" and "tiles" blocks (docs/catalogue-format.md,
 // "Phase 2"), the tile map and the resolution trees are checked against the layout and the
-// catalogue too; a file without them is checked as before.
+// catalogue too; a file without them is checked as before. Section 11's sockets and locks are
+// checked as well: the lock fields, the walk from the entrance and stats.path.
 
 #include <string>
 #include <vector>

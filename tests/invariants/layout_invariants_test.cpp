@@ -124,6 +124,294 @@ protected:
     }
 };
 
+/// The hand-checked junction loop (tests/data/layouts/README.md) as a small locked dungeon.
+/// Its room graph, each direct link or corridor one step:
+///
+///     6 - 0 - 1 - 2          room 0: the entrance ("entrance", place first)
+///             | \   \        room 6: the idol (a closet: "idol")
+///             4   3 - 5      room 5: the altar ("altar", locked_by "idol")
+///                            room 4: the vault ("vault", locked_by "altar")
+///
+/// (edges 0-6, 0-1, 1-2, 1-3, 1-4, 3-5, 2-5; room 1 is the cross junction.) The new modules are
+/// copies of hall_12x12 and closet_8x6 under other names, so the geometry stays as checked. The
+/// altar is a key room behind a lock of its own (nesting): the idol opens the altar, which opens
+/// the vault. The walk: 0, 6 (idol found), 1, 2, 3, then 5 (the idol opens it), then 4.
+class Locks : public LayoutFixture {
+protected:
+    void SetUp() override {
+        LayoutFixture::SetUp();
+        addModule("hall_12x12", "entrance", Json{{"place", "first"}});
+        addModule("closet_8x6", "idol", Json::object());
+        addModule("hall_12x12", "altar", Json{{"locked_by", "idol"}});
+        addModule("hall_12x12", "vault", Json{{"locked_by", "altar"}});
+        setTemplate(0, "entrance");
+        setTemplate(6, "idol");
+        setTemplate(5, "altar");
+        setTemplate(4, "vault");
+    }
+
+    /// Adds a module: a copy of `base` under `name`, with `rules` (locked_by, place) added.
+    void addModule(const std::string& base, const std::string& name, const Json& rules) {
+        for (const Json& module : at(catalogue, "/modules")) {
+            if (module["name"] == base) {
+                Json copy = module;
+                copy["name"] = name;
+                copy.update(rules);
+                at(catalogue, "/modules").push_back(copy);
+                return;
+            }
+        }
+        throw std::runtime_error("no module " + base);
+    }
+
+    Json& moduleNamed(const std::string& name) {
+        for (Json& module : at(catalogue, "/modules")) {
+            if (module["name"] == name) {
+                return module;
+            }
+        }
+        throw std::runtime_error("no module " + name);
+    }
+
+    /// Puts the "exit" module (place last) in the catalogue and makes room 2 one.
+    void useExit() {
+        addModule("hall_12x12", "exit", Json{{"place", "last"}});
+        setTemplate(2, "exit");
+    }
+
+    void setTemplate(int room, const std::string& name) {
+        at(junctionLoop, "/rooms/" + std::to_string(room) + "/template") = name;
+    }
+
+    /// Writes what a generator writes for locks: each room of a locked module lists its
+    /// "locked_by" (after "component", before "ports"), every linked port of it carries
+    /// "lock" in its connection, and stats gets "path" after "attempts".
+    void writeLocks(int path) {
+        for (Json& room : at(junctionLoop, "/rooms")) {
+            const std::string key = lockOf(room["template"].get<std::string>());
+            if (key.empty()) {
+                continue;
+            }
+            Json ordered = Json::object();
+            for (const auto& [name, value] : room.items()) {
+                if (name == "ports") {
+                    ordered["locked_by"] = key;
+                }
+                ordered[name] = value;
+            }
+            for (Json& port : ordered["ports"]) {
+                if (!port["connection"].is_null()) {
+                    port["connection"]["lock"] = key;
+                }
+            }
+            room = ordered;
+        }
+        at(junctionLoop, "/stats/path") = path;
+    }
+
+    [[nodiscard]] std::string lockOf(const std::string& moduleName) const {
+        for (const Json& module : catalogue["modules"]) {
+            if (module["name"] == moduleName) {
+                return module.value("locked_by", std::string());
+            }
+        }
+        return {};
+    }
+};
+
+// [SECTION] Locks (docs/design.md section 11) -----------------------------------------------------
+
+TEST_F(Locks, ASoundNestedLockedLayoutIsClean) {
+    // No last module: the path is the largest, over the locked rooms, of the fewest steps to
+    // stand in that room holding both keys. Room 5 (altar): 0-6-0 fetches the idol (2), then
+    // 0-1-3-5 (3) = 5. Room 4 (vault): 5 steps to hold both at room 5, then 5-3-1-4 (3) = 8.
+    writeLocks(8);
+    EXPECT_TRUE(isClean(check(junctionLoop)));
+}
+
+TEST_F(Locks, ARoomListsItsModulesLockedByAndNoOther) {
+    writeLocks(8);
+    erase(junctionLoop, "/rooms/4", "locked_by");
+    at(junctionLoop, "/rooms/5/locked_by") = "altar";
+    at(junctionLoop, "/rooms/2/locked_by") = "idol";
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "room 4 (vault) is locked_by \"altar\" in the catalogue but the file "
+                        "lists none"));
+    EXPECT_TRUE(reports(violations,
+                        "room 5 (altar) lists locked_by \"altar\" but its module is locked_by "
+                        "\"idol\""));
+    EXPECT_TRUE(reports(violations,
+                        "room 2 (hall_12x12) lists locked_by \"idol\" but its module is not "
+                        "locked"));
+}
+
+TEST_F(Locks, EveryDoorOfALockedRoomCarriesItsLock) {
+    // Room 4's only linked port is port 1 (corridor 3); room 5's are 1 (to room 3) and 2.
+    writeLocks(8);
+    erase(junctionLoop, "/rooms/4/ports/1/connection", "lock");
+    at(junctionLoop, "/rooms/5/ports/2/connection/lock") = "idle";
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "room 4 port 1 is a door of room 4 (vault), locked_by \"altar\", but its "
+                        "connection lists no lock"));
+    EXPECT_TRUE(reports(violations,
+                        "room 5 port 2: its connection lists lock \"idle\" but room 5 (altar) is "
+                        "locked_by \"idol\""));
+}
+
+TEST_F(Locks, NoOtherConnectionCarriesALock) {
+    // The far side of the vault's door (the cross's port 2, corridor 3) is not locked itself.
+    writeLocks(8);
+    at(junctionLoop, "/rooms/1/ports/2/connection/lock") = "altar";
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "room 1 port 2: its connection lists lock \"altar\" but room 1 "
+                        "(cross_8x8) is not locked"));
+}
+
+TEST_F(Locks, AKeyRoomBehindItsOwnLockLeavesRoomsUnreached) {
+    // The entrance moves to room 2 and room 0 becomes a shrine locked by the idol, whose room
+    // (6) hangs off room 0 alone: the idol lies behind the door it opens. From room 2 the walk
+    // reaches 1 and 3 only: 0 waits for the idol, 5 (the altar) too, 4 for the altar, and 6
+    // lies behind 0.
+    addModule("hall_12x12", "shrine", Json{{"locked_by", "idol"}});
+    setTemplate(0, "shrine");
+    setTemplate(2, "entrance");
+    writeLocks(8);
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "locks: 4 rooms are not reached from the entrance, room 2 (entrance), "
+                        "entering locked rooms only after a room of their key module: room 0 "
+                        "(shrine) waits for key \"idol\", room 4 (vault) waits for key \"altar\", "
+                        "room 5 (altar) waits for key \"idol\", room 6 (idol)"));
+    EXPECT_TRUE(reports(violations,
+                        "locks: no walk from the entrance, room 2 (entrance), holds every key "
+                        "(\"altar\", \"idol\") and stands in room 0 (shrine)"));
+}
+
+TEST_F(Locks, EveryLockedRoomHasARoomOfItsKeyModule) {
+    // Room 6 back to a plain closet: nothing opens the altar, and so nothing the vault.
+    setTemplate(6, "closet_8x6");
+    writeLocks(8);
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "room 5 (altar) is locked_by \"idol\" but the layout has no room of "
+                        "module \"idol\""));
+    EXPECT_TRUE(
+        reports(violations, "locks: 2 rooms are not reached from the entrance, room 0 (entrance)"));
+}
+
+TEST_F(Locks, StatsPathIsThePlayersShortestWalk) {
+    writeLocks(7);
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: path = 7, but the player's shortest walk (docs/design.md section "
+                        "11) takes 8 steps"));
+}
+
+TEST_F(Locks, StatsPathIsThereExactlyWhenTheCatalogueUsesLocks) {
+    writeLocks(8);
+    erase(junctionLoop, "/stats", "path");
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: missing \"path\", which every layout of a catalogue using locks "
+                        "carries"));
+}
+
+TEST_F(Locks, PathWithoutALastModuleIsTheFarthestLockedRoom) {
+    // 5 is the fewest steps to the altar holding both keys, but the vault's 8 is the figure.
+    writeLocks(5);
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: path = 5, but the player's shortest walk (docs/design.md section "
+                        "11) takes 8 steps"));
+}
+
+TEST_F(Locks, PathWithALastModuleEndsInTheExitHoldingEveryKey) {
+    // Room 2 is the exit. Both keys are held first at room 5, after 0-6-0-1-3-5 (5 steps), and
+    // 5-2 is one more: 6. (Through room 2 first, 0-6-0-1-2-5-2, is 6 as well; the vault is not
+    // on the way.) The figure without the exit, 8, is now wrong.
+    useExit();
+    writeLocks(6);
+    EXPECT_TRUE(isClean(check(junctionLoop)));
+    at(junctionLoop, "/stats/path") = 8;
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: path = 8, but the player's shortest walk (docs/design.md section "
+                        "11) takes 6 steps"));
+}
+
+TEST_F(Locks, TheEntranceMayHoldAKey) {
+    // The vault now opens with the entrance's key, held from the start, and the altar is not
+    // locked: the one key is "entrance", the one locked room the vault. Holding the key from the
+    // start, 0-1-4 stands in the vault after 2 steps; a walk that had to re-enter the entrance
+    // for it would take 4 (0-1-0-1-4 or 0-6-0-1-4).
+    moduleNamed("vault")["locked_by"] = "entrance";
+    moduleNamed("altar").erase("locked_by");
+    writeLocks(2);
+    EXPECT_TRUE(isClean(check(junctionLoop)));
+    at(junctionLoop, "/stats/path") = 4;
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: path = 4, but the player's shortest walk (docs/design.md section "
+                        "11) takes 2 steps"));
+}
+
+TEST_F(Locks, WithNoLockedRoomAndNoLastModuleThePathIsZero) {
+    // The catalogue still uses locks, but no room of the altar or the vault is placed.
+    setTemplate(4, "hall_12x12");
+    setTemplate(5, "hall_12x12");
+    writeLocks(0);
+    EXPECT_TRUE(isClean(check(junctionLoop)));
+    at(junctionLoop, "/stats/path") = 2;
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "stats: path = 2, but the player's shortest walk (docs/design.md section "
+                        "11) takes 0 steps"));
+}
+
+TEST_F(Locks, ACatalogueUsingLocksNeedsExactlyOneEntrance) {
+    writeLocks(8);
+    setTemplate(3, "entrance");
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "locks: the layout has 2 rooms of the entrance module \"entrance\"; a "
+                        "catalogue using locks needs exactly one"));
+    setTemplate(3, "hall_12x12");
+    for (Json& module : at(catalogue, "/modules")) {
+        module.erase("place");
+    }
+    EXPECT_TRUE(reports(check(junctionLoop),
+                        "locks: the catalogue uses locks, so it needs exactly one module with "
+                        "place \"first\" (the entrance), but it has 0"));
+}
+
+TEST_F(Locks, CataloguesWithoutLocksListNoLockFields) {
+    // No module has locked_by any more, so no room, door or stats lists a lock.
+    moduleNamed("altar").erase("locked_by");
+    moduleNamed("vault").erase("locked_by");
+    EXPECT_TRUE(isClean(check(junctionLoop)));
+    at(junctionLoop, "/rooms/4/locked_by") = "altar";
+    at(junctionLoop, "/rooms/4/ports/1/connection/lock") = "altar";
+    at(junctionLoop, "/stats/path") = 8;
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "room 4 (vault) lists locked_by \"altar\" but its module is not locked"));
+    EXPECT_TRUE(reports(violations,
+                        "room 4 port 1: its connection lists lock \"altar\" but room 4 (vault) "
+                        "is not locked"));
+    EXPECT_TRUE(reports(violations, "stats: lists \"path\", but the catalogue uses no locks"));
+}
+
+TEST_F(Locks, MalformedLockFieldsAreNamed) {
+    writeLocks(8);
+    moduleNamed("vault")["locked_by"] = 5;
+    at(junctionLoop, "/rooms/5/locked_by") = 3;
+    at(junctionLoop, "/rooms/5/ports/1/connection/lock") = true;
+    at(junctionLoop, "/stats/path") = "8";
+    const auto violations = check(junctionLoop);
+    EXPECT_TRUE(reports(violations,
+                        "catalogue module \"vault\": \"locked_by\" = 5 should be a module's name"));
+    EXPECT_TRUE(reports(violations, "room 5: \"locked_by\" = 3 should be a key module's name"));
+    EXPECT_TRUE(reports(violations,
+                        "room 5 port 1 connection: \"lock\" = true should be a key module's "
+                        "name"));
+    EXPECT_TRUE(reports(violations, "stats: \"path\" should be a whole number, not a string"));
+}
+
 // [SECTION] Sockets (docs/design.md section 11) ---------------------------------------------------
 
 TEST_F(Sockets, EqualSocketsOnBothSidesOfEveryLinkAreClean) {

@@ -245,6 +245,29 @@ std::optional<TemplatePort> readTemplatePort(const Json& value, const std::strin
     return TemplatePort{*direction, *anchor, std::move(*widths), std::move(socket)};
 }
 
+/// docs/design.md section 11's "locked_by" and the room rule "place" (docs/catalogue-format.md,
+/// "Room rules"), as far as the lock checks need them. A malformed "locked_by" is reported, since
+/// the locks cannot be judged without it; "place" is read in its documented shapes and otherwise
+/// left to the core validator, like the other room rules the checker does not judge.
+void readLockRules(const Json& value, const FieldReader& reader, RoomTemplate& roomTemplate,
+                   Violations& violations) {
+    if (const auto found = value.find("locked_by"); found != value.end()) {
+        if (found->is_string() && !found->get<std::string>().empty()) {
+            roomTemplate.lockedBy = found->get<std::string>();
+        } else {
+            violations.add(sentence(reader.name("locked_by"), " = ", found->dump(),
+                                    " should be a module's name"));
+        }
+    }
+    if (const auto found = value.find("place"); found != value.end()) {
+        if (found->is_string()) {
+            roomTemplate.place = found->get<std::string>();
+        } else if (found->is_object()) {
+            roomTemplate.place = "far_from";
+        }
+    }
+}
+
 RoomTemplate readTemplate(const Json& value, std::size_t index, Violations& violations,
                           std::optional<std::string>& nameOut) {
     RoomTemplate roomTemplate;
@@ -286,6 +309,7 @@ RoomTemplate readTemplate(const Json& value, std::size_t index, Violations& viol
         roomTemplate.width = size->x;
         roomTemplate.height = size->y;
     }
+    readLockRules(value, reader, roomTemplate, violations);
     if (roomTemplate.isPart || value.contains("variant_of")) {
         return roomTemplate;  // Never placed by phase 1: its ports are not needed.
     }
@@ -436,6 +460,10 @@ Catalogue readCatalogue(const Json& document, Violations& violations) {
     for (std::size_t i = 0; i < modules->size(); ++i) {
         std::optional<std::string> name;
         RoomTemplate roomTemplate = readTemplate((*modules)[i], i, violations, name);
+        // Section 11: "locked_by" on any module makes the catalogue one that uses locks, even
+        // when its value is malformed (reported above) or the module is otherwise unreadable.
+        catalogue.usesLocks = catalogue.usesLocks ||
+                              ((*modules)[i].is_object() && (*modules)[i].contains("locked_by"));
         if (!name) {
             continue;
         }
@@ -487,6 +515,15 @@ Connection readConnection(const Json& value, const std::string& owner, bool& rea
         return connection;
     }
     FieldReader reader(value, sentence(owner, " connection"), violations);
+    // Section 11: the door of a locked room names the key module that opens it.
+    if (const auto lock = value.find("lock"); lock != value.end()) {
+        if (lock->is_string()) {
+            connection.lock = lock->get<std::string>();
+        } else {
+            violations.add(sentence(reader.name("lock"), " = ", lock->dump(),
+                                    " should be a key module's name"));
+        }
+    }
     if (namesRoom) {
         const auto room = reader.wholeNumber("room");
         const auto port = reader.wholeNumber("port");
@@ -556,6 +593,14 @@ LayoutRoom readRoom(const Json& value, std::size_t index, Violations& violations
     room.height = reader.wholeNumber("height");
     room.rotation = reader.wholeNumber("rotation");
     room.component = reader.wholeNumber("component");
+    if (const auto lockedBy = value.find("locked_by"); lockedBy != value.end()) {
+        if (lockedBy->is_string()) {
+            room.lockedBy = lockedBy->get<std::string>();
+        } else {
+            violations.add(sentence(reader.name("locked_by"), " = ", lockedBy->dump(),
+                                    " should be a key module's name"));
+        }
+    }
     if (const Json* ports = reader.arrayField("ports")) {
         room.portsReadable = true;
         for (std::size_t i = 0; i < ports->size(); ++i) {
@@ -681,6 +726,11 @@ Layout readLayout(const Json& document, Violations& violations) {
         layout.stats.loops = statsReader.wholeNumber("loops");
         layout.stats.deadEnds = statsReader.wholeNumber("dead_ends");
         layout.stats.attempts = statsReader.wholeNumber("attempts");
+        // Section 11's "path" is there only when the catalogue uses locks, which the checks judge.
+        layout.stats.pathListed = stats->contains("path");
+        if (layout.stats.pathListed) {
+            layout.stats.path = statsReader.wholeNumber("path");
+        }
     }
     return layout;
 }

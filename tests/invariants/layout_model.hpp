@@ -123,6 +123,11 @@ struct RoomTemplate {
     std::vector<TemplatePort> ports;
     /// The optional "rotations" extension; empty when the module allows all four.
     std::vector<std::int64_t> allowedRotations;
+    /// The key module whose room opens this one (section 11's "locked_by"); empty when none.
+    std::string lockedBy;
+    /// The room rule "place": "first" (the entrance), "last" (the exit), "far_from" for the
+    /// object form; empty when the module has none.
+    std::string place;
     /// False when a field needed for the geometry was missing or malformed (already reported);
     /// rooms of such a template are then checked only for what does not need it.
     bool complete = true;
@@ -135,6 +140,9 @@ struct Catalogue {
     std::map<std::string, RoomTemplate> templatesByName;
     /// True when some module has kind "wall": phase 2 then makes a "wall N" slot for each port.
     bool hasWallPart = false;
+    /// True when some module has "locked_by" (section 11): the layout then carries the lock
+    /// fields and stats.path.
+    bool usesLocks = false;
 };
 
 /// The part kinds of phase 2 (docs/catalogue-format.md, "Kinds of parts").
@@ -153,6 +161,8 @@ struct Connection {
     std::int64_t room = -1;
     std::int64_t port = -1;
     std::int64_t corridor = -1;
+    /// The "lock" member (section 11): the key module of the locked room this port belongs to.
+    std::optional<std::string> lock;
 };
 
 struct LayoutPort {
@@ -189,6 +199,8 @@ struct LayoutRoom {
     std::optional<std::int64_t> height;
     std::optional<std::int64_t> rotation;
     std::optional<std::int64_t> component;
+    /// The "locked_by" listed (section 11); absent when the room lists none.
+    std::optional<std::string> lockedBy;
     bool portsReadable = false;
     std::vector<LayoutPort> ports;
 
@@ -230,6 +242,9 @@ struct LayoutStats {
     std::optional<std::int64_t> loops;
     std::optional<std::int64_t> deadEnds;
     std::optional<std::int64_t> attempts;
+    /// True when "path" (section 11) is present, readable or not; path holds a readable value.
+    bool pathListed = false;
+    std::optional<std::int64_t> path;
 };
 
 struct Layout {

@@ -20,7 +20,16 @@ struct Figures {
     int successes = 0;
     int layoutsWithViolations = 0;
     int socketedLinks = 0;  // linked ports that carry a socket
+    int lockedRooms = 0;    // rooms that list "locked_by"
 };
+
+int lockedRoomsOf(const Json& layout) {
+    int count = 0;
+    for (const Json& room : layout["rooms"]) {
+        count += room.contains("locked_by") ? 1 : 0;
+    }
+    return count;
+}
 
 int socketedLinksOf(const Json& layout) {
     int count = 0;
@@ -59,6 +68,7 @@ Figures checkSeeds(const fs::path& cataloguePath, const EasylinkParams& params, 
         }
         const Json layoutJson = parseJsonText(serializeLayout(*result.layout, header)).value;
         figures.socketedLinks += socketedLinksOf(layoutJson);
+        figures.lockedRooms += lockedRoomsOf(layoutJson);
         const std::vector<std::string> violations = test::checkLayout(layoutJson, catalogueJson);
         if (!violations.empty()) {
             ++figures.layoutsWithViolations;
@@ -102,6 +112,29 @@ TEST(LayoutProperties, SocketsJoinOnlyTheirOwnKindOverTwoHundredSeeds) {
     EXPECT_EQ(figures.layoutsWithViolations, 0);
     EXPECT_GE(figures.successes, 190);
     EXPECT_GE(figures.socketedLinks, 100) << "gates and arches do meet";
+}
+
+// Section 11's locks, on the shipped locks catalogue (an entrance, two
+// nested locks, a gate socket) at 120x120: the checker walks each layout
+// from the entrance, opening locks only once their key rooms were reached.
+TEST(LayoutProperties, LocksOfTheShippedCatalogueHoldOverAHundredSeedsAt120) {
+    EasylinkParams params;
+    params.width = 120;
+    params.height = 120;
+    const Figures figures =
+        checkSeeds(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "locks.json", params, 100);
+    EXPECT_EQ(figures.layoutsWithViolations, 0);
+    EXPECT_GE(figures.successes, 95) << "docs/locks.md promises 95 of 100 seeds";
+    EXPECT_EQ(figures.lockedRooms, 2 * figures.successes) << "the shrine and the throne room";
+}
+
+// Locks on the default map size (phase 2 putting locked doors and
+// portcullises in the walls, as by default): two hundred seeds.
+TEST(LayoutProperties, LocksHoldOnTheDefaultMapOverTwoHundredSeeds) {
+    const Figures figures = checkSeeds(fs::path(EASYLINK_ASSETS_DIR) / "catalogues" / "locks.json",
+                                       EasylinkParams{}, 200);
+    EXPECT_EQ(figures.layoutsWithViolations, 0);
+    EXPECT_GE(figures.successes, 190);
 }
 
 class UnusualCatalogue : public ::testing::TestWithParam<std::string> {};

@@ -59,7 +59,7 @@ static_assert(namesEvery(RegionsPanel::kControlNames, RegionsPanel::Control::Has
 static_assert(namesEvery(ReportPanel::kControlNames, ReportPanel::Control::TabCompare));
 static_assert(namesEvery(ResolutionPanel::kControlNames, ResolutionPanel::Control::GoToStep));
 static_assert(namesEvery(TimelinePanel::kControlNames, TimelinePanel::Control::NextBookmark));
-static_assert(namesEvery(ViewportPanel::kControlNames, ViewportPanel::Control::Fit));
+static_assert(namesEvery(ViewportPanel::kControlNames, ViewportPanel::Control::PlayerPath));
 static_assert(namesEvery(ReportCompareView::kControlNames, ReportCompareView::Control::ResetB));
 static_assert(namesEvery(ReportTilesView::kControlNames, ReportTilesView::Control::Export));
 static_assert(namesEvery(module_editor::kControlNames, module_editor::Control::MeshRemove));

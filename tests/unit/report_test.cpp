@@ -619,6 +619,49 @@ TEST(ReportBatch, FailedSeedsAreCountedWithTheirReason) {
     EXPECT_NO_THROW(reportToHtml(report, {}));
 }
 
+// Section 11 in the report: the player's path and the locked rooms as
+// distributions for a catalogue with locks, absent for one without, and a
+// lock rule that restarts attempts named among the restarts.
+TEST(ReportLocks, ThePathAndTheLockedRoomsAreDistributionsOfTheLocksCatalogue) {
+    const CatalogueLoad load =
+        loadCatalogueFile(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/locks.json");
+    ASSERT_TRUE(load.valid());
+    const BatchReport report = runBatchReport(load.catalogue, EasylinkParams{}, 1, 12);
+    ASSERT_GT(report.layoutCount(), 0u);
+    const Json json = reportToJson(report, {});
+    EXPECT_EQ(json["quality"]["path"]["count"], report.layoutCount());
+    EXPECT_GE(json["quality"]["path"]["min"].get<double>(), 3.0);
+    EXPECT_EQ(json["quality"]["locked_rooms"]["min"], 2);
+    EXPECT_EQ(json["quality"]["locked_rooms"]["max"], 2);
+    const std::string html = reportToHtml(report, {});
+    EXPECT_NE(html.find("s path</figcaption>"), std::string::npos);  // "Player's", escaped
+    EXPECT_NE(html.find("<figcaption>Locked rooms</figcaption>"), std::string::npos);
+
+    const Json plain = reportToJson(runBatchReport(reportCatalogue(), reportParams(), 1, 2), {});
+    EXPECT_FALSE(plain["quality"].contains("path"));
+    EXPECT_FALSE(plain["quality"].contains("locked_rooms"));
+}
+
+TEST(ReportLocks, ALockRuleThatRestartsAttemptsIsNamedAmongTheRestarts) {
+    const CatalogueLoad load =
+        loadCatalogueFile(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/locks.json");
+    ASSERT_TRUE(load.valid());
+    // On a cramped 48x48 map the keys often find no free port the walk
+    // from the entrance reaches, and the attempt starts again.
+    EasylinkParams params;
+    params.width = 48;
+    params.height = 48;
+    const BatchReport report = runBatchReport(load.catalogue, params, 1, 30);
+    std::size_t lockRestarts = 0;
+    for (const auto& [category, tally] : report.reasons(ReasonKind::AttemptFailed)) {
+        if (category.find("rule locked_by: no room the walk from the entrance reaches has a "
+                          "free port where key ") != std::string::npos) {
+            lockRestarts += tally.count;
+        }
+    }
+    EXPECT_GE(lockRestarts, 1u);
+}
+
 TEST(ReportBatch, JsonKeysComeInAFixedOrder) {
     const BatchReport report = runBatchReport(reportCatalogue(), reportParams(), 1, 2);
     const Json json = reportToJson(report, {});

@@ -9,6 +9,7 @@
 
 #include "document/editor_state.hpp"
 #include "easylink/export/png_export.hpp"
+#include "easylink/layout/locks.hpp"
 #include "render/grid_renderer.hpp"
 #include "viewport/component_colours.hpp"
 #include "widgets/numbering.hpp"
@@ -59,6 +60,69 @@ bool linkTo(EditorState& state, const std::string& label, TileOwner target) {
         state.selection().selectObject(target);
     }
     return clicked;
+}
+
+/// The rooms of the module named `name`, by id.
+std::vector<RoomId> roomsNamed(const Layout& layout, const std::string& name) {
+    std::vector<RoomId> rooms;
+    for (RoomId id : layout.roomIds()) {
+        if (layout.catalogue()
+                .modules[static_cast<std::size_t>(layout.room(id)->templateIndex)]
+                .name == name) {
+            rooms.push_back(id);
+        }
+    }
+    return rooms;
+}
+
+/// A row of links to `rooms` (the first few), or `none` when there are none.
+void roomLinksRow(EditorState& state, const char* key, const std::string& lead,
+                  const std::vector<RoomId>& rooms, const char* none) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(palette().dimText, "%s", key);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(lead.c_str());
+    if (rooms.empty()) {
+        ImGui::SameLine();
+        ImGui::TextColored(palette().dimText, "%s", none);
+    }
+    constexpr std::size_t kShown = 4;
+    for (std::size_t i = 0; i < rooms.size() && i < kShown; ++i) {
+        ImGui::SameLine();
+        linkTo(state, "room " + std::to_string(rooms[i]), {TileOwner::Kind::Room, rooms[i]});
+    }
+    if (rooms.size() > kShown) {
+        ImGui::SameLine();
+        ImGui::Text("and %zu more", rooms.size() - kShown);
+    }
+}
+
+/// Section 11 for a room: the key that opens it and where that key lies,
+/// and the locks its own key opens.
+void lockFields(EditorState& state, const Layout& layout, const ModuleTemplate& module) {
+    if (!layout.catalogue().usesLocks()) {
+        return;
+    }
+    if (!module.rules.lockedBy.empty()) {
+        roomLinksRow(state, "locked by", "key " + module.rules.lockedBy + " in",
+                     roomsNamed(layout, module.rules.lockedBy), "no room: the lock never opens");
+        ui::tooltip(
+            "Every door of this room is locked; it opens once the player has entered a "
+            "room of " +
+            module.rules.lockedBy + " (docs/locks.md)");
+    }
+    std::vector<RoomId> opened;
+    for (const ModuleTemplate& other : layout.catalogue().modules) {
+        if (other.rules.lockedBy == module.name) {
+            const std::vector<RoomId> rooms = roomsNamed(layout, other.name);
+            opened.insert(opened.end(), rooms.begin(), rooms.end());
+        }
+    }
+    if (!opened.empty()) {
+        roomLinksRow(state, "key of", "opens", opened, "");
+        ui::tooltip("Entering this room gives the key that opens these locked rooms");
+    }
 }
 
 /// The ports table's columns and how much each is needed (see
@@ -238,6 +302,9 @@ void InspectorPanel::drawRoom(EditorState& state, const Layout& layout, const Pl
         field("size", std::to_string(room.size.w) + " x " + std::to_string(room.size.h));
         componentField(layout, {TileOwner::Kind::Room, room.id});
         phaseTwoField(state, layout, {TileOwner::Kind::Room, room.id});
+        if (module != nullptr) {
+            lockFields(state, layout, *module);
+        }
         ImGui::EndTable();
     }
 

@@ -333,6 +333,15 @@ void ViewportPanel::drawToolbar(EditorState& state, bool tileMap) {
     ui::tooltip(
         "Mark used doorways white and free ones red (phase 2 has walled up the free ones of the "
         "rooms it resolved)");
+    if (view_.locks().active()) {
+        flow::sameLineIfFits(flow::checkboxWidth("Path"));
+        ImGui::Checkbox("Path", &options.showPlayerPath);
+        controls_.recordLastItem(Control::PlayerPath);
+        ui::tooltip(
+            "The player's path: the shortest walk from the entrance that collects every key "
+            "and ends in the last room (padlocks mark locked doors, a key and a gold frame the "
+            "key rooms; docs/locks.md)");
+    }
     // A small button: its frame is as tall as the text.
     flow::sameLineIfFits(flow::textWidth("Fit") + ImGui::GetStyle().FramePadding.x * 2.0f);
     if (ImGui::SmallButton("Fit")) {

@@ -62,12 +62,13 @@ public:
         RoomGraph,
         Names,
         Ports,
-        Fit
+        Fit,
+        PlayerPath
     };
     /// Control's names, for the control map (control_recorder.hpp).
     static constexpr std::string_view kControlNames[] = {
-        "View2d",      "View3d", "ViewSplit", "SlotView", "TileView", "RegionMode",
-        "ShowRegions", "ByKind", "RoomGraph", "Names",    "Ports",    "Fit"};
+        "View2d", "View3d",    "ViewSplit", "SlotView", "TileView", "RegionMode", "ShowRegions",
+        "ByKind", "RoomGraph", "Names",     "Ports",    "Fit",      "PlayerPath"};
 
     ViewportPanel();
 

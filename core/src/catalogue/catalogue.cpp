@@ -62,6 +62,11 @@ bool Catalogue::usesSockets() const {
     });
 }
 
+bool Catalogue::usesLocks() const {
+    return std::any_of(modules.begin(), modules.end(),
+                       [](const ModuleTemplate& module) { return !module.rules.lockedBy.empty(); });
+}
+
 std::vector<std::size_t> Catalogue::variantsOf(std::size_t base) const {
     std::vector<std::size_t> found;
     for (std::size_t m = 0; m < modules.size(); ++m) {

@@ -202,9 +202,12 @@ ModuleTemplate readModule(DocumentReader& in, const Json& value, const std::stri
     if (const Json* mesh = in.member(value, "mesh", pointer, false)) {
         module.mesh = readModuleMesh(in, *mesh, pointer + "/mesh");
     }
-    module.extra =
-        unknownMembers(value, {"name", "kind", "size", "weight", "ports", "rotations", "variant_of",
-                               "tags", "params", "requires", "slots", "pattern", "mesh"});
+    module.extra = unknownMembers(
+        value, {"name", "kind", "size", "weight", "ports", "rotations", "variant_of", "tags",
+                "params", "requires", "slots", "pattern", "mesh",
+                // room rules: kept in module.rules, so that one cleared in the
+                // editor does not come back from the file's extra keys
+                "min_count", "max_count", "max_exits", "requires_neighbor", "place", "locked_by"});
     return module;
 }
 

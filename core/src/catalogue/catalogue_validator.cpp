@@ -14,6 +14,7 @@
 
 #include "easylink/catalogue/catalogue_validator.hpp"
 
+#include "locks_validator.hpp"
 #include "mesh_validator.hpp"
 #include "parts_validator.hpp"
 #include "rules_validator.hpp"
@@ -534,7 +535,7 @@ void checkCoverage(const Catalogue& catalogue, const ReadDamage& damage,
 /// The order of a pointer token in a file: array indices by number, known
 /// keys in the order the writer puts them, unknown keys after those.
 std::pair<long, std::string_view> tokenRank(std::string_view token) {
-    constexpr std::array<std::string_view, 36> kKeyOrder = {"format",
+    constexpr std::array<std::string_view, 37> kKeyOrder = {"format",
                                                             "version",
                                                             "name",
                                                             "macro",
@@ -566,6 +567,7 @@ std::pair<long, std::string_view> tokenRank(std::string_view token) {
                                                             "place",
                                                             "far_from",
                                                             "rooms",
+                                                            "locked_by",
                                                             "mesh",
                                                             "file",
                                                             "node",
@@ -642,6 +644,7 @@ std::vector<Problem> validate(const Catalogue& catalogue, const ReadDamage& dama
     }
     checkCoverage(catalogue, damage, problems);
     catalogue_rules::checkSockets(catalogue, damage, problems);
+    catalogue_rules::checkLocks(catalogue, names, damage, problems);
     // Which part may fill which slot is only clear once the slots are
     // well-formed: the warning waits until the catalogue has no errors.
     if (patternReach && damage.empty() && !hasErrors(problems)) {

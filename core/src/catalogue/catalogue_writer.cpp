@@ -158,6 +158,9 @@ void appendRules(Json& out, const RoomRules& rules) {
             out["place"] = Json{{"far_from", rules.farFrom}, {"rooms", rules.farRooms}};
             break;
     }
+    if (!rules.lockedBy.empty()) {
+        out["locked_by"] = rules.lockedBy;
+    }
 }
 
 Json meshToJson(const ModuleMesh& mesh) {

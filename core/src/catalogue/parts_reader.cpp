@@ -261,6 +261,9 @@ void readRoomRules(DocumentReader& in, const Json& value, const std::string& poi
     if (const Json* v = in.member(value, "place", pointer, false)) {
         readPlace(in, *v, pointer + "/place", rules);
     }
+    if (const Json* v = in.member(value, "locked_by", pointer, false)) {
+        rules.lockedBy = in.string(*v, pointer + "/locked_by", "locked_by").value_or("");
+    }
 }
 
 }  // namespace

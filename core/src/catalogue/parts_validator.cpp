@@ -377,7 +377,8 @@ bool isKnownFact(std::string_view name) {
     }
     const std::string_view field = name.substr(name.rfind('.') + 1);
     const std::size_t dots = static_cast<std::size_t>(std::count(name.begin(), name.end(), '.'));
-    return dots == 2 && (field == "connected" || field == "width" || field == "dir");
+    return dots == 2 && (field == "connected" || field == "width" || field == "dir" ||
+                         field == "socket" || field == "locked");
 }
 
 void checkModuleParts(const Catalogue& catalogue, const ModuleNames& names, std::size_t index,

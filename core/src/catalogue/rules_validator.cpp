@@ -26,6 +26,7 @@ void checkRoomRules(const Catalogue& catalogue, const ModuleNames& names, std::s
                                 : rules.maxCount                  ? "max_count"
                                 : rules.maxExits                  ? "max_exits"
                                 : !rules.requiresNeighbor.empty() ? "requires_neighbor"
+                                : !rules.lockedBy.empty()         ? "locked_by"
                                                                   : "place";
         error(key,
               "room rules apply to the rooms step 1 places (normal and dead_end modules, "
@@ -68,6 +69,12 @@ void checkRoomRules(const Catalogue& catalogue, const ModuleNames& names, std::s
         }
         if (rules.maxExits && *rules.maxExits < 1) {
             error("requires_neighbor", "the neighbour needs a free exit; raise max_exits");
+        }
+    }
+    if (!rules.lockedBy.empty()) {
+        checkName("locked_by", rules.lockedBy);
+        if (rules.lockedBy == module.name) {
+            error("locked_by", "a room cannot hold its own key: it could never be opened");
         }
     }
     if (rules.place == RoomRules::Place::FarFrom) {

@@ -4,11 +4,15 @@
 #include "easylink/io/json_writer.hpp"
 #include "easylink/layout/component_numbering.hpp"
 #include "easylink/layout/layout_stats.hpp"
+#include "easylink/layout/locks.hpp"
 
 namespace easylink {
 namespace {
 
-void writePort(JsonWriter& out, const PlacedPort& port, std::size_t index, const PortSpec& spec) {
+/// `lock`: the key module of the port's room when it is locked (section 11),
+/// else empty.
+void writePort(JsonWriter& out, const PlacedPort& port, std::size_t index, const PortSpec& spec,
+               const std::string& lock) {
     out.beginObject();
     out.member("index", index);
     out.member("dir", toString(port.dir));
@@ -39,11 +43,17 @@ void writePort(JsonWriter& out, const PlacedPort& port, std::size_t index, const
             out.beginObject();
             out.member("room", port.link.id);
             out.member("port", port.link.port);
+            if (!lock.empty()) {
+                out.member("lock", lock);
+            }
             out.endObject();
             break;
         case PortLink::Kind::Corridor:
             out.beginObject();
             out.member("corridor", port.link.id);
+            if (!lock.empty()) {
+                out.member("lock", lock);
+            }
             out.endObject();
             break;
     }
@@ -78,10 +88,13 @@ void writeRoom(JsonWriter& out, const Layout& layout, RoomId id, int component,
             out.null();
         }
     }
+    if (!module.rules.lockedBy.empty()) {
+        out.member("locked_by", module.rules.lockedBy);
+    }
     out.key("ports");
     out.beginArray();
     for (std::size_t i = 0; i < room.ports.size(); ++i) {
-        writePort(out, room.ports[i], i, module.ports[i]);
+        writePort(out, room.ports[i], i, module.ports[i], module.rules.lockedBy);
     }
     out.endArray();
     out.endObject();
@@ -198,6 +211,14 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
     out.member("loops", stats.loops);
     out.member("dead_ends", stats.deadEnds);
     out.member("attempts", stats.attempts);
+    if (const std::optional<PlayerPath> path = playerPath(layout)) {
+        out.key("path");
+        if (path->steps >= 0) {
+            out.value(path->steps);
+        } else {
+            out.null();  // a layout that breaks a lock rule (only ever read from a file)
+        }
+    }
     out.endObject();
     if (header.writeBlocks) {
         header.writeBlocks(out);

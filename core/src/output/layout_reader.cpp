@@ -5,6 +5,7 @@
 
 #include "easylink/generation/generator_params.hpp"
 #include "easylink/generators/tilemap/tile_map_file.hpp"
+#include "easylink/layout/locks.hpp"
 #include "easylink/registry/registry.hpp"
 #include "file_fields.hpp"
 #include "resolution_reader.hpp"
@@ -110,6 +111,13 @@ void readRoom(Layout& layout, const Json& room, const std::string& pointer,
                                 : "must be \"" + socket + "\" (the catalogue's socket)");
         }
     }
+    // A locked room lists its key module (section 11), and only a locked one.
+    const std::string& lock = module.rules.lockedBy;
+    if (lock.empty() ? room.contains("locked_by") : room.value("locked_by", Json()) != Json(lock)) {
+        fail(at(pointer, "locked_by"),
+             lock.empty() ? std::string("must be left out (the module is not locked)")
+                          : "must be \"" + lock + "\" (the module's locked_by)");
+    }
     layout.addRoom(found->second, *rotation, position);
 }
 
@@ -166,12 +174,22 @@ void readCorridor(Layout& layout, const Json& corridor, const std::string& point
     layout.addCorridor(a, b, width);
 }
 
-/// What a port's "connection" says, as the link it stands for.
-PortLink readConnection(const Layout& layout, const Json& connection, const std::string& pointer) {
+/// What a port's "connection" says, as the link it stands for. `lock` is
+/// the key module of the port's room when it is locked (section 11): its
+/// linked ports' connections carry it as "lock", and only theirs.
+PortLink readConnection(const Layout& layout, const Json& connection, const std::string& pointer,
+                        const std::string& lock) {
     if (connection.is_null()) {
         return {};
     }
-    if (connection.is_object() && connection.size() == 1 && connection.contains("corridor")) {
+    const bool hasLock = connection.is_object() && connection.contains("lock");
+    if (lock.empty() ? hasLock : connection.value("lock", Json()) != Json(lock)) {
+        fail(at(pointer, "lock"),
+             lock.empty() ? std::string("must be left out (its room is not locked)")
+                          : "must be \"" + lock + "\" (its room is locked_by " + lock + ")");
+    }
+    const std::size_t members = connection.is_object() ? connection.size() - (hasLock ? 1 : 0) : 0;
+    if (connection.is_object() && members == 1 && connection.contains("corridor")) {
         const int id = static_cast<int>(whole(connection["corridor"], at(pointer, "corridor"), 0,
                                               std::max(0, layout.corridorIdLimit() - 1)));
         return {PortLink::Kind::Corridor, id, -1};
@@ -179,7 +197,7 @@ PortLink readConnection(const Layout& layout, const Json& connection, const std:
     const int room = wholeMember(connection, pointer, "room", 0, layout.roomIdLimit() - 1);
     const int port = wholeMember(connection, pointer, "port", 0,
                                  static_cast<int>(layout.room(room)->ports.size()) - 1);
-    if (connection.size() != 2) {
+    if (members != 2) {
         fail(pointer, "a connection names a room and its port, or a corridor");
     }
     return {PortLink::Kind::Room, room, port};
@@ -194,7 +212,7 @@ void readLinks(Layout& layout, const Json& rooms, const std::string& pointer) {
         for (std::size_t i = 0; i < ports.size(); ++i) {
             const std::string portAt = at(at(roomAt, "ports"), i);
             const PortLink link = readConnection(layout, member(ports[i], portAt, "connection"),
-                                                 at(portAt, "connection"));
+                                                 at(portAt, "connection"), lockOf(layout, id));
             const PlacedPort& port = layout.room(id)->ports[i];
             if (link.kind != PortLink::Kind::Room || !port.link.isFree()) {
                 continue;
@@ -222,8 +240,8 @@ void readLinks(Layout& layout, const Json& rooms, const std::string& pointer) {
             if (expected.kind == PortLink::Kind::Corridor) {
                 expected.port = -1;  // the file names the corridor alone
             }
-            if (readConnection(layout, ports[i]["connection"], at(portAt, "connection")) !=
-                expected) {
+            if (readConnection(layout, ports[i]["connection"], at(portAt, "connection"),
+                               lockOf(layout, id)) != expected) {
                 fail(at(portAt, "connection"),
                      "the other side of this link does not name this port");
             }

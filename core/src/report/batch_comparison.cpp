@@ -110,6 +110,9 @@ BatchComparison compareBatches(const BatchReport& a, const BatchReport& b) {
     metric(Metric::Corridors, "Corridors", "corridors", "layouts");
     metric(Metric::Diameter, "Graph diameter", "links", "layouts");
     for (QualityFigure figure : kAllQualityFigures) {
+        if (!figureApplies(figure, a.catalogue()) && !figureApplies(figure, b.catalogue())) {
+            continue;
+        }
         const QualityFigureText text = describe(figure);
         out.figures.push_back(side(std::string(toString(figure)), std::string(text.title),
                                    std::string(text.unit), "layouts", a.quality(figure),

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "easylink/layout/layout_stats.hpp"
+#include "easylink/layout/locks.hpp"
 
 namespace easylink {
 
@@ -17,8 +18,16 @@ std::string_view toString(QualityFigure figure) {
         case QualityFigure::CorridorLength: return "corridor_length";
         case QualityFigure::MeanCorridorLength: return "mean_corridor_length";
         case QualityFigure::LargestEmptySquare: return "largest_empty_square";
+        case QualityFigure::PlayerPath: return "path";
+        case QualityFigure::LockedRooms: return "locked_rooms";
     }
     return "?";
+}
+
+bool figureApplies(QualityFigure figure, const Catalogue& catalogue) {
+    const bool lockFigure =
+        figure == QualityFigure::PlayerPath || figure == QualityFigure::LockedRooms;
+    return !lockFigure || catalogue.usesLocks();
 }
 
 bool isWholeFigure(QualityFigure figure) {
@@ -46,6 +55,12 @@ QualityFigureText describe(QualityFigure figure) {
         case QualityFigure::LargestEmptySquare:
             return {"Largest empty square", "tiles",
                     "the side of the largest square of tiles no room or corridor occupies"};
+        case QualityFigure::PlayerPath:
+            return {"Player's path", "steps",
+                    "the shortest walk from the entrance that collects every key and ends in "
+                    "the last room (stats.path): how much backtracking the locks make"};
+        case QualityFigure::LockedRooms:
+            return {"Locked rooms", "rooms", "rooms whose module is locked_by a key module"};
     }
     return {"", "", ""};
 }
@@ -61,6 +76,8 @@ std::optional<double> QualityFigures::value(QualityFigure figure) const {
         case QualityFigure::CorridorLength: return corridorLength;
         case QualityFigure::MeanCorridorLength: return meanCorridorLength;
         case QualityFigure::LargestEmptySquare: return largestEmptySquare;
+        case QualityFigure::PlayerPath: return playerPath;
+        case QualityFigure::LockedRooms: return lockedRooms;
     }
     return std::nullopt;
 }
@@ -87,6 +104,14 @@ QualityFigures computeQualityFigures(const Layout& layout, const std::vector<Reg
     }
     figures.largestEmptySquare = largestEmptySquare(layout);
     figures.regionDensities = achievedDensities(layout, regions);
+    if (const std::optional<PlayerPath> path = playerPath(layout)) {
+        if (path->steps >= 0) {
+            figures.playerPath = path->steps;
+        }
+        const std::vector<RoomId> rooms = layout.roomIds();  // a fresh list each call
+        figures.lockedRooms = static_cast<int>(std::count_if(
+            rooms.begin(), rooms.end(), [&](RoomId id) { return !lockOf(layout, id).empty(); }));
+    }
     return figures;
 }
 

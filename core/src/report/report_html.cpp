@@ -135,8 +135,11 @@ std::string qualitySection(const BatchReport& report) {
     // (its apostrophe stays as written).
     std::string html = "<section id=\"quality\"><h2>Quality</h2><p>" + qualityIntro(report) +
                        "</p><div class=\"grid\">";
-    for (const ReportFigure& figure : qualityFigures(report)) {
-        html += summaryFigureHtml(figure);
+    const std::vector<ReportFigure> figures = qualityFigures(report);
+    for (QualityFigure figure : kAllQualityFigures) {
+        if (figureApplies(figure, report.catalogue())) {
+            html += summaryFigureHtml(figures[static_cast<std::size_t>(figure)]);
+        }
     }
     html += "</div>";
     const std::vector<RegionFigure> regions = regionFigures(report);

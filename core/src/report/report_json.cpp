@@ -204,6 +204,9 @@ void writeRegionsJson(JsonWriter& writer, const BatchReport& report) {
 void writeQualityJson(JsonWriter& writer, const BatchReport& report) {
     writer.beginObject();
     for (QualityFigure figure : kAllQualityFigures) {
+        if (!figureApplies(figure, report.catalogue())) {
+            continue;
+        }
         writer.key(toString(figure));
         writeFigureJson(writer, report.quality(figure));
     }

@@ -5,6 +5,26 @@
 #include <unordered_map>
 
 namespace easylink {
+namespace {
+
+/// True when a slot of some module passes a port fact ending in `field`:
+/// such a fact is made for every room even when the catalogue gives it no
+/// other meaning.
+bool namesPortFact(const Catalogue& catalogue, std::string_view field) {
+    for (const ModuleTemplate& module : catalogue.modules) {
+        for (const SlotSpec& slot : module.slots) {
+            for (const auto& [name, source] : slot.params) {
+                if (source.kind == ParamSource::Kind::Fact && source.name.starts_with("port.") &&
+                    source.name.ends_with(field)) {
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+}  // namespace
 
 ResolveTables prepareResolve(const Catalogue& catalogue) {
     ResolveTables tables;
@@ -38,17 +58,28 @@ ResolveTables prepareResolve(const Catalogue& catalogue) {
         }
     }
 
+    tables.socketFacts = catalogue.usesSockets() || namesPortFact(catalogue, ".socket");
+    tables.lockFacts = catalogue.usesLocks() || namesPortFact(catalogue, ".locked");
     std::vector<std::string> wallNames;
     for (std::size_t port = 0; port < maxPorts; ++port) {
         wallNames.push_back(wallSlotName(port));
         const std::string prefix = "port." + std::to_string(port) + ".";
-        tables.portFacts.push_back({prefix + "connected", prefix + "width", prefix + "dir"});
+        tables.portFacts.push_back({prefix + "connected", prefix + "width", prefix + "dir",
+                                    prefix + "socket", prefix + "locked"});
         SlotSpec& implicit = tables.implicitWalls.emplace_back();
         implicit.name = wallNames.back();
         implicit.kinds = {ModuleKind::Wall};
         implicit.params = {
             {"connected", {ParamSource::Kind::Fact, false, tables.portFacts.back()[0]}},
             {"width", {ParamSource::Kind::Fact, false, tables.portFacts.back()[1]}}};
+        if (tables.socketFacts) {
+            implicit.params.push_back(
+                {"socket", {ParamSource::Kind::Fact, false, tables.portFacts.back()[3]}});
+        }
+        if (tables.lockFacts) {
+            implicit.params.push_back(
+                {"locked", {ParamSource::Kind::Fact, false, tables.portFacts.back()[4]}});
+        }
     }
 
     tables.requirementParams.resize(moduleCount);

@@ -80,15 +80,22 @@ public:
         facts_.clear();
         add("room.id", room.id);
         add("room.kind", std::string(toString(room.kind)));
-        add("room.template", layout.catalogue().modules[room.templateIndex].name);
+        const ModuleTemplate& module = layout.catalogue().modules[room.templateIndex];
+        add("room.template", module.name);
         add("room.component", numbering.ofRoom[room.id]);
         add("room.links", room.linkCount());
         for (std::size_t i = 0; i < room.ports.size(); ++i) {
             const PlacedPort& port = room.ports[i];
-            const std::array<std::string, 3>& names = tables.portFacts[i];
+            const std::array<std::string, 5>& names = tables.portFacts[i];
             add(names[0], !port.link.isFree());
             add(names[1], port.link.isFree() ? 0 : port.width);
             add(names[2], std::string(toString(port.dir)));
+            if (tables.socketFacts) {
+                add(names[3], module.ports[i].socket);
+            }
+            if (tables.lockFacts) {
+                add(names[4], !port.link.isFree() && !module.rules.lockedBy.empty());
+            }
         }
     }
 

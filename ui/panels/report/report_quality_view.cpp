@@ -54,6 +54,9 @@ void drawQualityFigures(const BatchReport& report, ShownQuality& shown) {
     if (beginGrid("quality")) {
         const std::vector<ReportFigure> figures = qualityFigures(report);
         for (QualityFigure figure : kAllQualityFigures) {
+            if (!figureApplies(figure, report.catalogue())) {
+                continue;  // the lock figures of a catalogue without locks
+            }
             ImGui::TableNextColumn();
             const ReportFigure& each = figures[static_cast<std::size_t>(figure)];
             ImGui::TextUnformatted(each.title.c_str());

@@ -191,6 +191,8 @@ void LayoutView::draw(const Layout& layout, std::uint64_t revision, const Layout
     if (options_.showRoomGraph) {
         drawRoomGraph(draw, visible);
     }
+    locks_.refresh(layout, revision);
+    locks_.draw(layout, view_, draw, options_.showPlayerPath);
     drawOutlines(layout, overlays, draw);
     draw.PopClipRect();
 

@@ -34,6 +34,7 @@
 #include "easylink/layout/layout.hpp"
 #include "render/grid_renderer.hpp"
 #include "render/map_tiles.hpp"
+#include "viewport/lock_overlay.hpp"
 #include "viewport/view_transform.hpp"
 
 namespace easylink::ui {
@@ -71,6 +72,8 @@ struct LayoutViewOptions {
     bool showPorts = true;
     bool showRoomNames = true;
     bool showRoomGraph = false;
+    /// The player's path of a catalogue with locks (lock_overlay.hpp).
+    bool showPlayerPath = true;
     bool showTileLines = true;
     bool showMacroGrid = true;
     /// Dims every component but the selected object's.
@@ -121,6 +124,8 @@ public:
 
     ViewTransform& view() { return view_; }
     const ViewTransform& view() const { return view_; }
+    /// The locks, keys and player's path as last drawn.
+    const LockOverlay& locks() const { return locks_; }
     LayoutViewOptions& options() { return options_; }
     const LayoutViewOptions& options() const { return options_; }
 
@@ -192,6 +197,7 @@ private:
     ViewTransform view_;
     std::unique_ptr<GridRenderer> renderer_ = std::make_unique<GridRenderer>();
     LayoutViewOptions options_;
+    LockOverlay locks_;
     std::optional<Derived> derived_;
     MapTiles ownTiles_;  // phase 1's, for callers that give none
     std::optional<std::pair<const Layout*, std::uint64_t>> ownTilesFor_;

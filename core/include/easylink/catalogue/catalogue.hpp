@@ -112,6 +112,8 @@ struct Catalogue {
     const ModuleTemplate* find(std::string_view moduleName) const;
     /// True when some port carries a socket (section 11).
     bool usesSockets() const;
+    /// True when some module is locked_by a key module (section 11).
+    bool usesLocks() const;
     /// The indices of the modules whose variant_of names module `base`.
     std::vector<std::size_t> variantsOf(std::size_t base) const;
     /// The mesh that draws `module`: its own, else (for a variant, which has

@@ -107,7 +107,7 @@ std::string wallSlotName(std::size_t port);
 /// Facts of the layout a value can name after "@", for the help texts.
 inline constexpr std::string_view kRoomFactHelp =
     "room.id, room.kind, room.template, room.component, room.links, port.N.connected, "
-    "port.N.width, port.N.dir";
+    "port.N.width, port.N.dir, port.N.socket, port.N.locked";
 inline constexpr std::string_view kCorridorFactHelp =
     "corridor.id, corridor.length, corridor.width, corridor.axis, corridor.component";
 

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "easylink/catalogue/catalogue.hpp"
 #include "easylink/catalogue/module_kind.hpp"
 #include "easylink/layout/layout.hpp"
 #include "easylink/layout/regions.hpp"
@@ -38,8 +39,10 @@ enum class QualityFigure : std::uint8_t {
     CorridorLength,      // sum of the corridors' lengths, in tiles
     MeanCorridorLength,  // that over the corridors; none when there is no corridor
     LargestEmptySquare,  // side of the largest square of tiles no room or corridor occupies
+    PlayerPath,          // stats.path (docs/design.md section 11); catalogues with locks only
+    LockedRooms,         // rooms whose module is locked_by a key; catalogues with locks only
 };
-inline constexpr int kQualityFigureCount = 9;
+inline constexpr int kQualityFigureCount = 11;
 inline constexpr std::array<QualityFigure, kQualityFigureCount> kAllQualityFigures = {
     QualityFigure::Loops,
     QualityFigure::DeadEnds,
@@ -49,10 +52,17 @@ inline constexpr std::array<QualityFigure, kQualityFigureCount> kAllQualityFigur
     QualityFigure::Through,
     QualityFigure::CorridorLength,
     QualityFigure::MeanCorridorLength,
-    QualityFigure::LargestEmptySquare};
+    QualityFigure::LargestEmptySquare,
+    QualityFigure::PlayerPath,
+    QualityFigure::LockedRooms};
+
+/// True when a report of this catalogue shows the figure: the lock figures
+/// only for catalogues with locks, so that other reports stay as they were.
+bool figureApplies(QualityFigure figure, const Catalogue& catalogue);
 
 /// "loops", "dead_ends", "four_way", "t_junction", "bend", "through",
-/// "corridor_length", "mean_corridor_length", "largest_empty_square".
+/// "corridor_length", "mean_corridor_length", "largest_empty_square",
+/// "path", "locked_rooms".
 std::string_view toString(QualityFigure figure);
 /// True for the figures that are always whole numbers (all but the mean).
 bool isWholeFigure(QualityFigure figure);
@@ -73,10 +83,12 @@ struct QualityFigures {
     int corridorLength = 0;
     std::optional<double> meanCorridorLength;  // nullopt without corridors
     int largestEmptySquare = 0;
+    std::optional<int> playerPath;        // with locks, when the layout has a path
+    std::optional<int> lockedRooms;       // with locks
     std::vector<double> regionDensities;  // achieved, per region of the parameters
 
-    /// The figure's value; nullopt only for the mean corridor length of a
-    /// layout without corridors.
+    /// The figure's value; nullopt for the mean corridor length of a layout
+    /// without corridors, and the lock figures of a catalogue without locks.
     std::optional<double> value(QualityFigure figure) const;
 };
 

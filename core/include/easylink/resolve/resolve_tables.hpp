@@ -30,12 +30,17 @@ struct ResolveTables {
     /// By module, by port N: the index of its first slot named "wall N"; -1
     /// when it declares none.
     std::vector<std::vector<int>> declaredWallSlots;
-    /// By port N: "port.N.connected", "port.N.width", "port.N.dir", the
-    /// names of its facts.
-    std::vector<std::array<std::string, 3>> portFacts;
+    /// By port N: "port.N.connected", "port.N.width", "port.N.dir",
+    /// "port.N.socket", "port.N.locked", the names of its facts (the last
+    /// two are facts only when the catalogue uses sockets, or locks).
+    std::vector<std::array<std::string, 5>> portFacts;
     /// By port N: the slot "wall N" of a room that does not declare it: a
-    /// wall part told @port.N.connected and @port.N.width.
+    /// wall part told @port.N.connected and @port.N.width (and, when the
+    /// catalogue uses them, @port.N.socket and @port.N.locked).
     std::vector<SlotSpec> implicitWalls;
+    /// Whether the port facts include the sockets, and the locks (section 11).
+    bool socketFacts = false;
+    bool lockFacts = false;
 };
 
 /// The tables of a catalogue; they cover the most ports any module has.

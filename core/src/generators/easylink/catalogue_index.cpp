@@ -5,6 +5,12 @@
 
 namespace easylink::generation {
 
+bool isKeyModule(const Catalogue& catalogue, std::size_t templateIndex) {
+    const std::string& name = catalogue.modules[templateIndex].name;
+    return std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
+                       [&](const ModuleTemplate& module) { return module.rules.lockedBy == name; });
+}
+
 CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
     : viewsByTemplate_(catalogue.modules.size()),
       catalogue_(&catalogue),
@@ -49,7 +55,9 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
         if ((module.kind == ModuleKind::Normal || module.kind == ModuleKind::DeadEnd) &&
             module.weight > 0.0) {
             roomTemplates_.push_back(static_cast<int>(t));
-            roomWeights_.push_back(module.weight);
+            // A key module's rooms are placed by the lock work alone, where
+            // the walk from the entrance reaches them (section 11).
+            roomWeights_.push_back(isKeyModule(catalogue, t) ? 0.0 : module.weight);
         }
     }
     for (std::size_t kind = 0; kind < junctionViews_.size(); ++kind) {

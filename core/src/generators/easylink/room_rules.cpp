@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <deque>
 
+#include "easylink/layout/locks.hpp"
+#include "lock_rules.hpp"
 #include "placement.hpp"
 #include "plan.hpp"
 
@@ -211,8 +213,10 @@ void placeRuleRooms(GenerationContext& context) {
     for (const bool first : {true, false}) {
         for (std::size_t t = 0; t < catalogue.modules.size(); ++t) {
             const RoomRules& rules = catalogue.modules[t].rules;
-            const bool wanted = first ? rules.place == RoomRules::Place::First
-                                      : rules.place == RoomRules::Place::Anywhere;
+            // Key modules placed anywhere wait for the lock work.
+            const bool wanted =
+                first ? rules.place == RoomRules::Place::First
+                      : rules.place == RoomRules::Place::Anywhere && !isKeyModule(catalogue, t);
             if (!wanted) {
                 continue;
             }
@@ -236,8 +240,10 @@ std::string enforceRoomRules(GenerationContext& context, const std::function<voi
     // far ones, then the last ones, then neighbours for everything placed.
     for (int t = 0; t < count; ++t) {
         const RoomRules& rules = catalogue.modules[t].rules;
-        if (rules.place != RoomRules::Place::Anywhere && rules.place != RoomRules::Place::First) {
-            continue;
+        if ((rules.place != RoomRules::Place::Anywhere && rules.place != RoomRules::Place::First) ||
+            (rules.place == RoomRules::Place::Anywhere &&
+             isKeyModule(catalogue, static_cast<std::size_t>(t)))) {
+            continue;  // key modules: the lock work
         }
         while (static_cast<int>(roomsOf(layout, t).size()) < requiredCount(rules)) {
             if (attach(context, t, anyHost,
@@ -312,6 +318,11 @@ std::string enforceRoomRules(GenerationContext& context, const std::function<voi
             break;
         }
     }
+    if (catalogue.usesLocks()) {
+        if (std::string broken = meetLocks(context); !broken.empty()) {
+            return broken;
+        }
+    }
     return brokenRoomRule(layout);
 }
 
@@ -364,7 +375,7 @@ std::string brokenRoomRule(const Layout& layout) {
             }
         }
     }
-    return {};
+    return brokenLockRule(layout);
 }
 
 }  // namespace easylink::generation
