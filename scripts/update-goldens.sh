@@ -8,6 +8,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${EASYLINK_BUILD_DIR:-$root/build}
 
 "$root/scripts/build.sh" --target easylink
+cd "$root"  # paths in the cases' arguments are from the repository's root
 while read -r generator seed arguments; do
     [[ -z "$generator" || "$generator" == \#* ]] && continue
     # shellcheck disable=SC2086 # the arguments are words of their own

@@ -3,7 +3,9 @@
 // every problem says something, and a catalogue that loads as valid saves to
 // a file that loads as valid again and saves byte-identically. A valid
 // catalogue with phase-2 parts is also resolved on a small map, so strange
-// slots, parameters and patterns reach the resolver and its raster.
+// slots, parameters and patterns reach the resolver and its raster; one
+// with sockets or locks is generated too, and its layout must keep the
+// lock rules and read back as it was written.
 
 #include <cstdint>
 #include <cstdlib>
@@ -12,6 +14,9 @@
 
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/layout/layout_json.hpp"
+#include "easylink/layout/locks.hpp"
+#include "easylink/output/layout_reader.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -33,7 +38,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             parts = parts || easylink::isPartKind(module.kind) || module.isVariant() ||
                     !module.slots.empty() || !module.pattern.empty();
         }
-        if (parts) {
+        // Sockets and locks reach the generator too: a layout it makes
+        // keeps the lock rules, and its file reads back as written.
+        const bool structure = load.catalogue.usesSockets() || load.catalogue.usesLocks();
+        if (parts || structure) {
             easylink::EasylinkParams params;
             params.width = 32;
             params.height = 32;
@@ -43,8 +51,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             params.maxRounds = 2;
             const easylink::GenerationResult result =
                 easylink::generateEasylink(load.catalogue, params, size);
-            if (result.ok() && !result.resolution) {
+            if (result.ok() && parts && !result.resolution) {
                 std::abort();
+            }
+            if (result.ok() && !easylink::brokenLockRule(*result.layout).empty()) {
+                std::abort();
+            }
+            if (result.ok() && structure) {
+                const std::string file = easylink::serializeLayout(*result.layout, {});
+                const easylink::LayoutRead read =
+                    easylink::readLayoutDocument(easylink::Json::parse(file), load.catalogue);
+                if (!read.ok() || easylink::serializeLayout(*read.file->layout, {}) != file) {
+                    std::abort();
+                }
             }
         }
     }

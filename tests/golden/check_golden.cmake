@@ -2,11 +2,14 @@
 # checked in. A difference is either a bug or an intended change: in the
 # latter case refresh the files with scripts/update-goldens.sh and commit.
 #   -DPROGRAM=... -DGENERATOR=... -DSEED=... -DARGS="..." -DGOLDEN=... -DOUTPUT=...
-# ARGS: more arguments of `easylink generate`, as one line of cases.txt has them.
+#   -DSOURCE_DIR=...
+# ARGS: more arguments of `easylink generate`, as one line of cases.txt has them;
+# paths in them are from the repository's root (SOURCE_DIR), where it runs.
 separate_arguments(more UNIX_COMMAND "${ARGS}")
 execute_process(
     COMMAND "${PROGRAM}" generate --generator "${GENERATOR}" --seed "${SEED}" ${more}
             --out "${OUTPUT}"
+    WORKING_DIRECTORY "${SOURCE_DIR}"
     RESULT_VARIABLE status
     ERROR_VARIABLE errors)
 if(NOT status EQUAL 0)

@@ -132,6 +132,10 @@ void LockOverlay::drawPath(const Layout& layout, const ViewTransform& view,
                                toImVec(middle - unit * (arrow * 0.3f) - right * (arrow * 0.6f)),
                                kPathLine);
     }
+    // A ring where the walk starts (the entrance), the figure where it ends.
+    const Vec2f start = view.mapToScreen(centreOf(layout.room(rooms.front())->rect()));
+    draw.AddCircleFilled(toImVec(start), arrow * 0.7f, kPathShadow, 16);
+    draw.AddCircle(toImVec(start), arrow * 0.7f, kPathLine, 16, thickness);
     const Vec2f end = view.mapToScreen(centreOf(layout.room(rooms.back())->rect()));
     const std::string label = "path: " + std::to_string(path_->steps) + " steps";
     draw.AddText(toImVec(end + Vec2f{arrow, -arrow * 2.0f}), kPathText, label.c_str());
