@@ -13,6 +13,7 @@
 #include "easylink/catalogue/catalogue_io.hpp"
 #include "easylink/generation/timeline.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/layout/locks.hpp"
 #include "easylink/random/rng.hpp"
 
 namespace {
@@ -81,6 +82,40 @@ BENCHMARK(BM_GenerateLayout)
     ->Unit(benchmark::kMillisecond);
 // The biggest maps take seconds a layout: three seeds each.
 BENCHMARK(BM_GenerateLayout)->Arg(2048)->Arg(4096)->Iterations(3)->Unit(benchmark::kMillisecond);
+
+// The shipped locks catalogue (docs/locks.md): an entrance, two nested
+// locks and a gate socket, the lock work and its walks included; beside
+// BM_GenerateLayout at the same sizes it shows what locks cost.
+const easylink::PreparedCatalogue& locksCatalogue() {
+    static const easylink::CatalogueLoad load =
+        easylink::loadCatalogueFile(std::string(EASYLINK_ASSETS_DIR) + "/catalogues/locks.json");
+    static const auto prepared = easylink::prepareCatalogue(load.catalogue);
+    return *prepared;
+}
+void BM_GenerateLocksLayout(benchmark::State& state) {
+    generateLayouts(state, locksCatalogue());
+}
+BENCHMARK(BM_GenerateLocksLayout)->Arg(80)->Arg(120)->Arg(320)->Unit(benchmark::kMillisecond);
+
+// The player's path (stats.path) of finished layouts of the locks
+// catalogue: the search over (room, keys held) that every layout file of a
+// catalogue with locks writes.
+void BM_PlayerPath(benchmark::State& state) {
+    easylink::EasylinkParams params;
+    params.width = static_cast<int>(state.range(0));
+    params.height = static_cast<int>(state.range(0));
+    params.resolveDepth = 0;
+    const auto result = easylink::generateEasylink(locksCatalogue(), params, 1);
+    if (!result.ok()) {
+        state.SkipWithError(result.failure.c_str());
+        return;
+    }
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(easylink::playerPath(*result.layout));
+    }
+    state.counters["rooms"] = result.layout->roomCount();
+}
+BENCHMARK(BM_PlayerPath)->Arg(120)->Arg(1024)->Unit(benchmark::kMicrosecond);
 
 // Phase 2 on finished layouts: resolving every room and corridor (walls,
 // doors, variants, statues) and drawing the tile map, for a few seeds.
