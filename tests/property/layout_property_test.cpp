@@ -137,6 +137,18 @@ TEST(LayoutProperties, LocksHoldOnTheDefaultMapOverTwoHundredSeeds) {
     EXPECT_GE(figures.successes, 190);
 }
 
+// Locked hubs: armouries (locked by an idol) that growth places like any
+// room, with rooms around and behind them, crypts locked by the same key,
+// and arch sockets between armouries and cloisters: the walk must still
+// reach every room, each idol before the doors it opens.
+TEST(LayoutProperties, LockedHubsAndSharedKeysHoldOverTwoHundredSeeds) {
+    const Figures figures = checkSeeds(
+        fs::path(EASYLINK_TEST_DATA_DIR) / "catalogues" / "locks_hub.json", EasylinkParams{}, 200);
+    EXPECT_EQ(figures.layoutsWithViolations, 0);
+    EXPECT_GE(figures.successes, 190);
+    EXPECT_GT(figures.lockedRooms, 2 * figures.successes) << "armouries are placed by growth";
+}
+
 class UnusualCatalogue : public ::testing::TestWithParam<std::string> {};
 
 // Modules with sizes that are not multiples of 4, ports on two walls only,

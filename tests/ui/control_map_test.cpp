@@ -62,7 +62,7 @@ static_assert(namesEvery(TimelinePanel::kControlNames, TimelinePanel::Control::N
 static_assert(namesEvery(ViewportPanel::kControlNames, ViewportPanel::Control::PlayerPath));
 static_assert(namesEvery(ReportCompareView::kControlNames, ReportCompareView::Control::ResetB));
 static_assert(namesEvery(ReportTilesView::kControlNames, ReportTilesView::Control::Export));
-static_assert(namesEvery(module_editor::kControlNames, module_editor::Control::MeshRemove));
+static_assert(namesEvery(module_editor::kControlNames, module_editor::Control::LockedBy));
 
 const Json* findControl(const Json& map, std::string_view panel, std::string_view name) {
     for (const Json& control : map["controls"]) {

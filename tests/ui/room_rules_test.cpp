@@ -3,8 +3,9 @@
 // rooms and a bend): max_count ticked and typed, then undone; min_count
 // against max_count and the validator's problem; a required neighbour
 // chosen from the list; max_exits; place = far from a module by a number of
-// rooms, written to the catalogue file's form; no fields for junctions, parts
-// and variants, and stray rules on a junction cleared.
+// rooms, written to the catalogue file's form; the key that locks a module;
+// no fields for junctions, parts and variants, and stray rules on a
+// junction cleared.
 
 #include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
@@ -171,6 +172,36 @@ TEST_F(RoomRulesTest, TheNeighbourIsChosenFromTheRoomModules) {
     ASSERT_TRUE(state.document().undo());
     frames(1);
     EXPECT_EQ(rules().requiresNeighbor, "hall_12x12");
+}
+
+TEST_F(RoomRulesTest, TheKeyIsChosenFromTheRoomModulesAndClearedForGood) {
+    clickControl(Control::LockedBy);
+    frames(2);
+    EXPECT_TRUE(panel.ruleOptionCentre(module_editor::kNoModuleOption).has_value());
+    EXPECT_FALSE(panel.ruleOptionCentre(kRoom).has_value());  // not itself
+    EXPECT_FALSE(panel.ruleOptionCentre(kBend).has_value());
+    click(panel.ruleOptionCentre(kHall));
+    frames(1);
+    EXPECT_EQ(rules().lockedBy, "hall_12x12");
+    EXPECT_EQ(lastLabel(), "lock room_8x8 with key hall_12x12");
+    // A catalogue with locks needs an entrance: the validator says so under the field.
+    const std::vector<std::string> problems = problemsAt("/modules/0/locked_by");
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].find("needs an entrance"), std::string::npos) << problems[0];
+    EXPECT_EQ(catalogueToJson(state.document().current()->catalogue)["modules"][0]["locked_by"],
+              "hall_12x12");
+
+    // Unlocked, the key is gone from the file too (not kept as an unknown key).
+    choose(Control::LockedBy, module_editor::kNoModuleOption);
+    EXPECT_EQ(rules().lockedBy, "");
+    EXPECT_EQ(lastLabel(), "unlock room_8x8");
+    const std::string saved = serializeCatalogue(state.document().current()->catalogue);
+    const CatalogueLoad reread = loadCatalogueText(saved);
+    EXPECT_EQ(reread.catalogue.modules[0].rules.lockedBy, "");
+    EXPECT_EQ(saved.find("locked_by"), std::string::npos);
+    ASSERT_TRUE(state.document().undo());
+    frames(1);
+    EXPECT_EQ(rules().lockedBy, "hall_12x12");
 }
 
 TEST_F(RoomRulesTest, MaxExitsIsTickedAndDraggedAsOneEdit) {

@@ -44,7 +44,8 @@ enum class Control {
     ClearRules,
     MeshFile,
     MeshNode,
-    MeshRemove
+    MeshRemove,
+    LockedBy
 };
 /// Control's names, for the control map (control_recorder.hpp).
 inline constexpr std::string_view kControlNames[] = {
@@ -55,7 +56,7 @@ inline constexpr std::string_view kControlNames[] = {
     "Rotation270", "MinCount",    "MaxCountOn",       "MaxCount",
     "MaxExitsOn",  "MaxExits",    "RequiresNeighbor", "Place",
     "FarFrom",     "FarRooms",    "ClearRules",       "MeshFile",
-    "MeshNode",    "MeshRemove"};
+    "MeshNode",    "MeshRemove",  "LockedBy"};
 
 /// Where the controls were drawn.
 using DrawnControls = ControlRecorder<Control>;

@@ -156,8 +156,8 @@ void RoomRulesFields::draw(EditorState& state, const ModuleTemplate& module,
         }
         controls.recordLastItem(Control::ClearRules);
         tooltip(
-            "Remove min_count, max_count, max_exits, requires_neighbor and place from this "
-            "module.");
+            "Remove min_count, max_count, max_exits, requires_neighbor, place and locked_by "
+            "from this module.");
         return;
     }
     heading("Room rules");
@@ -171,6 +171,9 @@ void RoomRulesFields::draw(EditorState& state, const ModuleTemplate& module,
     }
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawPlace(state, *current, controls, options);
+    }
+    if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
+        drawLock(state, *current, controls, options);
     }
     ImGui::PopID();
 }
@@ -316,6 +319,32 @@ void RoomRulesFields::drawNeighbour(EditorState& state, const ModuleTemplate& mo
         }
     }
     drawRuleProblems(state, {"requires_neighbor"});
+}
+
+void RoomRulesFields::drawLock(EditorState& state, const ModuleTemplate& module,
+                               DrawnControls& controls, DrawnItems& options) {
+    const Catalogue& catalogue = state.document().current()->catalogue;
+    rowLabel("Locked by");
+    ImGui::SetNextItemWidth(-1.0f);
+    const std::optional<std::size_t> chosen = moduleCombo(
+        "##locked_by", catalogue, module, module.rules.lockedBy, "(not locked)", options);
+    controls.recordLastItem(Control::LockedBy);
+    tooltip(
+        "locked_by: every door of this module's rooms is locked, and opens once the player has "
+        "entered a room of the chosen key module; the generator attaches key rooms where the "
+        "walk from the entrance reaches them first. The catalogue then needs one entrance "
+        "(place first). See docs/locks.md.");
+    if (chosen) {
+        const std::string name =
+            *chosen == kNoModuleOption ? std::string() : catalogue.modules[*chosen].name;
+        if (name != module.rules.lockedBy) {
+            editSelectedModule(state,
+                               name.empty() ? "unlock " + module.name
+                                            : "lock " + module.name + " with key " + name,
+                               [name](ModuleTemplate& m) { m.rules.lockedBy = name; });
+        }
+    }
+    drawRuleProblems(state, {"locked_by"});
 }
 
 void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module,

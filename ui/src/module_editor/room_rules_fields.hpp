@@ -4,8 +4,9 @@
 //
 // The side column's fields for the room rules of a normal or dead_end room
 // module (docs/catalogue-format.md, "Room rules"): min_count, an optional
-// max_count and max_exits, a required neighbour and where the module goes
-// (anywhere, first, last, or far from another module by a number of rooms).
+// max_count and max_exits, a required neighbour, where the module goes
+// (anywhere, first, last, or far from another module by a number of rooms)
+// and the key module that opens it (locked_by; docs/locks.md).
 // Each change is one catalogue edit through the history, a slider held down
 // one undo entry; numbers typed apply on Enter. The validator's problems
 // about a rule show under its field, in the colours of the problem list.
@@ -54,6 +55,8 @@ private:
     void drawMaxExits(EditorState& state, const ModuleTemplate& module, DrawnControls& controls);
     void drawNeighbour(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
                        DrawnItems& options);
+    void drawLock(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
+                  DrawnItems& options);
     void drawPlace(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
                    DrawnItems& options);
     void drawFarFrom(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
