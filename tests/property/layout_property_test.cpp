@@ -111,7 +111,9 @@ TEST(LayoutProperties, SocketsJoinOnlyTheirOwnKindOverTwoHundredSeeds) {
         fs::path(EASYLINK_TEST_DATA_DIR) / "catalogues" / "sockets.json", EasylinkParams{}, 200);
     EXPECT_EQ(figures.layoutsWithViolations, 0);
     EXPECT_GE(figures.successes, 190);
-    EXPECT_GE(figures.socketedLinks, 100) << "gates and arches do meet";
+    // Chains grown on a socketed doorway draw among the rooms that have its
+    // socket: 432 socketed ports linked over these seeds (232 without that).
+    EXPECT_GE(figures.socketedLinks, 350) << "gates and arches do meet";
 }
 
 // Section 11's locks, on the shipped locks catalogue (an entrance, two

@@ -60,6 +60,16 @@ CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
             roomWeights_.push_back(isKeyModule(catalogue, t) ? 0.0 : module.weight);
         }
     }
+    noWeights_.assign(roomWeights_.size(), 0.0);
+    for (std::size_t i = 0; usesSockets_ && i < roomTemplates_.size(); ++i) {
+        for (const PortSpec& port :
+             catalogue.modules[static_cast<std::size_t>(roomTemplates_[i])].ports) {
+            if (!port.socket.empty()) {
+                auto [weights, added] = socketWeights_.try_emplace(port.socket, noWeights_);
+                weights->second[i] = roomWeights_[i];
+            }
+        }
+    }
     for (std::size_t kind = 0; kind < junctionViews_.size(); ++kind) {
         for (int viewIndex : junctionViews_[kind]) {
             const TemplateView& view = views_[static_cast<std::size_t>(viewIndex)];

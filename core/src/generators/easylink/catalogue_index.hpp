@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,16 @@ public:
     /// Templates step 1 draws from (normal rooms and dead-end closets) and their weights.
     const std::vector<int>& roomTemplates() const { return roomTemplates_; }
     const std::vector<double>& roomWeights() const { return roomWeights_; }
+    /// roomWeights() for a room grown on a port with `socket`: only the
+    /// templates with a port of that socket keep their weight (all of them
+    /// for none), so that a socketed doorway draws rooms that can meet it.
+    const std::vector<double>& roomWeightsFor(const std::string& socket) const {
+        if (socket.empty()) {
+            return roomWeights_;
+        }
+        const auto found = socketWeights_.find(socket);
+        return found == socketWeights_.end() ? noWeights_ : found->second;
+    }
     /// The views of one template, one per allowed rotation.
     const std::vector<int>& viewsOf(int templateIndex) const {
         return viewsByTemplate_[templateIndex];
@@ -94,6 +105,8 @@ private:
     int junctionReach_ = 0;
     const Catalogue* catalogue_ = nullptr;
     bool usesSockets_ = false;
+    std::map<std::string, std::vector<double>, std::less<>> socketWeights_;
+    std::vector<double> noWeights_;  // every weight 0: nothing meets that socket
 };
 
 }  // namespace easylink::generation

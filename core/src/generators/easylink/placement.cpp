@@ -73,8 +73,14 @@ void growChain(GenerationContext& context, RoomId room, double chance, int depth
             continue;
         }
         const std::vector<int>& widths = module.ports[port].widths;
+        // A socketed doorway draws among the rooms that have its socket.
+        const std::vector<double>& weights =
+            context.index.roomWeightsFor(module.ports[port].socket);
         for (int tries = 0; tries < kChainTemplateTries; ++tries) {
-            const auto pick = context.rng.weightedIndex(context.index.roomWeights());
+            const auto pick = context.rng.weightedIndex(weights);
+            if (!pick) {
+                break;  // no room can meet this doorway (every weight 0)
+            }
             const int templateIndex = context.index.roomTemplates()[*pick];
             if (!placeableAtRandom(layout, templateIndex)) {
                 continue;  // at its max_count, or kept for the rules step

@@ -39,15 +39,7 @@ int requiredCount(const RoomRules& rules) {
 /// The rooms a room's ports lead to: directly, or through one corridor.
 std::vector<RoomId> neighbours(const Layout& layout, RoomId room) {
     std::vector<RoomId> out;
-    for (const PlacedPort& port : layout.room(room)->ports) {
-        if (port.link.kind == PortLink::Kind::Room) {
-            out.push_back(port.link.id);
-        } else if (port.link.kind == PortLink::Kind::Corridor) {
-            const Corridor& corridor = *layout.corridor(port.link.id);
-            out.push_back(corridor.ends[0].room == room ? corridor.ends[1].room
-                                                        : corridor.ends[0].room);
-        }
-    }
+    forEachLinkedRoom(layout, room, [&](RoomId other) { out.push_back(other); });
     return out;
 }
 
