@@ -149,6 +149,58 @@ TEST(LockWalk, ALockWhoseKeyRoomIsMissingIsNamed) {
               "shrine room");
 }
 
+/// entrance, then key_K and lock_K (locked by key_K) for K from 0 to 15.
+Catalogue sixteenKeys() {
+    std::string modules = room("entrance", R"(, "place": "first", "max_count": 1)");
+    for (int k = 0; k < 16; ++k) {
+        const std::string key = "key_" + std::to_string(k);
+        modules += "," + room(key, "") + "," +
+                   room("lock_" + std::to_string(k), R"(, "locked_by": ")" + key + "\"");
+    }
+    CatalogueLoad load = loadCatalogueText(test::catalogueWith(modules));
+    EXPECT_TRUE(load.valid()) << test::describeProblems(load.problems);
+    return std::move(load.catalogue);
+}
+
+// 33 rooms in a row with 16 keys: 33 * 2^16 states, searched with the rooms
+// of the walk. With no last room the figure is the largest over the locked
+// rooms of a walk holding every key: lock_0 (room 2) is reached last after
+// key_15 (room 31), 31 + 29 = 60 steps.
+TEST(LockWalk, SixteenKeysAreSearchedWithTheirRooms) {
+    const Catalogue catalogue = sixteenKeys();
+    Layout layout(catalogue, 33 * 8, 8);
+    RoomId previous = layout.addRoom(0, {}, {0, 0});
+    for (int t = 1; t <= 32; ++t) {
+        const RoomId next = layout.addRoom(t, {}, {8 * t, 0});
+        layout.linkRooms(previous, kE, next, kW, 2);
+        previous = next;
+    }
+    const std::optional<PlayerPath> path = playerPath(layout, true);
+    ASSERT_TRUE(path.has_value());
+    EXPECT_FALSE(path->tooLarge);
+    EXPECT_EQ(path->steps, 60);
+    ASSERT_EQ(path->rooms.size(), 61u);
+    EXPECT_EQ(path->rooms[31], 31);
+    EXPECT_EQ(path->rooms.back(), 2);
+    EXPECT_EQ(brokenLockRule(layout), "");
+}
+
+// 65 x 65 rooms with the 16 locks among them: more than kMaxPathStates
+// states, so no search (and no figure) rather than gigabytes of bitmap.
+TEST(LockWalk, ASearchTooLargeIsRefusedNotRun) {
+    const Catalogue catalogue = sixteenKeys();
+    Layout layout(catalogue, 65 * 8, 65 * 8);
+    for (int cell = 0; cell < 65 * 65; ++cell) {
+        const int module = cell <= 32 ? cell : 1;  // the first 33 cells: every module once
+        layout.addRoom(module, {}, {8 * (cell % 65), 8 * (cell / 65)});
+    }
+    ASSERT_GT(static_cast<std::uint64_t>(layout.roomIdLimit()) << 16, kMaxPathStates);
+    const std::optional<PlayerPath> path = playerPath(layout);
+    ASSERT_TRUE(path.has_value());
+    EXPECT_TRUE(path->tooLarge);
+    EXPECT_EQ(path->steps, -1);
+}
+
 TEST(LockWalk, ACatalogueWithoutLocksHasNoPath) {
     const Layout layout(test::defaultCatalogue(), 32, 32);
     EXPECT_FALSE(playerPath(layout).has_value());

@@ -216,7 +216,9 @@ void writeLayoutJson(JsonWriter& out, const Layout& layout, const LayoutFileHead
         if (path->steps >= 0) {
             out.value(path->steps);
         } else {
-            out.null();  // a layout that breaks a lock rule (only ever read from a file)
+            // A layout that breaks a lock rule (only ever read from a file),
+            // or one with too many rooms and keys to search (PlayerPath).
+            out.null();
         }
     }
     out.endObject();

@@ -122,6 +122,12 @@ public:
         if (entrance < 0 || !assignKeyBits()) {
             return path;
         }
+        const std::uint64_t states = static_cast<std::uint64_t>(layout_.roomIdLimit()) << keyBits_;
+        if (states > kMaxPathStates) {
+            path.tooLarge = true;  // a bitmap of 32 MiB or more: not searched
+            return path;
+        }
+        withRooms_ = withRooms_ && states <= kMaxPathStatesWithRooms;
         collectGoals();
         if (goals_.empty()) {
             path.steps = 0;  // no lock and no last room: nothing to walk to

@@ -65,10 +65,17 @@ std::string brokenLockRule(const Layout& layout);
 /// (without one: the largest such figure over the locked rooms; 0 with no
 /// locked room). `rooms` is that walk, entrance first, when asked for.
 struct PlayerPath {
-    /// -1 when no walk meets it (the layout breaks a lock rule).
+    /// -1 when no walk meets it (the layout breaks a lock rule) or the
+    /// search would be too large (below).
     int steps = 0;
     std::vector<RoomId> rooms;
+    /// The states (rooms times 2 to the number of key modules) are more than
+    /// kMaxPathStates: no figure (stats.path is written null). The rooms are
+    /// only listed up to kMaxPathStatesWithRooms states.
+    bool tooLarge = false;
 };
+inline constexpr std::uint64_t kMaxPathStates = std::uint64_t{1} << 28;
+inline constexpr std::uint64_t kMaxPathStatesWithRooms = std::uint64_t{1} << 22;
 
 /// nullopt when the catalogue uses no locks (no `stats.path`).
 std::optional<PlayerPath> playerPath(const Layout& layout, bool withRooms = false);
