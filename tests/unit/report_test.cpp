@@ -14,6 +14,7 @@
 
 #include "catalogue_test_support.hpp"
 #include "easylink/generators/easylink/easylink_generator.hpp"
+#include "easylink/report/batch_comparison.hpp"
 #include "easylink/report/batch_report.hpp"
 #include "easylink/report/compare_output.hpp"
 #include "easylink/report/reason_categories.hpp"
@@ -640,6 +641,19 @@ TEST(ReportLocks, ThePathAndTheLockedRoomsAreDistributionsOfTheLocksCatalogue) {
     const Json plain = reportToJson(runBatchReport(reportCatalogue(), reportParams(), 1, 2), {});
     EXPECT_FALSE(plain["quality"].contains("path"));
     EXPECT_FALSE(plain["quality"].contains("locked_rooms"));
+
+    // report --compare: the path of two parameter files side by side.
+    EasylinkParams bigger;
+    bigger.width = 120;
+    bigger.height = 120;
+    const BatchReport other = runBatchReport(load.catalogue, bigger, 1, 12);
+    const BatchComparison comparison = compareBatches(report, other);
+    const auto path = std::find_if(comparison.figures.begin(), comparison.figures.end(),
+                                   [](const FigureComparison& f) { return f.key == "path"; });
+    ASSERT_NE(path, comparison.figures.end());
+    EXPECT_EQ(path->a.count(), report.layoutCount());
+    EXPECT_EQ(path->b.count(), other.layoutCount());
+    EXPECT_GT(path->b.mean(), path->a.mean()) << "a bigger map, a longer walk";
 }
 
 TEST(ReportLocks, ALockRuleThatRestartsAttemptsIsNamedAmongTheRestarts) {
