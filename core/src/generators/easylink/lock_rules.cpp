@@ -72,7 +72,9 @@ RoomId attachKey(GenerationContext& context, const LockWalk& walk, int key) {
         }
     }
     context.rng.shuffle(hosts);
-    for (const auto& [host, port] : hosts) {
+    for (const std::pair<RoomId, int>& candidate : hosts) {
+        const RoomId host = candidate.first;  // named, not bound: lambdas below use them
+        const int port = candidate.second;
         const RoomId added = attachOnto(context, host, port, key, {}, [&] {
             return "key " + name + " attached to " + context.describeRoom(host) +
                    ", which the walk from the entrance reaches before the locks it opens";
