@@ -237,6 +237,30 @@ TEST(LockWork, EveryLayoutOfTheLocksCatalogueKeepsTheLockRules) {
     }
 }
 
+// An entrance with a weight and no max_count is still placed once: the
+// player's walk has one start.
+TEST(LockWork, TheEntranceIsPlacedOnceEvenWithAWeight) {
+    Catalogue catalogue = shippedLocks();
+    for (ModuleTemplate& module : catalogue.modules) {
+        if (module.name == "entrance") {
+            module.weight = 3.0;
+            module.rules.maxCount.reset();
+        }
+    }
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const GenerationResult result = generateEasylink(catalogue, EasylinkParams{}, seed);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        int entrances = 0;
+        for (RoomId id : result.layout->roomIds()) {
+            entrances +=
+                catalogue.modules[result.layout->room(id)->templateIndex].name == "entrance" ? 1
+                                                                                             : 0;
+        }
+        EXPECT_EQ(entrances, 1);
+    }
+}
+
 TEST(LockWork, TheTimelineShowsKeysAttachedAndHostsRefused) {
     const Catalogue catalogue = shippedLocks();
     EventRecorder recorder(true);

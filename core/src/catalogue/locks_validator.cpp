@@ -100,9 +100,15 @@ private:
                   "a catalogue with locks has exactly one entrance; " +
                       catalogue_.modules[entrances.front()].name + " is placed first already");
         }
-        if (!catalogue_.modules[entrances.front()].rules.lockedBy.empty()) {
+        const RoomRules& entrance = catalogue_.modules[entrances.front()].rules;
+        if (!entrance.lockedBy.empty()) {
             error(lockPointer(entrances.front()),
                   "the entrance cannot be locked: the player's walk starts there");
+        }
+        if (entrance.minCount > 1) {
+            error(modulePointer(entrances.front()) + "/min_count",
+                  "a catalogue with locks has one entrance room, where the player's walk "
+                  "starts: min_count must be at most 1");
         }
     }
 

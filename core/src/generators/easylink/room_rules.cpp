@@ -195,6 +195,11 @@ bool belowMaxCount(const Layout& layout, int templateIndex) {
 
 bool placeableAtRandom(const Layout& layout, int templateIndex) {
     const RoomRules::Place place = rulesOf(layout, templateIndex).place;
+    // With locks the player's walk starts in the one entrance (section 11).
+    if (place == RoomRules::Place::First && layout.catalogue().usesLocks() &&
+        !roomsOf(layout, templateIndex).empty()) {
+        return false;
+    }
     return place != RoomRules::Place::Last && place != RoomRules::Place::FarFrom &&
            belowMaxCount(layout, templateIndex);
 }
