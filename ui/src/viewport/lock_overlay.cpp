@@ -15,6 +15,7 @@ constexpr ImU32 kKeyColour = IM_COL32(255, 214, 90, 255);
 constexpr ImU32 kPathLine = IM_COL32(90, 235, 170, 230);
 constexpr ImU32 kPathShadow = IM_COL32(0, 0, 0, 150);
 constexpr ImU32 kPathText = IM_COL32(150, 255, 205, 255);
+constexpr ImU32 kPathLabelBackground = IM_COL32(16, 17, 20, 210);
 
 /// A padlock centred on `at`, `size` pixels tall.
 void drawPadlock(ImDrawList& draw, ImVec2 at, float size) {
@@ -138,7 +139,12 @@ void LockOverlay::drawPath(const Layout& layout, const ViewTransform& view,
     draw.AddCircle(toImVec(start), arrow * 0.7f, kPathLine, 16, thickness);
     const Vec2f end = view.mapToScreen(centreOf(layout.room(rooms.back())->rect()));
     const std::string label = "path: " + std::to_string(path_->steps) + " steps";
-    draw.AddText(toImVec(end + Vec2f{arrow, -arrow * 2.0f}), kPathText, label.c_str());
+    const ImVec2 at = toImVec(end + Vec2f{arrow, -arrow * 2.0f});
+    const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+    draw.AddRectFilled(ImVec2(at.x - 3.0f, at.y - 1.0f),
+                       ImVec2(at.x + size.x + 3.0f, at.y + size.y + 1.0f), kPathLabelBackground,
+                       3.0f);
+    draw.AddText(at, kPathText, label.c_str());
 }
 
 }  // namespace easylink::ui
