@@ -34,6 +34,13 @@ std::string room(const std::string& name, const std::string& rules) {
            rules + " }";
 }
 
+/// room() with weight 0: only its rules bring it in.
+std::string weightless(const std::string& name, const std::string& rules) {
+    std::string text = room(name, rules);
+    text.replace(text.find("\"weight\": 1"), 11, "\"weight\": 0");
+    return text;
+}
+
 /// entrance (first), hall, altar (a key), shrine (locked by altar, the key
 /// of the throne room), throne_room (locked by shrine, placed last).
 Catalogue lockCatalogue(bool withLast = true) {
@@ -258,6 +265,27 @@ TEST(LockWork, TheEntranceIsPlacedOnceEvenWithAWeight) {
                                                                                              : 0;
         }
         EXPECT_EQ(entrances, 1);
+    }
+}
+
+// A key module's min_count holds even when no locked room of it is in the
+// layout: only the lock work places key rooms, so it places those too.
+TEST(LockWork, AKeysMinCountIsMetWithoutItsLockInTheLayout) {
+    const std::string text =
+        test::catalogueWith(room("entrance", R"(, "place": "first", "max_count": 1)") + "," +
+                            room("hall", "") + "," + weightless("idol", R"(, "min_count": 2)") +
+                            "," + weightless("vault", R"(, "locked_by": "idol")"));
+    const CatalogueLoad load = loadCatalogueText(text);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, seed);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        int idols = 0;
+        for (RoomId id : result.layout->roomIds()) {
+            idols += result.layout->room(id)->templateIndex == kAltar ? 1 : 0;  // module 2
+        }
+        EXPECT_EQ(idols, 2);
     }
 }
 

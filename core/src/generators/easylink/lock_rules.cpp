@@ -8,16 +8,22 @@
 namespace easylink::generation {
 namespace {
 
-/// How many rooms of each key module the lock work must see reached: one
-/// for every key a locked room of the layout names, and through a locked
-/// key the key that opens it, to a fixpoint; at least the module's
-/// min_count.
+/// How many rooms of each key module the lock work must see reached: a key
+/// module's min_count (only the lock work places its rooms), and one for
+/// every key a locked room of the layout names, and through a locked key
+/// the key that opens it, to a fixpoint.
 std::vector<int> keysWanted(const Layout& layout) {
     const Catalogue& catalogue = layout.catalogue();
     std::vector<int> wanted(catalogue.modules.size(), 0);
     std::vector<std::uint8_t> locksPresent(catalogue.modules.size(), 0);
     for (RoomId id : layout.roomIds()) {
         locksPresent[static_cast<std::size_t>(layout.room(id)->templateIndex)] = 1;
+    }
+    for (std::size_t t = 0; t < catalogue.modules.size(); ++t) {
+        const RoomRules& rules = catalogue.modules[t].rules;
+        if (rules.place == RoomRules::Place::Anywhere && isKeyModule(catalogue, t)) {
+            wanted[t] = rules.minCount;
+        }
     }
     for (bool grew = true; grew;) {
         grew = false;
@@ -28,7 +34,7 @@ std::vector<int> keysWanted(const Layout& layout) {
             }
             const auto k = static_cast<std::size_t>(key - catalogue.modules.data());
             if (wanted[k] == 0) {
-                wanted[k] = std::max(1, key->rules.minCount);
+                wanted[k] = 1;  // min_count, when above, was set already
                 grew = true;
             }
         }
