@@ -289,6 +289,23 @@ TEST(LockWork, AKeysMinCountIsMetWithoutItsLockInTheLayout) {
     }
 }
 
+// A key room the lock work attaches gets the neighbour its module requires.
+TEST(LockWork, AKeyRoomGetsTheNeighbourItRequires) {
+    const std::string text = test::catalogueWith(
+        room("entrance", R"(, "place": "first", "max_count": 1)") + "," + room("hall", "") + "," +
+        weightless("idol", R"(, "requires_neighbor": "guard", "max_count": 1)") + "," +
+        weightless("vault", R"(, "locked_by": "idol", "min_count": 1, "max_count": 1)") + "," +
+        weightless("guard", R"(, "max_count": 2)"));
+    const CatalogueLoad load = loadCatalogueText(text);
+    ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, seed);
+        ASSERT_TRUE(result.ok()) << result.failure;
+        EXPECT_EQ(brokenLockRule(*result.layout), "");
+    }
+}
+
 TEST(LockWork, TheTimelineShowsKeysAttachedAndHostsRefused) {
     const Catalogue catalogue = shippedLocks();
     EventRecorder recorder(true);

@@ -228,6 +228,49 @@ void placeRuleRooms(GenerationContext& context) {
     }
 }
 
+namespace {
+
+/// Attaches each missing required neighbour onto the room that needs it
+/// (a neighbour attached may need one of its own: a few passes); returns
+/// the rule it could not meet, or "".
+std::string meetNeighbours(GenerationContext& context) {
+    Layout& layout = context.layout;
+    const Catalogue& catalogue = layout.catalogue();
+    const int count = static_cast<int>(catalogue.modules.size());
+    // A neighbour attached may need a neighbour of its own: a few passes.
+    for (int pass = 0; pass < 4; ++pass) {
+        bool added = false;
+        for (int t = 0; t < count; ++t) {
+            const RoomRules& rules = catalogue.modules[t].rules;
+            if (rules.requiresNeighbor.empty()) {
+                continue;
+            }
+            const int needed = templateNamed(layout, rules.requiresNeighbor);
+            for (RoomId room : roomsOf(layout, t)) {
+                if (hasNeighbourOf(layout, room, needed)) {
+                    continue;
+                }
+                if (attach(
+                        context, needed, [room](RoomId host) { return host == room; },
+                        "attached beside " + context.describeRoom(room) + " (requires_neighbor)") <
+                    0) {
+                    return "rule requires_neighbor: " + context.describeRoom(room) + " (" +
+                           catalogue.modules[t].name + ") has no free port where " +
+                           rules.requiresNeighbor + " fits" +
+                           (belowMaxCount(layout, needed) ? "" : " within its max_count");
+                }
+                added = true;
+            }
+        }
+        if (!added) {
+            break;
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
 std::string enforceRoomRules(GenerationContext& context, const std::function<void()>& regrow) {
     Layout& layout = context.layout;
     const Catalogue& catalogue = layout.catalogue();
@@ -286,37 +329,15 @@ std::string enforceRoomRules(GenerationContext& context, const std::function<voi
             }
         }
     }
-    // A neighbour attached may need a neighbour of its own: a few passes.
-    for (int pass = 0; pass < 4; ++pass) {
-        bool added = false;
-        for (int t = 0; t < count; ++t) {
-            const RoomRules& rules = catalogue.modules[t].rules;
-            if (rules.requiresNeighbor.empty()) {
-                continue;
-            }
-            const int needed = templateNamed(layout, rules.requiresNeighbor);
-            for (RoomId room : roomsOf(layout, t)) {
-                if (hasNeighbourOf(layout, room, needed)) {
-                    continue;
-                }
-                if (attach(
-                        context, needed, [room](RoomId host) { return host == room; },
-                        "attached beside " + context.describeRoom(room) + " (requires_neighbor)") <
-                    0) {
-                    return "rule requires_neighbor: " + context.describeRoom(room) + " (" +
-                           catalogue.modules[t].name + ") has no free port where " +
-                           rules.requiresNeighbor + " fits" +
-                           (belowMaxCount(layout, needed) ? "" : " within its max_count");
-                }
-                added = true;
-            }
-        }
-        if (!added) {
-            break;
-        }
+    if (std::string broken = meetNeighbours(context); !broken.empty()) {
+        return broken;
     }
     if (catalogue.usesLocks()) {
         if (std::string broken = meetLocks(context); !broken.empty()) {
+            return broken;
+        }
+        // Key rooms the lock work attached may require neighbours too.
+        if (std::string broken = meetNeighbours(context); !broken.empty()) {
             return broken;
         }
     }

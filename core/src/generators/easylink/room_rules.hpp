@@ -13,8 +13,10 @@
 //     free ports of the kept layout (a `far_from` module where the room graph
 //     is far enough from the other module, a required neighbour onto the
 //     room that needs it, a `last` module at the end), falling back to extra
-//     placement tries and another round of growth; then every rule is
-//     checked, and the first one broken is the reason the attempt restarts.
+//     placement tries and another round of growth; with locks, the lock
+//     work (lock_rules.hpp) then attaches the key rooms, and their own
+//     required neighbours; then every rule is checked, and the first one
+//     broken is the reason the attempt restarts.
 
 #include <string>
 
