@@ -40,6 +40,25 @@ void HeadlessImGui::frames(int count, const std::function<void()>& draw) {
     }
 }
 
+std::string HeadlessImGui::loggedText(const std::function<void()>& draw,
+                                      const std::function<void()>& logged) {
+    std::string text;
+    ImGuiIO& io = ImGui::GetIO();
+    io.ClipboardUserData = &text;
+    io.SetClipboardTextFn = [](void* user, const char* piece) {
+        *static_cast<std::string*>(user) += piece;
+    };
+    frame([&] {
+        draw();
+        ImGui::LogToClipboard();
+        logged();
+        ImGui::LogFinish();  // in case the window was not drawn
+    });
+    io.SetClipboardTextFn = nullptr;
+    io.ClipboardUserData = nullptr;
+    return text;
+}
+
 void HeadlessImGui::click(ImVec2 position, const std::function<void()>& draw) {
     ImGuiIO& io = ImGui::GetIO();
     io.MousePos = position;

@@ -5,6 +5,7 @@
 // the panels recorded. Nothing here needs a window or GL.
 
 #include <functional>
+#include <string>
 
 #include <imgui.h>
 
@@ -21,6 +22,10 @@ public:
     void frame(const std::function<void()>& draw);
     /// Runs `count` frames with the input left as it is.
     void frames(int count, const std::function<void()>& draw);
+    /// Runs one frame of `draw` then `logged`, and returns the text
+    /// `logged` drew, through ImGui's log (which goes to the clipboard when
+    /// the logged window ends).
+    std::string loggedText(const std::function<void()>& draw, const std::function<void()>& logged);
 
     /// Moves the mouse to `position`, presses and releases the left button,
     /// one frame per step as a real click takes.

@@ -67,24 +67,10 @@ protected:
         return 0;
     }
 
-    /// The text the inspector drew in one frame, through ImGui's log: it
-    /// goes to the clipboard when the logged window ends.
+    /// The text the inspector drew in one frame.
     std::string inspectorText() {
-        std::string text;
-        ImGuiIO& io = ImGui::GetIO();
-        io.ClipboardUserData = &text;
-        io.SetClipboardTextFn = [](void* user, const char* logged) {
-            *static_cast<std::string*>(user) += logged;
-        };
-        imgui.frame([&] {
-            components.draw(state, kComponentsRegion);
-            ImGui::LogToClipboard();
-            inspector.draw(state, kInspectorRegion);
-            ImGui::LogFinish();  // in case the window was not drawn
-        });
-        io.SetClipboardTextFn = nullptr;
-        io.ClipboardUserData = nullptr;
-        return text;
+        return imgui.loggedText([&] { components.draw(state, kComponentsRegion); },
+                                [&] { inspector.draw(state, kInspectorRegion); });
     }
 
     static ImVec2 rowCentre(const Panel& panel, std::size_t index) {

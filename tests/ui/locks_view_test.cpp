@@ -47,24 +47,14 @@ protected:
         return -1;
     }
 
-    /// The text the inspector drew in one frame, through ImGui's log.
+    /// The text the inspector drew in one frame.
     std::string inspectorText() {
-        std::string text;
-        ImGuiIO& io = ImGui::GetIO();
-        io.ClipboardUserData = &text;
-        io.SetClipboardTextFn = [](void* user, const char* logged) {
-            *static_cast<std::string*>(user) += logged;
-        };
-        imgui.frame([&] {
-            state.session().updateGeneration(0.0);
-            viewport.draw(state, kViewportRegion);
-            ImGui::LogToClipboard();
-            inspector.draw(state, kInspectorRegion);
-            ImGui::LogFinish();
-        });
-        io.SetClipboardTextFn = nullptr;
-        io.ClipboardUserData = nullptr;
-        return text;
+        return imgui.loggedText(
+            [&] {
+                state.session().updateGeneration(0.0);
+                viewport.draw(state, kViewportRegion);
+            },
+            [&] { inspector.draw(state, kInspectorRegion); });
     }
 
     testing::HeadlessImGui imgui{{1280.0f, 800.0f}};

@@ -282,6 +282,12 @@ private:
 
 }  // namespace
 
+bool isKeyModule(const Catalogue& catalogue, std::size_t templateIndex) {
+    const std::string& name = catalogue.modules[templateIndex].name;
+    return std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
+                       [&](const ModuleTemplate& module) { return module.rules.lockedBy == name; });
+}
+
 const std::string& lockOf(const Layout& layout, RoomId room) {
     return moduleOf(layout, room).rules.lockedBy;
 }

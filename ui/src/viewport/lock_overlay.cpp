@@ -59,16 +59,16 @@ void LockOverlay::refresh(const Layout& layout, std::uint64_t revision) {
         return;
     }
     const Catalogue& catalogue = layout.catalogue();
+    std::vector<std::uint8_t> keys(catalogue.modules.size());
+    for (std::size_t t = 0; t < keys.size(); ++t) {
+        keys[t] = isKeyModule(catalogue, t) ? 1 : 0;
+    }
     for (RoomId id : layout.roomIds()) {
-        const ModuleTemplate& module =
-            catalogue.modules[static_cast<std::size_t>(layout.room(id)->templateIndex)];
-        if (!module.rules.lockedBy.empty()) {
+        const auto module = static_cast<std::size_t>(layout.room(id)->templateIndex);
+        if (!catalogue.modules[module].rules.lockedBy.empty()) {
             lockedRooms_.push_back(id);
         }
-        const bool isKey = std::any_of(
-            catalogue.modules.begin(), catalogue.modules.end(),
-            [&](const ModuleTemplate& other) { return other.rules.lockedBy == module.name; });
-        if (isKey) {
+        if (keys[module] != 0) {
             keyRooms_.push_back(id);
         }
     }

@@ -32,6 +32,10 @@ void forEachLinkedRoom(const Layout& layout, RoomId room, Visit&& visit) {
     }
 }
 
+/// True when some module is locked_by this one: a key module, whose rooms
+/// only the generator's lock work places.
+bool isKeyModule(const Catalogue& catalogue, std::size_t templateIndex);
+
 /// The key module whose room opens `room` (its module's locked_by), or "".
 const std::string& lockOf(const Layout& layout, RoomId room);
 

@@ -3,13 +3,9 @@
 #include <algorithm>
 #include <bit>
 
-namespace easylink::generation {
+#include "easylink/layout/locks.hpp"
 
-bool isKeyModule(const Catalogue& catalogue, std::size_t templateIndex) {
-    const std::string& name = catalogue.modules[templateIndex].name;
-    return std::any_of(catalogue.modules.begin(), catalogue.modules.end(),
-                       [&](const ModuleTemplate& module) { return module.rules.lockedBy == name; });
-}
+namespace easylink::generation {
 
 CatalogueIndex::CatalogueIndex(const Catalogue& catalogue)
     : viewsByTemplate_(catalogue.modules.size()),

@@ -45,10 +45,6 @@ struct ViewPort {
     int port = -1;
 };
 
-/// True when some module is locked_by this one (section 11): a key module,
-/// whose rooms only the lock work places.
-bool isKeyModule(const Catalogue& catalogue, std::size_t templateIndex);
-
 class CatalogueIndex {
 public:
     explicit CatalogueIndex(const Catalogue& catalogue);
