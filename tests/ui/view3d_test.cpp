@@ -13,6 +13,7 @@
 #include <map>
 
 #include "easylink/layout/component_numbering.hpp"
+#include "easylink/resolve/resolution.hpp"
 
 #include "level_view3d_fixture.hpp"
 
@@ -26,10 +27,19 @@ protected:
 
 TEST_F(View3dTest, TheRunsEndShowsEveryRoomAndCorridorAndFewerBefore) {
     // Every room and corridor has a body (a corridor's may be its phase-2
-    // module's); the default catalogue's parts draw none of their own.
+    // module's), and so has every door phase 2 put in a room (its lintel
+    // and frame); the default catalogue's parts draw none of their own.
     const std::size_t objects = layout().roomIds().size() + layout().corridorCount();
-    ASSERT_NE(state.generation().cursor().resolution(), nullptr);
-    EXPECT_EQ(viewport.view3d().instanceCount(), objects);
+    const Resolution* resolution = state.generation().cursor().resolution();
+    ASSERT_NE(resolution, nullptr);
+    std::size_t doors = 0;
+    for (const int root : resolution->roomRoots) {
+        for (const int node : root < 0 ? std::vector<int>{} : resolution->subtree(root)) {
+            doors += resolution->node(node).kind == ModuleKind::Door ? 1 : 0;
+        }
+    }
+    EXPECT_GT(doors, 0u);
+    EXPECT_EQ(viewport.view3d().instanceCount(), objects + doors);
     ASSERT_TRUE(viewport.view3d().bounds().has_value());
     const std::uint64_t atEnd = viewport.view3d().revision();
 

@@ -141,6 +141,28 @@ TEST(Blockout, ADoorwayInUseIsOpenToDoorHeightAndFramed) {
     EXPECT_LT(blockout.frames.lowest()[0], 0.0f) << "the frame stands out of the wall";
 }
 
+TEST(Blockout, ACutWallLeavesItsDoorwaysLintelAndFrameToTheDoor) {
+    const BlockoutStyle style{1.0, 3.0};
+    const Opening west{Dir::W, 3.0, 5.0};
+    const Blockout cut = roomBlockout({8, 8}, {west}, style, Doorways::Cut);
+    EXPECT_FALSE(wallAt(cut, 0.1, 1.0, 4.0)) << "open";
+    EXPECT_FALSE(wallAt(cut, 0.1, 2.6, 4.0)) << "no lintel";
+    EXPECT_TRUE(wallAt(cut, 0.1, 1.0, 2.0)) << "the wall beside it";
+    EXPECT_TRUE(cut.frames.empty());
+    // The door draws them, from the same line: the room's west edge.
+    const Blockout door = doorwayBlockout(west, 0.0, style);
+    EXPECT_TRUE(wallAt(door, 0.1, 2.6, 4.0)) << "the lintel";
+    EXPECT_FALSE(wallAt(door, 0.1, 1.0, 4.0));
+    EXPECT_TRUE(door.floor.empty());
+    const Blockout whole = roomBlockout({8, 8}, {west}, style);
+    EXPECT_EQ(door.frames, whole.frames);
+    // Along another line (a door's own frame), the same shape moved.
+    const Blockout moved = doorwayBlockout({Dir::E, 0.0, 2.0}, 1.0, style);
+    EXPECT_TRUE(wallAt(moved, 0.9, 2.6, 1.0)) << "in from the line x = 1, eastward out";
+    EXPECT_FALSE(wallAt(moved, 1.1, 2.6, 1.0));
+    EXPECT_FLOAT_EQ(moved.frames.highest()[0], 1.05f) << "standing out past the line";
+}
+
 TEST(Blockout, ACorridorIsWalledAlongItsLength) {
     const BlockoutStyle style;
     const Blockout across = corridorBlockout({10, 2}, true, style);

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 
 #include "catalogue_test_support.hpp"
@@ -14,6 +15,7 @@
 #include "easylink/resolve/resolution.hpp"
 #include "easylink/scene/instances.hpp"
 #include "easylink/scene/openings.hpp"
+#include "easylink/scene/scene_draws.hpp"
 #include "easylink/scene/tile_blocks.hpp"
 
 namespace easylink {
@@ -125,6 +127,8 @@ TEST(SceneBuilder, PhaseTwosModulesStandAtTheirOwnPlaceInTheWorld) {
         layoutInstances(*run.view.layout, run.view.resolution, 1.0);
     ASSERT_EQ(scene.nodes.size(), instances.size() + 1);
     std::size_t modules = 0;
+    std::size_t doors = 0;
+    std::set<int> doorMeshes;
     for (std::size_t i = 0; i < instances.size(); ++i) {
         const SceneInstance& instance = instances[i];
         const int index = static_cast<int>(i) + 1;
@@ -139,9 +143,13 @@ TEST(SceneBuilder, PhaseTwosModulesStandAtTheirOwnPlaceInTheWorld) {
         if (instance.kind == InstanceKind::Module) {
             ++modules;
             EXPECT_EQ(node.parent, instance.parent + 1);
-            if (instance.moduleKind == ModuleKind::Wall ||
-                instance.moduleKind == ModuleKind::Door) {
+            if (instance.moduleKind == ModuleKind::Wall) {
                 EXPECT_EQ(node.mesh, -1) << "the room's blockout draws " << node.name;
+            }
+            if (instance.moduleKind == ModuleKind::Door) {
+                ++doors;
+                EXPECT_GE(node.mesh, 0) << "a door draws its doorway's lintel and frame";
+                doorMeshes.insert(node.mesh);
             }
         }
         if (instance.kind == InstanceKind::Corridor) {
@@ -149,6 +157,7 @@ TEST(SceneBuilder, PhaseTwosModulesStandAtTheirOwnPlaceInTheWorld) {
         }
     }
     EXPECT_GT(modules, 0u);
+    EXPECT_LT(doorMeshes.size(), doors) << "doors alike share one mesh";
 }
 
 TEST(SceneBuilder, PhaseTwosDoorsOpenTheSameDoorwaysAsTheLinkedPorts) {
@@ -167,6 +176,92 @@ TEST(SceneBuilder, PhaseTwosDoorsOpenTheSameDoorwaysAsTheLinkedPorts) {
         }
         EXPECT_GT(openings, 0u);
     }
+}
+
+/// The faces `scene` draws at `nodes`, in the world: each face's corners (to a tenth of a
+/// millimetre), with how often it is drawn.
+using WorldFaces = std::multiset<std::set<std::array<long, 3>>>;
+
+std::array<long, 3> worldPoint(const Matrix4f& world, const float* p) {
+    std::array<long, 3> out{};
+    for (std::size_t row = 0; row < 3; ++row) {
+        const double v = double(world[row]) * p[0] + double(world[4 + row]) * p[1] +
+                         double(world[8 + row]) * p[2] + double(world[12 + row]);
+        out[row] = std::lround(v * 1e4);
+    }
+    return out;
+}
+
+void addFaces(WorldFaces& faces, const MeshData& data, const Matrix4f& world) {
+    // Each face is four vertices of its own (mesh_data.hpp).
+    for (std::size_t v = 0; v + 4 <= data.vertexCount(); v += 4) {
+        std::set<std::array<long, 3>> corners;
+        for (std::size_t k = v; k < v + 4; ++k) {
+            corners.insert(worldPoint(world, &data.positions[k * 3]));
+        }
+        faces.insert(corners);
+    }
+}
+
+WorldFaces drawnFaces(const Scene& scene, const std::set<int>& nodes) {
+    WorldFaces faces;
+    for (const SceneDraw& draw : sceneDraws(scene)) {
+        if (nodes.count(draw.node) > 0 && draw.mesh >= 0) {
+            for (const ScenePrimitive& primitive :
+                 scene.meshes[static_cast<std::size_t>(draw.mesh)].primitives) {
+                addFaces(faces, *primitive.data, draw.world);
+            }
+        }
+    }
+    return faces;
+}
+
+TEST(SceneBuilder, PhaseTwosDoorsDrawTheLintelsAndFramesTheirRoomsLeaveOut) {
+    // Each door's node draws its doorway's lintel and frame in its own
+    // frame, and its room's blockout only cuts the wall: together, in the
+    // world, exactly the room drawn whole with those openings, whatever
+    // way the room and its doors are turned.
+    std::size_t rooms = 0;
+    std::set<int> turns;
+    for (const std::uint64_t seed : {7u, 8u, 9u}) {
+        const GeneratedRun run = generated(seed, 8);
+        ASSERT_TRUE(run.result.ok());
+        const Scene scene = runScene(run.view);
+        const std::vector<SceneInstance> instances =
+            layoutInstances(*run.view.layout, run.view.resolution, 1.0);
+        for (std::size_t i = 0; i < instances.size(); ++i) {
+            const SceneInstance& instance = instances[i];
+            if (instance.kind != InstanceKind::Room) {
+                continue;
+            }
+            const PlacedRoom& room = *run.view.layout->room(instance.object);
+            const auto openings = resolvedOpenings(*run.view.resolution, instance.resolvedNode);
+            ASSERT_TRUE(openings.has_value());
+            const Blockout whole =
+                roomBlockout(rotate(room.size, room.rotation), *openings, BlockoutStyle{});
+            // The room's node and its doors' (its parts draw blocks of their own).
+            const int node = static_cast<int>(i) + 1;
+            std::set<int> nodes{node};
+            for (std::size_t j = i + 1; j < instances.size() && instances[j].parent >= 0; ++j) {
+                if (instances[j].moduleKind == ModuleKind::Door) {
+                    nodes.insert(static_cast<int>(j) + 1);
+                }
+            }
+            Matrix4f world{};
+            for (const SceneDraw& draw : sceneDraws(scene)) {
+                world = draw.node == node ? draw.world : world;
+            }
+            WorldFaces expected;
+            for (const MeshData* part : {&whole.floor, &whole.walls, &whole.frames}) {
+                addFaces(expected, *part, world);
+            }
+            EXPECT_EQ(drawnFaces(scene, nodes), expected) << "seed " << seed << " " << room.id;
+            turns.insert(room.rotation.quarterTurns());
+            rooms += openings->empty() ? 0 : 1;
+        }
+    }
+    EXPECT_GT(rooms, 20u);
+    EXPECT_EQ(turns.size(), 4u) << "rooms turned every way were seen";
 }
 
 TEST(SceneBuilder, ALinkedPortOpensItsWallInTheModulesOwnFrame) {

@@ -23,18 +23,51 @@ void forSolidStretches(double length, const Opening* opening, const Opening* end
     }
 }
 
-/// A box along one wall of a `w` x `h` (tiles) footprint, from `from` to `to`
-/// tiles along it, `inset` to `inset + depth` metres into the footprint from
-/// its edge, between heights `low` and `high`.
-Box3 alongWall(Dir wall, double w, double h, double from, double to, double inset, double depth,
+/// A box along a wall whose outer face is the line `edge` (tiles) across
+/// the frame, from `from` to `to` tiles along it, `inset` to `inset +
+/// depth` metres in from that face, between heights `low` and `high`.
+Box3 alongWall(Dir wall, double edge, double from, double to, double inset, double depth,
                double low, double high, double s) {
+    const double e = edge * s;
     switch (wall) {
-        case Dir::N: return {{from * s, low, inset}, {to * s, high, inset + depth}};
-        case Dir::S: return {{from * s, low, h * s - inset - depth}, {to * s, high, h * s - inset}};
-        case Dir::W: return {{inset, low, from * s}, {inset + depth, high, to * s}};
+        case Dir::N: return {{from * s, low, e + inset}, {to * s, high, e + inset + depth}};
+        case Dir::S: return {{from * s, low, e - inset - depth}, {to * s, high, e - inset}};
+        case Dir::W: return {{e + inset, low, from * s}, {e + inset + depth, high, to * s}};
         default:  // E
-            return {{w * s - inset - depth, low, from * s}, {w * s - inset, high, to * s}};
+            return {{e - inset - depth, low, from * s}, {e - inset, high, to * s}};
     }
+}
+
+/// Where the outer face of a `w` x `h` footprint's `wall` lies.
+double footprintEdge(Dir wall, double w, double h) {
+    switch (wall) {
+        case Dir::S: return h;
+        case Dir::E: return w;
+        default: return 0.0;
+    }
+}
+
+/// Adds the lintel over `opening` and the frame round it (two posts and a
+/// head standing out of the wall on both faces) to `blockout`.
+void addDoorway(Blockout& blockout, const Opening& opening, double edge,
+                const BlockoutStyle& style) {
+    const double s = style.tileSize;
+    const double t = style.wallThickness();
+    const double door = style.doorHeight();
+    const double post = style.frameWidth();
+    const double out = style.frameDepth();
+    const Dir wall = opening.wall;
+    blockout.walls.addBox(
+        alongWall(wall, edge, opening.from, opening.to, 0.0, t, door, style.wallHeight, s));
+    const double postTiles = post / s;
+    blockout.frames.addBox(alongWall(wall, edge, opening.from, opening.from + postTiles, -out,
+                                     t + 2 * out, 0.0, door, s),
+                           BoxBase::OnFloor);
+    blockout.frames.addBox(
+        alongWall(wall, edge, opening.to - postTiles, opening.to, -out, t + 2 * out, 0.0, door, s),
+        BoxBase::OnFloor);
+    blockout.frames.addBox(
+        alongWall(wall, edge, opening.from, opening.to, -out, t + 2 * out, door - post, door, s));
 }
 
 }  // namespace
@@ -43,7 +76,8 @@ double BlockoutStyle::doorHeight() const {
     return std::min(2.2 * tileSize, wallHeight - 0.2 * tileSize);
 }
 
-Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const BlockoutStyle& style) {
+Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const BlockoutStyle& style,
+                      Doorways doorways) {
     const double s = style.tileSize;
     const double w = size.w;
     const double h = size.h;
@@ -54,8 +88,9 @@ Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const Blockout
     // Sorted, each wall's openings lie together (walls compare first).
     std::sort(openings.begin(), openings.end());
     const std::size_t doors = openings.size();
-    blockout.walls.reserveBoxes(4 + 2 * doors);
-    blockout.frames.reserveBoxes(3 * doors);
+    const bool framed = doorways == Doorways::Framed;
+    blockout.walls.reserveBoxes(4 + (framed ? 2 : 1) * doors);
+    blockout.frames.reserveBoxes(framed ? 3 * doors : 0);
     const Opening* next = openings.data();
     const Opening* const last = openings.data() + doors;
     for (const Dir wall : {Dir::N, Dir::E, Dir::S, Dir::W}) {
@@ -65,35 +100,27 @@ Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const Blockout
         }
         const bool northSouth = wall == Dir::N || wall == Dir::S;
         const double length = northSouth ? w : h;
+        const double edge = footprintEdge(wall, w, h);
         // North and south walls run the whole width; east and west ones fit
         // between them.
         forSolidStretches(length, here, next, [&](double from, double to) {
-            Box3 box = alongWall(wall, w, h, from, to, 0.0, t, 0.0, style.wallHeight, s);
+            Box3 box = alongWall(wall, edge, from, to, 0.0, t, 0.0, style.wallHeight, s);
             if (!northSouth) {
                 box.min[2] = std::max(box.min[2], t);
                 box.max[2] = std::min(box.max[2], h * s - t);
             }
             blockout.walls.addBox(box, BoxBase::OnFloor);
         });
-        const double door = style.doorHeight();
-        const double post = style.frameWidth();
-        const double out = style.frameDepth();
-        for (const Opening* opening = here; opening != next; ++opening) {
-            // The lintel fills the opening above the door; the posts line
-            // its sides, standing out of the wall on both faces.
-            blockout.walls.addBox(alongWall(wall, w, h, opening->from, opening->to, 0.0, t, door,
-                                            style.wallHeight, s));
-            const double postTiles = post / s;
-            blockout.frames.addBox(alongWall(wall, w, h, opening->from, opening->from + postTiles,
-                                             -out, t + 2 * out, 0.0, door, s),
-                                   BoxBase::OnFloor);
-            blockout.frames.addBox(alongWall(wall, w, h, opening->to - postTiles, opening->to, -out,
-                                             t + 2 * out, 0.0, door, s),
-                                   BoxBase::OnFloor);
-            blockout.frames.addBox(alongWall(wall, w, h, opening->from, opening->to, -out,
-                                             t + 2 * out, door - post, door, s));
+        for (const Opening* opening = here; framed && opening != next; ++opening) {
+            addDoorway(blockout, *opening, edge, style);
         }
     }
+    return blockout;
+}
+
+Blockout doorwayBlockout(const Opening& opening, double edge, const BlockoutStyle& style) {
+    Blockout blockout;
+    addDoorway(blockout, opening, edge, style);
     return blockout;
 }
 

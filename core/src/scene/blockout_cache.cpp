@@ -22,9 +22,12 @@ Blockout makeBlockout(const BlockoutShape& shape) {
                 BoxBase::OnFloor);
             return block;
         }
+        case BlockoutShape::Kind::Doorway:
+            return shape.openings.empty() ? Blockout{}
+                                          : doorwayBlockout(shape.openings[0], shape.edge, style);
         case BlockoutShape::Kind::Room: break;
     }
-    return roomBlockout(size, shape.openings, style);
+    return roomBlockout(size, shape.openings, style, shape.doorways);
 }
 
 namespace {
@@ -54,6 +57,8 @@ std::size_t BlockoutShapeHash::operator()(const BlockoutShape& shape) const {
     }
     mixInto(hash, bitsOf(shape.tileSize));
     mixInto(hash, bitsOf(shape.wallHeight));
+    mixInto(hash, static_cast<std::uint64_t>(shape.doorways));
+    mixInto(hash, bitsOf(shape.edge));
     return hash;
 }
 

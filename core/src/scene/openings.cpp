@@ -46,6 +46,59 @@ Vec2i toModuleFrame(Vec2i mapPoint, const Rect& rect, Rotation rotation) {
     }
 }
 
+Vec2i fromModuleFrame(Vec2i modulePoint, const Rect& rect, Rotation rotation) {
+    const std::array<double, 3> at = placeInstance(rect, rotation, 1.0).translation;
+    const Vec2i origin{static_cast<int>(at[0]), static_cast<int>(at[2])};
+    const int u = modulePoint.x;
+    const int v = modulePoint.y;
+    // toModuleFrame()'s turns undone.
+    switch (rotation.degrees()) {
+        case 90: return {origin.x - v, origin.y + u};
+        case 180: return {origin.x - u, origin.y - v};
+        case 270: return {origin.x + v, origin.y - u};
+        default: return {origin.x + u, origin.y + v};
+    }
+}
+
+DoorwayPlace doorwayInDoorFrame(const Rect& doorRect, Rotation doorRotation, const Rect& roomRect,
+                                Rotation roomRotation) {
+    // The doorway in the room's frame, as resolvedOpenings() finds it.
+    const Opening inRoom =
+        openingAlong(toModuleFrame(doorRect.position(), roomRect, roomRotation),
+                     toModuleFrame({doorRect.right(), doorRect.bottom()}, roomRect, roomRotation));
+    const Size2i size = rotate(Size2i{roomRect.w, roomRect.h}, roomRotation);
+    const auto from = static_cast<int>(inRoom.from);
+    const auto to = static_cast<int>(inRoom.to);
+    // Its two ends on the wall's outer face, and a step into the room.
+    Vec2i start;
+    Vec2i end;
+    Vec2i inward;
+    switch (inRoom.wall) {
+        case Dir::N: start = {from, 0}, end = {to, 0}, inward = {0, 1}; break;
+        case Dir::S: start = {from, size.h}, end = {to, size.h}, inward = {0, -1}; break;
+        case Dir::W: start = {0, from}, end = {0, to}, inward = {1, 0}; break;
+        default: start = {size.w, from}, end = {size.w, to}, inward = {-1, 0}; break;
+    }
+    const auto toDoor = [&](Vec2i roomPoint) {
+        return toModuleFrame(fromModuleFrame(roomPoint, roomRect, roomRotation), doorRect,
+                             doorRotation);
+    };
+    const Vec2i a = toDoor(start);
+    const Vec2i b = toDoor(end);
+    const Vec2i in = toDoor({start.x + inward.x, start.y + inward.y});
+    DoorwayPlace place;
+    if (a.y == b.y) {
+        place.opening = {in.y > a.y ? Dir::N : Dir::S, double(std::min(a.x, b.x)),
+                         double(std::max(a.x, b.x))};
+        place.edge = a.y;
+    } else {
+        place.opening = {in.x > a.x ? Dir::W : Dir::E, double(std::min(a.y, b.y)),
+                         double(std::max(a.y, b.y))};
+        place.edge = a.x;
+    }
+    return place;
+}
+
 Dir toModuleFrame(Dir mapDir, Rotation rotation) {
     return turnClockwise(mapDir, 4 - rotation.quarterTurns());
 }

@@ -149,15 +149,18 @@ std::string rootExtras(const SceneSource& run) {
 /// What makes two made meshes the same: what they show, their size in
 /// tiles, and for rooms the openings in their walls.
 struct MeshKey {
-    enum class Shape : std::uint8_t { Room, Corridor, Part } shape = Shape::Room;
+    enum class Shape : std::uint8_t { Room, Corridor, Part, Doorway } shape = Shape::Room;
     ModuleKind kind = ModuleKind::Normal;
     Size2i size;
     bool alongX = false;  // corridors
     std::vector<Opening> openings;
+    Doorways doorways = Doorways::Framed;  // rooms
+    double edge = 0.0;                     // doorways
 
     friend bool operator<(const MeshKey& a, const MeshKey& b) {
-        return std::tie(a.shape, a.kind, a.size.w, a.size.h, a.alongX, a.openings) <
-               std::tie(b.shape, b.kind, b.size.w, b.size.h, b.alongX, b.openings);
+        return std::tie(a.shape, a.kind, a.size.w, a.size.h, a.alongX, a.openings, a.doorways,
+                        a.edge) < std::tie(b.shape, b.kind, b.size.w, b.size.h, b.alongX,
+                                           b.openings, b.doorways, b.edge);
     }
 };
 
@@ -182,6 +185,9 @@ public:
         std::vector<WorldPose> poseOf(instances.size());
         for (std::size_t i = 0; i < instances.size(); ++i) {
             SceneInstance& instance = instances[i];
+            if (instance.parent < 0) {
+                top_ = &instance;  // the room or corridor the modules after it hang in
+            }
             poseOf[i] = {instance.placement.translation, instance.rotation.degrees()};
             const bool top = instance.parent < 0;
             const auto parent = static_cast<std::size_t>(top ? 0 : instance.parent);
@@ -223,7 +229,8 @@ private:
             case InstanceKind::Module: {
                 const ResolvedNode& resolved = run_.resolution->node(instance.resolvedNode);
                 if (resolved.module >= 0 && !useKitMesh(node, resolved.module)) {
-                    node.mesh = moduleMesh(instance);
+                    node.mesh = instance.moduleKind == ModuleKind::Door ? doorwayMesh(instance)
+                                                                        : moduleMesh(instance);
                 }
                 break;
             }
@@ -273,16 +280,41 @@ private:
         if (instance.resolvedNode >= 0) {
             openings = resolvedOpenings(*run_.resolution, instance.resolvedNode);
         }
+        const bool resolvedDoors = openings.has_value();
         if (!openings) {
             openings = linkedPortOpenings(room);
         }
+        // Phase 2's doors draw their own lintels and frames (doorwayMesh()).
+        const Doorways doorways = resolvedDoors ? Doorways::Cut : Doorways::Framed;
         const Size2i size = rotate(room.size, room.rotation);
         std::sort(openings->begin(), openings->end());
-        MeshKey key{MeshKey::Shape::Room, room.kind, size, false, *openings};
+        MeshKey key{MeshKey::Shape::Room, room.kind, size, false, *openings, doorways};
         return shared(std::move(key), [&] {
-            return blockoutMesh(templateName(room.templateIndex) + " blockout",
-                                shape(BlockoutShape::Kind::Room, size, false, *openings),
+            BlockoutShape made = shapeOf(BlockoutShape::Kind::Room, size, false, *openings);
+            made.doorways = doorways;
+            return blockoutMesh(templateName(room.templateIndex) + " blockout", cached(made),
                                 room.kind);
+        });
+    }
+
+    /// A door phase 2 put in a room's wall: the lintel and frame of its
+    /// doorway, which the room's blockout leaves to it, in the walls' colour
+    /// of the room; one mesh for all doors alike.
+    int doorwayMesh(const SceneInstance& door) {
+        if (top_ == nullptr || top_->kind != InstanceKind::Room) {
+            return -1;  // a corridor's walls have no doorways
+        }
+        const DoorwayPlace place =
+            doorwayInDoorFrame(door.rect, door.rotation, top_->rect, top_->rotation);
+        const ModuleKind roomKind = top_->moduleKind;
+        const Size2i size = rotate(Size2i{door.rect.w, door.rect.h}, door.rotation);
+        MeshKey key{MeshKey::Shape::Doorway, roomKind, size, false, {place.opening}};
+        key.edge = place.edge;
+        return shared(std::move(key), [&] {
+            BlockoutShape made =
+                shapeOf(BlockoutShape::Kind::Doorway, size, false, {place.opening});
+            made.edge = place.edge;
+            return blockoutMesh(door.module + " blockout", cached(made), roomKind);
         });
     }
 
@@ -295,8 +327,8 @@ private:
     }
 
     /// A phase-2 module without a mesh: corridors and nested rooms as
-    /// blockouts, parts as a block; walls and doors have none (the room's
-    /// blockout draws them).
+    /// blockouts, parts as a block; walls have none (the room's blockout
+    /// draws them), and doors are doorwayMesh()'s.
     int moduleMesh(const SceneInstance& instance) {
         const Size2i size = rotate(Size2i{instance.rect.w, instance.rect.h}, instance.rotation);
         switch (instance.moduleKind) {
@@ -327,12 +359,22 @@ private:
         });
     }
 
+    /// A shape in this catalogue's tile size and wall height.
+    BlockoutShape shapeOf(BlockoutShape::Kind kind, Size2i size, bool alongX,
+                          std::vector<Opening> openings) const {
+        return {
+            kind, size.w, size.h, alongX, std::move(openings), style_.tileSize, style_.wallHeight};
+    }
+
     /// The blockout of a shape, from the shared cache or this scene's own.
+    CachedBlockout cached(const BlockoutShape& made) {
+        BlockoutCache& cache = options_.blockouts != nullptr ? *options_.blockouts : ownBlockouts_;
+        return cache.get(made);
+    }
+
     CachedBlockout shape(BlockoutShape::Kind kind, Size2i size, bool alongX,
                          std::vector<Opening> openings) {
-        BlockoutCache& cache = options_.blockouts != nullptr ? *options_.blockouts : ownBlockouts_;
-        return cache.get({kind, size.w, size.h, alongX, std::move(openings), style_.tileSize,
-                          style_.wallHeight});
+        return cached(shapeOf(kind, size, alongX, std::move(openings)));
     }
 
     /// A mesh showing `made`, its parts in `kind`'s materials; the
@@ -377,6 +419,7 @@ private:
     Scene& scene_;
     MaterialBook materials_;
     BlockoutStyle style_;
+    const SceneInstance* top_ = nullptr;  // the room or corridor being built
     std::map<MeshKey, int> meshIndex_;
     BlockoutCache ownBlockouts_;  // when the options give none
     std::map<std::tuple<std::string, std::string, std::array<double, 3>>, int> kitIndex_;

@@ -11,6 +11,7 @@
 // long sides, open at its ends. Everything is boxes, so equal inputs give
 // equal meshes, which the scene shares between instances.
 
+#include <cstdint>
 #include <vector>
 
 #include "easylink/geometry/direction.hpp"
@@ -54,9 +55,22 @@ struct Blockout {
     friend bool operator==(const Blockout&, const Blockout&) = default;
 };
 
+/// Who draws a doorway's lintel and frame: the room's own blockout, or the
+/// door module phase 2 put in it (doorwayBlockout(), on the door's node,
+/// one mesh for all doors alike), the room's walls then being only cut.
+enum class Doorways : std::uint8_t { Framed, Cut };
+
 /// The blockout of a `size` (unrotated, in tiles) room or junction with
 /// doorways open at `openings`.
-Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const BlockoutStyle& style);
+Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const BlockoutStyle& style,
+                      Doorways doorways = Doorways::Framed);
+
+/// A doorway's lintel (in `walls`) and frame (in `frames`), in the frame of
+/// whatever stands in it: `opening` lies along the line `edge` tiles from
+/// the origin across that frame (Z = edge for a north or south wall, X =
+/// edge for a west or east one), which is the wall's outer face; the wall
+/// runs into the room from there, as a footprint's does from its edge.
+Blockout doorwayBlockout(const Opening& opening, double edge, const BlockoutStyle& style);
 
 /// The blockout of a corridor whose tiles are `size`, from its own origin
 /// (a corridor's node is never turned): walls along its two long sides,

@@ -25,21 +25,24 @@ namespace easylink {
 
 /// Everything a blockout's geometry depends on.
 struct BlockoutShape {
-    enum class Kind : std::uint8_t { Room, Corridor, Part };
+    enum class Kind : std::uint8_t { Room, Corridor, Part, Doorway };
 
     Kind kind = Kind::Room;
     int width = 0;  // in tiles, as the module stands
     int height = 0;
     bool alongX = false;            // corridors: their walls run along X
-    std::vector<Opening> openings;  // rooms: sorted
+    std::vector<Opening> openings;  // rooms: sorted; a doorway: its one opening
     double tileSize = 1.0;
     double wallHeight = 3.0;
+    Doorways doorways = Doorways::Framed;  // rooms
+    double edge = 0.0;                     // a doorway: its wall's outer face (doorwayBlockout())
 
     friend bool operator==(const BlockoutShape&, const BlockoutShape&) = default;
     friend auto operator<=>(const BlockoutShape&, const BlockoutShape&) = default;
 };
 
-/// The blockout of `shape`: a part is a block on its footprint, in `floor`.
+/// The blockout of `shape`: a part is a block on its footprint, in `floor`;
+/// a doorway its lintel and frame.
 Blockout makeBlockout(const BlockoutShape& shape);
 
 /// A hash of everything a shape is made from.

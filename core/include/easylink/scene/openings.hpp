@@ -26,6 +26,24 @@ Vec2i toModuleFrame(Vec2i mapPoint, const Rect& rect, Rotation rotation);
 /// The wall a map direction is on in the module's own frame.
 Dir toModuleFrame(Dir mapDir, Rotation rotation);
 
+/// The point `modulePoint` of the frame of a module whose instance has
+/// `rect` and `rotation`, in map tiles: toModuleFrame()'s inverse.
+Vec2i fromModuleFrame(Vec2i modulePoint, const Rect& rect, Rotation rotation);
+
+/// A doorway seen from what stands in it: the opening and the line of its
+/// wall's outer face, as doorwayBlockout() takes them.
+struct DoorwayPlace {
+    Opening opening;
+    double edge = 0.0;
+    friend bool operator==(const DoorwayPlace&, const DoorwayPlace&) = default;
+};
+
+/// The doorway that a door module with `doorRect` and `doorRotation` fills
+/// in the wall of a room with `roomRect` and `roomRotation` (each an
+/// instance's map rect and turn), in the door's own frame.
+DoorwayPlace doorwayInDoorFrame(const Rect& doorRect, Rotation doorRotation, const Rect& roomRect,
+                                Rotation roomRotation);
+
 /// The openings of `room` at its linked ports.
 std::vector<Opening> linkedPortOpenings(const PlacedRoom& room);
 
