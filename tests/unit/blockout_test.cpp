@@ -163,6 +163,27 @@ TEST(Blockout, ACutWallLeavesItsDoorwaysLintelAndFrameToTheDoor) {
     EXPECT_FLOAT_EQ(moved.frames.highest()[0], 1.05f) << "standing out past the line";
 }
 
+TEST(Blockout, AnEastOrWestWallsEndHiddenAgainstTheWallAcrossIsLeftOut) {
+    // North and south walls: top, two faces and two ends; east and west
+    // ones fit between them and show neither end while the corners are whole.
+    const BlockoutStyle style;
+    const Blockout closed = roomBlockout({8, 8}, {}, style);
+    EXPECT_EQ(closed.walls.vertexCount(), (5u + 5u + 3u + 3u) * 4u);
+    // A doorway reaching the north-east corner: the east wall's north end
+    // shows through it, and is kept.
+    const Blockout corner = roomBlockout({8, 8}, {{Dir::N, 6.0, 8.0}}, style);
+    std::size_t endsFacingNorth = 0;
+    const std::vector<float>& at = corner.walls.positions;
+    for (std::size_t face = 0; face + 12 <= at.size(); face += 12) {
+        const bool flatInZ = at[face + 2] == at[face + 5] && at[face + 5] == at[face + 8] &&
+                             at[face + 8] == at[face + 11];
+        endsFacingNorth +=
+            flatInZ && at[face + 2] == float(style.wallThickness()) && at[face] > 7.0f ? 1 : 0;
+    }
+    EXPECT_EQ(endsFacingNorth, 1u) << "the east wall's end at the open corner";
+    EXPECT_TRUE(wallAt(corner, 7.9, 1.0, 4.0)) << "the east wall is whole";
+}
+
 TEST(Blockout, ACorridorIsWalledAlongItsLength) {
     const BlockoutStyle style;
     const Blockout across = corridorBlockout({10, 2}, true, style);

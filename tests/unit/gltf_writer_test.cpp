@@ -91,6 +91,71 @@ TEST(GltfWriter, AGlbReadsBackWithEveryNodeAndTheSameBytesEachTime) {
     }
 }
 
+/// The vertex numbers of primitive `index` of `model`'s mesh `mesh`, read
+/// as its accessor says (8, 16 or 32-bit).
+std::vector<std::uint32_t> readIndices(const tinygltf::Model& model, int mesh, int index) {
+    const tinygltf::Accessor& accessor =
+        model.accessors[model.meshes[mesh].primitives[index].indices];
+    const tinygltf::BufferView& view = model.bufferViews[accessor.bufferView];
+    const unsigned char* at =
+        model.buffers[view.buffer].data.data() + view.byteOffset + accessor.byteOffset;
+    const int size = tinygltf::GetComponentSizeInBytes(accessor.componentType);
+    std::vector<std::uint32_t> out;
+    for (std::size_t i = 0; i < accessor.count; ++i, at += size) {
+        std::uint32_t value = 0;
+        std::memcpy(&value, at, size);  // little-endian, as glTF's
+        out.push_back(value);
+    }
+    return out;
+}
+
+TEST(GltfWriter, EachMeshsIndicesTakeTheFewestBytesThatNumberItsVertices) {
+    // One box (24 vertices: 8-bit indices) and twelve (288: 16-bit), each
+    // mesh's second primitive numbering on from its first's vertices.
+    Scene scene;
+    scene.materials.push_back({"grey"});
+    SceneNode root;
+    root.name = "layout";
+    scene.addNode(root);
+    for (const int boxes : {1, 12}) {
+        SceneMesh mesh;
+        mesh.name = std::to_string(boxes) + " boxes";
+        for (int part = 0; part < 2; ++part) {
+            auto data = std::make_shared<MeshData>();
+            for (int i = 0; i < boxes; ++i) {
+                data->addBox({{i * 2.0, 0.0, part * 2.0}, {i * 2.0 + 1.0, 1.0, part * 2.0 + 1.0}});
+            }
+            mesh.primitives.push_back({data, 0});
+        }
+        scene.meshes.push_back(mesh);
+        SceneNode node;
+        node.name = mesh.name;
+        node.parent = 0;
+        node.mesh = static_cast<int>(scene.meshes.size()) - 1;
+        scene.addNode(node);
+    }
+    const GltfFiles files = sceneGlb(scene);
+    ASSERT_TRUE(files.ok()) << files.error;
+    const tinygltf::Model model = loadGlb(files.main);
+    ASSERT_EQ(model.meshes.size(), 2u);
+    const int widths[] = {TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE,
+                          TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT};
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        std::uint32_t base = 0;
+        for (int part = 0; part < 2; ++part) {
+            const tinygltf::Primitive& primitive = model.meshes[mesh].primitives[part];
+            EXPECT_EQ(model.accessors[primitive.indices].componentType, widths[mesh]);
+            const MeshData& data = *scene.meshes[mesh].primitives[part].data;
+            std::vector<std::uint32_t> expected = data.indices;
+            for (std::uint32_t& index : expected) {
+                index += base;
+            }
+            EXPECT_EQ(readIndices(model, mesh, part), expected) << mesh << " " << part;
+            base += static_cast<std::uint32_t>(data.vertexCount());
+        }
+    }
+}
+
 // A batch's scenes share their blockouts; each file must still be the
 // one its seed gives alone.
 TEST(GltfWriter, BlockoutsSharedWithOtherLevelsGiveTheSameBytes) {

@@ -47,6 +47,16 @@ double footprintEdge(Dir wall, double w, double h) {
     }
 }
 
+/// True when the `across` wall (north or south) of a footprint `w` tiles
+/// wide is whole for `depth` tiles in from its east end (`east`) or west
+/// end: no opening of `openings` reaches in there.
+bool wholeCorner(const std::vector<Opening>& openings, Dir across, bool east, double w,
+                 double depth) {
+    return std::none_of(openings.begin(), openings.end(), [&](const Opening& opening) {
+        return opening.wall == across && (east ? opening.to > w - depth : opening.from < depth);
+    });
+}
+
 /// Adds the lintel over `opening` and the frame round it (two posts and a
 /// head standing out of the wall on both faces) to `blockout`.
 void addDoorway(Blockout& blockout, const Opening& opening, double edge,
@@ -102,14 +112,23 @@ Blockout roomBlockout(Size2i size, std::vector<Opening> openings, const Blockout
         const double length = northSouth ? w : h;
         const double edge = footprintEdge(wall, w, h);
         // North and south walls run the whole width; east and west ones fit
-        // between them.
+        // between them, and where one meets a wall across that is whole at
+        // that corner, its end is hidden against it and left out.
         forSolidStretches(length, here, next, [&](double from, double to) {
             Box3 box = alongWall(wall, edge, from, to, 0.0, t, 0.0, style.wallHeight, s);
+            unsigned hidden = 0;
             if (!northSouth) {
+                if (box.min[2] <= t && wholeCorner(openings, Dir::N, wall == Dir::E, w, t / s)) {
+                    hidden |= kFaceNorth;
+                }
+                if (box.max[2] >= h * s - t &&
+                    wholeCorner(openings, Dir::S, wall == Dir::E, w, t / s)) {
+                    hidden |= kFaceSouth;
+                }
                 box.min[2] = std::max(box.min[2], t);
                 box.max[2] = std::min(box.max[2], h * s - t);
             }
-            blockout.walls.addBox(box, BoxBase::OnFloor);
+            blockout.walls.addBox(box, BoxBase::OnFloor, hidden);
         });
         for (const Opening* opening = here; framed && opening != next; ++opening) {
             addDoorway(blockout, *opening, edge, style);

@@ -20,6 +20,7 @@ namespace {
 
 // glTF's numbers for what the scene's own meshes use.
 constexpr int kFloat = 5126;          // componentType FLOAT
+constexpr int kUnsignedByte = 5121;   // componentType UNSIGNED_BYTE
 constexpr int kUnsignedShort = 5123;  // componentType UNSIGNED_SHORT
 constexpr int kUnsignedInt = 5125;    // componentType UNSIGNED_INT
 constexpr int kVertexData = 34962;    // bufferView target ARRAY_BUFFER
@@ -35,7 +36,7 @@ std::size_t paddedTo4(std::size_t size) {
 struct MadeAccessor {
     std::size_t byteOffset = 0;
     std::size_t count = 0;
-    int componentType = kFloat;  // positions; indices are 16 or 32-bit
+    int componentType = kFloat;  // positions; indices are 8, 16 or 32-bit
     std::array<float, 3> min{};  // positions: their bounds
     std::array<float, 3> max{};
 
@@ -58,9 +59,11 @@ struct MadeData {
     std::size_t bytes() const { return positionBytes + indexBytes; }
 };
 
-/// Whether a mesh's indices fit in 16 bits (its positions' accessor).
-bool narrowIndices(const MadeAccessor& positions) {
-    return positions.count <= 0xFFFF;
+/// How many bytes each index of a mesh takes: the fewest that number its
+/// vertices (its positions' accessor). A blockout has a few hundred at
+/// most, a tile chunk thousands.
+std::size_t indexBytes(const MadeAccessor& positions) {
+    return positions.count <= 0xFF ? 1 : positions.count <= 0xFFFF ? 2 : 4;
 }
 
 /// Lays one mesh out in the buffer: its accessors.
@@ -83,13 +86,15 @@ void layOutMesh(const SceneMesh& mesh, MadeData& made) {
     position.max = bounds.high;
     made.meshPositions.push_back(static_cast<int>(made.accessors.size()));
     made.accessors.push_back(position);
-    const bool narrow = narrowIndices(position);
+    const std::size_t width = indexBytes(position);
     for (const ScenePrimitive& primitive : mesh.primitives) {
         MadeAccessor index;
         index.count = primitive.data->indices.size();
-        index.componentType = narrow ? kUnsignedShort : kUnsignedInt;
+        index.componentType = width == 1   ? kUnsignedByte
+                              : width == 2 ? kUnsignedShort
+                                           : kUnsignedInt;
         index.byteOffset = made.indexBytes;
-        made.indexBytes += paddedTo4(index.count * (narrow ? 2 : 4));
+        made.indexBytes += paddedTo4(index.count * width);
         made.primitiveIndices.push_back(static_cast<int>(made.accessors.size()));
         made.accessors.push_back(index);
     }
@@ -144,12 +149,14 @@ void appendMeshData(std::string& out, Scene& scene, const MadeData& made) {
     }
     for (std::size_t i = 0; i < scene.meshes.size(); ++i) {
         SceneMesh& mesh = scene.meshes[i];
-        const bool narrow =
-            narrowIndices(made.accessors[static_cast<std::size_t>(made.meshPositions[i])]);
+        const std::size_t width =
+            indexBytes(made.accessors[static_cast<std::size_t>(made.meshPositions[i])]);
         std::uint32_t base = 0;
         for (ScenePrimitive& primitive : mesh.primitives) {
             const MeshData& data = *primitive.data;
-            if (narrow) {
+            if (width == 1) {
+                appendIndices<std::uint8_t>(out, data.indices, base);
+            } else if (width == 2) {
                 appendIndices<std::uint16_t>(out, data.indices, base);
             } else {
                 appendIndices<std::uint32_t>(out, data.indices, base);

@@ -18,8 +18,6 @@ constexpr std::array<Face, 6> kFaces = {{
     {{{1, 0, 0}, {0, 0, 0}, {0, 1, 0}, {1, 1, 0}}},  // -Z
 }};
 
-constexpr std::size_t kBottomFace = 3;
-
 }  // namespace
 
 template <typename Pick>
@@ -36,9 +34,12 @@ std::array<float, 3> MeshData::bound(Pick pick) const {
     return result;
 }
 
-void MeshData::addBox(const Box3& box, BoxBase base) {
+void MeshData::addBox(const Box3& box, BoxBase base, unsigned hidden) {
     if (!box.solid()) {
         return;
+    }
+    if (base == BoxBase::OnFloor) {
+        hidden |= kFaceBelow;
     }
     const float ends[2][3] = {
         {static_cast<float>(box.min[0]), static_cast<float>(box.min[1]),
@@ -55,7 +56,7 @@ void MeshData::addBox(const Box3& box, BoxBase base) {
     std::uint32_t* index = indices.data() + firstIndex;
     auto next = static_cast<std::uint32_t>(firstPosition / 3);
     for (std::size_t face = 0; face < kFaces.size(); ++face) {
-        if (base == BoxBase::OnFloor && face == kBottomFace) {
+        if ((hidden & (1u << face)) != 0) {
             continue;
         }
         for (const std::array<int, 3>& corner : kFaces[face]) {

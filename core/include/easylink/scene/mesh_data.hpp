@@ -29,14 +29,25 @@ struct Box3 {
 /// a door's post) hides it, and is written without it.
 enum class BoxBase { Closed, OnFloor };
 
+/// A box's faces, as bits of a mask: the faces another box covers whole
+/// (a wall's end against the wall across it) are left out.
+enum BoxFace : unsigned {
+    kFaceEast = 1u << 0,   // +X
+    kFaceWest = 1u << 1,   // -X
+    kFaceTop = 1u << 2,    // +Y
+    kFaceBelow = 1u << 3,  // -Y
+    kFaceSouth = 1u << 4,  // +Z
+    kFaceNorth = 1u << 5,  // -Z
+};
+
 struct MeshData {
     std::vector<float> positions;        // x, y, z per vertex
     std::vector<std::uint32_t> indices;  // three per triangle
 
-    /// Adds the six faces of `box`, or five when it stands on the floor
-    /// (nothing for a box without volume). Each face is four vertices of
-    /// its own, in order.
-    void addBox(const Box3& box, BoxBase base = BoxBase::Closed);
+    /// Adds the six faces of `box`, or five when it stands on the floor,
+    /// less the `hidden` ones (BoxFace bits); nothing for a box without
+    /// volume. Each face is four vertices of its own, in order.
+    void addBox(const Box3& box, BoxBase base = BoxBase::Closed, unsigned hidden = 0);
     /// Makes room for `count` more boxes.
     void reserveBoxes(std::size_t count);
     /// Adds `other`'s triangles.
