@@ -264,6 +264,28 @@ TEST(SceneBuilder, PhaseTwosDoorsDrawTheLintelsAndFramesTheirRoomsLeaveOut) {
     EXPECT_EQ(turns.size(), 4u) << "rooms turned every way were seen";
 }
 
+TEST(SceneBuilder, ModuleFramesAndTheMapTurnIntoEachOther) {
+    // A 16x8 module at every turn: its frame's origin is section 10's
+    // translation, and each point goes to the map and back unchanged.
+    for (int turns = 0; turns < 4; ++turns) {
+        const Rotation rotation = Rotation::fromQuarterTurns(turns);
+        const Size2i size = rotate(Size2i{16, 8}, rotation);
+        const Rect rect{10, 20, size.w, size.h};
+        const std::array<double, 3> origin = placeInstance(rect, rotation, 1.0).translation;
+        EXPECT_EQ(fromModuleFrame({0, 0}, rect, rotation),
+                  (Vec2i{static_cast<int>(origin[0]), static_cast<int>(origin[2])}))
+            << turns;
+        for (const Vec2i point : {Vec2i{0, 0}, Vec2i{16, 0}, Vec2i{3, 8}, Vec2i{16, 8}}) {
+            const Vec2i onMap = fromModuleFrame(point, rect, rotation);
+            EXPECT_EQ(toModuleFrame(onMap, rect, rotation), point) << turns;
+            EXPECT_GE(onMap.x, rect.x);
+            EXPECT_LE(onMap.x, rect.right());
+            EXPECT_GE(onMap.y, rect.y);
+            EXPECT_LE(onMap.y, rect.bottom());
+        }
+    }
+}
+
 TEST(SceneBuilder, ALinkedPortOpensItsWallInTheModulesOwnFrame) {
     // A 16x8 module turned 90 at [10, 20, 8, 16]; its west port (module
     // frame: anchor (0, 4)) lies on the room's north edge at (14, 20).

@@ -29,12 +29,21 @@ Opening openingAlong(Vec2i a, Vec2i b) {
     return opening;
 }
 
+/// Where a module's own origin lands on the map: section 10's translation,
+/// in tiles (placeInstance()'s, without its turn).
+Vec2i originOf(const Rect& rect, Rotation rotation) {
+    switch (rotation.degrees()) {
+        case 90: return {rect.x + rect.w, rect.y};
+        case 180: return {rect.x + rect.w, rect.y + rect.h};
+        case 270: return {rect.x, rect.y + rect.h};
+        default: return {rect.x, rect.y};
+    }
+}
+
 }  // namespace
 
 Vec2i toModuleFrame(Vec2i mapPoint, const Rect& rect, Rotation rotation) {
-    // Where the module's own origin lands: section 10's translation, in tiles.
-    const std::array<double, 3> at = placeInstance(rect, rotation, 1.0).translation;
-    const Vec2i origin{static_cast<int>(at[0]), static_cast<int>(at[2])};
+    const Vec2i origin = originOf(rect, rotation);
     const int dx = mapPoint.x - origin.x;
     const int dy = mapPoint.y - origin.y;
     // The inverse of section 10's turn Ry(-r), on (x, z) = (x, y).
@@ -47,8 +56,7 @@ Vec2i toModuleFrame(Vec2i mapPoint, const Rect& rect, Rotation rotation) {
 }
 
 Vec2i fromModuleFrame(Vec2i modulePoint, const Rect& rect, Rotation rotation) {
-    const std::array<double, 3> at = placeInstance(rect, rotation, 1.0).translation;
-    const Vec2i origin{static_cast<int>(at[0]), static_cast<int>(at[2])};
+    const Vec2i origin = originOf(rect, rotation);
     const int u = modulePoint.x;
     const int v = modulePoint.y;
     // toModuleFrame()'s turns undone.

@@ -1,10 +1,12 @@
 #include "easylink/scene/scene_builder.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 
 #include "compact_json.hpp"
 #include "easylink/catalogue/catalogue.hpp"
@@ -157,10 +159,25 @@ struct MeshKey {
     Doorways doorways = Doorways::Framed;  // rooms
     double edge = 0.0;                     // doorways
 
-    friend bool operator<(const MeshKey& a, const MeshKey& b) {
-        return std::tie(a.shape, a.kind, a.size.w, a.size.h, a.alongX, a.openings, a.doorways,
-                        a.edge) < std::tie(b.shape, b.kind, b.size.w, b.size.h, b.alongX,
-                                           b.openings, b.doorways, b.edge);
+    friend bool operator==(const MeshKey&, const MeshKey&) = default;
+};
+
+struct MeshKeyHash {
+    std::size_t operator()(const MeshKey& key) const {
+        std::size_t hash = 0;
+        const auto mix = [&hash](std::size_t value) {
+            hash ^= value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
+        };
+        mix(static_cast<std::size_t>(key.shape));
+        mix(static_cast<std::size_t>(key.kind));
+        mix(static_cast<std::size_t>(key.size.w) << 32 | static_cast<std::uint32_t>(key.size.h));
+        mix(static_cast<std::size_t>(key.alongX) << 1 | static_cast<std::size_t>(key.doorways));
+        for (const Opening& opening : key.openings) {
+            mix(static_cast<std::size_t>(opening.wall));
+            mix(std::hash<double>{}(opening.from) ^ std::hash<double>{}(opening.to) << 1);
+        }
+        mix(std::hash<double>{}(key.edge));
+        return hash;
     }
 };
 
@@ -420,7 +437,7 @@ private:
     MaterialBook materials_;
     BlockoutStyle style_;
     const SceneInstance* top_ = nullptr;  // the room or corridor being built
-    std::map<MeshKey, int> meshIndex_;
+    std::unordered_map<MeshKey, int, MeshKeyHash> meshIndex_;
     BlockoutCache ownBlockouts_;  // when the options give none
     std::map<std::tuple<std::string, std::string, std::array<double, 3>>, int> kitIndex_;
 };
