@@ -140,6 +140,9 @@ TEST(SceneBuilder, PhaseTwosModulesStandAtTheirOwnPlaceInTheWorld) {
                 << node.name;
         }
         EXPECT_EQ(world.quarterTurns, instance.rotation.quarterTurns()) << node.name;
+        for (const double axis : node.translation) {
+            EXPECT_FALSE(axis == 0.0 && std::signbit(axis)) << node.name << ": -0.0 in its file";
+        }
         if (instance.kind == InstanceKind::Module) {
             ++modules;
             EXPECT_EQ(node.parent, instance.parent + 1);

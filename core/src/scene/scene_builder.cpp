@@ -49,6 +49,9 @@ void setRelative(SceneNode& node, const WorldPose& parent, const WorldPose& chil
                                   child.translation[2] - parent.translation[2]};
     // The parent turns by Ry(-clockwise); its inverse is Ry(+clockwise).
     node.translation = turnedAboutY(d, parent.clockwise);
+    for (double& axis : node.translation) {
+        axis += 0.0;  // a zero turned negative is written as 0.0, not -0.0
+    }
     node.rotation = yawQuaternion(parent.clockwise - child.clockwise);
 }
 
