@@ -1,5 +1,7 @@
 #include "easylink/scene/scene_materials.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "easylink/export/kind_colours.hpp"
@@ -8,9 +10,17 @@ namespace easylink {
 namespace {
 
 double linearChannel(int value) {
-    const double c = value / 255.0;
-    const double linear = c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-    return std::round(linear * 10000.0) / 10000.0;
+    // Worked out once for the 256 values a channel takes.
+    static const std::array<double, 256> kLinear = [] {
+        std::array<double, 256> table{};
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            const double c = static_cast<double>(i) / 255.0;
+            const double linear = c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+            table[i] = std::round(linear * 10000.0) / 10000.0;
+        }
+        return table;
+    }();
+    return kLinear[static_cast<std::size_t>(std::clamp(value, 0, 255))];
 }
 
 }  // namespace
@@ -37,9 +47,11 @@ int MaterialBook::wall(ModuleKind kind) {
 }
 
 int MaterialBook::frame(double width) {
-    const int index = find("door frame", kindColour(ModuleKind::Door), 0.7);
-    (*materials_)[static_cast<std::size_t>(index)].detailSize = width;
-    return index;
+    if (frame_ < 0) {
+        frame_ = find("door frame", kindColour(ModuleKind::Door), 0.7);
+    }
+    (*materials_)[static_cast<std::size_t>(frame_)].detailSize = width;
+    return frame_;
 }
 
 int MaterialBook::tile(TileKind kind) {

@@ -45,6 +45,7 @@ private:
     // Each kind's floor and wall, once found (-1: not yet).
     std::array<int, kAllModuleKinds.size()> floors_;
     std::array<int, kAllModuleKinds.size()> walls_;
+    int frame_ = -1;  // door frames', once found
 };
 
 }  // namespace easylink
