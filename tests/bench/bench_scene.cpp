@@ -1,6 +1,7 @@
 // The glTF scene of a run (docs/design.md section 10): building the scene
 // and writing its .glb, at 80x80 (what a batch's --scenes adds per layout)
-// and at 1024x1024 with phase 2 (target: under 2 s). Figures in
+// and at 1024x1024 with phase 2 (target: under 2 s), and one seed of a
+// batch with and without its scene. Figures in
 // docs/performance.md; the whole-batch cost and the 4096x4096 memory are
 // measured on the command line there.
 
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "easylink/catalogue/catalogue_io.hpp"
+#include "easylink/output/run_files.hpp"
 #include "easylink/output/scene_files.hpp"
 #include "easylink/registry/registry.hpp"
 #include "easylink/scene/blockout_cache.hpp"
@@ -104,6 +106,40 @@ void BM_GenerateOnly(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_GenerateOnly)->Unit(benchmark::kMillisecond);
+
+// One seed of a batch as the batch makes its files, in memory: generating
+// the layout and making its file's text, and with range(0) = 1 its scene's
+// .glb too, blockouts shared between seeds. A new seed each time, as a
+// batch goes, so nothing is warm from the last time round; the ratio of
+// the two is the batch's CPU with --scenes glb against without, less the
+// operating system's part (writing the files).
+void BM_BatchSeed(benchmark::State& state) {
+    const bool scenes = state.range(0) != 0;
+    const easylink::Generator& generator = *easylink::findGenerator("easylink");
+    easylink::GenerationRequest base;
+    base.params = {{"width", 80}, {"height", 80}};
+    base.catalogue = &sceneCatalogue();
+    // Prepared once, as a batch prepares its catalogue.
+    const easylink::GenerationRequest prepared = easylink::preparedRequest(generator, base);
+    easylink::BlockoutCache blockouts;
+    std::uint64_t seed = 1;
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        easylink::GenerationRequest request = prepared;
+        request.seed = seed++;
+        const easylink::GenerationOutcome run = generator.generate(request, nullptr);
+        const easylink::RunView view = easylink::viewOf(run);
+        const std::string layout = easylink::layoutFileText(view);
+        bytes += layout.size();
+        if (scenes) {
+            const easylink::GltfFiles files = easylink::sceneGlb(
+                easylink::runScene(view, {.catalogueFolder = {}, .blockouts = &blockouts}));
+            bytes += files.main.size();
+        }
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+}
+BENCHMARK(BM_BatchSeed)->ArgName("scenes")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
