@@ -1,7 +1,6 @@
 #include "easylink/scene/scene_builder.hpp"
 
 #include <algorithm>
-#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -151,36 +150,18 @@ std::string rootExtras(const SceneSource& run) {
     });
 }
 
-/// What makes two made meshes the same: what they show, their size in
-/// tiles, and for rooms the openings in their walls.
+/// What makes two made meshes the same: the blockout they show, and the
+/// kind whose colours it wears.
 struct MeshKey {
-    enum class Shape : std::uint8_t { Room, Corridor, Part, Doorway } shape = Shape::Room;
     ModuleKind kind = ModuleKind::Normal;
-    Size2i size;
-    bool alongX = false;  // corridors
-    std::vector<Opening> openings;
-    Doorways doorways = Doorways::Framed;  // rooms
-    double edge = 0.0;                     // doorways
+    BlockoutShape made;
 
     friend bool operator==(const MeshKey&, const MeshKey&) = default;
 };
 
 struct MeshKeyHash {
     std::size_t operator()(const MeshKey& key) const {
-        std::size_t hash = 0;
-        const auto mix = [&hash](std::size_t value) {
-            hash ^= value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
-        };
-        mix(static_cast<std::size_t>(key.shape));
-        mix(static_cast<std::size_t>(key.kind));
-        mix(static_cast<std::size_t>(key.size.w) << 32 | static_cast<std::uint32_t>(key.size.h));
-        mix(static_cast<std::size_t>(key.alongX) << 1 | static_cast<std::size_t>(key.doorways));
-        for (const Opening& opening : key.openings) {
-            mix(static_cast<std::size_t>(opening.wall));
-            mix(std::hash<double>{}(opening.from) ^ std::hash<double>{}(opening.to) << 1);
-        }
-        mix(std::hash<double>{}(key.edge));
-        return hash;
+        return BlockoutShapeHash{}(key.made) * 31 + static_cast<std::size_t>(key.kind);
     }
 };
 
@@ -308,11 +289,10 @@ private:
         const Doorways doorways = resolvedDoors ? Doorways::Cut : Doorways::Framed;
         const Size2i size = rotate(room.size, room.rotation);
         std::sort(openings->begin(), openings->end());
-        MeshKey key{MeshKey::Shape::Room, room.kind, size, false, *openings, doorways};
-        return shared(std::move(key), [&] {
-            BlockoutShape made = shapeOf(BlockoutShape::Kind::Room, size, false, *openings);
-            made.doorways = doorways;
-            return blockoutMesh(templateName(room.templateIndex) + " blockout", cached(made),
+        BlockoutShape made = shapeOf(BlockoutShape::Kind::Room, size, false, std::move(*openings));
+        made.doorways = doorways;
+        return shared({room.kind, std::move(made)}, [&](const CachedBlockout& blockout) {
+            return blockoutMesh(templateName(room.templateIndex) + " blockout", blockout,
                                 room.kind);
         });
     }
@@ -328,22 +308,21 @@ private:
             doorwayInDoorFrame(door.rect, door.rotation, top_->rect, top_->rotation);
         const ModuleKind roomKind = top_->moduleKind;
         const Size2i size = rotate(Size2i{door.rect.w, door.rect.h}, door.rotation);
-        MeshKey key{MeshKey::Shape::Doorway, roomKind, size, false, {place.opening}};
-        key.edge = place.edge;
-        return shared(std::move(key), [&] {
-            BlockoutShape made =
-                shapeOf(BlockoutShape::Kind::Doorway, size, false, {place.opening});
-            made.edge = place.edge;
-            return blockoutMesh(door.module + " blockout", cached(made), roomKind);
+        BlockoutShape made = shapeOf(BlockoutShape::Kind::Doorway, size, false, {place.opening});
+        made.edge = place.edge;
+        return shared({roomKind, std::move(made)}, [&](const CachedBlockout& blockout) {
+            return blockoutMesh(door.module + " blockout", blockout, roomKind);
         });
     }
 
     int corridorMesh(Size2i size, bool alongX) {
-        return shared({MeshKey::Shape::Corridor, ModuleKind::Corridor, size, alongX, {}}, [&] {
-            return blockoutMesh("corridor " + std::to_string(size.w) + "x" + std::to_string(size.h),
-                                shape(BlockoutShape::Kind::Corridor, size, alongX, {}),
-                                ModuleKind::Corridor);
-        });
+        return shared(
+            {ModuleKind::Corridor, shapeOf(BlockoutShape::Kind::Corridor, size, alongX, {})},
+            [&](const CachedBlockout& blockout) {
+                return blockoutMesh(
+                    "corridor " + std::to_string(size.w) + "x" + std::to_string(size.h), blockout,
+                    ModuleKind::Corridor);
+            });
     }
 
     /// A phase-2 module without a mesh: corridors and nested rooms as
@@ -362,21 +341,23 @@ private:
             }
             case ModuleKind::Part: return partMesh(size);
             default: {
-                return shared({MeshKey::Shape::Room, instance.moduleKind, size, false, {}}, [&] {
-                    return blockoutMesh(instance.module + " blockout",
-                                        shape(BlockoutShape::Kind::Room, size, false, {}),
-                                        instance.moduleKind);
-                });
+                return shared(
+                    {instance.moduleKind, shapeOf(BlockoutShape::Kind::Room, size, false, {})},
+                    [&](const CachedBlockout& blockout) {
+                        return blockoutMesh(instance.module + " blockout", blockout,
+                                            instance.moduleKind);
+                    });
             }
         }
     }
 
     int partMesh(Size2i size) {
-        return shared({MeshKey::Shape::Part, ModuleKind::Part, size, false, {}}, [&] {
-            return blockoutMesh("part " + std::to_string(size.w) + "x" + std::to_string(size.h),
-                                shape(BlockoutShape::Kind::Part, size, false, {}),
-                                ModuleKind::Part);
-        });
+        return shared({ModuleKind::Part, shapeOf(BlockoutShape::Kind::Part, size, false, {})},
+                      [&](const CachedBlockout& blockout) {
+                          return blockoutMesh(
+                              "part " + std::to_string(size.w) + "x" + std::to_string(size.h),
+                              blockout, ModuleKind::Part);
+                      });
     }
 
     /// A shape in this catalogue's tile size and wall height.
@@ -390,11 +371,6 @@ private:
     CachedBlockout cached(const BlockoutShape& made) {
         BlockoutCache& cache = options_.blockouts != nullptr ? *options_.blockouts : ownBlockouts_;
         return cache.get(made);
-    }
-
-    CachedBlockout shape(BlockoutShape::Kind kind, Size2i size, bool alongX,
-                         std::vector<Opening> openings) {
-        return cached(shapeOf(kind, size, alongX, std::move(openings)));
     }
 
     /// A mesh showing `made`, its parts in `kind`'s materials; the
@@ -416,13 +392,15 @@ private:
         return mesh;
     }
 
+    /// The mesh of `key` in this scene: the one made before, or
+    /// `make(blockout)`'s, once per key.
     template <typename Make>
     int shared(MeshKey key, Make make) {
         const auto found = meshIndex_.find(key);
         if (found != meshIndex_.end()) {
             return found->second;
         }
-        SceneMesh mesh = make();
+        SceneMesh mesh = make(cached(key.made));
         if (mesh.primitives.empty()) {
             meshIndex_.emplace(std::move(key), -1);
             return -1;
