@@ -109,51 +109,151 @@ std::vector<std::uint32_t> readIndices(const tinygltf::Model& model, int mesh, i
     return out;
 }
 
-TEST(GltfWriter, EachMeshsIndicesTakeTheFewestBytesThatNumberItsVertices) {
-    // One box (24 vertices: 8-bit indices) and twelve (288: 16-bit), each
-    // mesh's second primitive numbering on from its first's vertices.
+/// A scene with a root and a node per mesh of `meshes`, in one material.
+Scene sceneOfMeshes(std::vector<SceneMesh> meshes) {
     Scene scene;
     scene.materials.push_back({"grey"});
+    scene.materials.push_back({"red"});
     SceneNode root;
     root.name = "layout";
     scene.addNode(root);
-    for (const int boxes : {1, 12}) {
-        SceneMesh mesh;
-        mesh.name = std::to_string(boxes) + " boxes";
-        for (int part = 0; part < 2; ++part) {
-            auto data = std::make_shared<MeshData>();
-            for (int i = 0; i < boxes; ++i) {
-                data->addBox({{i * 2.0, 0.0, part * 2.0}, {i * 2.0 + 1.0, 1.0, part * 2.0 + 1.0}});
-            }
-            mesh.primitives.push_back({data, 0});
-        }
-        scene.meshes.push_back(mesh);
+    for (SceneMesh& mesh : meshes) {
         SceneNode node;
         node.name = mesh.name;
         node.parent = 0;
-        node.mesh = static_cast<int>(scene.meshes.size()) - 1;
+        node.mesh = static_cast<int>(scene.meshes.size());
+        scene.meshes.push_back(std::move(mesh));
         scene.addNode(node);
     }
+    return scene;
+}
+
+/// `boxes` unit boxes in a row, `z` metres south.
+std::shared_ptr<MeshData> rowOfBoxes(int boxes, double z = 0.0) {
+    auto data = std::make_shared<MeshData>();
+    for (int i = 0; i < boxes; ++i) {
+        data->addBox({{i * 2.0, 0.0, z}, {i * 2.0 + 1.0, 1.0, z + 1.0}});
+    }
+    return data;
+}
+
+/// The bytes of `model`'s buffer an accessor's view holds from its start.
+std::size_t viewStart(const tinygltf::Model& model, int accessor) {
+    const tinygltf::Accessor& read = model.accessors[static_cast<std::size_t>(accessor)];
+    return model.bufferViews[static_cast<std::size_t>(read.bufferView)].byteOffset +
+           read.byteOffset;
+}
+
+TEST(GltfWriter, EachPrimitivesIndicesTakeTheFewestBytesThatNumberItsVertices) {
+    // One box (24 vertices: 8-bit indices), twelve (288: 16-bit), and a
+    // fan of triangles that are no quads (written as they are).
+    auto fan = std::make_shared<MeshData>();
+    for (int i = 0; i < 300; ++i) {
+        fan->positions.insert(fan->positions.end(), {float(i), 0.0f, float(i % 7)});
+    }
+    for (std::uint32_t i = 1; i + 1 < 300; ++i) {
+        fan->indices.insert(fan->indices.end(), {0u, i, i + 1});
+    }
+    std::vector<SceneMesh> meshes(2);
+    meshes[0].name = "boxes";
+    meshes[0].primitives = {{rowOfBoxes(1), 0}, {rowOfBoxes(12, 4.0), 1}};
+    meshes[1].name = "fan";
+    meshes[1].primitives = {{fan, 0}};
+    const Scene scene = sceneOfMeshes(meshes);
     const GltfFiles files = sceneGlb(scene);
     ASSERT_TRUE(files.ok()) << files.error;
     const tinygltf::Model model = loadGlb(files.main);
     ASSERT_EQ(model.meshes.size(), 2u);
     const int widths[] = {TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE,
+                          TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT,
                           TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT};
+    int checked = 0;
     for (int mesh = 0; mesh < 2; ++mesh) {
-        std::uint32_t base = 0;
-        for (int part = 0; part < 2; ++part) {
+        for (std::size_t part = 0; part < model.meshes[mesh].primitives.size(); ++part) {
             const tinygltf::Primitive& primitive = model.meshes[mesh].primitives[part];
-            EXPECT_EQ(model.accessors[primitive.indices].componentType, widths[mesh]);
+            EXPECT_EQ(model.accessors[primitive.indices].componentType, widths[checked++]);
             const MeshData& data = *scene.meshes[mesh].primitives[part].data;
-            std::vector<std::uint32_t> expected = data.indices;
-            for (std::uint32_t& index : expected) {
-                index += base;
-            }
-            EXPECT_EQ(readIndices(model, mesh, part), expected) << mesh << " " << part;
-            base += static_cast<std::uint32_t>(data.vertexCount());
+            EXPECT_EQ(readIndices(model, mesh, static_cast<int>(part)), data.indices)
+                << mesh << " " << part << ": numbered from the primitive's own first vertex";
+            const tinygltf::Accessor& positions =
+                model.accessors[static_cast<std::size_t>(primitive.attributes.at("POSITION"))];
+            EXPECT_EQ(positions.count, data.vertexCount());
         }
     }
+    EXPECT_EQ(checked, 3);
+}
+
+// Blockouts are boxes: their quads' indices are one run in the buffer,
+// which every primitive of boxes reads from its start.
+TEST(GltfWriter, PrimitivesOfBoxesReadTheirIndicesFromOneRun) {
+    std::vector<SceneMesh> meshes(1);
+    meshes[0].name = "rows";
+    for (const int boxes : {3, 1, 2}) {
+        meshes[0].primitives.push_back({rowOfBoxes(boxes, boxes * 3.0), 0});
+    }
+    const GltfFiles files = sceneGlb(sceneOfMeshes(meshes));
+    ASSERT_TRUE(files.ok()) << files.error;
+    const tinygltf::Model model = loadGlb(files.main);
+    const std::vector<tinygltf::Primitive>& primitives = model.meshes.at(0).primitives;
+    ASSERT_EQ(primitives.size(), 3u);
+    for (std::size_t i = 0; i < primitives.size(); ++i) {
+        EXPECT_EQ(viewStart(model, primitives[i].indices), viewStart(model, primitives[0].indices));
+        EXPECT_EQ(readIndices(model, 0, static_cast<int>(i)),
+                  rowOfBoxes(std::vector<int>{3, 1, 2}[i])->indices);
+    }
+    // The index view holds the longest run only: three boxes' 108 indices.
+    const tinygltf::Accessor& longest = model.accessors[primitives[0].indices];
+    EXPECT_EQ(model.bufferViews[longest.bufferView].byteLength, 108u);
+}
+
+// Equal data are written once, whatever mesh and material they are in,
+// and whether or not they are one object in memory.
+TEST(GltfWriter, EqualDataAreWrittenOnceWhicheverMeshesShowThem) {
+    const std::shared_ptr<MeshData> one = rowOfBoxes(2);
+    std::vector<SceneMesh> shared(2);
+    shared[0].name = "grey";
+    shared[0].primitives = {{one, 0}, {rowOfBoxes(1, 5.0), 0}};
+    shared[1].name = "red";
+    shared[1].primitives = {{one, 1}};
+    std::vector<SceneMesh> copies = shared;
+    copies[1].primitives[0].data = rowOfBoxes(2);  // equal, not the same object
+
+    const GltfFiles files = sceneGlb(sceneOfMeshes(shared));
+    ASSERT_TRUE(files.ok()) << files.error;
+    EXPECT_EQ(sceneGlb(sceneOfMeshes(copies)).main, files.main);
+    const tinygltf::Model model = loadGlb(files.main);
+    const tinygltf::Primitive& grey = model.meshes.at(0).primitives.at(0);
+    const tinygltf::Primitive& red = model.meshes.at(1).primitives.at(0);
+    EXPECT_EQ(red.attributes.at("POSITION"), grey.attributes.at("POSITION"));
+    EXPECT_EQ(red.indices, grey.indices);
+    EXPECT_NE(red.material, grey.material);
+    // Three boxes' positions (2 + 1, 24 vertices of 12 bytes each) and
+    // one run of two boxes' indices.
+    EXPECT_EQ(model.accessors.size(), 4u);
+    EXPECT_EQ(model.buffers.at(0).data.size(), 3u * 24 * 12 + 72);
+}
+
+// Numbers are written short: whole ones without ".0", and an accessor's
+// bounds (32-bit floats) as the shortest decimal that reads back as them.
+TEST(GltfWriter, NumbersAreWrittenTheShortestWayThatReadsBackAsThem) {
+    auto slab = std::make_shared<MeshData>();
+    slab->addBox({{0.0, -0.1, 0.0}, {6.0, 0.0, 4.5}});
+    std::vector<SceneMesh> meshes(1);
+    meshes[0].name = "slab";
+    meshes[0].primitives = {{slab, 0}};
+    Scene scene = sceneOfMeshes(meshes);
+    scene.nodes[1].translation = {59.0, 0.0, 56.0};
+    const GltfFiles files = sceneGltf(scene, "slab.bin");
+    ASSERT_TRUE(files.ok()) << files.error;
+    const std::string& text = files.main;
+    EXPECT_NE(text.find("[0, -0.1, 0]"), std::string::npos) << text;
+    EXPECT_EQ(text.find("0.10000000149011612"), std::string::npos) << text;
+    EXPECT_NE(text.find("[59, 0, 56]"), std::string::npos) << text;
+    EXPECT_NE(text.find("4.5"), std::string::npos) << text;
+    const Json json = Json::parse(text);
+    const Json& min = json["accessors"][0]["min"];
+    EXPECT_EQ(static_cast<float>(min[1].get<double>()), -0.1f) << "reads back as the float";
+    EXPECT_EQ(json["accessors"][0]["max"][0].get<double>(), 6.0);
 }
 
 // A batch's scenes share their blockouts; each file must still be the

@@ -74,10 +74,9 @@ CachedBlockout BlockoutCache::get(const BlockoutShape& shape) {
     // first stored is kept (both are equal).
     CachedBlockout made;
     made.blockout = std::make_shared<const Blockout>(makeBlockout(shape));
-    for (const MeshData* part :
-         {&made.blockout->floor, &made.blockout->walls, &made.blockout->frames}) {
-        made.bounds.add(*part);
-    }
+    made.partBounds[0].add(made.blockout->floor);
+    made.partBounds[1].add(made.blockout->walls);
+    made.partBounds[2].add(made.blockout->frames);
     const std::lock_guard lock(mutex_);
     if (made_.size() >= kMostShapes) {
         return made;  // the scene keeps it while it needs it

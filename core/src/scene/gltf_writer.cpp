@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <exception>
@@ -14,157 +16,84 @@
 #include "compact_json.hpp"
 #include "easylink/io/json_writer.hpp"
 #include "kit_meshes.hpp"
+#include "mesh_buffer.hpp"
 
 namespace easylink {
 namespace {
 
-// glTF's numbers for what the scene's own meshes use.
-constexpr int kFloat = 5126;          // componentType FLOAT
-constexpr int kUnsignedByte = 5121;   // componentType UNSIGNED_BYTE
-constexpr int kUnsignedShort = 5123;  // componentType UNSIGNED_SHORT
-constexpr int kUnsignedInt = 5125;    // componentType UNSIGNED_INT
-constexpr int kVertexData = 34962;    // bufferView target ARRAY_BUFFER
-constexpr int kIndexData = 34963;     // bufferView target ELEMENT_ARRAY_BUFFER
-constexpr int kTriangles = 4;         // primitive mode
+using gltf::MadeAccessor;
+using gltf::MeshBuffer;
+
+constexpr int kVertexData = 34962;  // bufferView target ARRAY_BUFFER
+constexpr int kIndexData = 34963;   // bufferView target ELEMENT_ARRAY_BUFFER
 
 std::size_t paddedTo4(std::size_t size) {
     return (size + 3) & ~std::size_t{3};
 }
 
-/// An accessor of the scene's own meshes: a mesh's positions in the
-/// vertex view, a primitive's indices in the index view.
-struct MadeAccessor {
-    std::size_t byteOffset = 0;
-    std::size_t count = 0;
-    int componentType = kFloat;  // positions; indices are 8, 16 or 32-bit
-    std::array<float, 3> min{};  // positions: their bounds
-    std::array<float, 3> max{};
-
-    bool positions() const { return componentType == kFloat; }
-};
-
-/// Where the scene's own meshes' data goes in the buffer: all positions,
-/// then all indices, a bufferView each (the vertex view strided, as glTF
-/// asks of a view several accessors share). A mesh's primitives share one
-/// accessor of positions and have one of indices each: two views and a
-/// few accessors per mesh keep the JSON short. The bytes themselves are
-/// copied from the scene's meshes straight into the file (appendBuffer).
-struct MadeData {
-    std::size_t positionBytes = 0, indexBytes = 0;
-    std::vector<MadeAccessor> accessors;
-    std::vector<int> meshPositions;     // per mesh: its positions' accessor
-    std::vector<int> primitiveIndices;  // per primitive, mesh after mesh: its indices' accessor
-
-    int viewCount() const { return positionBytes == 0 ? 0 : 2; }
-    std::size_t bytes() const { return positionBytes + indexBytes; }
-};
-
-/// How many bytes each index of a mesh takes: the fewest that number its
-/// vertices (its positions' accessor). A blockout has a few hundred at
-/// most, a tile chunk thousands.
-std::size_t indexBytes(const MadeAccessor& positions) {
-    return positions.count <= 0xFF ? 1 : positions.count <= 0xFFFF ? 2 : 4;
-}
-
-/// Lays one mesh out in the buffer: its accessors.
-void layOutMesh(const SceneMesh& mesh, MadeData& made) {
-    MadeAccessor position;
-    position.byteOffset = made.positionBytes;
-    MeshBounds bounds;
-    for (const ScenePrimitive& primitive : mesh.primitives) {
-        const MeshData& data = *primitive.data;
-        if (!mesh.bounds) {
-            bounds.add(data);
-        }
-        made.positionBytes += paddedTo4(data.positions.size() * sizeof(float));
-        position.count += data.vertexCount();
-    }
-    if (mesh.bounds) {
-        bounds = *mesh.bounds;
-    }
-    position.min = bounds.low;
-    position.max = bounds.high;
-    made.meshPositions.push_back(static_cast<int>(made.accessors.size()));
-    made.accessors.push_back(position);
-    const std::size_t width = indexBytes(position);
-    for (const ScenePrimitive& primitive : mesh.primitives) {
-        MadeAccessor index;
-        index.count = primitive.data->indices.size();
-        index.componentType = width == 1   ? kUnsignedByte
-                              : width == 2 ? kUnsignedShort
-                                           : kUnsignedInt;
-        index.byteOffset = made.indexBytes;
-        made.indexBytes += paddedTo4(index.count * width);
-        made.primitiveIndices.push_back(static_cast<int>(made.accessors.size()));
-        made.accessors.push_back(index);
+/// A number as the scene's file writes it: a whole number as an integer
+/// ("3", not "3.0"), any other the shortest way that reads back exactly.
+template <typename Writer>
+void writeNumber(Writer& writer, double number) {
+    if (std::abs(number) < 1e15 && number == std::trunc(number) &&
+        !(number == 0.0 && std::signbit(number))) {
+        writer.value(static_cast<long long>(number));
+    } else {
+        writer.value(number);
     }
 }
 
-MadeData madeData(const Scene& scene) {
-    MadeData made;
-    std::size_t primitives = 0;
-    for (const SceneMesh& mesh : scene.meshes) {
-        primitives += mesh.primitives.size();
+/// The double nearest the shortest decimal that reads back as `number`
+/// (0.1f: 0.1, where the float's own value prints as 0.10000000149011612).
+/// A few are remembered per thread: a scene's bounds repeat.
+double shortestDecimal(float number) {
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &number, sizeof bits);
+    struct Remembered {
+        std::uint32_t bits = 0;
+        bool known = false;
+        double decimal = 0.0;
+    };
+    thread_local std::array<Remembered, 64> remembered;
+    Remembered& slot = remembered[(bits * 0x9e3779b9u) >> 26];
+    if (!slot.known || slot.bits != bits) {
+        char digits[32];
+        const char* end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+        double decimal = number;
+        std::from_chars(digits, end, decimal);
+        slot = {bits, true, decimal};
     }
-    made.accessors.reserve(scene.meshes.size() + primitives);
-    made.meshPositions.reserve(scene.meshes.size());
-    made.primitiveIndices.reserve(primitives);
-    for (const SceneMesh& mesh : scene.meshes) {
-        layOutMesh(mesh, made);
-    }
-    return made;
+    return slot.decimal;
 }
 
-/// Appends `count` bytes at `data`, then zeros to a multiple of 4.
-void appendPadded(std::string& out, const void* data, std::size_t count) {
-    out.append(static_cast<const char*>(data), count);
-    out.append(paddedTo4(count) - count, '\0');
+/// The member `key`, written by writeNumber().
+template <typename Writer>
+void writeNumberMember(Writer& writer, const char* key, double number) {
+    writer.key(key);
+    writeNumber(writer, number);
 }
 
-/// Appends a primitive's indices, moved on by `base` (its first vertex in
-/// the mesh's positions), as `Index` numbers, then zeros to a multiple of 4.
-template <typename Index>
-void appendIndices(std::string& out, const std::vector<std::uint32_t>& indices,
-                   std::uint32_t base) {
-    const std::size_t offset = out.size();
-    const std::size_t count = indices.size();
-    out.resize(offset + paddedTo4(count * sizeof(Index)), '\0');
-    char* at = out.data() + offset;
-    for (const std::uint32_t index : indices) {
-        const auto value = static_cast<Index>(index + base);
-        std::memcpy(at, &value, sizeof value);
-        at += sizeof value;
+/// The array `key` of `values`, each written by writeNumber().
+template <typename Writer, typename Range>
+void numbersMember(Writer& writer, const char* key, const Range& values) {
+    writer.key(key);
+    writer.beginArray();
+    for (const auto value : values) {
+        writeNumber(writer, static_cast<double>(value));
     }
+    writer.endArray();
 }
 
-/// Appends the scene's own meshes' data as MadeData lays it out (all
-/// positions, then all indices), releasing each primitive's data once it
-/// is in.
-void appendMeshData(std::string& out, Scene& scene, const MadeData& made) {
-    for (const SceneMesh& mesh : scene.meshes) {
-        for (const ScenePrimitive& primitive : mesh.primitives) {
-            const std::vector<float>& positions = primitive.data->positions;
-            appendPadded(out, positions.data(), positions.size() * sizeof(float));
-        }
+/// An accessor's bounds: glTF's floats, each as the shortest decimal that
+/// reads back as it.
+template <typename Writer>
+void boundsMember(Writer& writer, const char* key, const std::array<float, 3>& values) {
+    writer.key(key);
+    writer.beginArray();
+    for (const float value : values) {
+        writeNumber(writer, shortestDecimal(value));
     }
-    for (std::size_t i = 0; i < scene.meshes.size(); ++i) {
-        SceneMesh& mesh = scene.meshes[i];
-        const std::size_t width =
-            indexBytes(made.accessors[static_cast<std::size_t>(made.meshPositions[i])]);
-        std::uint32_t base = 0;
-        for (ScenePrimitive& primitive : mesh.primitives) {
-            const MeshData& data = *primitive.data;
-            if (width == 1) {
-                appendIndices<std::uint8_t>(out, data.indices, base);
-            } else if (width == 2) {
-                appendIndices<std::uint16_t>(out, data.indices, base);
-            } else {
-                appendIndices<std::uint32_t>(out, data.indices, base);
-            }
-            base += static_cast<std::uint32_t>(data.vertexCount());
-            primitive.data.reset();
-        }
-    }
+    writer.endArray();
 }
 
 /// The designers' copies: a tinygltf model whose indices count on from the
@@ -177,7 +106,7 @@ struct KitPart {
     Json resources;  // tinygltf's text of the rest, read back (null: no copies)
 };
 
-KitPart kitPart(const Scene& scene, const MadeData& made, std::string& error) {
+KitPart kitPart(const Scene& scene, const MeshBuffer& made, std::string& error) {
     KitPart part;
     part.copyOf.assign(scene.nodes.size(), -1);
     if (scene.kitMeshes.empty()) {
@@ -189,7 +118,7 @@ KitPart kitPart(const Scene& scene, const MadeData& made, std::string& error) {
     bases.nodes = static_cast<int>(scene.nodes.size());
     bases.meshes = static_cast<int>(scene.meshes.size());
     bases.materials = static_cast<int>(scene.materials.size());
-    bases.accessors = static_cast<int>(made.accessors.size());
+    bases.accessors = static_cast<int>(made.accessors().size());
     bases.bufferViews = made.viewCount();
     bases.bufferBytes = made.bytes();
     gltf::KitCopier copier(model, bases);
@@ -271,17 +200,17 @@ void writeArray(Writer& writer, const char* key, std::size_t count, const KitPar
 }
 
 template <typename Writer>
-void writeAccessors(Writer& writer, const MadeData& made, const KitPart& kits) {
-    writeArray(writer, "accessors", made.accessors.size(), kits, [&] {
-        for (const MadeAccessor& accessor : made.accessors) {
+void writeAccessors(Writer& writer, const MeshBuffer& made, const KitPart& kits) {
+    writeArray(writer, "accessors", made.accessors().size(), kits, [&] {
+        for (const MadeAccessor& accessor : made.accessors()) {
             writer.beginObject();
             writer.member("bufferView", accessor.positions() ? 0 : 1);
             writer.member("byteOffset", accessor.byteOffset);
             writer.member("componentType", accessor.componentType);
             writer.member("count", accessor.count);
             if (accessor.positions()) {
-                writer.arrayMember("max", accessor.max);
-                writer.arrayMember("min", accessor.min);
+                boundsMember(writer, "max", accessor.max);
+                boundsMember(writer, "min", accessor.min);
             }
             writer.member("type", accessor.positions() ? "VEC3" : "SCALAR");
             writer.endObject();
@@ -290,19 +219,19 @@ void writeAccessors(Writer& writer, const MadeData& made, const KitPart& kits) {
 }
 
 template <typename Writer>
-void writeBufferViews(Writer& writer, const MadeData& made, const KitPart& kits) {
+void writeBufferViews(Writer& writer, const MeshBuffer& made, const KitPart& kits) {
     writeArray(writer, "bufferViews", static_cast<std::size_t>(made.viewCount()), kits, [&] {
         if (made.viewCount() > 0) {
             writer.beginObject();
             writer.member("buffer", 0);
-            writer.member("byteLength", made.positionBytes);
+            writer.member("byteLength", made.positionBytes());
             writer.member("byteStride", 12);
             writer.member("target", kVertexData);
             writer.endObject();
             writer.beginObject();
             writer.member("buffer", 0);
-            writer.member("byteLength", made.indexBytes);
-            writer.member("byteOffset", made.positionBytes);
+            writer.member("byteLength", made.indexBytes());
+            writer.member("byteOffset", made.positionBytes());
             writer.member("target", kIndexData);
             writer.endObject();
         }
@@ -317,9 +246,9 @@ void writeMaterials(Writer& writer, const Scene& scene, const KitPart& kits) {
             writer.member("name", material.name);
             writer.key("pbrMetallicRoughness");
             writer.beginObject();
-            writer.arrayMember("baseColorFactor", material.baseColour);
-            writer.member("metallicFactor", 0.0);
-            writer.member("roughnessFactor", material.roughness);
+            numbersMember(writer, "baseColorFactor", material.baseColour);
+            writeNumberMember(writer, "metallicFactor", 0.0);
+            writeNumberMember(writer, "roughnessFactor", material.roughness);
             writer.endObject();
             writer.endObject();
         }
@@ -327,7 +256,7 @@ void writeMaterials(Writer& writer, const Scene& scene, const KitPart& kits) {
 }
 
 template <typename Writer>
-void writeMeshes(Writer& writer, const Scene& scene, const MadeData& made, const KitPart& kits) {
+void writeMeshes(Writer& writer, const Scene& scene, const MeshBuffer& made, const KitPart& kits) {
     writeArray(writer, "meshes", scene.meshes.size(), kits, [&] {
         std::size_t primitive = 0;
         for (std::size_t i = 0; i < scene.meshes.size(); ++i) {
@@ -340,11 +269,11 @@ void writeMeshes(Writer& writer, const Scene& scene, const MadeData& made, const
                 writer.beginObject();
                 writer.key("attributes");
                 writer.beginObject();
-                writer.member("POSITION", made.meshPositions[i]);
+                const gltf::PrimitiveAccessors& accessors = made.primitives()[primitive++];
+                writer.member("POSITION", accessors.positions);
                 writer.endObject();
-                writer.member("indices", made.primitiveIndices[primitive++]);
-                writer.member("material", part.material);
-                writer.member("mode", kTriangles);
+                writer.member("indices", accessors.indices);
+                writer.member("material", part.material);  // mode: triangles, the default
                 writer.endObject();
             }
             writer.endArray();
@@ -379,10 +308,10 @@ void writeSceneNode(Writer& writer, SceneNode& node, int copy, const int* child,
     }
     writer.member("name", node.name);
     if (node.rotation != std::array<double, 4>{0.0, 0.0, 0.0, 1.0}) {
-        writer.arrayMember("rotation", node.rotation);
+        numbersMember(writer, "rotation", node.rotation);
     }
     if (node.translation != std::array<double, 3>{}) {
-        writer.arrayMember("translation", node.translation);
+        numbersMember(writer, "translation", node.translation);
     }
     writer.endObject();
 }
@@ -395,7 +324,7 @@ void writeKitNode(Writer& writer, const tinygltf::Node& node) {
         writer.arrayMember("children", node.children);
     }
     if (!node.matrix.empty()) {
-        writer.arrayMember("matrix", node.matrix);
+        numbersMember(writer, "matrix", node.matrix);
     }
     if (node.mesh >= 0) {
         writer.member("mesh", node.mesh);
@@ -408,7 +337,7 @@ void writeKitNode(Writer& writer, const tinygltf::Node& node) {
           {"scale", &node.scale},
           {"translation", &node.translation}}) {
         if (!values->empty()) {
-            writer.arrayMember(name, *values);
+            numbersMember(writer, name, *values);
         }
     }
     writer.endObject();
@@ -436,7 +365,7 @@ void writeNodes(Writer& writer, Scene& scene, const KitPart& kits) {
 /// The JSON document, keys in sorted order: the buffer is named `binName`
 /// for a .gltf, and is the .glb's own chunk when that is empty.
 template <typename Writer>
-void writeDocument(Writer& writer, Scene& scene, const MadeData& made, const KitPart& kits,
+void writeDocument(Writer& writer, Scene& scene, const MeshBuffer& made, const KitPart& kits,
                    std::size_t bufferBytes, const std::string& binName) {
     writer.beginMultilineObject();
     writeAccessors(writer, made, kits);
@@ -482,8 +411,9 @@ void writeDocument(Writer& writer, Scene& scene, const MadeData& made, const Kit
 }
 
 /// Appends the buffer: the scene's own data, then the copies'.
-void appendBuffer(std::string& out, Scene& scene, const MadeData& made, const KitPart& kits) {
-    appendMeshData(out, scene, made);
+void appendBuffer(std::string& out, Scene& scene, const MeshBuffer& made, const KitPart& kits) {
+    made.append(out);
+    scene.meshes = {};
     out.append(reinterpret_cast<const char*>(kits.bytes.data()), kits.bytes.size());
 }
 
@@ -510,25 +440,22 @@ constexpr std::size_t kJsonGuessPerNode = 256;
 /// The scene's parts, ready to write; `error` set when a designer's mesh
 /// cannot be copied.
 struct Parts {
-    MadeData made;
+    Parts(const Scene& scene, std::string& error)
+        : made(scene),
+          kits(kitPart(scene, made, error)),
+          bufferBytes(made.bytes() + kits.bytes.size()) {}
+
+    MeshBuffer made;
     KitPart kits;
     std::size_t bufferBytes = 0;
 };
-
-Parts partsOf(Scene& scene, std::string& error) {
-    Parts parts;
-    parts.made = madeData(scene);
-    parts.kits = kitPart(scene, parts.made, error);
-    parts.bufferBytes = parts.made.bytes() + parts.kits.bytes.size();
-    return parts;
-}
 
 }  // namespace
 
 GltfFiles sceneGlb(Scene scene) {
     GltfFiles files;
     try {
-        const Parts parts = partsOf(scene, files.error);
+        const Parts parts(scene, files.error);
         if (!files.ok()) {
             return files;
         }
@@ -574,7 +501,7 @@ GltfFiles sceneGlb(Scene scene) {
 GltfFiles sceneGltf(Scene scene, const std::string& binName) {
     GltfFiles files;
     try {
-        const Parts parts = partsOf(scene, files.error);
+        const Parts parts(scene, files.error);
         if (!files.ok()) {
             return files;
         }

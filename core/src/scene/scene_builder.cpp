@@ -374,21 +374,20 @@ private:
     }
 
     /// A mesh showing `made`, its parts in `kind`'s materials; the
-    /// primitives share the blockout's data, and the mesh its bounds.
+    /// primitives share the blockout's data and bounds.
     SceneMesh blockoutMesh(std::string name, const CachedBlockout& made, ModuleKind kind) {
         const std::shared_ptr<const Blockout>& blockout = made.blockout;
         SceneMesh mesh;
         mesh.name = std::move(name);
-        mesh.bounds = made.bounds;
-        auto add = [&](const MeshData& data, int material) {
+        auto add = [&](const MeshData& data, const MeshBounds& bounds, int material) {
             if (!data.empty()) {
                 mesh.primitives.push_back(
-                    {std::shared_ptr<const MeshData>(blockout, &data), material});
+                    {std::shared_ptr<const MeshData>(blockout, &data), material, nullptr, bounds});
             }
         };
-        add(blockout->floor, materials_.floor(kind));
-        add(blockout->walls, materials_.wall(kind));
-        add(blockout->frames, materials_.frame(style_.frameWidth()));
+        add(blockout->floor, made.partBounds[0], materials_.floor(kind));
+        add(blockout->walls, made.partBounds[1], materials_.wall(kind));
+        add(blockout->frames, made.partBounds[2], materials_.frame(style_.frameWidth()));
         return mesh;
     }
 

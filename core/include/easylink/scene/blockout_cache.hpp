@@ -10,6 +10,7 @@
 // each shape once between them, with the bounds the glTF writer states
 // for it. Safe to share between threads.
 
+#include <array>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -50,11 +51,11 @@ struct BlockoutShapeHash {
     std::size_t operator()(const BlockoutShape& shape) const;
 };
 
-/// A blockout made once, and its parts' bounds together (floor, walls,
-/// frames, in that order, as a scene's mesh of it has them).
+/// A blockout made once, and the bounds of its floor, walls and frames
+/// (in that order, as a scene's mesh of it has them).
 struct CachedBlockout {
     std::shared_ptr<const Blockout> blockout;
-    MeshBounds bounds;
+    std::array<MeshBounds, 3> partBounds;
 };
 
 class BlockoutCache {

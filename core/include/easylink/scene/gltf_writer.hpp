@@ -5,7 +5,10 @@
 // The scene (scene.hpp) as a binary .glb, or as a .gltf text file with its
 // buffer in a .bin beside it. The same scene gives the same bytes on every
 // machine: the buffer is laid out in the scene's order, JSON keys are
-// sorted, numbers printed the shortest way that reads back exactly.
+// sorted, numbers printed the shortest way that reads back exactly (a
+// whole number without ".0", an accessor's bounds as the shortest decimal
+// that reads back as their 32-bit float). Equal mesh data are written
+// once, and boxes' indices once for all (mesh_buffer.hpp).
 //
 // The scene's own nodes, meshes and materials are written straight from
 // the scene (the .glb's JSON by a writer of its own, compact_json.hpp; the

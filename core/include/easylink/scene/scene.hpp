@@ -61,16 +61,16 @@ struct ScenePrimitive {
     int material = 0;                      // into Scene::materials
     /// Two a vertex of `data` when the material has a texture (views only).
     std::shared_ptr<const std::vector<float>> texCoords = nullptr;
+    /// The bounds of `data`, when they are known up front (a shared
+    /// blockout's, worked out once for a batch); the glTF writer works
+    /// them out when they are not.
+    std::optional<MeshBounds> bounds = std::nullopt;
 };
 
 /// A mesh made here; shared by every node that shows the same shape.
 struct SceneMesh {
     std::string name;
     std::vector<ScenePrimitive> primitives;  // empty primitives are left out
-    /// Its primitives' bounds together, when they are known up front (a
-    /// shared blockout's, worked out once for a batch); the glTF writer
-    /// works them out when they are not.
-    std::optional<MeshBounds> bounds = std::nullopt;
 };
 
 /// A designer's node (with its children and their meshes) to copy from a
