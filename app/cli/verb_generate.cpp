@@ -12,6 +12,7 @@
 #include <variant>
 
 #include "cli/asset_paths.hpp"
+#include "cli/batch_flush.hpp"
 #include "cli/catalogue_argument.hpp"
 #include "cli/command_line.hpp"
 #include "cli/generation_request.hpp"
@@ -52,6 +53,13 @@ struct BatchPlan {
     BatchScenes scenes = BatchScenes::None;
 };
 
+/// The scene beside layout file `layout`, in the form `scenes` asks for.
+fs::path sceneFileOf(const fs::path& layout, BatchScenes scenes) {
+    fs::path scene = layout;
+    scene.replace_extension(scenes == BatchScenes::Gltf ? ".gltf" : ".glb");
+    return scene;
+}
+
 /// A batch's files for one seed: the layout and, when asked, its scene
 /// beside it, its blockouts shared with the other seeds'; flushed to disk
 /// with the others at the end.
@@ -61,13 +69,28 @@ RunFiles batchOutputs(const fs::path& file, BatchScenes scenes, const fs::path& 
     outputs.layout = file;
     outputs.syncEach = false;
     if (scenes != BatchScenes::None) {
-        fs::path scene = file;
-        scene.replace_extension(scenes == BatchScenes::Gltf ? ".gltf" : ".glb");
-        outputs.gltf = scene;
+        outputs.gltf = sceneFileOf(file, scenes);
         outputs.catalogueFolder = catalogueFolder;
         outputs.blockouts = &blockouts;
     }
     return outputs;
+}
+
+/// Seed `seed`'s layout in a batch's folder `dir`.
+fs::path layoutFileOf(const fs::path& dir, std::uint64_t seed) {
+    return dir / ("layout-" + std::to_string(seed) + ".json");
+}
+
+/// Every file seed `seed` of `plan` writes: its layout and its scene.
+std::vector<fs::path> seedFiles(const BatchPlan& plan, std::uint64_t seed) {
+    std::vector<fs::path> files{layoutFileOf(plan.dir, seed)};
+    if (plan.scenes != BatchScenes::None) {
+        files.push_back(sceneFileOf(files.front(), plan.scenes));
+        if (plan.scenes == BatchScenes::Gltf) {
+            files.push_back(gltfBinPath(files.back()));
+        }
+    }
+    return files;
 }
 
 /// The folder a catalogue named on the command line lies in.
@@ -94,12 +117,15 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
     std::mutex mutex;  // guards failures; `done` wakes the progress loop at the end
     std::condition_variable done;
     std::vector<BatchFailure> failures;
+    BatchFlush flush(dir, [&plan](std::uint64_t seed) { return seedFiles(plan, seed); });
     const auto work = [&] {
         for (std::uint64_t i = next++; i < count; i = next++) {
             const std::uint64_t seed = first + i;
-            if (auto reason = job(seed, dir / ("layout-" + std::to_string(seed) + ".json"))) {
+            if (auto reason = job(seed, layoutFileOf(dir, seed))) {
                 const std::lock_guard lock(mutex);
                 failures.push_back({seed, *reason});
+            } else {
+                flush.written(seed);
             }
             if (++finished == count) {
                 const std::lock_guard lock(mutex);
@@ -115,9 +141,7 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
     // This thread is otherwise idle until the end: it shows progress on
     // stderr once the batch has taken more than a second (ten times a
     // second at most), and it flushes what the workers have written so far
-    // every kFlushInterval, so that the disk works alongside them and the
-    // flush that ends the batch (the one whose failure counts) has only the
-    // last files left to wait for.
+    // every kFlushInterval (batch_flush.hpp).
     constexpr auto kFlushInterval = std::chrono::milliseconds(50);
     std::uint64_t flushed = 0;
     bool progressShown = false;
@@ -132,7 +156,7 @@ int runBatch(const BatchPlan& plan, const BatchJob& job, std::ostream& out, std:
             }
         }
         if (const std::uint64_t written = finished.load(); written > flushed) {
-            (void)syncFolder(dir);
+            (void)flush.flush();
             flushed = written;
         }
         const double seconds =

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/page_cache.hpp"
 #include "cli_test_support.hpp"
 
 namespace easylink::cli_test {
@@ -80,6 +81,25 @@ TEST_F(SceneCommand, ABatchWritesAScenePerLayout) {
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(fs::exists(path("text/layout-3.gltf")));
     EXPECT_TRUE(fs::exists(path("text/layout-3.bin")));
+}
+
+// A batch flushes its files to disk as it goes, then gives back the memory
+// that cached them: a long batch does not fill the system's cache (and
+// reuses memory it has touched instead of taking more). The first seeds'
+// files are long on disk when the batch ends.
+TEST_F(SceneCommand, ABatchGivesBackTheMemoryOfFilesOnDisk) {
+    const RunResult r =
+        runEasylink({"generate", "--seed", "1", "--count", "300", "--jobs", "1", "--width", "80",
+                     "--height", "80", "--out-dir", path("long"), "--scenes", "glb"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    for (const char* file : {"long/layout-1.json", "long/layout-1.glb"}) {
+        const std::optional<std::size_t> cached = test::cachedPages(path(file));
+        if (!cached) {
+            GTEST_SKIP() << "this file system keeps every file in memory";
+        }
+        EXPECT_EQ(*cached, 0u) << file;
+    }
+    EXPECT_EQ(slurp(path("long/layout-1.glb")).substr(0, 4), "glTF") << "read back from disk";
 }
 
 TEST_F(SceneCommand, WrongFlagsAreUsageErrors) {

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "../support/page_cache.hpp"
 #include "easylink/io/atomic_file.hpp"
 #include "easylink/io/file_identity.hpp"
 #include "export_test_support.hpp"
@@ -289,6 +290,22 @@ TEST_F(AtomicFileTest, ContentsMadeInPiecesArriveWhole) {
         ++entries;
     }
     EXPECT_EQ(entries, 1) << "no temporary file is left";
+}
+
+// A file on disk that is released leaves the page cache; one missing is
+// no error.
+TEST_F(AtomicFileTest, AReleasedFileOnDiskLeavesTheSystemsCache) {
+    const fs::path target = dir_ / "level.glb";
+    ASSERT_EQ(writeFileAtomically(target, std::string(64 * 1024, 'x')), std::nullopt);
+    const std::optional<std::size_t> before = test::cachedPages(target);
+    if (!before) {
+        GTEST_SKIP() << dir_ << " keeps every file in memory";
+    }
+    EXPECT_GT(*before, 0u) << "a file just written is in the cache";
+    releaseCachedFile(target);  // flushed to disk by the write
+    EXPECT_EQ(test::cachedPages(target), std::size_t{0});
+    EXPECT_EQ(slurp(target), std::string(64 * 1024, 'x')) << "and reads back from disk";
+    releaseCachedFile(dir_ / "missing.glb");
 }
 
 }  // namespace

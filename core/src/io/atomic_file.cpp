@@ -439,4 +439,18 @@ std::optional<std::string> syncFolder(const fs::path& folder) {
     return error;
 }
 
+void releaseCachedFile(const fs::path& file) {
+#if defined(POSIX_FADV_DONTNEED)
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return;
+    }
+    // Pages still waiting for the disk stay; those on it are dropped.
+    (void)::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    ::close(fd);
+#else
+    (void)file;
+#endif
+}
+
 }  // namespace easylink

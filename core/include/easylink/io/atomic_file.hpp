@@ -63,6 +63,15 @@ std::optional<std::string> writeFileAtomically(const std::filesystem::path& path
 /// folder itself: the end of a batch written with syncEach = false.
 std::optional<std::string> syncFolder(const std::filesystem::path& folder);
 
+/// Tells the system that `file` will not be read again soon: the memory
+/// that caches what of it is already on disk is given back, to be used
+/// again. A batch writing hundreds of megabytes then recycles its own
+/// memory instead of filling the system's cache (and, on a machine that
+/// has not yet used all its memory, taking memory never touched before,
+/// which costs far more the first time). Nothing happens to a file that
+/// is missing, or where the system takes no such advice.
+void releaseCachedFile(const std::filesystem::path& file);
+
 /// A group of files written all-or-nothing (see the top of this file).
 class StagedWrites {
 public:
