@@ -64,7 +64,7 @@ void appendResolvedChildren(const Layout& layout, const Resolution& resolution, 
                             std::vector<SceneInstance>& out) {
     for (const int child : resolution.node(node).children) {
         const ResolvedNode& resolved = resolution.node(child);
-        SceneInstance instance;
+        SceneInstance& instance = out.emplace_back();
         instance.kind = InstanceKind::Module;
         if (resolved.module >= 0) {
             instance.module = nameOf(layout.catalogue(), resolved.module);
@@ -77,7 +77,6 @@ void appendResolvedChildren(const Layout& layout, const Resolution& resolution, 
         instance.rotation = resolved.rotation;
         instance.resolvedNode = child;
         instance.placement = placeInstance(resolved.rect, resolved.rotation, tileSize);
-        out.push_back(std::move(instance));
         appendResolvedChildren(layout, resolution, child, static_cast<int>(out.size()) - 1, object,
                                tileSize, out);
     }

@@ -192,12 +192,12 @@ public:
             poseOf[i] = {instance.placement.translation, instance.rotation.degrees()};
             const bool top = instance.parent < 0;
             const auto parent = static_cast<std::size_t>(top ? 0 : instance.parent);
-            SceneNode node;
+            nodeOf[i] = static_cast<int>(scene_.nodes.size());
+            SceneNode& node = scene_.nodes.emplace_back();
             node.name = std::move(instance.name);  // the instances are not needed after
             node.parent = top ? 0 : nodeOf[parent];
             setRelative(node, top ? WorldPose{} : poseOf[parent], poseOf[i]);
             dress(node, instance);
-            nodeOf[i] = scene_.addNode(std::move(node));
         }
     }
 
@@ -379,6 +379,7 @@ private:
         const std::shared_ptr<const Blockout>& blockout = made.blockout;
         SceneMesh mesh;
         mesh.name = std::move(name);
+        mesh.primitives.reserve(3);
         auto add = [&](const MeshData& data, const MeshBounds& bounds, int material) {
             if (!data.empty()) {
                 mesh.primitives.push_back(
@@ -395,19 +396,16 @@ private:
     /// `make(blockout)`'s, once per key.
     template <typename Make>
     int shared(MeshKey key, Make make) {
-        const auto found = meshIndex_.find(key);
-        if (found != meshIndex_.end()) {
-            return found->second;
+        const auto [at, added] = meshIndex_.try_emplace(std::move(key), -1);
+        if (!added) {
+            return at->second;
         }
-        SceneMesh mesh = make(cached(key.made));
-        if (mesh.primitives.empty()) {
-            meshIndex_.emplace(std::move(key), -1);
-            return -1;
+        SceneMesh mesh = make(cached(at->first.made));
+        if (!mesh.primitives.empty()) {
+            at->second = static_cast<int>(scene_.meshes.size());
+            scene_.meshes.push_back(std::move(mesh));
         }
-        scene_.meshes.push_back(std::move(mesh));
-        const int index = static_cast<int>(scene_.meshes.size()) - 1;
-        meshIndex_.emplace(std::move(key), index);
-        return index;
+        return at->second;
     }
 
     const SceneSource& run_;
