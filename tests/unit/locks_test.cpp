@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include "catalogue_test_support.hpp"
@@ -227,13 +228,29 @@ std::string layoutText(const Layout& layout, std::uint64_t seed) {
     return serializeLayout(layout, header);
 }
 
-TEST(LockWork, EveryLayoutOfTheLocksCatalogueKeepsTheLockRules) {
-    const Catalogue catalogue = shippedLocks();
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+/// Generates seeds 1 to `seeds` of `catalogue` with the default parameters
+/// and hands each layout to `check`, the seed named in any failure.
+void forEachSeed(const Catalogue& catalogue, std::uint64_t seeds,
+                 const std::function<void(const Layout&)>& check) {
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const GenerationResult result = generateEasylink(catalogue, EasylinkParams{}, seed);
         ASSERT_TRUE(result.ok()) << result.failure;
-        const Layout& layout = *result.layout;
+        check(*result.layout);
+    }
+}
+
+/// How many rooms of `layout` are of catalogue module `module`.
+int roomsOfModule(const Layout& layout, int module) {
+    int count = 0;
+    for (RoomId id : layout.roomIds()) {
+        count += layout.room(id)->templateIndex == module ? 1 : 0;
+    }
+    return count;
+}
+
+TEST(LockWork, EveryLayoutOfTheLocksCatalogueKeepsTheLockRules) {
+    forEachSeed(shippedLocks(), 20, [](const Layout& layout) {
         EXPECT_EQ(brokenLockRule(layout), "");
         const std::optional<PlayerPath> path = playerPath(layout, true);
         ASSERT_TRUE(path.has_value());
@@ -241,31 +258,21 @@ TEST(LockWork, EveryLayoutOfTheLocksCatalogueKeepsTheLockRules) {
         EXPECT_GE(path->steps, 3);
         EXPECT_EQ(path->rooms.front(), entranceOf(layout));
         EXPECT_EQ(lockOf(layout, path->rooms.back()), "shrine");
-    }
+    });
 }
 
 // An entrance with a weight and no max_count is still placed once: the
 // player's walk has one start.
 TEST(LockWork, TheEntranceIsPlacedOnceEvenWithAWeight) {
     Catalogue catalogue = shippedLocks();
-    for (ModuleTemplate& module : catalogue.modules) {
-        if (module.name == "entrance") {
-            module.weight = 3.0;
-            module.rules.maxCount.reset();
-        }
-    }
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        SCOPED_TRACE("seed " + std::to_string(seed));
-        const GenerationResult result = generateEasylink(catalogue, EasylinkParams{}, seed);
-        ASSERT_TRUE(result.ok()) << result.failure;
-        int entrances = 0;
-        for (RoomId id : result.layout->roomIds()) {
-            entrances +=
-                catalogue.modules[result.layout->room(id)->templateIndex].name == "entrance" ? 1
-                                                                                             : 0;
-        }
-        EXPECT_EQ(entrances, 1);
-    }
+    const ModuleTemplate* found = catalogue.find("entrance");
+    ASSERT_NE(found, nullptr);
+    const auto entrance = static_cast<int>(found - catalogue.modules.data());
+    ModuleTemplate& module = catalogue.modules[static_cast<std::size_t>(entrance)];
+    module.weight = 3.0;
+    module.rules.maxCount.reset();
+    forEachSeed(catalogue, 20,
+                [&](const Layout& layout) { EXPECT_EQ(roomsOfModule(layout, entrance), 1); });
 }
 
 // A key module's min_count holds even when no locked room of it is in the
@@ -277,16 +284,9 @@ TEST(LockWork, AKeysMinCountIsMetWithoutItsLockInTheLayout) {
                             "," + weightless("vault", R"(, "locked_by": "idol")"));
     const CatalogueLoad load = loadCatalogueText(text);
     ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
-    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-        SCOPED_TRACE("seed " + std::to_string(seed));
-        const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, seed);
-        ASSERT_TRUE(result.ok()) << result.failure;
-        int idols = 0;
-        for (RoomId id : result.layout->roomIds()) {
-            idols += result.layout->room(id)->templateIndex == kAltar ? 1 : 0;  // module 2
-        }
-        EXPECT_EQ(idols, 2);
-    }
+    forEachSeed(load.catalogue, 10, [](const Layout& layout) {
+        EXPECT_EQ(roomsOfModule(layout, kAltar), 2);  // module 2, the idol
+    });
 }
 
 // A key room the lock work attaches gets the neighbour its module requires.
@@ -298,12 +298,8 @@ TEST(LockWork, AKeyRoomGetsTheNeighbourItRequires) {
         weightless("guard", R"(, "max_count": 2)"));
     const CatalogueLoad load = loadCatalogueText(text);
     ASSERT_TRUE(load.valid()) << test::describeProblems(load.problems);
-    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-        SCOPED_TRACE("seed " + std::to_string(seed));
-        const GenerationResult result = generateEasylink(load.catalogue, EasylinkParams{}, seed);
-        ASSERT_TRUE(result.ok()) << result.failure;
-        EXPECT_EQ(brokenLockRule(*result.layout), "");
-    }
+    forEachSeed(load.catalogue, 10,
+                [](const Layout& layout) { EXPECT_EQ(brokenLockRule(layout), ""); });
 }
 
 TEST(LockWork, TheTimelineShowsKeysAttachedAndHostsRefused) {

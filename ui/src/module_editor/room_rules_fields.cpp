@@ -109,6 +109,74 @@ std::optional<std::size_t> moduleCombo(const char* id, const Catalogue& catalogu
     return chosen;
 }
 
+/// A rule that names another room module (requires_neighbor, locked_by):
+/// its row, its list, and how its edits are named.
+struct ModuleRule {
+    const char* label;               // the row's
+    const char* id;                  // the list's ImGui id
+    const char* key;                 // the rule's key in the file: its problems
+    const char* none;                // the list's entry for no module
+    Control control;                 // the list, for tests and walkthroughs
+    const char* help;                // the list's tooltip
+    std::string RoomRules::*member;  // the module's name, or empty
+    /// The edit's name in the history for `module` naming `chosen` (empty:
+    /// none any more).
+    std::string (*editName)(const std::string& module, const std::string& chosen);
+};
+
+const ModuleRule kNeighbourRule{
+    "Neighbour",
+    "##requires_neighbor",
+    "requires_neighbor",
+    "(none)",
+    Control::RequiresNeighbor,
+    "requires_neighbor: every room of this module has a room of the chosen module directly "
+    "linked to it or one corridor away; the generator attaches one when it is missing. Only "
+    "normal and dead_end modules can be chosen.",
+    &RoomRules::requiresNeighbor,
+    [](const std::string& module, const std::string& chosen) {
+        return chosen.empty() ? "drop the neighbour " + module + " requires"
+                              : "require " + chosen + " beside " + module;
+    }};
+
+const ModuleRule kLockRule{
+    "Locked by",
+    "##locked_by",
+    "locked_by",
+    "(not locked)",
+    Control::LockedBy,
+    "locked_by: every door of this module's rooms is locked, and opens once the player has "
+    "entered a room of the chosen key module; the generator attaches key rooms where the walk "
+    "from the entrance reaches them first. The catalogue then needs one entrance (place "
+    "first). See docs/locks.md.",
+    &RoomRules::lockedBy,
+    [](const std::string& module, const std::string& chosen) {
+        return chosen.empty() ? "unlock " + module : "lock " + module + " with key " + chosen;
+    }};
+
+/// The row of `rule` for `module`; a choice is one edit.
+void drawModuleRule(EditorState& state, const ModuleTemplate& module, const ModuleRule& rule,
+                    DrawnControls& controls, DrawnItems& options) {
+    const Catalogue& catalogue = state.document().current()->catalogue;
+    const std::string& current = module.rules.*rule.member;
+    rowLabel(rule.label);
+    ImGui::SetNextItemWidth(-1.0f);
+    const std::optional<std::size_t> chosen =
+        moduleCombo(rule.id, catalogue, module, current, rule.none, options);
+    controls.recordLastItem(rule.control);
+    tooltip(rule.help);
+    if (chosen) {
+        const std::string name =
+            *chosen == kNoModuleOption ? std::string() : catalogue.modules[*chosen].name;
+        if (name != current) {
+            editSelectedModule(
+                state, rule.editName(module.name, name),
+                [name, member = rule.member](ModuleTemplate& m) { m.rules.*member = name; });
+        }
+    }
+    drawRuleProblems(state, {rule.key});
+}
+
 }  // namespace
 
 bool takesRoomRules(const ModuleTemplate& module) {
@@ -167,13 +235,13 @@ void RoomRulesFields::draw(EditorState& state, const ModuleTemplate& module,
         drawMaxExits(state, *current, controls);
     }
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
-        drawNeighbour(state, *current, controls, options);
+        drawModuleRule(state, *current, kNeighbourRule, controls, options);
     }
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
         drawPlace(state, *current, controls, options);
     }
     if (const ModuleTemplate* current = state.selection().selectedTemplate()) {
-        drawLock(state, *current, controls, options);
+        drawModuleRule(state, *current, kLockRule, controls, options);
     }
     ImGui::PopID();
 }
@@ -294,57 +362,6 @@ void RoomRulesFields::drawMaxExits(EditorState& state, const ModuleTemplate& mod
         }
     }
     drawRuleProblems(state, {"max_exits"});
-}
-
-void RoomRulesFields::drawNeighbour(EditorState& state, const ModuleTemplate& module,
-                                    DrawnControls& controls, DrawnItems& options) {
-    const Catalogue& catalogue = state.document().current()->catalogue;
-    rowLabel("Neighbour");
-    ImGui::SetNextItemWidth(-1.0f);
-    const std::optional<std::size_t> chosen = moduleCombo(
-        "##requires_neighbor", catalogue, module, module.rules.requiresNeighbor, "(none)", options);
-    controls.recordLastItem(Control::RequiresNeighbor);
-    tooltip(
-        "requires_neighbor: every room of this module has a room of the chosen module "
-        "directly linked to it or one corridor away; the generator attaches one when it is "
-        "missing. Only normal and dead_end modules can be chosen.");
-    if (chosen) {
-        const std::string name =
-            *chosen == kNoModuleOption ? std::string() : catalogue.modules[*chosen].name;
-        if (name != module.rules.requiresNeighbor) {
-            editSelectedModule(state,
-                               name.empty() ? "drop the neighbour " + module.name + " requires"
-                                            : "require " + name + " beside " + module.name,
-                               [name](ModuleTemplate& m) { m.rules.requiresNeighbor = name; });
-        }
-    }
-    drawRuleProblems(state, {"requires_neighbor"});
-}
-
-void RoomRulesFields::drawLock(EditorState& state, const ModuleTemplate& module,
-                               DrawnControls& controls, DrawnItems& options) {
-    const Catalogue& catalogue = state.document().current()->catalogue;
-    rowLabel("Locked by");
-    ImGui::SetNextItemWidth(-1.0f);
-    const std::optional<std::size_t> chosen = moduleCombo(
-        "##locked_by", catalogue, module, module.rules.lockedBy, "(not locked)", options);
-    controls.recordLastItem(Control::LockedBy);
-    tooltip(
-        "locked_by: every door of this module's rooms is locked, and opens once the player has "
-        "entered a room of the chosen key module; the generator attaches key rooms where the "
-        "walk from the entrance reaches them first. The catalogue then needs one entrance "
-        "(place first). See docs/locks.md.");
-    if (chosen) {
-        const std::string name =
-            *chosen == kNoModuleOption ? std::string() : catalogue.modules[*chosen].name;
-        if (name != module.rules.lockedBy) {
-            editSelectedModule(state,
-                               name.empty() ? "unlock " + module.name
-                                            : "lock " + module.name + " with key " + name,
-                               [name](ModuleTemplate& m) { m.rules.lockedBy = name; });
-        }
-    }
-    drawRuleProblems(state, {"locked_by"});
 }
 
 void RoomRulesFields::drawPlace(EditorState& state, const ModuleTemplate& module,

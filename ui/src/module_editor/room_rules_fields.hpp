@@ -53,10 +53,6 @@ private:
 
     void drawCounts(EditorState& state, const ModuleTemplate& module, DrawnControls& controls);
     void drawMaxExits(EditorState& state, const ModuleTemplate& module, DrawnControls& controls);
-    void drawNeighbour(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
-                       DrawnItems& options);
-    void drawLock(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
-                  DrawnItems& options);
     void drawPlace(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,
                    DrawnItems& options);
     void drawFarFrom(EditorState& state, const ModuleTemplate& module, DrawnControls& controls,

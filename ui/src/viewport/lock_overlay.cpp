@@ -5,6 +5,7 @@
 #include <string>
 
 #include "viewport/imgui_vec.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 namespace {
@@ -15,7 +16,6 @@ constexpr ImU32 kKeyColour = IM_COL32(255, 214, 90, 255);
 constexpr ImU32 kPathLine = IM_COL32(90, 235, 170, 230);
 constexpr ImU32 kPathShadow = IM_COL32(0, 0, 0, 150);
 constexpr ImU32 kPathText = IM_COL32(150, 255, 205, 255);
-constexpr ImU32 kPathLabelBackground = IM_COL32(16, 17, 20, 210);
 
 /// A padlock centred on `at`, `size` pixels tall.
 void drawPadlock(ImDrawList& draw, ImVec2 at, float size) {
@@ -142,8 +142,8 @@ void LockOverlay::drawPath(const Layout& layout, const ViewTransform& view,
     const ImVec2 at = toImVec(end + Vec2f{arrow, -arrow * 2.0f});
     const ImVec2 size = ImGui::CalcTextSize(label.c_str());
     draw.AddRectFilled(ImVec2(at.x - 3.0f, at.y - 1.0f),
-                       ImVec2(at.x + size.x + 3.0f, at.y + size.y + 1.0f), kPathLabelBackground,
-                       3.0f);
+                       ImVec2(at.x + size.x + 3.0f, at.y + size.y + 1.0f),
+                       palette().labelBackground, 3.0f);
     draw.AddText(at, kPathText, label.c_str());
 }
 

@@ -9,11 +9,11 @@
 #include "shell/key_focus.hpp"
 #include "shell/shortcuts.hpp"
 #include "viewport/layout_view.hpp"
+#include "widgets/theme.hpp"
 
 namespace easylink::ui {
 namespace {
 
-constexpr ImU32 kRegionLabelBackground = IM_COL32(16, 17, 20, 210);
 constexpr ImU32 kLabelText = IM_COL32(250, 250, 252, 255);
 constexpr ImU32 kBlockedHatch = IM_COL32(255, 86, 86, 170);
 constexpr ImU32 kBlockedBorder = IM_COL32(255, 86, 86, 255);
@@ -365,7 +365,7 @@ void RegionTool::drawRegions(const EditorState& state, const ViewTransform& view
         const ImVec2 size = ImGui::CalcTextSize(label.c_str());
         const ImVec2 at(min.x + 4.0f, min.y + 3.0f);
         draw.AddRectFilled({at.x - 2.0f, at.y - 1.0f}, {at.x + size.x + 2.0f, at.y + size.y},
-                           kRegionLabelBackground);
+                           palette().labelBackground);
         draw.AddText(at, kLabelText, label.c_str());
         if (isSelected && state.session().regionMode()) {
             handles(draw, {{min.x, min.y}, {max.x, max.y}});

@@ -35,6 +35,7 @@ const Palette& palette() {
         .warningText = ImVec4(0.95f, 0.78f, 0.35f, 1.0f),
         .okText = ImVec4(0.50f, 0.85f, 0.55f, 1.0f),
         .dimText = ImVec4(0.60f, 0.62f, 0.66f, 1.0f),
+        .labelBackground = IM_COL32(16, 17, 20, 210),
     };
     return kPalette;
 }

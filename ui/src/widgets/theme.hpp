@@ -28,6 +28,8 @@ struct Palette {
     ImVec4 warningText;
     ImVec4 okText;
     ImVec4 dimText;
+    /// Behind a label drawn over the map (a region's name, a key path's step).
+    ImU32 labelBackground = IM_COL32(16, 17, 20, 210);
 };
 
 const Palette& palette();
