@@ -23,13 +23,10 @@ namespace {
 
 using gltf::MadeAccessor;
 using gltf::MeshBuffer;
+using gltf::paddedTo4;
 
 constexpr int kVertexData = 34962;  // bufferView target ARRAY_BUFFER
 constexpr int kIndexData = 34963;   // bufferView target ELEMENT_ARRAY_BUFFER
-
-std::size_t paddedTo4(std::size_t size) {
-    return (size + 3) & ~std::size_t{3};
-}
 
 /// A number as the scene's file writes it: a whole number as an integer
 /// ("3", not "3.0"), any other the shortest way that reads back exactly.
@@ -88,12 +85,9 @@ void numbersMember(Writer& writer, const char* key, const Range& values) {
 /// reads back as it.
 template <typename Writer>
 void boundsMember(Writer& writer, const char* key, const std::array<float, 3>& values) {
-    writer.key(key);
-    writer.beginArray();
-    for (const float value : values) {
-        writeNumber(writer, shortestDecimal(value));
-    }
-    writer.endArray();
+    numbersMember(writer, key,
+                  std::array<double, 3>{shortestDecimal(values[0]), shortestDecimal(values[1]),
+                                        shortestDecimal(values[2])});
 }
 
 /// The designers' copies: a tinygltf model whose indices count on from the

@@ -5,6 +5,7 @@
 
 #include "easylink/catalogue/mesh_files.hpp"
 #include "easylink/io/problem.hpp"
+#include "mesh_buffer.hpp"
 
 namespace easylink::gltf {
 namespace {
@@ -111,7 +112,7 @@ int KitCopier::addBufferView(const void* bytes, std::size_t size, int target) {
         out_.buffers.emplace_back();
     }
     std::vector<unsigned char>& data = out_.buffers.front().data;
-    data.resize((data.size() + 3) & ~std::size_t{3}, 0);
+    data.resize(paddedTo4(data.size()), 0);
     const std::size_t offset = data.size();
     data.resize(offset + size);
     if (size > 0) {

@@ -6,10 +6,6 @@
 namespace easylink::gltf {
 namespace {
 
-std::size_t paddedTo4(std::size_t size) {
-    return (size + 3) & ~std::size_t{3};
-}
-
 /// The fewest bytes an index of a primitive with `vertices` vertices takes.
 std::size_t indexWidth(std::size_t vertices) {
     return vertices <= 0xFF ? 1 : vertices <= 0xFFFF ? 2 : 4;

@@ -39,6 +39,11 @@ inline constexpr int kUnsignedByte = 5121;   // componentType UNSIGNED_BYTE
 inline constexpr int kUnsignedShort = 5123;  // componentType UNSIGNED_SHORT
 inline constexpr int kUnsignedInt = 5125;    // componentType UNSIGNED_INT
 
+/// `size` rounded up to a multiple of 4: glTF aligns its buffer's parts so.
+inline std::size_t paddedTo4(std::size_t size) {
+    return (size + 3) & ~std::size_t{3};
+}
+
 /// An accessor of the scene's own meshes: positions in the vertex view,
 /// or indices in the index view.
 struct MadeAccessor {
